@@ -1,0 +1,85 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider, type Migration } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+import * as foundation from './migrations/2026_11_22_0001_foundation';
+
+export type { Database } from './schema';
+export * from './schema';
+export { sql, type Kysely, type Transaction } from 'kysely';
+
+export type DB = Kysely<Database>;
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob | File | undefined };
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Calendar dates stay `yyyy-mm-dd` strings; counts and sums come back as numbers on both drivers. */
+const parsers: Record<number, (value: string) => unknown> = {
+  [DATE_OID]: (value) => value,
+  [INT8_OID]: (value) => Number(value),
+  [NUMERIC_OID]: (value) => Number(value),
+};
+
+export interface DatabaseHandle {
+  db: DB;
+  kind: DatabaseConfig['kind'];
+  /** PGlite only: the embedded instance (for backups). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.max ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    parsers,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+}
+
+/** Migrations are listed here in order; their names sort by timestamp. */
+const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_foundation': foundation,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export function createMigrator(db: Kysely<any>) {
+  return new Migrator({ db, provider: new StaticMigrationProvider() });
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const { error, results } = await createMigrator(db).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const all = await createMigrator(db).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}

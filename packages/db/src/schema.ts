@@ -1,0 +1,157 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** `timestamptz`: read as Date, written as Date or ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** `date`: travels as `yyyy-mm-dd` (the pg and PGlite parsers are set to leave it a string). */
+export type CalendarDate = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  display_name: string | null;
+  show_email: Generated<boolean>;
+  biographical_info: string | null;
+  website: string | null;
+  facebook_url: string | null;
+  twitter_handle: string | null;
+  instagram_username: string | null;
+  tiktok_username: string | null;
+  flickr_username: string | null;
+  bricklink_store_url: string | null;
+  rebrickable_profile_url: string | null;
+  lego_ideas_profile_url: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token, hex. The token itself is never stored. */
+  id: string;
+  user_id: number;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+  user_agent: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: string;
+  contact_email: string;
+  settings: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MembershipsTable {
+  organization_id: number;
+  user_id: number;
+  status: Generated<'active' | 'inactive'>;
+  member_since: CalendarDate;
+  last_login: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PermissionRolesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  description: string | null;
+  is_default: Generated<boolean>;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RoleAssignmentsTable {
+  organization_id: number;
+  user_id: number;
+  role_id: number;
+  assigned_by: number | null;
+  assigned_at: Generated<Timestamp>;
+}
+
+export interface BetaApplicationsTable {
+  id: Generated<number>;
+  lug_name: string;
+  contact_name: string;
+  email: string;
+  website: string;
+  about: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  organization_id: number | null;
+  template: string;
+  to_email: string;
+  to_name: string | null;
+  from_email: string | null;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<EmailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  provider_message_id: string | null;
+  sent_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  organization_id: number | null;
+  actor_user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RateLimitEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  organizations: OrganizationsTable;
+  memberships: MembershipsTable;
+  permission_roles: PermissionRolesTable;
+  role_assignments: RoleAssignmentsTable;
+  beta_applications: BetaApplicationsTable;
+  email_outbox: EmailOutboxTable;
+  audit_log: AuditLogTable;
+  rate_limit_events: RateLimitEventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type MembershipRow = Selectable<MembershipsTable>;
+export type PermissionRoleRow = Selectable<PermissionRolesTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type NewEmail = Insertable<EmailOutboxTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

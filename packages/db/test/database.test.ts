@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
+
+let handle: TestDatabase;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('test database', () => {
+  it('is migrated and reads dates as yyyy-mm-dd and counts as numbers', async () => {
+    const { db } = handle;
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'Ada@Example.org', first_name: 'Ada', last_name: 'Lovelace', password_hash: null })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    const org = await db
+      .insertInto('organizations')
+      .values({ name: 'Brick Club', contact_email: 'club@example.org', settings: {} })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('memberships')
+      .values({ organization_id: org.id, user_id: user.id, member_since: '2024-02-29' })
+      .execute();
+    const row = await db
+      .selectFrom('memberships')
+      .select(['member_since', sql<number>`count(*) over ()`.as('total')])
+      .executeTakeFirstOrThrow();
+    expect(row.member_since).toBe('2024-02-29');
+    expect(row.total).toBe(1);
+  });
+
+  it('refuses a second account for the same email in another case', async () => {
+    await expect(
+      handle.db
+        .insertInto('users')
+        .values({ email: 'ada@example.org', first_name: 'A', last_name: 'L', password_hash: null })
+        .execute(),
+    ).rejects.toThrow(/users_email_lower_key/);
+  });
+
+  it('keeps exactly one default permission role per organisation', async () => {
+    const { db } = handle;
+    const org = await db
+      .insertInto('organizations')
+      .values({ name: 'Other', contact_email: 'o@example.org', settings: {} })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('permission_roles')
+      .values({ organization_id: org.id, name: 'Member', is_default: true, description: null })
+      .execute();
+    await expect(
+      db
+        .insertInto('permission_roles')
+        .values({ organization_id: org.id, name: 'Second', is_default: true, description: null })
+        .execute(),
+    ).rejects.toThrow(/permission_roles_one_default/);
+  });
+});

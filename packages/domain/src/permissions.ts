@@ -1,0 +1,42 @@
+/** The permission keys a permission role can grant, and nothing else. */
+export const permissionKeys = [
+  'members.manage',
+  'roles.manage',
+  'activities.manage',
+  'participation.manage',
+  'registration.manage',
+  'reports.view',
+  'settings.manage',
+] as const;
+
+export type Permission = (typeof permissionKeys)[number];
+
+export const permissionLabels: Record<Permission, string> = {
+  'members.manage': 'Manage members',
+  'roles.manage': 'Manage permission roles',
+  'activities.manage': 'Manage activities, categories and participation roles',
+  'participation.manage': 'Record participation',
+  'registration.manage': 'Manage registration and dues',
+  'reports.view': 'View reports',
+  'settings.manage': 'Manage settings, feedback and the audit log',
+};
+
+export function isPermission(value: string): value is Permission {
+  return (permissionKeys as readonly string[]).includes(value);
+}
+
+/** The roles every new organisation starts with. */
+export const seededRoles = {
+  administrator: {
+    name: 'Administrator',
+    description: 'Runs the group: every permission.',
+    permissions: [...permissionKeys] as Permission[],
+    isDefault: false,
+  },
+  member: {
+    name: 'Member',
+    description: 'Every member of the group. The default role.',
+    permissions: [] as Permission[],
+    isDefault: true,
+  },
+} as const;

@@ -1,0 +1,62 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const dbSetup = './packages/db/src/testing-global-setup.ts';
+
+/**
+ * One `vitest run` covers every package. The API integration suite runs twice when a PostgreSQL is
+ * configured (TEST_DATABASE_URL or a testcontainer): once on PGlite, once on PostgreSQL.
+ */
+const apiOn = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    root: './apps/api',
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/faults/**'],
+    globalSetup: [`../../${dbSetup.slice(2)}`],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'domain', root: './packages/domain', include: ['test/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'db',
+      root: './packages/db',
+      include: ['test/**/*.test.ts'],
+      globalSetup: ['./src/testing-global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  { test: { name: 'email', root: './packages/email', include: ['test/**/*.test.ts'], testTimeout: 30_000 } },
+  apiOn('api-pglite', { LUG_TEST_DB: 'pglite' }),
+];
+if (process.env.TEST_DATABASE_URL) projects.push(apiOn('api-postgres', {}));
+projects.push({
+  test: {
+    name: 'web',
+    root: './apps/web',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
+projects.push({
+  test: {
+    name: 'e2e',
+    root: './e2e',
+    include: ['**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects,
+    passWithNoTests: false,
+    onConsoleLog: undefined,
+  },
+});
