@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** `timestamptz`: read as Date, written as Date or ISO string. */
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** `timestamptz`: read and written as Date. */
+export type Timestamp = Date;
 /** `date`: travels as `yyyy-mm-dd` (the pg and PGlite parsers are set to leave it a string). */
 export type CalendarDate = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string | T, string | T>;
@@ -131,7 +131,8 @@ export interface RateLimitEventsTable {
   created_at: Generated<Timestamp>;
 }
 
-export interface Database {
+/** The foundation's tables. Each area declares its own `<Area>Tables` and joins it to `Database`. */
+export interface FoundationTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -144,6 +145,9 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limit_events: RateLimitEventsTable;
 }
+
+// Areas add their tables with one `extends` each: `export interface Database extends FoundationTables, CatalogueTables {}`.
+export interface Database extends FoundationTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

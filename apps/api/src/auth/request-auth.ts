@@ -1,0 +1,42 @@
+import { getCookie } from 'hono/cookie';
+import type { Context as HonoContext } from 'hono';
+import type { DB } from '@lug/db';
+import type { Auth } from '../context';
+import { sessionCookieName } from './cookies';
+import { validateSessionToken } from './sessions';
+
+/** Bearer token first (scripts), else the session cookie (the browser). */
+export async function resolveAuth(c: HonoContext, db: DB, now: Date): Promise<Auth | null> {
+  const header = c.req.header('authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) return null;
+    const result = await validateSessionToken(db, match[1]!, now);
+    return result ? { ...result, via: 'bearer' } : null;
+  }
+  const token = getCookie(c, sessionCookieName);
+  if (!token) return null;
+  const result = await validateSessionToken(db, token, now);
+  return result ? { ...result, via: 'cookie' } : null;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie-authenticated mutations must come from our own pages: the Origin (or, failing that, the
+ * Referer) must be PUBLIC_URL's origin or the host the request was sent to.
+ */
+export function isCrossSiteMutation(c: HonoContext, publicUrl: string): boolean {
+  if (safeMethods.has(c.req.method)) return false;
+  const source = c.req.header('origin') ?? c.req.header('referer');
+  if (!source) return true;
+  let origin: URL;
+  try {
+    origin = new URL(source);
+  } catch {
+    return true;
+  }
+  if (origin.origin === new URL(publicUrl).origin) return false;
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
+  return !host || origin.host !== host;
+}

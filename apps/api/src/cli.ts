@@ -1,0 +1,99 @@
+/**
+ * The `lug` command: chores an operator runs next to the server.
+ *   lug org create --name N --admin-email E --admin-password P [--admin-first F --admin-last L]
+ *   lug demo
+ *   lug backup
+ */
+import { Command, CommanderError } from 'commander';
+import { createOrganizationInput } from '@lug/domain/organizations';
+import { email as emailSchema } from '@lug/domain/common';
+import { password as passwordSchema } from '@lug/domain/auth';
+import { ZodError } from 'zod';
+import { loadConfig } from './env';
+import { createLogger } from './logger';
+import { backupPglite, migrate, openDatabase, type OpenDatabase } from './database';
+import type { AppDeps } from './context';
+import { ensureUser } from './services/users-admin';
+import { createOrganization } from './services/organizations';
+import { seedDemo } from './services/demo';
+
+async function withDeps<T>(fn: (deps: AppDeps, database: OpenDatabase) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const database = await openDatabase(config, logger);
+  try {
+    await migrate(database, logger);
+    return await fn({ db: database.db, config, logger, now: () => new Date() }, database);
+  } finally {
+    await database.close();
+  }
+}
+
+const program = new Command('lug')
+  .description('LUG Platform administration')
+  .showHelpAfterError()
+  .exitOverride();
+
+const org = program.command('org').description('Organisations');
+org
+  .command('create')
+  .description('Create an organisation and its first administrator; prints the new organisation id')
+  .requiredOption('--name <name>', 'organisation name')
+  .requiredOption('--admin-email <email>', "administrator's email (an existing account is reused)")
+  .requiredOption('--admin-password <password>', "administrator's password (new accounts only)")
+  .option('--admin-first <first>', "administrator's first name", 'Admin')
+  .option('--admin-last <last>', "administrator's last name", 'User')
+  .option('--contact-email <email>', 'contact email (default: the admin email)')
+  .action(async (opts: Record<string, string>) => {
+    const adminEmail = emailSchema.parse(opts.adminEmail);
+    const adminPassword = passwordSchema.parse(opts.adminPassword);
+    const input = createOrganizationInput.parse({ name: opts.name, contact_email: opts.contactEmail ?? adminEmail });
+    const id = await withDeps(async (deps) => {
+      const user = await ensureUser(deps, {
+        email: adminEmail,
+        password: adminPassword,
+        first_name: opts.adminFirst!,
+        last_name: opts.adminLast!,
+      });
+      return (await createOrganization(deps, user.id, input)).id;
+    });
+    process.stdout.write(`${id}\n`);
+  });
+
+program
+  .command('demo')
+  .description('Create a demo organisation filled with realistic data and print its admin credentials')
+  .action(async () => {
+    const result = await withDeps((deps) => seedDemo(deps));
+    process.stdout.write(
+      [
+        `Demo organisation "${result.organization.name}" (id ${result.organization.id})`,
+        `Admin email:    ${result.admin.email}`,
+        `Admin password: ${result.admin.password}`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+program
+  .command('backup')
+  .description('Write a backup of the embedded database into DATA_DIR/backups and print its path')
+  .action(async () => {
+    const path = await withDeps(async (_deps, database) => {
+      if (database.kind !== 'pglite') throw new Error('lug backup is for the embedded database; use pg_dump for PostgreSQL.');
+      return backupPglite(database, 'manual');
+    });
+    process.stdout.write(`${path}\n`);
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) process.exit(error.exitCode);
+  if (error instanceof ZodError) {
+    console.error(`lug: ${error.issues.map((i) => i.message).join('; ')}`);
+    process.exit(2);
+  }
+  console.error(`lug: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,70 @@
+import { Hono, type Context as HonoContext } from 'hono';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { RequestContext } from '../context';
+import { createCaller } from '../trpc/router';
+import { toTRPCError } from '../trpc/errors';
+import { restRoutes, type RestRequestParts, type RestRoute } from './paths';
+
+type Caller = ReturnType<typeof createCaller>;
+type ProcedureFn = (input: unknown) => Promise<unknown>;
+
+function resolveProcedure(caller: Caller, path: string): ProcedureFn {
+  let target: unknown = caller;
+  for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
+  if (typeof target !== 'function') throw new Error(`REST table names an unknown procedure: ${path}`);
+  return target as ProcedureFn;
+}
+
+export function jsonError(c: HonoContext, status: number, message: string) {
+  return c.json({ error: message }, status as 400);
+}
+
+async function readBody(c: HonoContext): Promise<Record<string, unknown> | Response> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return jsonError(c, 400, 'The request body is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return jsonError(c, 400, 'The request body must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function defaultInput({ params, query, body }: RestRequestParts) {
+  return { ...query, ...body, ...params };
+}
+
+/**
+ * Serves the REST path table. `context` builds the same request context the tRPC endpoint gets,
+ * so a REST call and an RPC call of one procedure behave identically.
+ */
+export function createRestApp(context: (c: HonoContext) => Promise<RequestContext>, routes: RestRoute[] = restRoutes) {
+  const app = new Hono();
+  for (const route of routes) {
+    app.on(route.method, route.path, async (c) => {
+      const body = await readBody(c);
+      if (body instanceof Response) return body;
+      const ctx = await context(c);
+      const parts: RestRequestParts = { params: c.req.param() as Record<string, string>, query: c.req.query(), body };
+      const input = (route.input ?? defaultInput)(parts);
+      try {
+        const output = await resolveProcedure(createCaller(ctx), route.procedure)(input);
+        ctx.responseHeaders.forEach((value, key) => c.header(key, value, { append: true }));
+        const status = route.status ?? 200;
+        if (status === 204) return c.body(null, 204);
+        return c.json((route.respond ? route.respond(output) : output) ?? null, status);
+      } catch (error) {
+        const trpcError = error instanceof TRPCError ? error : toTRPCError(error);
+        return jsonError(c, getHTTPStatusCodeFromError(trpcError), trpcError.message);
+      }
+    });
+  }
+  app.all('*', (c) => jsonError(c, 404, `No such API path: ${c.req.method} ${new URL(c.req.url).pathname}`));
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { RestRoute } from '../route';
+
+export const authPaths: RestRoute[] = [
+  { method: 'POST', path: '/auth/signup', procedure: 'auth.signup', status: 201 },
+  { method: 'POST', path: '/auth/login', procedure: 'auth.login' },
+  { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', input: () => undefined, status: 204 },
+  { method: 'GET', path: '/auth/me', procedure: 'auth.me', input: () => undefined },
+  {
+    method: 'POST',
+    path: '/auth/password-reset/request',
+    procedure: 'auth.requestPasswordReset',
+    status: 202,
+    respond: () => ({ message: 'If an account exists for this email, a password reset link has been sent.' }),
+  },
+  { method: 'POST', path: '/auth/password-reset/confirm', procedure: 'auth.confirmPasswordReset', status: 204 },
+  { method: 'POST', path: '/auth/password', procedure: 'auth.changePassword', status: 204 },
+];

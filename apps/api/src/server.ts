@@ -1,0 +1,146 @@
+/**
+ * The Hono app: /trpc (RPC for the web app), /api (the documented REST paths), /health, and the
+ * built web app for every other path.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context as HonoContext } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { createMiddleware } from 'hono/factory';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { sql } from '@lug/db';
+import type { AppDeps, Auth, RequestContext } from './context';
+import { isCrossSiteMutation, resolveAuth } from './auth/request-auth';
+import { createRestApp, jsonError } from './rest/adapter';
+import { appRouter } from './trpc/router';
+
+type Env = { Variables: { auth: Auth | null } };
+
+function clientIp(c: HonoContext, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+function defaultWebDist(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // apps/api/src or apps/api/dist -> apps/web/dist
+  return resolve(here, '../../web/dist');
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<Env>();
+  const { config, logger, db } = deps;
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+
+  app.get('/health', async (c) => {
+    try {
+      await sql`select 1`.execute(db);
+      return c.json({ status: 'ok', database: 'up' });
+    } catch {
+      return c.json({ status: 'unavailable', database: 'down' }, 503);
+    }
+  });
+
+  // Authentication and the cross-site check, once, for both API surfaces.
+  const limitBody = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: (c) => jsonError(c, 413, 'The request body is too large (2 MB at most)'),
+  });
+  const authenticate = createMiddleware<Env>(async (c, next) => {
+    let auth: Auth | null;
+    try {
+      auth = await resolveAuth(c, db, deps.now());
+    } catch (error) {
+      logger.error({ err: error }, 'could not resolve the session');
+      return jsonError(c, 503, 'The database is not reachable right now. Please try again in a moment.');
+    }
+    if (auth?.via === 'cookie' && isCrossSiteMutation(c, config.publicUrl)) {
+      return jsonError(c, 403, 'Cross-site request refused');
+    }
+    c.set('auth', auth);
+    await next();
+  });
+  for (const prefix of ['/api/*', '/trpc/*']) app.use(prefix, limitBody, authenticate);
+
+  const requestContext = async (c: HonoContext<Env>, responseHeaders = new Headers()): Promise<RequestContext> => ({
+    ...deps,
+    auth: c.get('auth'),
+    ip: clientIp(c, config.trustProxy),
+    userAgent: c.req.header('user-agent') ?? null,
+    responseHeaders,
+  });
+
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ resHeaders }) => requestContext(c, resHeaders),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path }, 'trpc error');
+      },
+    }),
+  );
+  app.route('/api', createRestApp((c) => requestContext(c as HonoContext<Env>)));
+
+  // The web app: static files, and index.html for every client-side route.
+  const webDist = config.webDist ?? defaultWebDist();
+  if (existsSync(join(webDist, 'index.html'))) {
+    const indexHtml = readFile(join(webDist, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: webDist,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root: webDist }));
+    app.get('*', async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await indexHtml);
+    });
+  } else {
+    app.get('*', (c) =>
+      c.text('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).', 503),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { BetaApplicationInput } from '@lug/domain/beta';
+import type { AppDeps } from '../context';
+import { enqueueEmail } from '../jobs/outbox';
+
+/** Stores the application and, when BETA_INBOX is set, queues it to the product's inbox. */
+export async function submitBetaApplication(deps: AppDeps, input: BetaApplicationInput) {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('beta_applications')
+      .values({
+        lug_name: input.lugName,
+        contact_name: input.contactName,
+        email: input.email,
+        website: input.website,
+        about: input.about ?? null,
+      })
+      .returning(['id', 'lug_name', 'contact_name', 'email', 'website', 'about', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const inbox = deps.config.email.betaInbox;
+    if (inbox) {
+      await enqueueEmail(trx, {
+        to: inbox,
+        replyTo: input.email,
+        message: {
+          template: 'beta-application',
+          data: {
+            lugName: input.lugName,
+            contactName: input.contactName,
+            email: input.email,
+            website: input.website,
+            about: input.about ?? null,
+          },
+        },
+      });
+    }
+    return {
+      id: row.id,
+      lugName: row.lug_name,
+      contactName: row.contact_name,
+      email: row.email,
+      website: row.website,
+      about: row.about,
+    };
+  });
+}

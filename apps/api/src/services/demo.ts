@@ -1,0 +1,41 @@
+/**
+ * `lug demo`: a demo organisation with realistic data. Each area adds its part here as it lands.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from '@lug/db';
+import type { AppDeps } from '../context';
+import { hashPassword } from '../auth/passwords';
+import { createOrganization } from './organizations';
+
+export interface DemoResult {
+  organization: { id: number; name: string };
+  admin: { email: string; password: string };
+}
+
+export async function seedDemo(deps: AppDeps): Promise<DemoResult> {
+  const password = `demo-${randomBytes(6).toString('hex')}`;
+  const email = 'admin@demo-lug.example';
+  const passwordHash = await hashPassword(password);
+  const existing = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
+  const adminId = existing
+    ? (await deps.db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', existing.id)
+        .returning('id')
+        .executeTakeFirstOrThrow()).id
+    : (await deps.db
+        .insertInto('users')
+        .values({ email, password_hash: passwordHash, first_name: 'Alex', last_name: 'Brickman', display_name: 'Alex B.' })
+        .returning('id')
+        .executeTakeFirstOrThrow()).id;
+  const organization = await createOrganization(deps, adminId, {
+    name: 'Brickville LUG (demo)',
+    contact_email: 'hello@demo-lug.example',
+  });
+  return { organization: { id: organization.id, name: organization.name }, admin: { email, password } };
+}

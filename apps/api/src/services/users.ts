@@ -1,0 +1,12 @@
+import type { SessionUser } from '@lug/domain/auth';
+import type { UserRow } from '@lug/db';
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    display_name: user.display_name,
+  };
+}
