@@ -61,6 +61,8 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
 /** Migrations are listed here in order; their names sort by timestamp. */
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': foundation,
+  // catalogue (activities, categories, participation roles)
+  // members (members, permission roles)
 };
 
 class StaticMigrationProvider implements MigrationProvider {

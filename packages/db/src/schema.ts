@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CatalogueTables } from './tables/catalogue';
+import type { MembersTables } from './tables/members';
 
 /** `timestamptz`: read and written as Date. */
 export type Timestamp = Date;
@@ -146,8 +148,8 @@ export interface FoundationTables {
   rate_limit_events: RateLimitEventsTable;
 }
 
-// Areas add their tables with one `extends` each: `export interface Database extends FoundationTables, CatalogueTables {}`.
-export interface Database extends FoundationTables {}
+// Areas add their tables with one `extends` each.
+export interface Database extends FoundationTables, CatalogueTables, MembersTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
