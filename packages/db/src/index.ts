@@ -71,17 +71,17 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-export function createMigrator(db: Kysely<any>) {
+export function createMigrator(db: Kysely<Database>) {
   return new Migrator({ db, provider: new StaticMigrationProvider() });
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await createMigrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
   const all = await createMigrator(db).getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }
