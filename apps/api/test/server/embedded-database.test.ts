@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/env';
+import { createLogger } from '../../src/logger';
+import { backupPglite, DataDirLockedError, migrate, openDatabase } from '../../src/database';
+
+const run = promisify(execFile);
+const apiRoot = resolve(import.meta.dirname, '../..');
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'lug-embedded-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const logger = createLogger('silent');
+
+describe.skipIf(process.env.LUG_TEST_DB !== 'pglite')('the embedded database', () => {
+  it('is locked to one process: a second open is refused with a clear message', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const first = await openDatabase(config, logger);
+    try {
+      await migrate(first, logger);
+      await expect(openDatabase(config, logger)).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(openDatabase(config, logger)).rejects.toThrow(/in use by another LUG Platform process/);
+    } finally {
+      await first.close();
+    }
+    // Released on close: it opens again, with the data kept.
+    const again = await openDatabase(config, logger);
+    try {
+      const tables = await again.db.selectFrom('organizations').selectAll().execute();
+      expect(tables).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('writes a backup on demand into DATA_DIR/backups', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const handle = await openDatabase(config, logger);
+    try {
+      const path = await backupPglite(handle, 'manual');
+      expect(path.startsWith(join(dataDir, 'backups'))).toBe(true);
+      expect(await readdir(join(dataDir, 'backups'))).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('`lug org create` prints the new organisation id and the admin can then sign in', async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', 'org', 'create', '--name', 'Brickville LUG', '--admin-email', 'boss@brickville.example', '--admin-password', 'a long password'],
+      { cwd: apiRoot, env },
+    );
+    expect(stdout.trim()).toMatch(/^\d+$/);
+    const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }), logger);
+    try {
+      const org = await handle.db.selectFrom('organizations').selectAll().where('id', '=', Number(stdout.trim())).executeTakeFirstOrThrow();
+      expect(org.name).toBe('Brickville LUG');
+      const roles = await handle.db
+        .selectFrom('role_assignments')
+        .innerJoin('permission_roles', 'permission_roles.id', 'role_assignments.role_id')
+        .innerJoin('users', 'users.id', 'role_assignments.user_id')
+        .select(['permission_roles.name', 'users.email'])
+        .where('role_assignments.organization_id', '=', org.id)
+        .execute();
+      expect(roles).toEqual([{ name: 'Administrator', email: 'boss@brickville.example' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('`lug org create` refuses a bad email with exit code 2 and a message', async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const failure = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', 'org', 'create', '--name', 'X', '--admin-email', 'nope', '--admin-password', 'a long password'],
+      { cwd: apiRoot, env },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 2 });
+    expect((failure as { stderr: string }).stderr).toMatch(/Enter a valid email address/);
+  });
+});
