@@ -19,7 +19,7 @@ export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number } 
     );
   }
   const worker = createOutboxWorker({ db: deps.db, transport, from: config.email.from, logger, now: deps.now });
-  worker.start(options.outboxIntervalMs ?? 5_000);
+  worker.start(options.outboxIntervalMs ?? 2_000);
 
   const prune = setInterval(() => {
     pruneRateLimitEvents(deps.db, deps.now()).catch((error: unknown) =>

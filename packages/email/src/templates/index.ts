@@ -1,0 +1,41 @@
+import { renderBetaApplicationEmail, type BetaApplicationEmailData } from './beta-application';
+import type { RenderedEmail } from './layout';
+import { renderPasswordResetEmail, type PasswordResetEmailData } from './password-reset';
+import { renderWelcomeEmail, type WelcomeEmailData } from './welcome';
+
+export type { RenderedEmail } from './layout';
+export type { WelcomeEmailData } from './welcome';
+export type { PasswordResetEmailData } from './password-reset';
+export type { BetaApplicationEmailData } from './beta-application';
+
+/**
+ * The data each template takes, by template name. To add a template: write `src/templates/<name>.ts`
+ * exporting its data type and render function, then add one line here and one in `emailTemplates`.
+ */
+export interface EmailTemplateDataMap {
+  welcome: WelcomeEmailData;
+  'password-reset': PasswordResetEmailData;
+  'beta-application': BetaApplicationEmailData;
+}
+
+export type EmailTemplateName = keyof EmailTemplateDataMap;
+
+export type EmailTemplate<Data> = (data: Data) => RenderedEmail;
+
+export const emailTemplates: {
+  readonly [Name in EmailTemplateName]: EmailTemplate<EmailTemplateDataMap[Name]>;
+} = {
+  welcome: renderWelcomeEmail,
+  'password-reset': renderPasswordResetEmail,
+  'beta-application': renderBetaApplicationEmail,
+};
+
+/** A message to send: the template's name and its data (a union discriminated on `template`). */
+export type EmailMessage<Name extends EmailTemplateName = EmailTemplateName> = {
+  [N in Name]: { template: N; data: EmailTemplateDataMap[N] };
+}[Name];
+
+export function renderEmail<Name extends EmailTemplateName>(message: EmailMessage<Name>): RenderedEmail {
+  const render: EmailTemplate<EmailTemplateDataMap[Name]> = emailTemplates[message.template];
+  return render(message.data);
+}

@@ -1,0 +1,49 @@
+/** One email ready to hand to a provider: already rendered, one recipient. */
+export interface OutgoingEmail {
+  /** Sender, `address` or `Name <address>`. */
+  from: string;
+  /** Recipient address. */
+  to: string;
+  /** Recipient display name, combined with `to` as `Name <address>`. */
+  toName?: string | null;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** The provider accepts a key once: a retry with the same key does not send a second email. */
+  idempotencyKey?: string;
+}
+
+export interface EmailTransport {
+  readonly name: string;
+  /** Resolves with the provider's message id; rejects with `EmailDeliveryError`. */
+  send(email: OutgoingEmail): Promise<{ id: string }>;
+}
+
+export interface EmailDeliveryErrorOptions {
+  /** Whether trying again later can succeed (outage, rate limit) or not (invalid address). */
+  retryable: boolean;
+  /** HTTP status the provider answered, `null` when no answer arrived. */
+  statusCode?: number | null;
+  /** The provider's error name, e.g. `validation_error`. */
+  code?: string | null;
+  cause?: unknown;
+}
+
+export class EmailDeliveryError extends Error {
+  override readonly name = 'EmailDeliveryError';
+  readonly retryable: boolean;
+  readonly statusCode: number | null;
+  readonly code: string | null;
+
+  constructor(message: string, { retryable, statusCode = null, code = null, cause }: EmailDeliveryErrorOptions) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.retryable = retryable;
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export function isEmailDeliveryError(error: unknown): error is EmailDeliveryError {
+  return error instanceof EmailDeliveryError;
+}

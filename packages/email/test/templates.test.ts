@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderEmail, type EmailMessage } from '../src/index';
+
+const hostile = `<script>alert("x")</script>&'`;
+
+const welcome = {
+  template: 'welcome',
+  data: {
+    recipientEmail: 'new.member@example.org',
+    recipientName: 'Ada <b>Lovelace</b>',
+    passwordResetLink: 'https://lug.example.org/reset-password?token=abc&x=1',
+    groupName: `Bricks & Friends ${hostile}`,
+    groupContactEmail: 'board@bricks.example.org',
+  },
+} satisfies EmailMessage;
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('welcome', () => {
+  it('welcomes the member to the group, with the link, its validity and the contact email', () => {
+    const email = renderEmail(welcome);
+    expect(email.subject).toBe(`Welcome to Bricks & Friends ${hostile}`);
+    expect(email.text).toContain('Hi Ada <b>Lovelace</b>,');
+    expect(email.text).toContain(welcome.data.passwordResetLink);
+    expect(email.text).toContain('valid for 1 hour)');
+    expect(email.text).toContain('board@bricks.example.org');
+    expect(email.html).toContain('href="https://lug.example.org/reset-password?token=abc&amp;x=1"');
+    expect(email.html).toContain('href="mailto:board@bricks.example.org"');
+    expect(email.html).toContain('valid for 1 hour.');
+  });
+
+  it('escapes every interpolated value in the HTML', () => {
+    const { html } = renderEmail(welcome);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Lovelace');
+    expect(html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
+    expect(html).not.toMatch(/<(img|link|script|iframe)\b/i);
+  });
+
+  it('states the validity it is given', () => {
+    const email = renderEmail({
+      template: 'welcome',
+      data: { ...welcome.data, linkValidHours: 24 },
+    });
+    expect(email.text).toContain('valid for 24 hours');
+    expect(email.html).toContain('valid for 24 hours');
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() =>
+      renderEmail({
+        template: 'welcome',
+        data: { ...welcome.data, passwordResetLink: 'javascript:alert(1)' },
+      }),
+    ).toThrow(/http/);
+  });
+
+  it('keeps the subject on one line', () => {
+    const email = renderEmail({
+      template: 'welcome',
+      data: { ...welcome.data, groupName: 'A\r\nBcc: x@example.org' },
+    });
+    expect(email.subject).toBe('Welcome to A Bcc: x@example.org');
+  });
+});
+
+describe('password-reset', () => {
+  const data = {
+    toEmail: 'ada@example.org',
+    toName: `Ada ${hostile}`,
+    resetLink: 'https://lug.example.org/reset-password?token=t0k&e=1',
+  };
+
+  it('includes the link and a default validity of 60 minutes', () => {
+    const email = renderEmail({ template: 'password-reset', data });
+    expect(email.subject).toMatch(/reset your .* password/i);
+    expect(email.text).toContain(data.resetLink);
+    expect(email.text).toContain('60 minutes');
+    expect(email.html).toContain('href="https://lug.example.org/reset-password?token=t0k&amp;e=1"');
+    expect(email.html).toContain('60 minutes');
+  });
+
+  it('escapes the name and uses the given validity', () => {
+    const email = renderEmail({
+      template: 'password-reset',
+      data: { ...data, validMinutes: 15 },
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('Ada &lt;script&gt;');
+    expect(email.text).toContain('15 minutes');
+  });
+});
+
+describe('beta-application', () => {
+  const data = {
+    lugName: 'Brick Builders <United>',
+    contactName: 'Grace "G" Hopper',
+    email: 'grace@example.org',
+    website: 'https://bricks.example.org/?a=1&b=2',
+    about: `We meet monthly.\n<img src=x onerror=alert(1)>`,
+  };
+
+  it('lists every field, escaped, with line breaks kept', () => {
+    const email = renderEmail({ template: 'beta-application', data });
+    expect(email.subject).toBe('Beta application: Brick Builders <United>');
+    for (const value of [data.lugName, data.contactName, data.email, data.website, 'We meet monthly.']) {
+      expect(email.text).toContain(value);
+    }
+    expect(email.html).toContain('Brick Builders &lt;United&gt;');
+    expect(email.html).toContain('Grace &quot;G&quot; Hopper');
+    expect(email.html).toContain('href="https://bricks.example.org/?a=1&amp;b=2"');
+    expect(email.html).toContain('We meet monthly.<br>&lt;img src=x onerror=alert(1)&gt;');
+    expect(email.html).not.toMatch(/<img/i);
+  });
+
+  it('says when "about" was not given and never links a non-http website', () => {
+    const email = renderEmail({
+      template: 'beta-application',
+      data: { ...data, about: null, website: 'javascript:alert(1)' },
+    });
+    expect(email.text).toContain('(not given)');
+    expect(email.html).toContain('(not given)');
+    expect(email.html).not.toContain('href="javascript:');
+    expect(email.html).toContain('javascript:alert(1)');
+  });
+});
