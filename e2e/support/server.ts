@@ -48,6 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       RESEND_BASE_URL: mail.url,
       EMAIL_FROM: 'LUG Platform <no-reply@lug.test>',
       LOG_LEVEL: 'warn',
+      BETA_INBOX: 'beta@lug.test',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,21 +3,26 @@
  *   lug org create --name N --admin-email E --admin-password P [--admin-first F --admin-last L]
  *   lug demo
  *   lug backup
+ * and, through the typed client against a running server (cli/remote-commands.ts):
+ *   lug login | logout | whoami, lug members export|import, lug report member-stats, lug activities list
  */
 import { Command, CommanderError } from 'commander';
 import { createOrganizationInput } from '@lug/domain/organizations';
 import { email as emailSchema } from '@lug/domain/common';
 import { password as passwordSchema } from '@lug/domain/auth';
 import { ZodError } from 'zod';
-import { loadConfig } from './env';
-import { createLogger } from './logger';
-import { backupPglite, migrate, openDatabase, type OpenDatabase } from './database';
+import type { OpenDatabase } from './database';
 import type { AppDeps } from './context';
-import { ensureUser } from './services/users-admin';
-import { createOrganization } from './services/organizations';
-import { seedDemo } from './services/demo';
+import { addRemoteCommands, CliError } from './cli/remote-commands';
 
+// The database and the services load only for the commands that use them (dynamic imports), so
+// the commands that talk to a server, and --help, start quickly.
 async function withDeps<T>(fn: (deps: AppDeps, database: OpenDatabase) => Promise<T>): Promise<T> {
+  const [{ loadConfig }, { createLogger }, { migrate, openDatabase }] = await Promise.all([
+    import('./env'),
+    import('./logger'),
+    import('./database'),
+  ]);
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const database = await openDatabase(config, logger);
@@ -49,6 +54,10 @@ org
     const adminPassword = passwordSchema.parse(opts.adminPassword);
     const input = createOrganizationInput.parse({ name: opts.name, contact_email: opts.contactEmail ?? adminEmail });
     const id = await withDeps(async (deps) => {
+      const [{ ensureUser }, { createOrganization }] = await Promise.all([
+        import('./services/users-admin'),
+        import('./services/organizations'),
+      ]);
       const user = await ensureUser(deps, {
         email: adminEmail,
         password: adminPassword,
@@ -64,7 +73,7 @@ program
   .command('demo')
   .description('Create a demo organisation filled with realistic data and print its admin credentials')
   .action(async () => {
-    const result = await withDeps((deps) => seedDemo(deps));
+    const result = await withDeps(async (deps) => (await import('./services/demo')).seedDemo(deps));
     process.stdout.write(
       [
         `Demo organisation "${result.organization.name}" (id ${result.organization.id})`,
@@ -81,15 +90,23 @@ program
   .action(async () => {
     const path = await withDeps(async (_deps, database) => {
       if (database.kind !== 'pglite') throw new Error('lug backup is for the embedded database; use pg_dump for PostgreSQL.');
-      return backupPglite(database, 'manual');
+      return (await import('./database')).backupPglite(database, 'manual');
     });
     process.stdout.write(`${path}\n`);
   });
 
+// The commands that talk to a running server (login, members, report, activities).
+addRemoteCommands(program, { env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof CommanderError) process.exit(error.exitCode);
+  // Help and version exit 0; any other complaint of commander's is a usage error.
+  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+  if (error instanceof CliError) {
+    console.error(`lug: ${error.message}`);
+    process.exit(error.exitCode);
+  }
   if (error instanceof ZodError) {
     console.error(`lug: ${error.issues.map((i) => i.message).join('; ')}`);
     process.exit(2);

@@ -2,6 +2,7 @@ import type { DB, UserRow } from '@lug/db';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import type { Session } from './auth/sessions';
+import type { ApiTokenScope } from '@lug/domain/api-tokens';
 
 /** What every request shares: the database, configuration, logging and the clock. */
 export interface AppDeps {
@@ -13,9 +14,17 @@ export interface AppDeps {
 
 export interface Auth {
   user: UserRow;
-  session: Session;
-  /** How the request proved who it is: the browser's cookie or a script's bearer token. */
-  via: 'cookie' | 'bearer';
+  /** The session behind the request; null when a personal API token authenticated it. */
+  session: Session | null;
+  /**
+   * How the request proved who it is: the browser's cookie, a session token as bearer, or a
+   * personal API token (`lug_pat_…`) as bearer.
+   */
+  via: 'cookie' | 'bearer' | 'token';
+  /** Sessions may do everything the user may; a read-only API token only reads. */
+  scope: ApiTokenScope;
+  /** The personal API token in use (via 'token'), else null. */
+  apiTokenId: number | null;
 }
 
 /** One request's context, built by the tRPC and the REST adapter alike. */

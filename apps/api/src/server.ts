@@ -17,6 +17,8 @@ import { sql } from '@lug/db';
 import type { AppDeps, Auth, RequestContext } from './context';
 import { isCrossSiteMutation, resolveAuth } from './auth/request-auth';
 import { createRestApp, jsonError } from './rest/adapter';
+import { buildOpenApiDocument } from './rest/openapi';
+import { renderApiReference } from './rest/reference-page';
 import { appRouter } from './trpc/router';
 
 type Env = { Variables: { auth: Auth | null } };
@@ -92,6 +94,10 @@ export function createApp(deps: AppDeps) {
     if (auth?.via === 'cookie' && isCrossSiteMutation(c, config.publicUrl)) {
       return jsonError(c, 403, 'Cross-site request refused');
     }
+    // A read-only API token reads: every REST write answers 403 (tRPC mutations check it in init.ts).
+    if (auth?.scope === 'read' && c.req.path.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      return jsonError(c, 403, 'This API token is read-only');
+    }
     c.set('auth', auth);
     await next();
   });
@@ -116,6 +122,11 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  // The REST surface's own description: generated from the path table and the procedures' schemas.
+  const openApi = buildOpenApiDocument({ publicUrl: config.publicUrl });
+  const referencePage = renderApiReference(openApi);
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  app.get('/api/docs', (c) => c.html(referencePage));
   app.route('/api', createRestApp((c) => requestContext(c as HonoContext<Env>)));
 
   // The web app: static files, and index.html for every client-side route.

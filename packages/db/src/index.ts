@@ -4,6 +4,10 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as foundation from './migrations/2026_11_22_0001_foundation';
+import * as catalogue from './migrations/2026_11_22_0100_catalogue';
+import * as registration from './migrations/2026_11_22_0300_registration';
+import * as apiTokens from './migrations/2026_11_22_0400_api_tokens';
+import * as engagement from './migrations/2026_11_22_0500_engagement';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -62,7 +66,14 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': foundation,
   // catalogue (activities, categories, participation roles)
+  '2026_11_22_0100_catalogue': catalogue,
   // members (members, permission roles)
+  // participation and registration
+  '2026_11_22_0300_registration': registration,
+  // API tokens and calendar feeds
+  '2026_11_22_0400_api_tokens': apiTokens,
+  // settings, feedback, notifications
+  '2026_11_22_0500_engagement': engagement,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

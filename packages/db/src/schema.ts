@@ -1,6 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './tables/catalogue';
 import type { MembersTables } from './tables/members';
+import type { RegistrationTables } from './tables/registration';
+import type { EngagementTables } from './tables/engagement';
+export type { NotificationKind } from './tables/engagement';
+import type { ApiTables } from './tables/api';
 
 /** `timestamptz`: read and written as Date. */
 export type Timestamp = Date;
@@ -149,7 +153,7 @@ export interface FoundationTables {
 }
 
 // Areas add their tables with one `extends` each.
-export interface Database extends FoundationTables, CatalogueTables, MembersTables {}
+export interface Database extends FoundationTables, CatalogueTables, MembersTables, RegistrationTables, EngagementTables, ApiTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

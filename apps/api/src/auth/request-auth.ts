@@ -4,20 +4,32 @@ import type { DB } from '@lug/db';
 import type { Auth } from '../context';
 import { sessionCookieName } from './cookies';
 import { validateSessionToken } from './sessions';
+import { isApiToken, validateApiToken } from '../services/api-tokens';
 
-/** Bearer token first (scripts), else the session cookie (the browser). */
+/**
+ * Bearer token first (scripts: a session token, or a personal API token `lug_pat_…`), else the
+ * session cookie (the browser).
+ */
 export async function resolveAuth(c: HonoContext, db: DB, now: Date): Promise<Auth | null> {
   const header = c.req.header('authorization');
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) return null;
-    const result = await validateSessionToken(db, match[1]!, now);
-    return result ? { ...result, via: 'bearer' } : null;
+    const bearer = match[1]!;
+    // Personal API tokens carry a prefix, so each kind of token is looked up in its own table.
+    if (isApiToken(bearer)) {
+      const result = await validateApiToken(db, bearer, now);
+      return result
+        ? { user: result.user, session: null, via: 'token', scope: result.scope, apiTokenId: result.tokenId }
+        : null;
+    }
+    const result = await validateSessionToken(db, bearer, now);
+    return result ? { ...result, via: 'bearer', scope: 'read_write', apiTokenId: null } : null;
   }
   const token = getCookie(c, sessionCookieName);
   if (!token) return null;
   const result = await validateSessionToken(db, token, now);
-  return result ? { ...result, via: 'cookie' } : null;
+  return result ? { ...result, via: 'cookie', scope: 'read_write', apiTokenId: null } : null;
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,14 +1,19 @@
-/** Background work of a server process: delivering the outbox and pruning old rate-limit events. */
+/**
+ * Background work of a server process: delivering the outbox, the points digests, the membership
+ * auto-update, and pruning old rate-limit events. Each job is safe to run on several servers.
+ */
 import { createResendTransport } from '@lug/email';
 import type { AppDeps } from '../context';
 import { pruneRateLimitEvents } from '../services/rate-limit';
+import { runMembershipAutoUpdate } from './membership-auto-update';
 import { createOutboxWorker } from './outbox';
+import { runPointsDigests } from './points-digest';
 
 export interface Jobs {
   stop(): Promise<void>;
 }
 
-export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number } = {}): Jobs {
+export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number; digestIntervalMs?: number; autoUpdateIntervalMs?: number } = {}): Jobs {
   const { config, logger } = deps;
   const transport = config.email.resendApiKey
     ? createResendTransport({ apiKey: config.email.resendApiKey, baseUrl: config.email.resendBaseUrl })
@@ -21,16 +26,29 @@ export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number } 
   const worker = createOutboxWorker({ db: deps.db, transport, from: config.email.from, logger, now: deps.now });
   worker.start(options.outboxIntervalMs ?? 2_000);
 
-  const prune = setInterval(() => {
-    pruneRateLimitEvents(deps.db, deps.now()).catch((error: unknown) =>
-      logger.warn({ err: error }, 'could not prune rate-limit events'),
-    );
-  }, 60 * 60 * 1000);
-  prune.unref();
+  /** Runs `task` every `everyMs`, one run at a time, logging failures without stopping. */
+  const timers: NodeJS.Timeout[] = [];
+  const every = (name: string, everyMs: number, task: () => Promise<unknown>) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      task()
+        .catch((error: unknown) => logger.warn({ err: error, job: name }, 'scheduled job failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, everyMs);
+    timer.unref();
+    timers.push(timer);
+  };
+  every('prune-rate-limits', 60 * 60 * 1000, () => pruneRateLimitEvents(deps.db, deps.now()));
+  every('points-digest', options.digestIntervalMs ?? 60 * 1000, () => runPointsDigests(deps));
+  every('membership-auto-update', options.autoUpdateIntervalMs ?? 60 * 60 * 1000, () => runMembershipAutoUpdate(deps));
 
   return {
     async stop() {
-      clearInterval(prune);
+      for (const timer of timers) clearInterval(timer);
       await worker.stop();
     },
   };

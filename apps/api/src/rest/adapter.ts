@@ -58,6 +58,10 @@ export function createRestApp(context: (c: HonoContext) => Promise<RequestContex
         ctx.responseHeaders.forEach((value, key) => c.header(key, value, { append: true }));
         const status = route.status ?? 200;
         if (status === 204) return c.body(null, 204);
+        for (const [key, value] of Object.entries(route.headers?.(output) ?? {})) c.header(key, value);
+        if (route.contentType) {
+          return c.body(String(route.respond ? route.respond(output) : output), status, { 'content-type': route.contentType });
+        }
         return c.json((route.respond ? route.respond(output) : output) ?? null, status);
       } catch (error) {
         const trpcError = error instanceof TRPCError ? error : toTRPCError(error);

@@ -1,8 +1,14 @@
 /** The REST surface under /api: every area's path table, one line each. */
 import type { RestRoute } from './route';
 import { authPaths } from './paths/auth';
+import { cataloguePaths } from './paths/catalogue';
+import { engagementPaths } from './paths/engagement';
+import { memberPaths } from './paths/members';
 import { organizationPaths } from './paths/organizations';
+import { participationPaths } from './paths/participation';
+import { platformApiPaths } from './paths/platform-api';
+import { registrationPaths } from './paths/registration';
 
 export type { RestRoute, RestRequestParts, HttpMethod } from './route';
 
-export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths];
+export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths];

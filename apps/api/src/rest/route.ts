@@ -22,4 +22,8 @@ export interface RestRoute {
   status?: 200 | 201 | 202 | 204;
   /** Shapes the response body from the procedure's output. */
   respond?: (output: unknown) => unknown;
+  /** A non-JSON answer (e.g. `text/csv`): the body is `respond(output)` (or the output) as text. */
+  contentType?: string;
+  /** Extra response headers from the output, e.g. a download's Content-Disposition. */
+  headers?: (output: unknown) => Record<string, string>;
 }

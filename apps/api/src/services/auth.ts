@@ -184,7 +184,8 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, passwor
 export async function changePassword(
   deps: AppDeps,
   user: UserRow,
-  sessionId: string,
+  /** The session to keep; every other one ends (all of them when an API token asked). */
+  sessionId: string | undefined,
   currentPassword: string,
   newPassword: string,
 ) {

@@ -6,6 +6,8 @@ import { sql } from '@lug/db';
 import type { AppDeps } from '../context';
 import { hashPassword } from '../auth/passwords';
 import { createOrganization } from './organizations';
+import { seedCatalogueDemo } from './demo-catalogue';
+import { seedMembersDemo } from './demo-members';
 
 export interface DemoResult {
   organization: { id: number; name: string };
@@ -37,5 +39,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult> {
     name: 'Brickville LUG (demo)',
     contact_email: 'hello@demo-lug.example',
   });
+  await seedMembersDemo(deps, { organizationId: organization.id, adminUserId: adminId });
+  await seedCatalogueDemo(deps, organization.id);
   return { organization: { id: organization.id, name: organization.name }, admin: { email, password } };
 }

@@ -6,7 +6,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '@lug/domain/permissions';
 import { ZodError } from 'zod';
 import type { RequestContext } from '../context';
-import { requireMembership, type Membership } from '../services/authorization';
+import { findMembership, requireMembership, type Membership } from '../services/authorization';
 import { toTRPCError, zodMessage } from './errors';
 
 // 1. Context: built per request by the adapters (server.ts for /trpc, rest/adapter.ts for /api).
@@ -51,9 +51,12 @@ const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
 
 export const publicProcedure = t.procedure.use(errorMapping);
 
-/** A signed-in user (cookie or bearer token). */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/** A signed-in user (cookie, session bearer token or personal API token). A read-only token only reads. */
+export const authedProcedure = publicProcedure.use(({ ctx, next, type }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  if (type === 'mutation' && ctx.auth.scope === 'read') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'This API token is read-only' });
+  }
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
 
@@ -62,13 +65,36 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  * `organizationId`); the caller must be an active member holding `permission` when one is given.
  * Services still check that each row touched belongs to that organisation.
  */
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+}
+
 export function orgProcedure(permission?: Permission) {
   return authedProcedure.use(async ({ ctx, next, getRawInput }) => {
     const raw = (await getRawInput()) as Record<string, unknown> | undefined;
-    const value = raw?.organization_id ?? raw?.organizationId;
-    const organizationId = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    if (typeof organizationId !== 'number' || !Number.isSafeInteger(organizationId) || organizationId <= 0) {
+    let organizationId = positiveInt(raw?.organization_id ?? raw?.organizationId);
+    // A call that names an activity but no organisation (the spec's bulk update) is scoped to the
+    // activity's organisation.
+    const activityId = positiveInt(raw?.activity_id);
+    let derivedFromActivity = false;
+    if (organizationId === undefined && activityId !== undefined) {
+      derivedFromActivity = true;
+      const activity = await ctx.db
+        .selectFrom('activities')
+        .select('organization_id')
+        .where('id', '=', activityId)
+        .executeTakeFirst();
+      if (!activity) throw new TRPCError({ code: 'NOT_FOUND', message: 'Activity not found' });
+      organizationId = activity.organization_id;
+    }
+    if (organizationId === undefined) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'organization_id: Organization is required' });
+    }
+    if (derivedFromActivity) {
+      // Whether another organisation's activity exists is not revealed.
+      const own = await findMembership(ctx.db, ctx.auth.user.id, organizationId);
+      if (!own) throw new TRPCError({ code: 'NOT_FOUND', message: 'Activity not found' });
     }
     const membership: Membership = await requireMembership(ctx.db, ctx.auth.user.id, organizationId, permission);
     return next({ ctx: { ...ctx, membership } });

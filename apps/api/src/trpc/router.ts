@@ -1,13 +1,47 @@
 import { createCallerFactory, router } from './init';
+import { activitiesRouter } from './routers/activities';
+import { apiTokensRouter } from './routers/api-tokens';
+import { auditLogRouter } from './routers/audit-log';
 import { authRouter } from './routers/auth';
 import { betaRouter } from './routers/beta';
+import { calendarRouter } from './routers/calendar';
+import { categoriesRouter } from './routers/categories';
+import { dashboardRouter } from './routers/dashboard';
+import { feedbackRouter } from './routers/feedback';
+import { memberStatusRouter } from './routers/member-status';
+import { membersRouter } from './routers/members';
+import { notificationsRouter } from './routers/notifications';
 import { organizationsRouter } from './routers/organizations';
+import { participationRouter } from './routers/participation';
+import { participationRolesRouter } from './routers/participation-roles';
+import { permissionRolesRouter } from './routers/permission-roles';
+import { profileRouter } from './routers/profile';
+import { reportsRouter } from './routers/reports';
+import { settingsRouter } from './routers/settings';
+import { usersRouter } from './routers/users';
 
 /** Routers only wire names: one per area. */
 export const appRouter = router({
   auth: authRouter,
   organizations: organizationsRouter,
   beta: betaRouter,
+  activities: activitiesRouter,
+  categories: categoriesRouter,
+  participationRoles: participationRolesRouter,
+  memberStatus: memberStatusRouter,
+  participation: participationRouter,
+  reports: reportsRouter,
+  settings: settingsRouter,
+  dashboard: dashboardRouter,
+  feedback: feedbackRouter,
+  auditLog: auditLogRouter,
+  notifications: notificationsRouter,
+  members: membersRouter,
+  permissionRoles: permissionRolesRouter,
+  users: usersRouter,
+  profile: profileRouter,
+  apiTokens: apiTokensRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,66 @@
-/** Activities, categories and participation roles (issue: catalogue areas). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogueTables {}
+/** Activities, categories, participation roles, and the participation records they carry. */
+import type { Generated } from 'kysely';
+import type { CalendarDate, Timestamp } from '../schema';
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  description: string | null;
+  /** A category of the same organisation; a category never becomes its own ancestor. */
+  parent_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  organization_id: number;
+  title: string;
+  description: string | null;
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+  /** `HH:MM` */
+  start_time: string | null;
+  end_time: string | null;
+  location: string | null;
+  organizer: string | null;
+  external_url: string | null;
+  is_private: Generated<boolean>;
+  category_id: number | null;
+  participation_type: Generated<'daily' | 'full'>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ParticipationRolesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  points: Generated<number>;
+  description: string | null;
+  category_id: number | null;
+  status: Generated<'active' | 'inactive'>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ParticipationsTable {
+  id: Generated<number>;
+  organization_id: number;
+  activity_id: number;
+  user_id: number;
+  role_id: number;
+  /** null: a full-event record. */
+  participation_date: CalendarDate | null;
+  /** Points awarded when the participation was recorded. */
+  points: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CatalogueTables {
+  categories: CategoriesTable;
+  activities: ActivitiesTable;
+  participation_roles: ParticipationRolesTable;
+  participations: ParticipationsTable;
+}

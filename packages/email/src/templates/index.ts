@@ -1,4 +1,12 @@
 import { renderBetaApplicationEmail, type BetaApplicationEmailData } from './beta-application';
+import {
+  renderMembershipStatusEmail,
+  renderNewActivityEmail,
+  renderPointsDigestEmail,
+  type MembershipStatusEmailData,
+  type NewActivityEmailData,
+  type PointsDigestEmailData,
+} from './notifications';
 import type { RenderedEmail } from './layout';
 import { renderPasswordResetEmail, type PasswordResetEmailData } from './password-reset';
 import { renderWelcomeEmail, type WelcomeEmailData } from './welcome';
@@ -7,6 +15,7 @@ export type { RenderedEmail } from './layout';
 export type { WelcomeEmailData } from './welcome';
 export type { PasswordResetEmailData } from './password-reset';
 export type { BetaApplicationEmailData } from './beta-application';
+export type { MembershipStatusEmailData, NewActivityEmailData, PointsDigestEmailData } from './notifications';
 
 /**
  * The data each template takes, by template name. To add a template: write `src/templates/<name>.ts`
@@ -16,6 +25,9 @@ export interface EmailTemplateDataMap {
   welcome: WelcomeEmailData;
   'password-reset': PasswordResetEmailData;
   'beta-application': BetaApplicationEmailData;
+  'new-activity': NewActivityEmailData;
+  'points-digest': PointsDigestEmailData;
+  'membership-status': MembershipStatusEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -28,6 +40,9 @@ export const emailTemplates: {
   welcome: renderWelcomeEmail,
   'password-reset': renderPasswordResetEmail,
   'beta-application': renderBetaApplicationEmail,
+  'new-activity': renderNewActivityEmail,
+  'points-digest': renderPointsDigestEmail,
+  'membership-status': renderMembershipStatusEmail,
 };
 
 /** A message to send: the template's name and its data (a union discriminated on `template`). */

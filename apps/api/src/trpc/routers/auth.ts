@@ -36,7 +36,8 @@ export const authRouter = router({
     }),
 
   logout: authedProcedure.output(z.void()).mutation(async ({ ctx }) => {
-    await invalidateSession(ctx.db, ctx.auth.session.id);
+    // A personal API token has no session to end: it is revoked on the profile instead.
+    if (ctx.auth.session) await invalidateSession(ctx.db, ctx.auth.session.id);
     ctx.responseHeaders.append('Set-Cookie', clearedSessionCookie(ctx.config.secureCookies));
   }),
 
@@ -65,6 +66,6 @@ export const authRouter = router({
     .input(changePasswordInput)
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await auth.changePassword(ctx, ctx.auth.user, ctx.auth.session.id, input.current_password, input.new_password);
+      await auth.changePassword(ctx, ctx.auth.user, ctx.auth.session?.id, input.current_password, input.new_password);
     }),
 });

@@ -1,0 +1,356 @@
+/**
+ * The `lug` commands that talk to a running server through the typed client (`@lug/api/client`):
+ *   lug login [--url URL] [--email E] [--token T]     lug logout     lug whoami
+ *   lug members export --org ID > members.csv         lug members import --org ID file.csv
+ *   lug report member-stats --org ID --year Y [--csv] lug activities list --org ID --year Y [--csv]
+ *
+ * Exit codes: 0 done; 1 the server refused or failed, or it could not be reached; 2 bad usage or
+ * input; 3 not signed in (run `lug login`, or set LUG_TOKEN).
+ */
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
+import { type Command } from 'commander';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { id } from '@lug/domain/common';
+import { email as emailSchema } from '@lug/domain/common';
+import { listActivitiesInput } from '@lug/domain/activities';
+import { memberStatsInput } from '@lug/domain/reports';
+import { createLugClient, httpStatusOf, TRPCClientError, type LugClient } from '../client';
+
+export const exitCodes = { ok: 0, failed: 1, usage: 2, notSignedIn: 3 } as const;
+
+/** An error the CLI reports as one line and an exit code. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+export const defaultServerUrl = 'http://localhost:3000';
+
+interface StoredLogin {
+  url: string;
+  token: string;
+  email?: string;
+}
+
+export function configPath(env: CliIo['env']): string {
+  const base = env.XDG_CONFIG_HOME?.trim() || join(env.HOME?.trim() || homedir(), '.config');
+  return join(base, 'lug', 'config.json');
+}
+
+async function readStoredLogin(env: CliIo['env']): Promise<StoredLogin | null> {
+  try {
+    const parsed = JSON.parse(await readFile(configPath(env), 'utf8')) as Partial<StoredLogin>;
+    return typeof parsed.url === 'string' && typeof parsed.token === 'string'
+      ? { url: parsed.url, token: parsed.token, ...(parsed.email ? { email: parsed.email } : {}) }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The config file holds a secret: the folder is 0700, the file 0600. */
+async function writeStoredLogin(env: CliIo['env'], login: StoredLogin): Promise<string> {
+  const path = configPath(env);
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  await writeFile(path, `${JSON.stringify(login, null, 2)}\n`, { mode: 0o600 });
+  await chmod(path, 0o600);
+  return path;
+}
+
+function normaliseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new CliError(`--url must be an http(s) address, e.g. ${defaultServerUrl}`, exitCodes.usage);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new CliError(`--url must be an http(s) address, e.g. ${defaultServerUrl}`, exitCodes.usage);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+/** LUG_URL / LUG_TOKEN win over the stored login. */
+async function signedInClient(io: CliIo): Promise<LugClient> {
+  const stored = await readStoredLogin(io.env);
+  const token = io.env.LUG_TOKEN?.trim() || stored?.token;
+  const url = io.env.LUG_URL?.trim() || stored?.url || defaultServerUrl;
+  if (!token) {
+    throw new CliError('Not signed in. Run `lug login` first (or set LUG_TOKEN).', exitCodes.notSignedIn);
+  }
+  return createLugClient({ baseUrl: normaliseUrl(url), token });
+}
+
+/** Turns a failed call into the server's message and an exit code. */
+export function toCliError(error: unknown, url?: string): CliError {
+  if (error instanceof CliError) return error;
+  if (error instanceof z.ZodError) {
+    return new CliError(error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '), exitCodes.usage);
+  }
+  if (error instanceof TRPCClientError) {
+    const status = httpStatusOf(error);
+    if (status === undefined) {
+      const cause = (error.cause as { cause?: { code?: string } } | undefined)?.cause?.code;
+      return new CliError(
+        `Cannot reach the LUG server${url ? ` at ${url}` : ''}${cause ? ` (${cause})` : ''}: ${error.message}`,
+        exitCodes.failed,
+      );
+    }
+    if (status === 401) {
+      return new CliError(`${error.message}. Your sign-in is missing, expired or revoked: run \`lug login\`.`, exitCodes.notSignedIn);
+    }
+    if (status === 400) return new CliError(error.message, exitCodes.usage);
+    return new CliError(error.message, exitCodes.failed);
+  }
+  return new CliError(error instanceof Error ? error.message : String(error), exitCodes.failed);
+}
+
+/**
+ * Asks on the terminal. One interface reads every answer, line by line, so piped input works too
+ * (`printf 'me@example.org\npassword\n' | lug login`); a hidden answer is not echoed on a terminal.
+ */
+function prompter(io: CliIo) {
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      if (!muted) io.stderr.write(typeof chunk === 'string' ? chunk : chunk.toString());
+      callback();
+    },
+  });
+  const rl = createInterface({ input: io.stdin, output, terminal: Boolean(io.stdin.isTTY) });
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async ask(question: string, hidden = false): Promise<string> {
+      io.stderr.write(question);
+      muted = hidden && Boolean(io.stdin.isTTY);
+      try {
+        const next = await lines.next();
+        return next.done ? '' : String(next.value).trim();
+      } finally {
+        if (muted) io.stderr.write('\n');
+        muted = false;
+      }
+    },
+    close: () => rl.close(),
+  };
+}
+
+function table(rows: Array<Record<string, string | number | boolean | null>>, columns: Array<[key: string, label: string]>): string {
+  const cells = rows.map((row) => columns.map(([key]) => String(row[key] ?? '')));
+  const widths = columns.map(([, label], i) => Math.max(label.length, ...cells.map((c) => c[i]!.length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(columns.map(([, label]) => label)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n') + '\n';
+}
+
+function csv(rows: Array<Record<string, unknown>>, columns: string[]): string {
+  return stringify(rows, { header: true, columns });
+}
+
+const orgOption = ['--org <id>', 'organisation id (see `lug whoami`)'] as const;
+const yearOption = ['--year <year>', 'year, e.g. 2026'] as const;
+
+export function addRemoteCommands(program: Command, io: CliIo) {
+  const out = (text: string) => io.stdout.write(text);
+
+  program
+    .command('login')
+    .description('Sign in to a LUG Platform server and keep an API token for the other commands')
+    .option('--url <url>', 'the server', defaultServerUrl)
+    .option('--email <email>', 'your email (asked when left out)')
+    .option('--token <token>', 'store an existing API token (lug_pat_…) instead of signing in with a password')
+    .addHelpText(
+      'after',
+      '\nThe token is kept in $XDG_CONFIG_HOME/lug/config.json (or ~/.config/lug/config.json), readable by you only.\nLUG_URL and LUG_TOKEN override it.',
+    )
+    .action(async (opts: { url: string; email?: string; token?: string }) => {
+      const url = normaliseUrl(opts.url);
+      try {
+        if (opts.token) {
+          const me = await createLugClient({ baseUrl: url, token: opts.token }).auth.me.query();
+          const path = await writeStoredLogin(io.env, { url, token: opts.token, email: me.user.email });
+          out(`Signed in to ${url} as ${me.user.email} with the given token (stored in ${path}).\n`);
+          return;
+        }
+        const prompt = prompter(io);
+        let email: string;
+        let password: string;
+        try {
+          email = emailSchema.parse(opts.email ?? (await prompt.ask('Email: ')));
+          password = await prompt.ask('Password: ', true);
+        } finally {
+          prompt.close();
+        }
+        if (!password) throw new CliError('A password is required', exitCodes.usage);
+        const signedIn = await createLugClient({ baseUrl: url }).auth.login.mutate({ email, password });
+        const session = createLugClient({ baseUrl: url, token: signedIn.token });
+        const created = await session.apiTokens.create.mutate({ name: `lug CLI on ${hostname()}`.slice(0, 100), scope: 'read_write' });
+        await session.auth.logout.mutate();
+        const path = await writeStoredLogin(io.env, { url, token: created.token, email: signedIn.user.email });
+        out(`Signed in to ${url} as ${signedIn.user.email}. An API token "${created.apiToken.name}" is stored in ${path}.\n`);
+      } catch (error) {
+        // A refused sign-in is reported as the server words it.
+        if (httpStatusOf(error) === 401) throw new CliError((error as Error).message, exitCodes.notSignedIn);
+        throw toCliError(error, url);
+      }
+    });
+
+  program
+    .command('logout')
+    .description('Revoke the stored API token and forget the sign-in')
+    .action(async () => {
+      const stored = await readStoredLogin(io.env);
+      if (!stored) throw new CliError('Not signed in.', exitCodes.notSignedIn);
+      try {
+        const client = createLugClient({ baseUrl: stored.url, token: stored.token });
+        const current = (await client.apiTokens.list.query()).find((t) => t.current);
+        if (current) await client.apiTokens.revoke.mutate({ id: current.id });
+      } catch (error) {
+        // An expired or revoked token needs no revoking; anything else is worth telling.
+        const cliError = toCliError(error, stored.url);
+        if (cliError.exitCode !== exitCodes.notSignedIn) io.stderr.write(`lug: could not revoke the token: ${cliError.message}\n`);
+      }
+      await rm(configPath(io.env), { force: true });
+      out(`Signed out of ${stored.url}.\n`);
+    });
+
+  program
+    .command('whoami')
+    .description('Show who you are signed in as and your organisations (with their ids)')
+    .action(async () => {
+      const client = await signedInClient(io);
+      try {
+        const me = await client.auth.me.query();
+        out(`${me.user.first_name} ${me.user.last_name} <${me.user.email}>\n`);
+        if (me.organizations.length > 0) {
+          out(table(me.organizations.map((o) => ({ id: o.id, name: o.name })), [['id', 'ID'], ['name', 'Organisation']]));
+        }
+      } catch (error) {
+        throw toCliError(error);
+      }
+    });
+
+  const members = program.command('members').description("An organisation's members");
+  members
+    .command('export')
+    .description('Write the members as CSV to standard output: lug members export --org 1 > members.csv')
+    .requiredOption(...orgOption)
+    .action(async (opts: { org: string }) => {
+      const input = z.object({ organization_id: id }).parse({ organization_id: opts.org });
+      const client = await signedInClient(io);
+      try {
+        out((await client.members.exportCsv.query(input)).csv);
+      } catch (error) {
+        throw toCliError(error);
+      }
+    });
+  members
+    .command('import')
+    .description('Add the members of a CSV file (email, first_name, last_name, display_name)')
+    .requiredOption(...orgOption)
+    .argument('<file>', 'the CSV file')
+    .option('--dry-run', 'only show what would happen')
+    .option('--no-welcome', 'do not email new members a welcome with a set-password link')
+    .action(async (file: string, opts: { org: string; dryRun?: boolean; welcome: boolean }) => {
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        throw new CliError(`Cannot read ${file}: ${(error as Error).message}`, exitCodes.usage);
+      }
+      const organizationId = id.parse(opts.org);
+      const client = await signedInClient(io);
+      try {
+        const input = { organization_id: organizationId, csv: text, send_welcome: opts.welcome };
+        const rows = opts.dryRun
+          ? (await client.members.previewImport.mutate(input)).rows
+          : (await client.members.importCsv.mutate(input)).rows;
+        out(
+          table(
+            rows.map((r) => ({ line: r.line, email: r.email, action: r.action, messages: r.messages.join('; ') })),
+            [['line', 'Line'], ['email', 'Email'], ['action', opts.dryRun ? 'Would' : 'Done'], ['messages', 'Notes']],
+          ),
+        );
+        const count = (action: string) => rows.filter((r) => r.action === action).length;
+        out(
+          `${opts.dryRun ? 'Would create' : 'Created'} ${count('create')}, ${opts.dryRun ? 'would add' : 'added'} ${count('add')}, skipped ${count('skip')}, failed ${count('error')}.\n`,
+        );
+        if (count('error') > 0) throw new CliError(`${count('error')} row(s) could not be imported`, exitCodes.usage);
+      } catch (error) {
+        throw toCliError(error);
+      }
+    });
+
+  const report = program.command('report').description('Reports');
+  report
+    .command('member-stats')
+    .description("Each member's activities and points in a year")
+    .requiredOption(...orgOption)
+    .requiredOption(...yearOption)
+    .option('--csv', 'CSV instead of a table')
+    .action(async (opts: { org: string; year: string; csv?: boolean }) => {
+      const input = memberStatsInput.parse({ organization_id: opts.org, year: opts.year });
+      const client = await signedInClient(io);
+      try {
+        const rows = await client.reports.memberStats.query(input);
+        if (opts.csv) {
+          out(csv(rows, ['memberId', 'memberName', 'totalActivities', 'totalPoints']));
+        } else {
+          out(table(rows, [['memberId', 'ID'], ['memberName', 'Member'], ['totalActivities', 'Activities'], ['totalPoints', 'Points']]));
+        }
+      } catch (error) {
+        throw toCliError(error);
+      }
+    });
+
+  const activities = program.command('activities').description("An organisation's activities");
+  activities
+    .command('list')
+    .description('The activities of a year')
+    .requiredOption(...orgOption)
+    .requiredOption(...yearOption)
+    .option('--csv', 'CSV instead of a table')
+    .action(async (opts: { org: string; year: string; csv?: boolean }) => {
+      const input = listActivitiesInput.parse({ organization_id: opts.org, year: opts.year });
+      const client = await signedInClient(io);
+      try {
+        const rows = (await client.activities.list.query(input)).map((a) => ({
+          id: a.id,
+          start_date: a.start_date,
+          end_date: a.end_date,
+          time: a.start_time ? `${a.start_time.slice(0, 5)}${a.end_time ? `-${a.end_time.slice(0, 5)}` : ''}` : '',
+          title: a.title,
+          category: a.Category?.name ?? '',
+          location: a.location ?? '',
+          private: a.is_private,
+        }));
+        if (opts.csv) {
+          out(csv(rows, ['id', 'start_date', 'end_date', 'time', 'title', 'category', 'location', 'private']));
+        } else {
+          out(
+            table(
+              rows.map((r) => ({ ...r, private: r.private ? 'yes' : '' })),
+              [['id', 'ID'], ['start_date', 'Start'], ['end_date', 'End'], ['time', 'Time'], ['title', 'Title'], ['category', 'Category'], ['location', 'Location'], ['private', 'Private']],
+            ),
+          );
+        }
+      } catch (error) {
+        throw toCliError(error);
+      }
+    });
+}

@@ -1,0 +1,22 @@
+import type { RestRoute } from '../route';
+
+/** Settings, the dashboard, anonymous feedback and the audit log. */
+export const engagementPaths: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/organizations/:id{[0-9]+}/settings',
+    procedure: 'settings.get',
+    input: ({ params }) => ({ organization_id: params.id }),
+  },
+  {
+    method: 'PUT',
+    path: '/organizations/:id{[0-9]+}/settings',
+    procedure: 'settings.update',
+    input: ({ body, params }) => ({ ...body, organization_id: params.id }),
+  },
+  { method: 'GET', path: '/dashboard', procedure: 'dashboard.get' },
+  { method: 'POST', path: '/feedback', procedure: 'feedback.submit', status: 201 },
+  { method: 'GET', path: '/feedback', procedure: 'feedback.list' },
+  { method: 'GET', path: '/audit-log', procedure: 'auditLog.list' },
+  { method: 'POST', path: '/notifications/unsubscribe', procedure: 'notifications.unsubscribe' },
+];

@@ -1,0 +1,54 @@
+import type { RestRoute } from '../route';
+
+/**
+ * Members, permission roles, organisation users and the caller's profile (SPEC.md section 7 and
+ * issue 4). Specific paths come before the `:id` ones they would otherwise match. Query, body and
+ * path parameters merge into the procedure's input, so each path takes the names the spec gives it
+ * (`organization_id` in the query or body; `userIds, organizationId` where the spec says so).
+ */
+export const memberPaths: RestRoute[] = [
+  // Members
+  { method: 'GET', path: '/members', procedure: 'members.list' },
+  { method: 'POST', path: '/members', procedure: 'members.create', status: 201 },
+  { method: 'POST', path: '/members/import/preview', procedure: 'members.previewImport' },
+  { method: 'POST', path: '/members/import', procedure: 'members.importCsv' },
+  {
+    method: 'GET',
+    path: '/members/export',
+    procedure: 'members.exportCsv',
+    contentType: 'text/csv; charset=utf-8',
+    respond: (output) => (output as { csv: string }).csv,
+    headers: (output) => ({
+      'content-disposition': `attachment; filename="${(output as { filename: string }).filename}"`,
+      'cache-control': 'no-store',
+    }),
+  },
+  { method: 'GET', path: '/members/:id', procedure: 'members.get' },
+  { method: 'PUT', path: '/members/:id', procedure: 'members.update' },
+  { method: 'DELETE', path: '/members/:id', procedure: 'members.delete', status: 204 },
+  { method: 'POST', path: '/members/:id/password-reset', procedure: 'members.sendPasswordReset' },
+
+  // Permission roles
+  { method: 'GET', path: '/permission-roles/default', procedure: 'permissionRoles.getDefault' },
+  {
+    method: 'DELETE',
+    path: '/permission-roles/users/current',
+    procedure: 'permissionRoles.removeUsersFromCurrentRoles',
+    status: 204,
+  },
+  { method: 'GET', path: '/permission-roles', procedure: 'permissionRoles.list' },
+  { method: 'POST', path: '/permission-roles', procedure: 'permissionRoles.create', status: 201 },
+  { method: 'GET', path: '/permission-roles/:id', procedure: 'permissionRoles.get' },
+  { method: 'PUT', path: '/permission-roles/:id', procedure: 'permissionRoles.update' },
+  { method: 'DELETE', path: '/permission-roles/:id', procedure: 'permissionRoles.delete', status: 204 },
+  { method: 'GET', path: '/permission-roles/:id/users', procedure: 'permissionRoles.users' },
+  { method: 'GET', path: '/permission-roles/:id/available-users', procedure: 'permissionRoles.availableUsers' },
+  { method: 'POST', path: '/permission-roles/:id/users', procedure: 'permissionRoles.assignUsers' },
+  { method: 'DELETE', path: '/permission-roles/:id/users', procedure: 'permissionRoles.removeUsers', status: 204 },
+  { method: 'PUT', path: '/permission-roles/:id/set-default', procedure: 'permissionRoles.setDefault' },
+
+  // Organisation users and the caller's own profile
+  { method: 'GET', path: '/users', procedure: 'users.list' },
+  { method: 'GET', path: '/profile', procedure: 'profile.get', input: () => undefined },
+  { method: 'PUT', path: '/profile', procedure: 'profile.update', input: ({ body }) => body },
+];

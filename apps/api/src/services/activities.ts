@@ -1,0 +1,357 @@
+/**
+ * Activities. Reading needs membership; private activities are seen only by members who manage
+ * activities and by their participants. Writing needs `activities.manage` (checked by the
+ * procedure). Every query is scoped to the organisation.
+ */
+import {
+  activityNotFoundMessage,
+  categoryNotInOrganizationMessage,
+  countAffectedRecords,
+  participationChangeConflictMessage,
+  participationShapeChanged,
+  planParticipationChange,
+  scheduleProblem,
+  type ActivityDetail,
+  type ActivityWithCategory,
+  type CreateActivityInput,
+  type ListActivitiesInput,
+  type ParticipationType,
+  type UpdateActivityInput,
+} from '@lug/domain/activities';
+import { badRequest, conflict, notFound } from '@lug/domain/errors';
+import { sql, type Database, type Kysely } from '@lug/db';
+import type { AppDeps } from '../context';
+import { writeAudit } from './audit';
+import { hasPermission, type Membership } from './authorization';
+import { requireCategoryReference } from './categories';
+
+function selectActivities(db: Kysely<Database>, organizationId: number) {
+  return db
+    .selectFrom('activities as a')
+    .leftJoin('categories as c', (join) =>
+      join.onRef('c.organization_id', '=', 'a.organization_id').onRef('c.id', '=', 'a.category_id'),
+    )
+    .select([
+      'a.id',
+      'a.organization_id',
+      'a.title',
+      'a.description',
+      'a.start_date',
+      'a.end_date',
+      'a.start_time',
+      'a.end_time',
+      'a.location',
+      'a.organizer',
+      'a.external_url',
+      'a.is_private',
+      'a.category_id',
+      'a.participation_type',
+      'c.name as category_name',
+    ])
+    .where('a.organization_id', '=', organizationId);
+}
+
+type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivities>['executeTakeFirstOrThrow']>>;
+
+function toActivity({ category_name, ...row }: ActivityRow): ActivityWithCategory {
+  return {
+    ...row,
+    Category: row.category_id !== null && category_name !== null ? { id: row.category_id, name: category_name } : null,
+  };
+}
+
+/** Private rows are left out unless the viewer manages activities or took part in them. */
+function visibleTo<QB extends ReturnType<typeof selectActivities>>(query: QB, viewer: Membership): QB {
+  if (hasPermission(viewer, 'activities.manage')) return query;
+  return query.where((eb) =>
+    eb.or([
+      eb('a.is_private', '=', false),
+      eb.exists(
+        eb
+          .selectFrom('participations as p')
+          .select(sql`1`.as('one'))
+          .whereRef('p.activity_id', '=', 'a.id')
+          .whereRef('p.organization_id', '=', 'a.organization_id')
+          .where('p.user_id', '=', viewer.userId),
+      ),
+    ]),
+  ) as QB;
+}
+
+export async function listActivities(
+  db: Kysely<Database>,
+  viewer: Membership,
+  input: ListActivitiesInput,
+): Promise<ActivityWithCategory[]> {
+  let query = visibleTo(selectActivities(db, viewer.organizationId), viewer);
+  if (input.year !== undefined) {
+    query = query
+      .where('a.start_date', '>=', `${String(input.year).padStart(4, '0')}-01-01`)
+      .where('a.start_date', '<=', `${String(input.year).padStart(4, '0')}-12-31`);
+  }
+  if (input.category_id != null) query = query.where('a.category_id', '=', input.category_id);
+  const rows = await query
+    .orderBy('a.start_date')
+    .orderBy(sql`a.start_time nulls first`)
+    .orderBy('a.title')
+    .orderBy('a.id')
+    .execute();
+  return rows.map(toActivity);
+}
+
+async function findVisibleActivity(
+  db: Kysely<Database>,
+  viewer: Membership,
+  id: number,
+): Promise<ActivityWithCategory> {
+  const row = await visibleTo(selectActivities(db, viewer.organizationId), viewer)
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(activityNotFoundMessage);
+  return toActivity(row);
+}
+
+async function findActivity(db: Kysely<Database>, organizationId: number, id: number): Promise<ActivityWithCategory> {
+  const row = await selectActivities(db, organizationId).where('a.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(activityNotFoundMessage);
+  return toActivity(row);
+}
+
+export async function getActivity(db: Kysely<Database>, viewer: Membership, id: number): Promise<ActivityDetail> {
+  const activity = await findVisibleActivity(db, viewer, id);
+  const organization = await db
+    .selectFrom('organizations')
+    .select(['id', 'name'])
+    .where('id', '=', viewer.organizationId)
+    .executeTakeFirst();
+  const participations = await db
+    .selectFrom('participations as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .innerJoin('participation_roles as r', (join) =>
+      join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'),
+    )
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.role_id',
+      'p.participation_date',
+      'p.points',
+      'u.display_name',
+      'u.first_name',
+      'u.last_name',
+      'r.name as role_name',
+      'r.points as role_points',
+    ])
+    .where('p.organization_id', '=', viewer.organizationId)
+    .where('p.activity_id', '=', id)
+    .orderBy(sql`p.participation_date nulls first`)
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('p.id')
+    .execute();
+  return {
+    ...activity,
+    Organization: organization ?? null,
+    Participations: participations.map((p) => ({
+      id: p.id,
+      user_id: p.user_id,
+      role_id: p.role_id,
+      participation_date: p.participation_date,
+      points: p.points,
+      User: { id: p.user_id, display_name: p.display_name?.trim() || `${p.first_name} ${p.last_name}`.trim() },
+      ParticipationRole: { id: p.role_id, name: p.role_name, points: p.role_points },
+    })),
+  };
+}
+
+function scheduleCheck(schedule: {
+  start_date: string;
+  end_date: string;
+  start_time: string | null;
+  end_time: string | null;
+}) {
+  const problem = scheduleProblem(schedule);
+  if (problem) throw badRequest(`${problem.path}: ${problem.message}`);
+}
+
+export async function createActivity(
+  deps: AppDeps,
+  actor: Membership,
+  input: CreateActivityInput,
+): Promise<ActivityWithCategory> {
+  const organizationId = actor.organizationId;
+  return deps.db.transaction().execute(async (trx) => {
+    if (input.category_id != null) {
+      await requireCategoryReference(trx, organizationId, input.category_id, categoryNotInOrganizationMessage);
+    }
+    const values = {
+      organization_id: organizationId,
+      title: input.title,
+      description: input.description ?? null,
+      start_date: input.start_date,
+      end_date: input.end_date,
+      start_time: input.start_time ?? null,
+      end_time: input.end_time ?? null,
+      location: input.location ?? null,
+      organizer: input.organizer ?? null,
+      external_url: input.external_url ?? null,
+      is_private: input.is_private,
+      category_id: input.category_id ?? null,
+      participation_type: input.participation_type,
+    };
+    scheduleCheck(values);
+    const { id } = await trx.insertInto('activities').values(values).returning('id').executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'activity.create',
+      entity: 'activity',
+      entityId: id,
+      details: { title: values.title, start_date: values.start_date, end_date: values.end_date },
+    });
+    return findActivity(trx, organizationId, id);
+  });
+}
+
+const updatableFields = [
+  'title',
+  'description',
+  'start_date',
+  'end_date',
+  'start_time',
+  'end_time',
+  'location',
+  'organizer',
+  'external_url',
+  'is_private',
+  'category_id',
+  'participation_type',
+] as const;
+
+/**
+ * Updates the fields the input names. A change of dates or participation type that leaves
+ * participation records outside the activity is refused (409) unless `participation_change` says
+ * whether to remove or convert them.
+ */
+export async function updateActivity(
+  deps: AppDeps,
+  actor: Membership,
+  input: UpdateActivityInput,
+): Promise<ActivityWithCategory> {
+  const organizationId = actor.organizationId;
+  return deps.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('activities')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!existing) throw notFound(activityNotFoundMessage);
+
+    const changes: Partial<Record<(typeof updatableFields)[number], unknown>> = {};
+    for (const field of updatableFields) {
+      const value = input[field];
+      if (value !== undefined && value !== existing[field]) changes[field] = value;
+    }
+    const merged = { ...existing, ...changes } as typeof existing;
+    scheduleCheck(merged);
+    if (changes.category_id != null) {
+      await requireCategoryReference(trx, organizationId, merged.category_id!, categoryNotInOrganizationMessage);
+    }
+
+    const before = {
+      start_date: existing.start_date,
+      end_date: existing.end_date,
+      participation_type: existing.participation_type,
+    };
+    const after = {
+      start_date: merged.start_date,
+      end_date: merged.end_date,
+      participation_type: merged.participation_type as ParticipationType,
+    };
+    let participation: Record<string, unknown> | undefined;
+    if (participationShapeChanged(before, after)) {
+      const records = await trx
+        .selectFrom('participations')
+        .select(['id', 'user_id', 'role_id', 'participation_date', 'points'])
+        .where('organization_id', '=', organizationId)
+        .where('activity_id', '=', input.id)
+        .execute();
+      const affected = countAffectedRecords(records, after);
+      if (affected > 0) {
+        if (!input.participation_change) {
+          throw conflict(participationChangeConflictMessage(affected), { affected });
+        }
+        const plan = planParticipationChange(records, after, input.participation_change);
+        if (plan.deletes.length > 0) {
+          await trx
+            .deleteFrom('participations')
+            .where('organization_id', '=', organizationId)
+            .where('id', 'in', plan.deletes)
+            .execute();
+        }
+        for (const update of plan.updates) {
+          await trx
+            .updateTable('participations')
+            .set({ participation_date: update.participation_date, points: update.points })
+            .where('organization_id', '=', organizationId)
+            .where('id', '=', update.id)
+            .execute();
+        }
+        participation = {
+          mode: input.participation_change,
+          affected,
+          removed: plan.deletes.length,
+          converted: plan.updates.length,
+        };
+      }
+    }
+
+    if (Object.keys(changes).length > 0) {
+      await trx
+        .updateTable('activities')
+        .set({ ...(changes as Record<string, never>), updated_at: deps.now() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', input.id)
+        .execute();
+    }
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'activity.update',
+      entity: 'activity',
+      entityId: input.id,
+      details: { changes, ...(participation ? { participation } : {}) },
+    });
+    return findActivity(trx, organizationId, input.id);
+  });
+}
+
+/** Deletes the activity and, with it, its participation records. */
+export async function deleteActivity(deps: AppDeps, actor: Membership, id: number): Promise<void> {
+  const organizationId = actor.organizationId;
+  await deps.db.transaction().execute(async (trx) => {
+    const { count } = await trx
+      .selectFrom('participations')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('organization_id', '=', organizationId)
+      .where('activity_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const deleted = await trx
+      .deleteFrom('activities')
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .returning(['id', 'title', 'start_date'])
+      .executeTakeFirst();
+    if (!deleted) throw notFound(activityNotFoundMessage);
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'activity.delete',
+      entity: 'activity',
+      entityId: id,
+      details: { title: deleted.title, start_date: deleted.start_date, participationsRemoved: count },
+    });
+  });
+}

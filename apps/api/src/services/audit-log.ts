@@ -1,0 +1,47 @@
+/** Reading the audit log: who changed what and when, newest first, filtered and paged. */
+import { badRequest } from '@lug/domain/errors';
+import { decodeHistoryCursor, encodeHistoryCursor } from '@lug/domain/participation';
+import type { AuditLogInput, AuditLogPage } from '@lug/domain/audit';
+import { sql, type Database, type Kysely } from '@lug/db';
+
+export async function listAuditLog(db: Kysely<Database>, organizationId: number, input: AuditLogInput): Promise<AuditLogPage> {
+  let query = db
+    .selectFrom('audit_log as l')
+    .leftJoin('users as u', 'u.id', 'l.actor_user_id')
+    .select([
+      'l.id',
+      'l.created_at',
+      'l.action',
+      'l.entity',
+      'l.entity_id',
+      'l.details',
+      'l.actor_user_id',
+      sql<string | null>`case when u.id is null then null else coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name)) end`.as('actor_name'),
+    ])
+    .where('l.organization_id', '=', organizationId);
+  if (input.entity) query = query.where('l.entity', '=', input.entity);
+  if (input.action) query = query.where('l.action', 'like', `${input.action.replace(/[%_\\]/g, '\\$&')}%`);
+  if (input.actor_id) query = query.where('l.actor_user_id', '=', input.actor_id);
+  if (input.from) query = query.where('l.created_at', '>=', new Date(`${input.from}T00:00:00Z`));
+  if (input.to) query = query.where('l.created_at', '<', new Date(Date.parse(`${input.to}T00:00:00Z`) + 86_400_000));
+  if (input.cursor) {
+    const cursor = decodeHistoryCursor(input.cursor);
+    if (!cursor) throw badRequest('cursor: Not a cursor this API gave out');
+    query = query.where('l.id', '<', cursor.id);
+  }
+  const rows = await query.orderBy('l.id', 'desc').limit(input.limit + 1).execute();
+  const items = rows.slice(0, input.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      created_at: row.created_at.toISOString(),
+      action: row.action,
+      entity: row.entity,
+      entity_id: row.entity_id,
+      actor: row.actor_user_id === null ? null : { id: row.actor_user_id, name: row.actor_name ?? 'Former member' },
+      details: row.details,
+    })),
+    nextCursor: rows.length > input.limit && last ? encodeHistoryCursor({ date: last.created_at.toISOString().slice(0, 10), id: last.id }) : null,
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * Calendar feeds (RFC 5545, written by ical-generator):
+ * - an organisation's public feed: every non-private activity, past and future, no sign-in;
+ * - a member's personal feed behind a secret link: the activities of every organisation they are
+ *   an active member of, including the private ones they may see (those they take part in, and
+ *   all of them where they manage activities). The secret is stored as a SHA-256 hash only, so
+ *   its URL is shown once, when it is made; regenerating it replaces it.
+ *
+ * Times are the organisation's wall-clock times (settings → general → time_zone, default UTC):
+ * events carry TZID with a VTIMEZONE for each zone used; activities without a start time are
+ * all-day events whose DTEND is the day after the end date (exclusive).
+ */
+import ical, { type ICalCalendar } from 'ical-generator';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { DateTime } from 'luxon';
+import { calendarMessages, calendarSecretPattern, type PersonalFeedLink, type PersonalFeedStatus } from '@lug/domain/calendar';
+import { conflict, notFound } from '@lug/domain/errors';
+import { isTimeZone } from '@lug/domain/settings';
+import { sql, type Database, type Kysely } from '@lug/db';
+import type { AppDeps } from '../context';
+import { generateSecretToken, hashToken } from '../auth/tokens';
+import { writeAudit } from './audit';
+
+type Executor = Kysely<Database>;
+
+/** How often calendar apps are asked to refresh. */
+const refreshInterval = 60 * 60; // seconds
+
+/** A feed link's use is recorded at most this often. */
+const lastUsedGranularityMs = 60_000;
+
+interface FeedActivity {
+  id: number;
+  organization_id: number;
+  organization_name: string;
+  time_zone: string | null;
+  title: string;
+  description: string | null;
+  start_date: string;
+  end_date: string;
+  start_time: string | null;
+  end_time: string | null;
+  location: string | null;
+  organizer: string | null;
+  external_url: string | null;
+  category_name: string | null;
+  updated_at: Date;
+}
+
+function selectFeedActivities(db: Executor) {
+  return db
+    .selectFrom('activities as a')
+    .innerJoin('organizations as o', 'o.id', 'a.organization_id')
+    .leftJoin('categories as c', (join) =>
+      join.onRef('c.organization_id', '=', 'a.organization_id').onRef('c.id', '=', 'a.category_id'),
+    )
+    .select([
+      'a.id',
+      'a.organization_id',
+      'o.name as organization_name',
+      sql<string | null>`o.settings -> 'general' ->> 'time_zone'`.as('time_zone'),
+      'a.title',
+      'a.description',
+      'a.start_date',
+      'a.end_date',
+      'a.start_time',
+      'a.end_time',
+      'a.location',
+      'a.organizer',
+      'a.external_url',
+      'c.name as category_name',
+      'a.updated_at',
+    ])
+    .orderBy('a.start_date')
+    .orderBy(sql`a.start_time nulls first`)
+    .orderBy('a.id');
+}
+
+/** The organisation's zone when it is one the runtime knows, else UTC. */
+function zoneOf(timeZone: string | null): string {
+  return timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+function hhmm(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** `yyyy-mm-dd` plus one day, for an all-day event's exclusive DTEND. */
+function nextDay(isoDay: string): string {
+  return DateTime.fromISO(isoDay, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
+}
+
+function activityLink(deps: AppDeps, activity: FeedActivity): string {
+  return activity.external_url ?? `${deps.config.publicUrl}/platform/activities/${activity.id}`;
+}
+
+function uidHost(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'lug-platform';
+  } catch {
+    return 'lug-platform';
+  }
+}
+
+function newCalendar(name: string, description: string): ICalCalendar {
+  // No calendar-wide zone: each event names its organisation's zone (TZID), the generator writes a
+  // VTIMEZONE for every zone used, and DTSTAMP stays in UTC as RFC 5545 requires.
+  return ical({
+    name,
+    description,
+    prodId: { company: 'LUG Platform', product: 'Activities', language: 'EN' },
+    ttl: refreshInterval,
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+}
+
+function addEvent(calendar: ICalCalendar, deps: AppDeps, activity: FeedActivity, withOrganization: boolean) {
+  const zone = zoneOf(activity.time_zone);
+  const eventZone = zone === 'UTC' ? null : zone;
+  const link = activityLink(deps, activity);
+  const descriptionLines = [
+    activity.description?.trim() || null,
+    activity.organizer ? `Organizer: ${activity.organizer}` : null,
+    withOrganization ? `Organization: ${activity.organization_name}` : null,
+    link,
+  ].filter((line): line is string => Boolean(line));
+
+  const common = {
+    id: `activity-${activity.id}@${uidHost(deps.config.publicUrl)}`,
+    summary: withOrganization ? `${activity.title} (${activity.organization_name})` : activity.title,
+    description: descriptionLines.join('\n\n'),
+    location: activity.location ?? null,
+    url: link,
+    stamp: DateTime.fromJSDate(activity.updated_at, { zone: 'UTC' }),
+    lastModified: DateTime.fromJSDate(activity.updated_at, { zone: 'UTC' }),
+    categories: activity.category_name ? [{ name: activity.category_name }] : [],
+  };
+
+  if (!activity.start_time) {
+    calendar.createEvent({
+      ...common,
+      allDay: true,
+      start: DateTime.fromISO(activity.start_date, { zone }),
+      end: DateTime.fromISO(nextDay(activity.end_date), { zone }),
+      timezone: eventZone,
+    });
+    return;
+  }
+  const start = DateTime.fromISO(`${activity.start_date}T${hhmm(activity.start_time)}`, { zone });
+  // Without an end time, the event lasts an hour on its last day.
+  let end = activity.end_time
+    ? DateTime.fromISO(`${activity.end_date}T${hhmm(activity.end_time)}`, { zone })
+    : DateTime.fromISO(`${activity.end_date}T${hhmm(activity.start_time)}`, { zone }).plus({ hours: 1 });
+  if (end <= start) end = start.plus({ hours: 1 });
+  calendar.createEvent({ ...common, start, end, timezone: eventZone });
+}
+
+/** The public feed of one organisation. */
+export async function organizationCalendar(deps: AppDeps, organizationId: number): Promise<string> {
+  const organization = await deps.db
+    .selectFrom('organizations')
+    .select(['id', 'name'])
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  if (!organization) throw notFound(calendarMessages.organizationNotFound);
+  const activities = await selectFeedActivities(deps.db)
+    .where('a.organization_id', '=', organizationId)
+    .where('a.is_private', '=', false)
+    .execute();
+  const calendar = newCalendar(organization.name, `Activities of ${organization.name}`);
+  for (const activity of activities) addEvent(calendar, deps, activity, false);
+  return calendar.toString();
+}
+
+/** The personal feed behind a secret link, or 404 when the link is unknown (or was regenerated). */
+export async function personalCalendar(deps: AppDeps, secret: string): Promise<string> {
+  if (!calendarSecretPattern.test(secret)) throw notFound(calendarMessages.feedNotFound);
+  const feed = await deps.db
+    .selectFrom('calendar_feeds as f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .select(['f.user_id', 'f.last_used_at', 'u.first_name', 'u.last_name', 'u.display_name'])
+    .where('f.secret_hash', '=', hashToken(secret))
+    .executeTakeFirst();
+  if (!feed) throw notFound(calendarMessages.feedNotFound);
+  const now = deps.now();
+  if (!feed.last_used_at || now.getTime() - feed.last_used_at.getTime() >= lastUsedGranularityMs) {
+    await deps.db.updateTable('calendar_feeds').set({ last_used_at: now }).where('user_id', '=', feed.user_id).execute();
+  }
+  const userId = feed.user_id;
+  const activities = await selectFeedActivities(deps.db)
+    .innerJoin('memberships as m', (join) =>
+      join.onRef('m.organization_id', '=', 'a.organization_id').on('m.user_id', '=', userId).on('m.status', '=', 'active'),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('a.is_private', '=', false),
+        // Private: where they take part, or where they manage activities.
+        eb.exists(
+          eb
+            .selectFrom('participations as p')
+            .select(sql`1`.as('one'))
+            .whereRef('p.organization_id', '=', 'a.organization_id')
+            .whereRef('p.activity_id', '=', 'a.id')
+            .where('p.user_id', '=', userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('role_assignments as ra')
+            .innerJoin('permission_roles as pr', 'pr.id', 'ra.role_id')
+            .select(sql`1`.as('one'))
+            .whereRef('ra.organization_id', '=', 'a.organization_id')
+            .where('ra.user_id', '=', userId)
+            .where(sql<boolean>`'activities.manage' = any(pr.permissions)`),
+        ),
+      ]),
+    )
+    .execute();
+  const name = feed.display_name?.trim() || `${feed.first_name} ${feed.last_name}`.trim();
+  const organizations = new Set(activities.map((a) => a.organization_id));
+  const calendar = newCalendar(`LUG activities: ${name}`, `The activities ${name} can see`);
+  for (const activity of activities) addEvent(calendar, deps, activity, organizations.size > 1);
+  return calendar.toString();
+}
+
+export async function personalFeedStatus(db: Executor, userId: number): Promise<PersonalFeedStatus | null> {
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .select(['created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? { created_at: row.created_at.toISOString(), last_used_at: row.last_used_at?.toISOString() ?? null } : null;
+}
+
+function feedUrl(deps: AppDeps, secret: string): string {
+  return `${deps.config.publicUrl}/api/calendar/${secret}.ics`;
+}
+
+/**
+ * Makes the member's secret link. `replace` false: only when they have none (409 otherwise, since
+ * the old one cannot be shown again); true: a new secret replaces the old, which stops working.
+ */
+export async function createPersonalLink(deps: AppDeps, userId: number, replace: boolean): Promise<PersonalFeedLink> {
+  const secret = generateSecretToken();
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    const existing = await trx.selectFrom('calendar_feeds').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+    if (existing && !replace) throw conflict(calendarMessages.linkExists);
+    await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('calendar_feeds')
+      .values({ user_id: userId, secret_hash: hashToken(secret), created_at: now })
+      .execute();
+    await writeAudit(trx, {
+      organizationId: null,
+      actorUserId: userId,
+      action: existing ? 'calendar_feed.regenerate' : 'calendar_feed.create',
+      entity: 'calendar_feed',
+      entityId: userId,
+    });
+    return { url: feedUrl(deps, secret), created_at: now.toISOString() };
+  });
+}
+
+/** Turns the personal feed off: the link stops working. */
+export async function removePersonalLink(deps: AppDeps, userId: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).returning('user_id').executeTakeFirst();
+    if (!removed) throw notFound(calendarMessages.feedNotFound);
+    await writeAudit(trx, {
+      organizationId: null,
+      actorUserId: userId,
+      action: 'calendar_feed.remove',
+      entity: 'calendar_feed',
+      entityId: userId,
+    });
+  });
+}

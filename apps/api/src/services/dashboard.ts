@@ -1,0 +1,135 @@
+/** The member's own dashboard in one organisation, plus an at-a-glance panel for those who run it. */
+import { rankOf, type Dashboard } from '@lug/domain/dashboard';
+import { levelFor, nextRenewal } from '@lug/domain/settings';
+import { sql, type Database, type Kysely } from '@lug/db';
+import type { AppDeps } from '../context';
+import { hasPermission, type Membership } from './authorization';
+import { loadSettings } from './settings';
+
+const recordDate = sql<string>`coalesce(p.participation_date, a.start_date)`;
+
+export async function getDashboard(deps: AppDeps, db: Kysely<Database>, viewer: Membership): Promise<Dashboard> {
+  const organizationId = viewer.organizationId;
+  const today = deps.now().toISOString().slice(0, 10);
+  const year = Number(today.slice(0, 4));
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const settings = await loadSettings(db, organizationId);
+  const meetingCategories = settings.membership.meeting_category_ids;
+
+  const thisYear = db
+    .selectFrom('participations as p')
+    .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'))
+    .where('p.organization_id', '=', organizationId)
+    .where(recordDate, '>=', from)
+    .where(recordDate, '<=', to);
+
+  const [mine, last, everyone, membership, status] = await Promise.all([
+    thisYear
+      .where('p.user_id', '=', viewer.userId)
+      .select([
+        sql<number>`count(distinct p.activity_id)::int`.as('activities'),
+        sql<number>`count(distinct ${recordDate})::int`.as('days'),
+        (meetingCategories.length > 0
+          ? sql<number>`count(distinct p.activity_id) filter (where a.category_id in (${sql.join(meetingCategories)}))::int`
+          : sql<number>`0`
+        ).as('meetings'),
+        sql<number>`coalesce(sum(p.points), 0)::int`.as('points'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('participations as p')
+      .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'))
+      .select(['a.id', 'a.title', recordDate.as('date')])
+      .where('p.organization_id', '=', organizationId)
+      .where('p.user_id', '=', viewer.userId)
+      .where(recordDate, '<=', today)
+      .orderBy(recordDate, 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    thisYear.select(['p.user_id', sql<number>`sum(p.points)::int`.as('points')]).groupBy('p.user_id').execute(),
+    db
+      .selectFrom('memberships')
+      .select(['status', 'member_since'])
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', viewer.userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('member_statuses')
+      .select(['registration_complete', 'dues_type'])
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', viewer.userId)
+      .where('year', '=', year)
+      .executeTakeFirst(),
+  ]);
+
+  const total = Number(mine.points);
+  const level = levelFor(total, settings.membership.level_thresholds);
+  const canSeeOverview = ['members.manage', 'reports.view', 'settings.manage', 'registration.manage'].some((p) =>
+    hasPermission(viewer, p as Parameters<typeof hasPermission>[1]),
+  );
+
+  return {
+    year,
+    participation: {
+      activitiesAttended: Number(mine.activities),
+      daysAttended: Number(mine.days),
+      meetingsAttended: Number(mine.meetings),
+      lastActivity: last ? { id: last.id, title: last.title, date: last.date } : null,
+    },
+    points: {
+      total,
+      rank: rankOf(total, everyone.map((e) => Number(e.points))),
+      rankedMembers: everyone.filter((e) => Number(e.points) > 0).length,
+      level: level.level,
+      nextLevel: level.nextLevel,
+      pointsToNextLevel: level.pointsToNext,
+    },
+    membership: {
+      status: membership.status,
+      memberSince: membership.member_since,
+      registered: status?.registration_complete ?? false,
+      duesType: status?.dues_type ?? 'none',
+      nextRenewal: nextRenewal(today, settings.membership.renewal_date),
+    },
+    overview: canSeeOverview ? await overview(db, organizationId, year, today) : null,
+  };
+}
+
+async function overview(db: Kysely<Database>, organizationId: number, year: number, today: string) {
+  const [active, statuses, upcoming] = await Promise.all([
+    db
+      .selectFrom('memberships')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organization_id', '=', organizationId)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('member_statuses as s')
+      .innerJoin('memberships as m', (join) => join.onRef('m.organization_id', '=', 's.organization_id').onRef('m.user_id', '=', 's.user_id'))
+      .select([
+        sql<number>`count(*) filter (where s.registration_complete)::int`.as('registered'),
+        sql<number>`count(*) filter (where s.dues_type in ('paid', 'gift_in_lieu'))::int`.as('paid'),
+      ])
+      .where('s.organization_id', '=', organizationId)
+      .where('s.year', '=', year)
+      .where('m.status', '=', 'active')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('activities')
+      .select(['id', 'title', 'start_date'])
+      .where('organization_id', '=', organizationId)
+      .where('end_date', '>=', today)
+      .orderBy('start_date')
+      .orderBy('id')
+      .limit(5)
+      .execute(),
+  ]);
+  return {
+    activeMembers: Number(active.n),
+    registeredThisYear: Number(statuses.registered),
+    paidThisYear: Number(statuses.paid),
+    upcomingActivities: upcoming,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Anonymous feedback: the row has no author, no audit line names one, and nothing is logged about
+ * who sent it.
+ */
+import type { Database, Kysely } from '@lug/db';
+import type { AppDeps } from '../context';
+
+export async function submitFeedback(deps: AppDeps, organizationId: number, message: string) {
+  const row = await deps.db
+    .insertInto('feedback')
+    .values({ organization_id: organizationId, message, created_at: deps.now() })
+    .returning(['id', 'message', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, message: row.message, created_at: row.created_at.toISOString() };
+}
+
+export async function listFeedback(db: Kysely<Database>, organizationId: number) {
+  const rows = await db
+    .selectFrom('feedback')
+    .select(['id', 'message', 'created_at'])
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1000)
+    .execute();
+  return rows.map((row) => ({ id: row.id, message: row.message, created_at: row.created_at.toISOString() }));
+}

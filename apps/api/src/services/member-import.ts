@@ -1,0 +1,204 @@
+/**
+ * Members from and to CSV files. Import is two calls: a preview that reads the file and says what
+ * each row would do (with its errors), then the import, which does the same planning again inside
+ * one transaction and applies every valid row at once. Export writes the member list with cells
+ * made safe for spreadsheet programs. Parsing and writing CSV is csv-parse / csv-stringify's job.
+ */
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { badRequest } from '@lug/domain/errors';
+import {
+  exportColumns,
+  importColumnFor,
+  importColumns,
+  importMaxRows,
+  planMemberImport,
+  requiredImportColumns,
+  spreadsheetSafeCell,
+  type ImportColumn,
+  type ImportCsvInput,
+  type ImportPreview,
+  type ImportResult,
+} from '@lug/domain/members';
+import { addMember } from '@lug/domain/permission-roles';
+import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
+import type { AppDeps } from '../context';
+import { loadAccessState, lockOrganization, saveAccessState } from './access';
+import { writeAudit } from './audit';
+import { listMembers, sendWelcomeEmail, type MemberViewer } from './members';
+
+type Executor = Kysely<Database>;
+
+interface ParsedRecord {
+  line: number;
+  values: Partial<Record<ImportColumn, string>>;
+}
+
+/** Reads the file: the first row names the columns (in any order, common spellings accepted). */
+export function parseMemberCsv(text: string): ParsedRecord[] {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      trim: true,
+      max_record_size: 64 * 1024,
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw badRequest(`The CSV file could not be read: ${reason}`);
+  }
+  const [header, ...rows] = records;
+  if (!header) throw badRequest('The CSV file is empty');
+  const columns = header.record.map(importColumnFor);
+  const missing = requiredImportColumns.filter((column) => !columns.includes(column));
+  if (missing.length > 0) {
+    throw badRequest(
+      `The CSV file needs a header row with the columns ${requiredImportColumns.join(', ')} (and optionally display_name); missing: ${missing.join(', ')}`,
+    );
+  }
+  if (rows.length === 0) throw badRequest('The CSV file has no member rows');
+  if (rows.length > importMaxRows) throw badRequest(`The CSV file has more than ${importMaxRows} rows`);
+  return rows.map(({ record, info }) => {
+    const values: Partial<Record<ImportColumn, string>> = {};
+    record.forEach((cell, index) => {
+      const column = columns[index];
+      if (column && importColumns.includes(column) && values[column] === undefined) values[column] = cell;
+    });
+    return { line: info.lines, values };
+  });
+}
+
+async function plan(db: Executor, organizationId: number, records: ParsedRecord[]): Promise<ImportPreview> {
+  const emails = [...new Set(records.map((r) => r.values.email?.trim().toLowerCase()).filter((e): e is string => !!e))];
+  const accounts =
+    emails.length === 0
+      ? []
+      : await db
+          .selectFrom('users as u')
+          .leftJoin('memberships as m', (join) =>
+            join.onRef('m.user_id', '=', 'u.id').on('m.organization_id', '=', organizationId),
+          )
+          .select([sql<string>`lower(u.email)`.as('email'), 'm.user_id as member_id'])
+          .where(sql<string>`lower(u.email)`, 'in', emails)
+          .execute();
+  return planMemberImport(records, {
+    accountEmails: new Set(accounts.map((a) => a.email)),
+    memberEmails: new Set(accounts.filter((a) => a.member_id !== null).map((a) => a.email)),
+  });
+}
+
+export async function previewMemberImport(deps: AppDeps, input: ImportCsvInput): Promise<ImportPreview> {
+  return plan(deps.db, input.organization_id, parseMemberCsv(input.csv));
+}
+
+/**
+ * Applies every valid row in one transaction: new accounts are created without a password, existing
+ * accounts join, people already in the organisation and repeated rows are skipped, rows with errors
+ * are reported and left out. New members get the default role and (unless `send_welcome` is false)
+ * the welcome email with a set-password link.
+ */
+export async function importMembers(deps: AppDeps, actorUserId: number, input: ImportCsvInput): Promise<ImportResult> {
+  const records = parseMemberCsv(input.csv);
+  return deps.db.transaction().execute(async (trx) => {
+    const organization = await lockOrganization(trx, input.organization_id);
+    const preview = await plan(trx, organization.id, records);
+    const toCreate = preview.rows.filter((r) => r.action === 'create');
+    const toAdd = preview.rows.filter((r) => r.action === 'add');
+
+    const created: UserRow[] =
+      toCreate.length === 0
+        ? []
+        : await trx
+            .insertInto('users')
+            .values(
+              toCreate.map((row) => ({
+                email: row.email,
+                password_hash: null,
+                first_name: row.first_name,
+                last_name: row.last_name,
+                display_name: row.display_name,
+              })),
+            )
+            .returningAll()
+            .execute();
+    const existing: UserRow[] =
+      toAdd.length === 0
+        ? []
+        : await trx
+            .selectFrom('users')
+            .selectAll()
+            .where(
+              sql<string>`lower(email)`,
+              'in',
+              toAdd.map((r) => r.email.toLowerCase()),
+            )
+            .execute();
+
+    const loaded = await loadAccessState(trx, organization.id);
+    let next = loaded.state;
+    for (const user of [...created, ...existing]) next = addMember(next, user.id);
+    await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+
+    if (input.send_welcome !== false) {
+      for (const user of [...created, ...existing]) await sendWelcomeEmail(trx, deps, { organization, user });
+    }
+    const result: ImportResult = {
+      created: created.length,
+      added: existing.length,
+      skipped: preview.counts.skip,
+      failed: preview.counts.error,
+      rows: preview.rows,
+    };
+    await writeAudit(trx, {
+      organizationId: organization.id,
+      actorUserId,
+      action: 'member.import',
+      entity: 'member',
+      details: {
+        created: result.created,
+        added: result.added,
+        skipped: result.skipped,
+        failed: result.failed,
+        userIds: [...created, ...existing].map((u) => u.id),
+        welcomeEmails: input.send_welcome !== false,
+      },
+    });
+    return result;
+  });
+}
+
+export async function exportMembersCsv(
+  deps: AppDeps,
+  viewer: MemberViewer,
+  organizationId: number,
+): Promise<{ filename: string; csv: string }> {
+  const [organization, members] = await Promise.all([
+    deps.db.selectFrom('organizations').select('name').where('id', '=', organizationId).executeTakeFirstOrThrow(),
+    listMembers(deps.db, viewer, organizationId),
+  ]);
+  const rows = members.map((m) => [
+    m.first_name,
+    m.last_name,
+    m.display_name,
+    m.email,
+    m.status,
+    m.PermissionRoles.map((r) => r.name).join(', '),
+    m.user_registered,
+    m.last_login,
+  ]);
+  const csv = stringify([[...exportColumns], ...rows.map((row) => row.map((cell) => spreadsheetSafeCell(cell)))], {
+    record_delimiter: 'windows',
+  });
+  const slug =
+    organization.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'organization';
+  const date = deps.now().toISOString().slice(0, 10);
+  // The byte order mark lets spreadsheet programs read the names as UTF-8.
+  return { filename: `${slug}-members-${date}.csv`, csv: `\uFEFF${csv}` };
+}

@@ -1,0 +1,365 @@
+/**
+ * Members of an organisation: list, read, add (a new account without a password, or an existing
+ * account by its email), edit, remove, and password reset links. A member's id is the user's id.
+ * Reading needs an active membership; changes need `members.manage` (checked by the procedures);
+ * changing someone's permission role also needs `roles.manage`.
+ */
+import { passwordResetTokenLifetimeMs } from '@lug/domain/auth';
+import { conflict, forbidden, notFound } from '@lug/domain/errors';
+import {
+  memberMessages,
+  type CreateMemberInput,
+  type CreateMemberResult,
+  type Member,
+  type UpdateMemberInput,
+} from '@lug/domain/members';
+import {
+  addMember,
+  assignUsersToRole,
+  removeMember,
+  setMemberActive,
+  permissionRoleMessages,
+} from '@lug/domain/permission-roles';
+import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
+import type { AppDeps } from '../context';
+import { enqueueEmail } from '../jobs/outbox';
+import { loadAccessState, lockOrganization, saveAccessState, type Trx } from './access';
+import { writeAudit } from './audit';
+import { issuePasswordResetToken } from './auth';
+import { hasPermission, type Membership } from './authorization';
+import { isUniqueViolation } from './db-errors';
+
+type Executor = Kysely<Database>;
+
+/** Who is reading: decides whether hidden email addresses are shown. */
+export interface MemberViewer {
+  userId: number;
+  permissions: Membership['permissions'];
+}
+
+function selectMembers(db: Executor, organizationId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('role_assignments as ra', (join) =>
+      join.onRef('ra.organization_id', '=', 'm.organization_id').onRef('ra.user_id', '=', 'm.user_id'),
+    )
+    .leftJoin('permission_roles as pr', (join) =>
+      join.onRef('pr.organization_id', '=', 'ra.organization_id').onRef('pr.id', '=', 'ra.role_id'),
+    )
+    .select([
+      'u.id',
+      'm.organization_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.display_name',
+      'm.status',
+      'm.member_since',
+      'm.last_login',
+      'pr.id as role_id',
+      'pr.name as role_name',
+      'u.show_email',
+      'u.biographical_info',
+      'u.website',
+      'u.facebook_url',
+      'u.twitter_handle',
+      'u.instagram_username',
+      'u.tiktok_username',
+      'u.flickr_username',
+      'u.bricklink_store_url',
+      'u.rebrickable_profile_url',
+      'u.lego_ideas_profile_url',
+    ])
+    .where('m.organization_id', '=', organizationId);
+}
+
+type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;
+
+function toMember(row: MemberRow, viewer: MemberViewer | null): Member {
+  const { role_id, role_name, member_since, last_login, email, ...rest } = row;
+  const emailVisible =
+    viewer === null || row.show_email || row.id === viewer.userId || viewer.permissions.includes('members.manage');
+  return {
+    ...rest,
+    email: emailVisible ? email : null,
+    role_id,
+    PermissionRoles: role_id === null ? [] : [{ id: role_id, name: role_name ?? '' }],
+    user_registered: member_since,
+    last_login: last_login ? last_login.toISOString() : null,
+  };
+}
+
+export async function listMembers(
+  db: Executor,
+  viewer: MemberViewer,
+  organizationId: number,
+  filter: { roleId?: number | undefined } = {},
+): Promise<Member[]> {
+  let query = selectMembers(db, organizationId);
+  if (filter.roleId !== undefined) query = query.where('ra.role_id', '=', filter.roleId);
+  const rows = await query
+    .orderBy(sql`lower(u.last_name)`)
+    .orderBy(sql`lower(u.first_name)`)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((row) => toMember(row, viewer));
+}
+
+export async function getMember(
+  db: Executor,
+  viewer: MemberViewer | null,
+  organizationId: number,
+  userId: number,
+): Promise<Member> {
+  const row = await selectMembers(db, organizationId).where('m.user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound(memberMessages.notFound);
+  return toMember(row, viewer);
+}
+
+async function findUserByEmail(trx: Executor, email: string): Promise<UserRow | undefined> {
+  return trx
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+async function otherMembershipCount(trx: Executor, userId: number, organizationId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('memberships')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('user_id', '=', userId)
+    .where('organization_id', '<>', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * The set-password link is handed to the administrator only for an account nobody has chosen a
+ * password for and that is used in no other organisation. Otherwise it goes to the member's inbox
+ * only: whoever holds the link can take the account over.
+ */
+async function linkMayBeShown(trx: Executor, user: Pick<UserRow, 'id' | 'password_hash'>, organizationId: number) {
+  return user.password_hash === null && (await otherMembershipCount(trx, user.id, organizationId)) === 0;
+}
+
+const fullName = (user: Pick<UserRow, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();
+
+export interface WelcomeTarget {
+  organization: { id: number; name: string; contact_email: string };
+  user: UserRow;
+}
+
+/** Issues a set-password link and queues the welcome email, in the caller's transaction. */
+export async function sendWelcomeEmail(
+  trx: Trx,
+  deps: AppDeps,
+  { organization, user }: WelcomeTarget,
+): Promise<string> {
+  const link = await issuePasswordResetToken(trx, deps, user.id);
+  await enqueueEmail(trx, {
+    organizationId: organization.id,
+    to: user.email,
+    toName: fullName(user),
+    replyTo: organization.contact_email,
+    message: {
+      template: 'welcome',
+      data: {
+        recipientEmail: user.email,
+        recipientName: fullName(user),
+        passwordResetLink: link,
+        groupName: organization.name,
+        groupContactEmail: organization.contact_email,
+        linkValidHours: passwordResetTokenLifetimeMs / 3_600_000,
+      },
+    },
+  });
+  return link;
+}
+
+/**
+ * Adds a member: a new account without a password, or the existing account with this email
+ * (case-insensitively). They get the default role; the welcome email with a set-password link is
+ * queued in the same transaction.
+ */
+export async function createMember(
+  deps: AppDeps,
+  actor: MemberViewer,
+  input: CreateMemberInput,
+): Promise<CreateMemberResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const organization = await lockOrganization(trx, input.organization_id);
+    let user = await findUserByEmail(trx, input.email);
+    const existingAccount = user !== undefined;
+    const loaded = await loadAccessState(trx, organization.id);
+    if (user && loaded.state.members.some((m) => m.userId === user!.id)) throw conflict(memberMessages.alreadyMember);
+    if (!user) {
+      try {
+        user = await trx
+          .insertInto('users')
+          .values({
+            email: input.email,
+            password_hash: null,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            display_name: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken);
+        throw error;
+      }
+    }
+    const next = addMember(loaded.state, user.id);
+    await saveAccessState(trx, loaded, next, actor.userId, deps.now());
+    const link = await sendWelcomeEmail(trx, deps, { organization, user });
+    await writeAudit(trx, {
+      organizationId: organization.id,
+      actorUserId: actor.userId,
+      action: 'member.create',
+      entity: 'member',
+      entityId: user.id,
+      details: { email: user.email, existingAccount },
+    });
+    return {
+      member: await getMember(trx, null, organization.id, user.id),
+      passwordResetLink: (await linkMayBeShown(trx, user, organization.id)) ? link : null,
+      organization: { name: organization.name, contact_email: organization.contact_email },
+      existing_account: existingAccount,
+    };
+  });
+}
+
+export async function updateMember(deps: AppDeps, actor: Membership, input: UpdateMemberInput): Promise<Member> {
+  const organizationId = input.organization_id;
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const loaded = await loadAccessState(trx, organizationId);
+    const current = loaded.state.members.find((m) => m.userId === input.id);
+    if (!current) throw notFound(memberMessages.notFound);
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow();
+
+    let next = loaded.state;
+    if (input.role_id !== undefined && input.role_id !== current.roleId) {
+      // Choosing someone's role hands out permissions: that is role management.
+      if (!hasPermission(actor, 'roles.manage')) throw forbidden(memberMessages.roleChangeNeedsRoles);
+      if (!next.roles.some((r) => r.id === input.role_id)) throw notFound(permissionRoleMessages.roleNotFound);
+      next = assignUsersToRole(next, input.role_id, [input.id]);
+    }
+    if (input.status !== undefined && (input.status === 'active') !== current.active) {
+      next = setMemberActive(next, input.id, input.status === 'active');
+    }
+
+    const emailChanged = input.email !== user.email;
+    if (input.email.toLowerCase() !== user.email.toLowerCase()) {
+      // The email is how the account signs in everywhere: another organisation's administrator
+      // must not be able to redirect it.
+      if ((await otherMembershipCount(trx, user.id, organizationId)) > 0) throw conflict(memberMessages.emailShared);
+      if (await findUserByEmail(trx, input.email)) throw conflict(memberMessages.emailTaken);
+    }
+    const changes = await saveAccessState(trx, loaded, next, actor.userId, deps.now());
+    const namesChanged = input.first_name !== user.first_name || input.last_name !== user.last_name;
+    if (emailChanged || namesChanged) {
+      try {
+        await trx
+          .updateTable('users')
+          .set({ email: input.email, first_name: input.first_name, last_name: input.last_name, updated_at: deps.now() })
+          .where('id', '=', user.id)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken);
+        throw error;
+      }
+    }
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'member.update',
+      entity: 'member',
+      entityId: user.id,
+      details: {
+        ...(emailChanged ? { email: { from: user.email, to: input.email } } : {}),
+        ...(namesChanged ? { name: { from: fullName(user), to: `${input.first_name} ${input.last_name}` } } : {}),
+        ...(input.status !== undefined && (input.status === 'active') !== current.active
+          ? { status: input.status }
+          : {}),
+        ...(changes.moved.has(user.id) ? { role: { from: current.roleId, to: changes.moved.get(user.id) } } : {}),
+      },
+    });
+    return getMember(trx, actor, organizationId, user.id);
+  });
+}
+
+/** Removes the member from this organisation only; the account and its history stay. */
+export async function deleteMember(
+  deps: AppDeps,
+  actorUserId: number,
+  organizationId: number,
+  userId: number,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const loaded = await loadAccessState(trx, organizationId);
+    if (!loaded.state.members.some((m) => m.userId === userId)) throw notFound(memberMessages.notFound);
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const next = removeMember(loaded.state, userId);
+    await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId,
+      action: 'member.delete',
+      entity: 'member',
+      entityId: userId,
+      details: { email: user.email, name: fullName(user) },
+    });
+  });
+}
+
+/** Queues the password-reset email; the link comes back only when it may be shown (see above). */
+export async function sendMemberPasswordReset(
+  deps: AppDeps,
+  actorUserId: number,
+  organizationId: number,
+  userId: number,
+): Promise<{ passwordResetLink: string | null }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.password_hash'])
+      .where('m.organization_id', '=', organizationId)
+      .where('m.user_id', '=', userId)
+      .executeTakeFirst();
+    if (!member) throw notFound(memberMessages.notFound);
+    const link = await issuePasswordResetToken(trx, deps, member.id);
+    await enqueueEmail(trx, {
+      organizationId,
+      to: member.email,
+      toName: fullName(member),
+      message: {
+        template: 'password-reset',
+        data: {
+          toEmail: member.email,
+          toName: fullName(member),
+          resetLink: link,
+          validMinutes: passwordResetTokenLifetimeMs / 60_000,
+        },
+      },
+    });
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId,
+      action: 'member.password_reset',
+      entity: 'member',
+      entityId: member.id,
+      details: { email: member.email },
+    });
+    return { passwordResetLink: (await linkMayBeShown(trx, member, organizationId)) ? link : null };
+  });
+}

@@ -1,0 +1,188 @@
+/**
+ * The organisation's emails to its members: new activities, points digests and membership status
+ * updates. Each kind is switched on in the Notifications settings, goes through the outbox in the
+ * transaction that causes it, and can be unsubscribed from without signing in.
+ */
+import { badRequest } from '@lug/domain/errors';
+import { formatDate, type OrganizationSettings } from '@lug/domain/settings';
+import type { NotificationKind } from '@lug/db/schema';
+import { sql, type Database, type Kysely } from '@lug/db';
+import type { EmailMessage } from '@lug/email';
+import type { AppDeps } from '../context';
+import { generateSecretToken } from '../auth/tokens';
+import { enqueueEmail } from '../jobs/outbox';
+import { loadSettings } from './settings';
+
+export const notificationKinds = ['new_activity', 'points_awarded', 'membership_status_updates'] as const;
+
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  new_activity: 'new activity announcements',
+  points_awarded: 'points notifications',
+  membership_status_updates: 'membership status updates',
+};
+
+export interface Recipient {
+  user_id: number;
+  email: string;
+  name: string;
+}
+
+/** Active members who have not opted out of this kind (optionally only some of them). */
+export async function recipients(
+  trx: Kysely<Database>,
+  organizationId: number,
+  kind: NotificationKind,
+  onlyUserIds?: readonly number[],
+): Promise<Recipient[]> {
+  if (onlyUserIds && onlyUserIds.length === 0) return [];
+  let query = trx
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'u.id as user_id',
+      'u.email',
+      sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`.as('name'),
+    ])
+    .where('m.organization_id', '=', organizationId)
+    .where('m.status', '=', 'active')
+    .where('u.password_hash', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notification_opt_outs as o')
+            .select('o.user_id')
+            .whereRef('o.organization_id', '=', 'm.organization_id')
+            .whereRef('o.user_id', '=', 'm.user_id')
+            .where('o.kind', '=', kind),
+        ),
+      ),
+    );
+  if (onlyUserIds) query = query.where('m.user_id', 'in', [...onlyUserIds]);
+  return query.orderBy('u.id').execute();
+}
+
+/** The member's unsubscribe secret for this organisation, made on first use. */
+async function unsubscribeToken(trx: Kysely<Database>, organizationId: number, userId: number): Promise<string> {
+  const existing = await trx
+    .selectFrom('unsubscribe_tokens')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const token = generateSecretToken();
+  await trx
+    .insertInto('unsubscribe_tokens')
+    .values({ id: token, organization_id: organizationId, user_id: userId })
+    .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('unsubscribe_tokens')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function unsubscribeLink(trx: Kysely<Database>, deps: AppDeps, organizationId: number, userId: number, kind: NotificationKind) {
+  const token = await unsubscribeToken(trx, organizationId, userId);
+  return `${deps.config.publicUrl}/unsubscribe?token=${token}&kind=${kind}`;
+}
+
+/** Queues one notification to each recipient, in the caller's transaction. */
+async function send(
+  trx: Kysely<Database>,
+  deps: AppDeps,
+  organizationId: number,
+  settings: OrganizationSettings,
+  kind: NotificationKind,
+  to: readonly Recipient[],
+  message: (recipient: Recipient, unsubscribeLink: string) => EmailMessage,
+) {
+  for (const recipient of to) {
+    const link = await unsubscribeLink(trx, deps, organizationId, recipient.user_id, kind);
+    await enqueueEmail(trx, {
+      organizationId,
+      to: recipient.email,
+      toName: recipient.name,
+      from: settings.notifications.from_email,
+      replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
+      message: message(recipient, link),
+    });
+  }
+}
+
+export interface NewActivity {
+  id: number;
+  title: string;
+  start_date: string;
+  end_date: string;
+  start_time: string | null;
+  location: string | null;
+  description: string | null;
+  is_private: boolean;
+}
+
+/** "New Activity": every active member hears of a new (non-private) activity. */
+export async function notifyNewActivity(trx: Kysely<Database>, deps: AppDeps, organizationId: number, activity: NewActivity) {
+  if (activity.is_private) return;
+  const settings = await loadSettings(trx, organizationId);
+  if (!settings.notifications.new_activity) return;
+  const format = settings.general.date_format;
+  const when =
+    activity.start_date === activity.end_date
+      ? `${formatDate(activity.start_date, format)}${activity.start_time ? ` at ${activity.start_time}` : ''}`
+      : `${formatDate(activity.start_date, format)} to ${formatDate(activity.end_date, format)}`;
+  const to = await recipients(trx, organizationId, 'new_activity');
+  await send(trx, deps, organizationId, settings, 'new_activity', to, (recipient, link) => ({
+    template: 'new-activity',
+    data: {
+      recipientName: recipient.name,
+      groupName: settings.general.name,
+      unsubscribeLink: link,
+      title: activity.title,
+      when,
+      location: activity.location,
+      description: activity.description,
+      activityLink: `${deps.config.publicUrl}/platform/activities/${activity.id}`,
+    },
+  }));
+}
+
+/** "Membership Status Updates": tells each member what changed about their membership. */
+export async function notifyMembershipChanges(
+  trx: Kysely<Database>,
+  deps: AppDeps,
+  organizationId: number,
+  changes: ReadonlyMap<number, readonly string[]>,
+) {
+  if (changes.size === 0) return;
+  const settings = await loadSettings(trx, organizationId);
+  if (!settings.notifications.membership_status_updates) return;
+  const to = await recipients(trx, organizationId, 'membership_status_updates', [...changes.keys()]);
+  await send(trx, deps, organizationId, settings, 'membership_status_updates', to, (recipient, link) => ({
+    template: 'membership-status',
+    data: { recipientName: recipient.name, groupName: settings.general.name, unsubscribeLink: link, changes: changes.get(recipient.user_id) ?? [] },
+  }));
+}
+
+/** Opts the token's member out of one kind of notification from that organisation. */
+export async function unsubscribe(deps: AppDeps, token: string, kind: NotificationKind) {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('unsubscribe_tokens as t')
+      .innerJoin('organizations as o', 'o.id', 't.organization_id')
+      .select(['t.organization_id', 't.user_id', 'o.name'])
+      .where('t.id', '=', token)
+      .executeTakeFirst();
+    if (!row) throw badRequest('This unsubscribe link is not valid');
+    await trx
+      .insertInto('notification_opt_outs')
+      .values({ organization_id: row.organization_id, user_id: row.user_id, kind })
+      .onConflict((oc) => oc.columns(['organization_id', 'user_id', 'kind']).doNothing())
+      .execute();
+    return { organization: row.name, kind, description: notificationKindLabels[kind] };
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * Participation roles: what a member did at an activity, and the points it carries. Reading needs
+ * membership; writing needs `activities.manage` (checked by the procedure).
+ */
+import { categoryNotInOrganizationMessage } from '@lug/domain/activities';
+import { conflict, notFound } from '@lug/domain/errors';
+import {
+  participationRoleInUseMessage,
+  participationRoleNameTakenMessage,
+  participationRoleNotFoundMessage,
+  type CreateParticipationRoleInput,
+  type ParticipationRole,
+  type UpdateParticipationRoleInput,
+} from '@lug/domain/participation-roles';
+import { sql, type Database, type Kysely } from '@lug/db';
+import type { AppDeps } from '../context';
+import { writeAudit } from './audit';
+import type { Membership } from './authorization';
+import { requireCategoryReference } from './categories';
+
+function selectRoles(db: Kysely<Database>, organizationId: number) {
+  return db
+    .selectFrom('participation_roles')
+    .select(['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'])
+    .where('organization_id', '=', organizationId);
+}
+
+export async function listParticipationRoles(
+  db: Kysely<Database>,
+  organizationId: number,
+): Promise<ParticipationRole[]> {
+  return selectRoles(db, organizationId).orderBy('name').orderBy('id').execute();
+}
+
+export async function getParticipationRole(
+  db: Kysely<Database>,
+  organizationId: number,
+  id: number,
+): Promise<ParticipationRole> {
+  const row = await selectRoles(db, organizationId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(participationRoleNotFoundMessage);
+  return row;
+}
+
+async function requireNameFree(trx: Kysely<Database>, organizationId: number, name: string, exceptId?: number) {
+  let query = trx
+    .selectFrom('participation_roles')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(participationRoleNameTakenMessage);
+}
+
+export async function createParticipationRole(
+  deps: AppDeps,
+  actor: Membership,
+  input: CreateParticipationRoleInput,
+): Promise<ParticipationRole> {
+  const organizationId = actor.organizationId;
+  return deps.db.transaction().execute(async (trx) => {
+    if (input.category_id != null) {
+      await requireCategoryReference(trx, organizationId, input.category_id, categoryNotInOrganizationMessage);
+    }
+    await requireNameFree(trx, organizationId, input.name);
+    const row = await trx
+      .insertInto('participation_roles')
+      .values({
+        organization_id: organizationId,
+        name: input.name,
+        points: input.points,
+        description: input.description ?? null,
+        category_id: input.category_id ?? null,
+        status: input.status,
+      })
+      .returning(['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'])
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'participation_role.create',
+      entity: 'participation_role',
+      entityId: row.id,
+      details: { name: row.name, points: row.points, status: row.status },
+    });
+    return row;
+  });
+}
+
+export async function updateParticipationRole(
+  deps: AppDeps,
+  actor: Membership,
+  input: UpdateParticipationRoleInput,
+): Promise<ParticipationRole> {
+  const organizationId = actor.organizationId;
+  return deps.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('participation_roles')
+      .select(['id'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!existing) throw notFound(participationRoleNotFoundMessage);
+    if (input.category_id != null) {
+      await requireCategoryReference(trx, organizationId, input.category_id, categoryNotInOrganizationMessage);
+    }
+    if (input.name !== undefined) await requireNameFree(trx, organizationId, input.name, input.id);
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.points !== undefined ? { points: input.points } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.category_id !== undefined ? { category_id: input.category_id } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+    };
+    const row = await trx
+      .updateTable('participation_roles')
+      .set({ ...changes, updated_at: deps.now() })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', input.id)
+      .returning(['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'])
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'participation_role.update',
+      entity: 'participation_role',
+      entityId: input.id,
+      details: { changes },
+    });
+    return row;
+  });
+}
+
+/** A role with participation records is kept (409): set it inactive instead. */
+export async function deleteParticipationRole(deps: AppDeps, actor: Membership, id: number): Promise<void> {
+  const organizationId = actor.organizationId;
+  await deps.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('participation_roles')
+      .select(['id', 'name'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!existing) throw notFound(participationRoleNotFoundMessage);
+    const used = await trx
+      .selectFrom('participations')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('role_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (used) throw conflict(participationRoleInUseMessage);
+    await trx
+      .deleteFrom('participation_roles')
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'participation_role.delete',
+      entity: 'participation_role',
+      entityId: id,
+      details: { name: existing.name },
+    });
+  });
+}

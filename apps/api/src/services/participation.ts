@@ -1,0 +1,396 @@
+/**
+ * Participation: who took part in which activity, in which role, on which day (or for the whole
+ * event). Writes take the organisation's participation lock, so concurrent assigns and removes of
+ * the same cells apply one after the other.
+ */
+import { badRequest, conflict, forbidden, notFound } from '@lug/domain/errors';
+import {
+  averageParticipation,
+  bulkDateProblem,
+  decodeHistoryCursor,
+  encodeHistoryCursor,
+  planBulkUpdate,
+  type ActivityParticipationView,
+  type BulkUpdateParticipationInput,
+  type CreateParticipationInput,
+  type ParticipationHistoryInput,
+  type ParticipationHistoryPage,
+  type ParticipationRecord,
+  type UpdateParticipationInput,
+} from '@lug/domain/participation';
+import { sql, type Database, type Kysely } from '@lug/db';
+import type { AppDeps } from '../context';
+import { writeAudit } from './audit';
+import { hasPermission, type Membership } from './authorization';
+import { lockArea } from './locks';
+
+const activityNotFound = 'Activity not found';
+
+/** The name a member is shown by: their display name, else first and last name. */
+export const memberName = sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`;
+
+async function loadActivity(db: Kysely<Database>, organizationId: number, activityId: number) {
+  const activity = await db
+    .selectFrom('activities')
+    .select(['id', 'title', 'start_date', 'end_date', 'participation_type', 'category_id'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+  if (!activity) throw notFound(activityNotFound);
+  return activity;
+}
+
+export async function getActivityParticipation(
+  db: Kysely<Database>,
+  organizationId: number,
+  activityId: number,
+): Promise<ActivityParticipationView> {
+  const activity = await loadActivity(db, organizationId, activityId);
+  const [users, roles, participations] = await Promise.all([
+    db
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.id', memberName.as('display_name')])
+      .where('m.organization_id', '=', organizationId)
+      .where('m.status', '=', 'active')
+      .orderBy(memberName)
+      .orderBy('u.id')
+      .execute(),
+    db
+      .selectFrom('participation_roles')
+      .select(['id', 'name', 'points'])
+      .where('organization_id', '=', organizationId)
+      .where('status', '=', 'active')
+      // Roles of the activity's category first, then the rest, each by name.
+      .orderBy(sql`case when category_id is not distinct from ${activity.category_id} and category_id is not null then 0 else 1 end`)
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('participations')
+      .select(['id', 'user_id', 'role_id', 'participation_date'])
+      .where('organization_id', '=', organizationId)
+      .where('activity_id', '=', activityId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { activity, users, roles, participations };
+}
+
+async function requireActiveMembers(trx: Kysely<Database>, organizationId: number, userIds: number[]) {
+  const unique = [...new Set(userIds)];
+  const rows = await trx
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'active')
+    .where('user_id', 'in', unique)
+    .execute();
+  if (rows.length !== unique.length) throw badRequest('Every member must be an active member of this organization');
+}
+
+async function requireActiveRoles(trx: Kysely<Database>, organizationId: number, roleIds: number[]) {
+  const unique = [...new Set(roleIds)];
+  const rows = await trx
+    .selectFrom('participation_roles')
+    .select(['id', 'points'])
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'active')
+    .where('id', 'in', unique)
+    .execute();
+  if (rows.length !== unique.length) throw badRequest('Every role must be an active participation role of this organization');
+  return new Map(rows.map((r) => [r.id, r.points]));
+}
+
+/** Assigns or removes roles for members, for one day or the whole event: all of it, or nothing. */
+export async function bulkUpdateParticipation(
+  deps: AppDeps,
+  actor: Membership,
+  input: BulkUpdateParticipationInput,
+): Promise<{ count: number }> {
+  const organizationId = actor.organizationId;
+  return deps.db.transaction().execute(async (trx) => {
+    await lockArea(trx, 'participation', organizationId);
+    const activity = await loadActivity(trx, organizationId, input.activity_id);
+    const problem = bulkDateProblem(activity, input.date);
+    if (problem) throw badRequest(problem);
+    await requireActiveMembers(trx, organizationId, input.user_ids);
+    const points = await requireActiveRoles(trx, organizationId, input.role_ids);
+
+    let existingQuery = trx
+      .selectFrom('participations')
+      .select(['id', 'user_id', 'role_id', 'participation_date'])
+      .where('organization_id', '=', organizationId)
+      .where('activity_id', '=', activity.id)
+      .where('user_id', 'in', [...new Set(input.user_ids)])
+      .where('role_id', 'in', [...new Set(input.role_ids)]);
+    existingQuery =
+      input.date === null
+        ? existingQuery.where('participation_date', 'is', null)
+        : existingQuery.where('participation_date', '=', input.date);
+    const existing = await existingQuery.execute();
+    const planned = planBulkUpdate(existing, input);
+
+    if (planned.length > 0) {
+      if (input.action === 'assign') {
+        // Batches keep each statement's parameter count well under PostgreSQL's limit.
+        for (let i = 0; i < planned.length; i += 5000) {
+          await trx
+            .insertInto('participations')
+            .values(
+              planned.slice(i, i + 5000).map((p) => ({
+                organization_id: organizationId,
+                activity_id: activity.id,
+                user_id: p.user_id,
+                role_id: p.role_id,
+                participation_date: p.participation_date,
+                points: points.get(p.role_id)!,
+                created_at: deps.now(),
+              })),
+            )
+            .execute();
+        }
+      } else {
+        const byKey = new Map(existing.map((r) => [`${r.user_id}:${r.role_id}`, r.id]));
+        const ids = planned.map((p) => byKey.get(`${p.user_id}:${p.role_id}`)!);
+        for (let i = 0; i < ids.length; i += 10000) {
+          await trx.deleteFrom('participations').where('id', 'in', ids.slice(i, i + 10000)).execute();
+        }
+      }
+    }
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: input.action === 'assign' ? 'participation.assign' : 'participation.remove',
+      entity: 'activity',
+      entityId: activity.id,
+      details: {
+        date: input.date,
+        role_ids: [...new Set(input.role_ids)],
+        user_count: new Set(input.user_ids).size,
+        count: planned.length,
+      },
+    });
+    return { count: planned.length };
+  });
+}
+
+/** Who may read history: managers and report readers everything; every member their own. */
+function historyScope(viewer: Membership, memberId: number | undefined): number | undefined {
+  if (hasPermission(viewer, 'participation.manage') || hasPermission(viewer, 'reports.view')) return memberId;
+  if (memberId === undefined || memberId === viewer.userId) return viewer.userId;
+  throw forbidden("You don't have permission to see other members' participation");
+}
+
+function yearRange(year: number) {
+  const y = String(year).padStart(4, '0');
+  return [`${y}-01-01`, `${y}-12-31`] as const;
+}
+
+function filteredRecords(db: Kysely<Database>, organizationId: number, filters: { year?: number; memberId?: number; activityId?: number }) {
+  let query = db
+    .selectFrom('participations as p')
+    .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'))
+    .where('p.organization_id', '=', organizationId);
+  if (filters.memberId !== undefined) query = query.where('p.user_id', '=', filters.memberId);
+  if (filters.activityId !== undefined) query = query.where('p.activity_id', '=', filters.activityId);
+  if (filters.year !== undefined) {
+    const [from, to] = yearRange(filters.year);
+    query = query.where(sql`coalesce(p.participation_date, a.start_date)`, '>=', from).where(sql`coalesce(p.participation_date, a.start_date)`, '<=', to);
+  }
+  return query;
+}
+
+export async function participationHistory(
+  db: Kysely<Database>,
+  viewer: Membership,
+  input: ParticipationHistoryInput,
+): Promise<ParticipationHistoryPage> {
+  const organizationId = viewer.organizationId;
+  const filters = { year: input.year, memberId: historyScope(viewer, input.member_id), activityId: input.activity_id };
+  const cursor = input.cursor ? decodeHistoryCursor(input.cursor) : null;
+  if (input.cursor && !cursor) throw badRequest('cursor: Not a cursor this API gave out');
+
+  const recordDate = sql<string>`coalesce(p.participation_date, a.start_date)`;
+  let page = filteredRecords(db, organizationId, filters)
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'))
+    .select([
+      'p.id',
+      'p.points',
+      recordDate.as('date'),
+      'a.id as activity_id',
+      'a.title as activity_name',
+      'a.start_date as activity_date',
+      'u.id as member_id',
+      memberName.as('member_name'),
+      'r.id as role_id',
+      'r.name as role_name',
+      'r.points as role_points',
+    ]);
+  if (cursor) {
+    page = page.where((eb) => eb(sql`(${recordDate}, p.id)`, '<', sql`(${cursor.date}::date, ${cursor.id}::int)`));
+  }
+  const [rows, summary] = await Promise.all([
+    page
+      .orderBy(sql`coalesce(p.participation_date, a.start_date) desc`)
+      .orderBy('p.id', 'desc')
+      .limit(input.limit + 1)
+      .execute(),
+    filteredRecords(db, organizationId, filters)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('records'),
+        sql<number>`count(distinct p.activity_id)`.as('activities'),
+        sql<number>`count(distinct p.user_id)`.as('participants'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.slice(0, input.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((row) => ({
+      id: row.id,
+      date: row.date,
+      points: row.points,
+      activity: { id: row.activity_id, name: row.activity_name, date: row.activity_date },
+      member: { id: row.member_id, name: row.member_name },
+      role: { id: row.role_id, name: row.role_name, basePoints: row.role_points },
+    })),
+    nextCursor: rows.length > input.limit && last ? encodeHistoryCursor({ date: last.date, id: last.id }) : null,
+    summary: {
+      totalActivities: Number(summary.activities),
+      uniqueParticipants: Number(summary.participants),
+      averageParticipation: averageParticipation(Number(summary.records), Number(summary.participants)),
+      totalRecords: Number(summary.records),
+    },
+  };
+}
+
+/** The years that have participation records, newest first (the history's Year filter). */
+export async function participationYears(db: Kysely<Database>, viewer: Membership): Promise<number[]> {
+  const memberId = historyScope(viewer, undefined);
+  const rows = await filteredRecords(db, viewer.organizationId, { memberId })
+    .select(sql<number>`distinct extract(year from coalesce(p.participation_date, a.start_date))::int`.as('year'))
+    .orderBy('year', 'desc')
+    .execute();
+  return rows.map((r) => Number(r.year));
+}
+
+async function findRecord(db: Kysely<Database>, organizationId: number, id: number): Promise<ParticipationRecord> {
+  const row = await db
+    .selectFrom('participations as p')
+    .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'))
+    .select(['p.id', 'p.activity_id', 'p.user_id', 'p.role_id', 'p.participation_date', 'p.points', 'r.name as role_name'])
+    .where('p.organization_id', '=', organizationId)
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Participation record not found');
+  const { role_name, ...record } = row;
+  return { ...record, ParticipationRole: { name: role_name } };
+}
+
+export async function getParticipationRecord(db: Kysely<Database>, viewer: Membership, id: number) {
+  const record = await findRecord(db, viewer.organizationId, id);
+  historyScope(viewer, record.user_id);
+  return record;
+}
+
+async function requireFreeCell(
+  trx: Kysely<Database>,
+  organizationId: number,
+  cell: { activity_id: number; user_id: number; role_id: number; participation_date: string | null },
+  exceptId?: number,
+) {
+  let query = trx
+    .selectFrom('participations')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('activity_id', '=', cell.activity_id)
+    .where('user_id', '=', cell.user_id)
+    .where('role_id', '=', cell.role_id);
+  query = cell.participation_date === null ? query.where('participation_date', 'is', null) : query.where('participation_date', '=', cell.participation_date);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) {
+    throw conflict('This member already holds this role for that day');
+  }
+}
+
+export async function createParticipationRecord(deps: AppDeps, actor: Membership, input: CreateParticipationInput) {
+  const organizationId = actor.organizationId;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await lockArea(trx, 'participation', organizationId);
+    const activity = await loadActivity(trx, organizationId, input.activity_id);
+    const problem = bulkDateProblem(activity, input.participation_date);
+    if (problem) throw badRequest(problem);
+    await requireActiveMembers(trx, organizationId, [input.user_id]);
+    const points = await requireActiveRoles(trx, organizationId, [input.role_id]);
+    await requireFreeCell(trx, organizationId, input);
+    const row = await trx
+      .insertInto('participations')
+      .values({ ...input, organization_id: organizationId, points: points.get(input.role_id)!, created_at: deps.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'participation.create',
+      entity: 'participation',
+      entityId: row.id,
+      details: { ...input },
+    });
+    return row.id;
+  });
+  return findRecord(deps.db, organizationId, id);
+}
+
+export async function updateParticipationRecord(deps: AppDeps, actor: Membership, input: UpdateParticipationInput) {
+  const organizationId = actor.organizationId;
+  await deps.db.transaction().execute(async (trx) => {
+    await lockArea(trx, 'participation', organizationId);
+    const before = await findRecord(trx, organizationId, input.id);
+    const activity = await loadActivity(trx, organizationId, before.activity_id);
+    const next = {
+      activity_id: before.activity_id,
+      user_id: before.user_id,
+      role_id: input.role_id ?? before.role_id,
+      participation_date: input.participation_date === undefined ? before.participation_date : input.participation_date,
+    };
+    const problem = bulkDateProblem(activity, next.participation_date);
+    if (problem) throw badRequest(problem);
+    let points = before.points;
+    if (next.role_id !== before.role_id) points = (await requireActiveRoles(trx, organizationId, [next.role_id])).get(next.role_id)!;
+    await requireFreeCell(trx, organizationId, next, before.id);
+    await trx
+      .updateTable('participations')
+      .set({ role_id: next.role_id, participation_date: next.participation_date, points })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', before.id)
+      .execute();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'participation.update',
+      entity: 'participation',
+      entityId: before.id,
+      details: { before: { role_id: before.role_id, participation_date: before.participation_date }, after: next },
+    });
+  });
+  return findRecord(deps.db, organizationId, input.id);
+}
+
+export async function deleteParticipationRecord(deps: AppDeps, actor: Membership, id: number) {
+  const organizationId = actor.organizationId;
+  await deps.db.transaction().execute(async (trx) => {
+    await lockArea(trx, 'participation', organizationId);
+    const before = await findRecord(trx, organizationId, id);
+    await trx.deleteFrom('participations').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'participation.delete',
+      entity: 'participation',
+      entityId: id,
+      details: { activity_id: before.activity_id, user_id: before.user_id, role_id: before.role_id, participation_date: before.participation_date },
+    });
+  });
+}

@@ -1,0 +1,408 @@
+/**
+ * Permission roles of an organisation. Reading needs an active membership; every change needs
+ * `roles.manage` (checked by the procedures, or here where the organisation comes from the row).
+ * Each change runs in one transaction that locks the organisation, applies one rule of
+ * `@lug/domain/permission-roles` and writes what changed.
+ */
+import { conflict, notFound } from '@lug/domain/errors';
+import { isPermission } from '@lug/domain/permissions';
+import {
+  assignUsersToRole,
+  defaultRoleOf,
+  deleteRole,
+  permissionRoleMessages,
+  removeUsersFromCurrentRoles,
+  removeUsersFromRole,
+  setDefaultRole,
+  setRolePermissions,
+  type AssignedUser,
+  type CreatePermissionRoleInput,
+  type OrganizationUser,
+  type PermissionRole,
+  type RoleRef,
+  type UpdatePermissionRoleInput,
+} from '@lug/domain/permission-roles';
+import { sql, type Database, type Kysely } from '@lug/db';
+import type { AppDeps } from '../context';
+import { loadAccessState, lockOrganization, saveAccessState, type Trx } from './access';
+import { writeAudit } from './audit';
+import { findMembership, requireMembership, type Membership } from './authorization';
+import { isUniqueViolation } from './db-errors';
+
+type Executor = Kysely<Database>;
+
+function selectRoles(db: Executor, organizationId: number) {
+  return db
+    .selectFrom('permission_roles as pr')
+    .select([
+      'pr.id',
+      'pr.organization_id',
+      'pr.name',
+      'pr.description',
+      'pr.is_default',
+      'pr.permissions',
+      sql<number>`(select count(*)::int from role_assignments ra where ra.organization_id = pr.organization_id and ra.role_id = pr.id)`.as(
+        'assigned_users_count',
+      ),
+    ])
+    .where('pr.organization_id', '=', organizationId);
+}
+
+type RoleRow = Awaited<ReturnType<ReturnType<typeof selectRoles>['executeTakeFirstOrThrow']>>;
+
+function toPermissionRole(row: RoleRow): PermissionRole {
+  return {
+    id: row.id,
+    organization_id: row.organization_id,
+    name: row.name,
+    description: row.description,
+    is_default_permission: row.is_default ? 1 : 0,
+    permissions: row.permissions.filter(isPermission),
+    assigned_users_count: Number(row.assigned_users_count),
+  };
+}
+
+export async function listPermissionRoles(db: Executor, organizationId: number): Promise<PermissionRole[]> {
+  const rows = await selectRoles(db, organizationId)
+    .orderBy(sql`lower(pr.name)`)
+    .orderBy('pr.id')
+    .execute();
+  return rows.map(toPermissionRole);
+}
+
+export async function getPermissionRole(db: Executor, organizationId: number, id: number): Promise<PermissionRole> {
+  const row = await selectRoles(db, organizationId).where('pr.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(permissionRoleMessages.roleNotFound);
+  return toPermissionRole(row);
+}
+
+export async function getDefaultPermissionRole(db: Executor, organizationId: number): Promise<PermissionRole> {
+  const row = await selectRoles(db, organizationId).where('pr.is_default', '=', true).executeTakeFirst();
+  if (!row) throw notFound(permissionRoleMessages.noDefaultRole);
+  return toPermissionRole(row);
+}
+
+async function requireNameFree(trx: Trx, organizationId: number, name: string, exceptId?: number) {
+  let query = trx
+    .selectFrom('permission_roles')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(permissionRoleMessages.nameTaken);
+}
+
+function nameTaken(error: unknown): never {
+  if (isUniqueViolation(error, 'permission_roles_name_key')) throw conflict(permissionRoleMessages.nameTaken);
+  throw error;
+}
+
+export async function createPermissionRole(
+  deps: AppDeps,
+  actorUserId: number,
+  input: CreatePermissionRoleInput,
+): Promise<PermissionRole> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, input.organization_id);
+    await requireNameFree(trx, input.organization_id, input.name);
+    const permissions = input.permissions ?? [];
+    const row = await trx
+      .insertInto('permission_roles')
+      .values({
+        organization_id: input.organization_id,
+        name: input.name,
+        description: input.description ?? null,
+        is_default: false,
+        permissions: [...permissions],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch(nameTaken);
+    // A new role is never the default (is_default false above); it can be made default later.
+    await writeAudit(trx, {
+      organizationId: input.organization_id,
+      actorUserId,
+      action: 'permission_role.create',
+      entity: 'permission_role',
+      entityId: row.id,
+      details: { name: input.name, permissions },
+    });
+    return getPermissionRole(trx, input.organization_id, row.id);
+  });
+}
+
+/**
+ * `PUT /permission-roles/{id}` may leave out the organisation (SPEC.md section 7 sends only name
+ * and description): it is then the role's own. A role the caller cannot see answers 404.
+ */
+export async function resolveRoleOrganization(
+  deps: AppDeps,
+  userId: number,
+  roleId: number,
+  organizationId: number | undefined,
+): Promise<Membership> {
+  if (organizationId !== undefined) return requireMembership(deps.db, userId, organizationId, 'roles.manage');
+  const role = await deps.db
+    .selectFrom('permission_roles')
+    .select('organization_id')
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  if (!role) throw notFound(permissionRoleMessages.roleNotFound);
+  const membership = await findMembership(deps.db, userId, role.organization_id);
+  if (!membership || membership.status !== 'active') throw notFound(permissionRoleMessages.roleNotFound);
+  return requireMembership(deps.db, userId, role.organization_id, 'roles.manage');
+}
+
+export async function updatePermissionRole(
+  deps: AppDeps,
+  actorUserId: number,
+  organizationId: number,
+  input: UpdatePermissionRoleInput,
+): Promise<PermissionRole> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const loaded = await loadAccessState(trx, organizationId);
+    const current = await trx
+      .selectFrom('permission_roles')
+      .select(['id', 'name', 'description', 'permissions'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (!current) throw notFound(permissionRoleMessages.roleNotFound);
+    await requireNameFree(trx, organizationId, input.name, input.id);
+    if (input.permissions) {
+      const next = setRolePermissions(loaded.state, input.id, input.permissions);
+      await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    }
+    await trx
+      .updateTable('permission_roles')
+      .set({
+        name: input.name,
+        ...(input.description !== undefined ? { description: input.description } : {}),
+      })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', input.id)
+      .execute()
+      .catch(nameTaken);
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId,
+      action: 'permission_role.update',
+      entity: 'permission_role',
+      entityId: input.id,
+      details: {
+        name: input.name,
+        previousName: current.name,
+        ...(input.permissions ? { permissions: input.permissions, previousPermissions: current.permissions } : {}),
+      },
+    });
+    return getPermissionRole(trx, organizationId, input.id);
+  });
+}
+
+export async function deletePermissionRole(
+  deps: AppDeps,
+  actorUserId: number,
+  organizationId: number,
+  roleId: number,
+): Promise<{ movedUserIds: number[]; defaultRole: RoleRef }> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const loaded = await loadAccessState(trx, organizationId);
+    const next = deleteRole(loaded.state, roleId);
+    const role = await trx
+      .selectFrom('permission_roles')
+      .select('name')
+      .where('id', '=', roleId)
+      .executeTakeFirstOrThrow();
+    const changes = await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    const movedUserIds = [...changes.moved.keys()];
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId,
+      action: 'permission_role.delete',
+      entity: 'permission_role',
+      entityId: roleId,
+      details: { name: role.name, movedToDefaultRole: movedUserIds },
+    });
+    return { movedUserIds, defaultRole: await roleRef(trx, organizationId, defaultRoleOf(next).id) };
+  });
+}
+
+async function roleRef(db: Executor, organizationId: number, id: number): Promise<RoleRef> {
+  const row = await db
+    .selectFrom('permission_roles')
+    .select(['id', 'name'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(permissionRoleMessages.roleNotFound);
+  return row;
+}
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+export async function listAssignedUsers(db: Executor, organizationId: number, roleId: number): Promise<AssignedUser[]> {
+  await roleRef(db, organizationId, roleId);
+  const rows = await db
+    .selectFrom('role_assignments as ra')
+    .innerJoin('users as u', 'u.id', 'ra.user_id')
+    .leftJoin('users as by', 'by.id', 'ra.assigned_by')
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'by.first_name as by_first_name',
+      'by.last_name as by_last_name',
+      'ra.assigned_at',
+    ])
+    .where('ra.organization_id', '=', organizationId)
+    .where('ra.role_id', '=', roleId)
+    .orderBy(sql`lower(u.last_name)`)
+    .orderBy(sql`lower(u.first_name)`)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.id,
+    user_name: fullName(row.first_name, row.last_name),
+    user_email: row.email,
+    assigned_by_name: row.by_first_name === null ? null : fullName(row.by_first_name, row.by_last_name),
+    assigned_at: row.assigned_at.toISOString(),
+  }));
+}
+
+/** Members of the organisation with their role; `exceptRoleId` leaves out that role's holders. */
+export async function listOrganizationUsers(
+  db: Executor,
+  organizationId: number,
+  options: { exceptRoleId?: number; withRoles: boolean },
+): Promise<OrganizationUser[]> {
+  let query = db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('role_assignments as ra', (join) =>
+      join.onRef('ra.organization_id', '=', 'm.organization_id').onRef('ra.user_id', '=', 'm.user_id'),
+    )
+    .leftJoin('permission_roles as pr', (join) =>
+      join.onRef('pr.organization_id', '=', 'ra.organization_id').onRef('pr.id', '=', 'ra.role_id'),
+    )
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.display_name',
+      'u.email',
+      'm.status',
+      'pr.id as role_id',
+      'pr.name as role_name',
+    ])
+    .where('m.organization_id', '=', organizationId);
+  if (options.exceptRoleId !== undefined) {
+    const except = options.exceptRoleId;
+    query = query.where((eb) => eb.or([eb('ra.role_id', 'is', null), eb('ra.role_id', '<>', except)]));
+  }
+  const rows = await query
+    .orderBy(sql`lower(u.last_name)`)
+    .orderBy(sql`lower(u.first_name)`)
+    .orderBy('u.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    display_name: row.display_name,
+    email: row.email,
+    status: row.status,
+    ...(options.withRoles
+      ? { permission_roles: row.role_id === null ? [] : [{ id: row.role_id, name: row.role_name ?? '' }] }
+      : {}),
+  }));
+}
+
+export async function listAvailableUsers(
+  db: Executor,
+  organizationId: number,
+  roleId: number,
+): Promise<OrganizationUser[]> {
+  await roleRef(db, organizationId, roleId);
+  return listOrganizationUsers(db, organizationId, { exceptRoleId: roleId, withRoles: true });
+}
+
+export async function assignUsers(
+  deps: AppDeps,
+  actorUserId: number,
+  organizationId: number,
+  roleId: number,
+  userIds: number[],
+): Promise<AssignedUser[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const loaded = await loadAccessState(trx, organizationId);
+    const next = assignUsersToRole(loaded.state, roleId, userIds);
+    const changes = await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId,
+      action: 'permission_role.assign_users',
+      entity: 'permission_role',
+      entityId: roleId,
+      details: { userIds, moved: [...changes.moved.keys()] },
+    });
+    return listAssignedUsers(trx, organizationId, roleId);
+  });
+}
+
+export async function removeUsers(
+  deps: AppDeps,
+  actorUserId: number,
+  organizationId: number,
+  roleId: number | null,
+  userIds: number[],
+): Promise<{ defaultRole: RoleRef }> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const loaded = await loadAccessState(trx, organizationId);
+    const next =
+      roleId === null
+        ? removeUsersFromCurrentRoles(loaded.state, userIds)
+        : removeUsersFromRole(loaded.state, roleId, userIds);
+    const changes = await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId,
+      action: roleId === null ? 'permission_role.remove_users_from_current' : 'permission_role.remove_users',
+      entity: 'permission_role',
+      entityId: roleId,
+      details: { userIds, movedToDefaultRole: [...changes.moved.keys()] },
+    });
+    return { defaultRole: await roleRef(trx, organizationId, defaultRoleOf(next).id) };
+  });
+}
+
+export async function setDefaultPermissionRole(
+  deps: AppDeps,
+  actorUserId: number,
+  organizationId: number,
+  roleId: number,
+): Promise<PermissionRole> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const loaded = await loadAccessState(trx, organizationId);
+    const next = setDefaultRole(loaded.state, roleId);
+    if (next !== loaded.state) {
+      const previous = defaultRoleOf(loaded.state).id;
+      await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+      await writeAudit(trx, {
+        organizationId,
+        actorUserId,
+        action: 'permission_role.set_default',
+        entity: 'permission_role',
+        entityId: roleId,
+        details: { previousDefaultRoleId: previous },
+      });
+    }
+    return getPermissionRole(trx, organizationId, roleId);
+  });
+}

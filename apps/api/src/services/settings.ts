@@ -1,0 +1,74 @@
+/**
+ * Organisation settings: name and contact email live on the organisation's row, everything else in
+ * its `settings` document, always read merged over the defaults.
+ */
+import { notFound } from '@lug/domain/errors';
+import { resolveSettings, type OrganizationSettings, type UpdateSettingsInput } from '@lug/domain/settings';
+import type { Database, Kysely } from '@lug/db';
+import type { AppDeps } from '../context';
+import { writeAudit } from './audit';
+import type { Membership } from './authorization';
+
+export async function loadSettings(db: Kysely<Database>, organizationId: number): Promise<OrganizationSettings> {
+  const row = await db
+    .selectFrom('organizations')
+    .select(['name', 'contact_email', 'settings'])
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Organization not found');
+  return resolveSettings(row, row.settings);
+}
+
+export async function updateSettings(deps: AppDeps, actor: Membership, input: UpdateSettingsInput): Promise<OrganizationSettings> {
+  const organizationId = actor.organizationId;
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('organizations')
+      .select(['name', 'contact_email', 'settings'])
+      .where('id', '=', organizationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound('Organization not found');
+    const before = resolveSettings(row, row.settings);
+    const next: OrganizationSettings = {
+      general: { ...before.general, ...input.general },
+      notifications: { ...before.notifications, ...input.notifications },
+      membership: { ...before.membership, ...input.membership },
+    };
+    if (input.membership?.level_thresholds) {
+      next.membership.level_thresholds = [...input.membership.level_thresholds].sort((a, b) => a.min_points - b.min_points);
+    }
+    const { name, contact_email, ...general } = next.general;
+    await trx
+      .updateTable('organizations')
+      .set({
+        name,
+        contact_email,
+        settings: JSON.stringify({ general, notifications: next.notifications, membership: next.membership }),
+      })
+      .where('id', '=', organizationId)
+      .execute();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'settings.update',
+      entity: 'organization',
+      entityId: organizationId,
+      details: { sections: Object.keys(input).filter((k) => k !== 'organization_id'), changed: diff(before, next) },
+    });
+    return next;
+  });
+}
+
+/** The settings that changed, as `section.field: [before, after]`, for the audit log. */
+function diff(before: OrganizationSettings, after: OrganizationSettings): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const section of ['general', 'notifications', 'membership'] as const) {
+    const a = before[section] as Record<string, unknown>;
+    const b = after[section] as Record<string, unknown>;
+    for (const key of Object.keys(b)) {
+      if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) changes[`${section}.${key}`] = [a[key], b[key]];
+    }
+  }
+  return changes;
+}

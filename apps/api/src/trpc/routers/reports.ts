@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { memberReport, memberReportInput, memberStatsInput, memberStatsRow } from '@lug/domain/reports';
+import * as reports from '../../services/reports';
+import { orgProcedure, router } from '../init';
+
+export const reportsRouter = router({
+  /** A member's participation in a year; members without `reports.view` may read only their own. */
+  memberReport: orgProcedure()
+    .input(memberReportInput)
+    .output(memberReport)
+    .query(({ ctx, input }) => reports.memberReport(ctx.db, ctx.membership, input)),
+
+  memberStats: orgProcedure('reports.view')
+    .input(memberStatsInput)
+    .output(z.array(memberStatsRow))
+    .query(({ ctx, input }) => reports.memberStats(ctx.db, input.organization_id, input)),
+});

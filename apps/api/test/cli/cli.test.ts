@@ -1,0 +1,203 @@
+/**
+ * The typed client (`@lug/api/client`) and every `lug` command that talks to a server, run as a
+ * real process against a real server on a real port.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLugClient, httpStatusOf } from '../../src/client';
+import { createHarness, type Harness } from '../support/harness';
+import { createClub, joinClub, type Club } from '../support/factories-members';
+import { createActivity, createParticipationRole, recordParticipation } from '../support/factories-catalogue';
+
+const apiRoot = resolve(import.meta.dirname, '../..');
+
+let h: Harness;
+let server: ServerType;
+let baseUrl: string;
+let club: Club;
+let configHome: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((done) => server.once('listening', () => done()));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  club = await createClub(h, 'CLI LUG');
+  const member = await joinClub(h, club, { first_name: 'Casey', last_name: 'Clutch' });
+  const activity = await createActivity(h, club.token, club.organization.id, {
+    title: 'Club night',
+    start_date: '2026-02-10',
+    end_date: '2026-02-10',
+    start_time: '19:00',
+    end_time: '22:00',
+    location: 'Library',
+  });
+  await createActivity(h, club.token, club.organization.id, { title: 'Last year', start_date: '2025-02-10', end_date: '2025-02-10' });
+  const role = await createParticipationRole(h, club.token, club.organization.id, { name: 'Builder', points: 9 });
+  await recordParticipation(h, { organizationId: club.organization.id, activityId: activity.id, userId: member.user.id, roleId: role.id, date: null, points: 9 });
+  configHome = await mkdtemp(join(tmpdir(), 'lug-cli-'));
+});
+afterAll(async () => {
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  await h?.close();
+  if (configHome) await rm(configHome, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `lug ...args` as its own process; `input` is typed on its standard input. */
+function lug(args: string[], options: { input?: string; env?: Record<string, string | undefined> } = {}): Promise<Run> {
+  const env: Record<string, string | undefined> = { ...process.env, XDG_CONFIG_HOME: configHome, LOG_LEVEL: 'silent', ...options.env };
+  delete env.LUG_URL;
+  delete env.LUG_TOKEN;
+  Object.assign(env, options.env);
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: apiRoot, env: env as NodeJS.ProcessEnv });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+describe('the typed client', () => {
+  it('calls procedures with a token, typed by the AppRouter, and reports the HTTP status of failures', async () => {
+    const signedIn = await createLugClient({ baseUrl }).auth.login.mutate({ email: club.user.email, password: 'correct horse battery' });
+    const lug = createLugClient({ baseUrl: `${baseUrl}/`, token: signedIn.token });
+    const created = await lug.apiTokens.create.mutate({ name: 'Typed client', scope: 'read' });
+    const readOnly = createLugClient({ baseUrl, token: created.token });
+    const activities = await readOnly.activities.list.query({ organization_id: club.organization.id, year: 2026 });
+    expect(activities.map((a) => a.title)).toEqual(['Club night']);
+    const failure = await readOnly.categories.create
+      .mutate({ organization_id: club.organization.id, name: 'Nope' })
+      .catch((error: unknown) => error);
+    expect(httpStatusOf(failure)).toBe(403);
+    expect(httpStatusOf(await createLugClient({ baseUrl }).auth.me.query().catch((e: unknown) => e))).toBe(401);
+  });
+});
+
+// Each run starts a Node process; on a busy machine that takes seconds.
+describe('the lug command', { timeout: 180_000 }, () => {
+  it('offers --help on every command', async () => {
+    const commands = [[], ['login'], ['logout'], ['whoami'], ['members', 'export'], ['members', 'import'], ['report', 'member-stats'], ['activities', 'list']];
+    const runs: Run[] = [];
+    for (const command of commands) runs.push(await lug([...command, '--help']));
+    runs.forEach((run, i) => {
+      expect(run.code, commands[i]!.join(' ')).toBe(0);
+      expect(run.stdout).toMatch(/^Usage: lug/);
+    });
+    expect(runs[4]!.stdout).toContain('--org <id>');
+  });
+
+  it('says so with exit code 3 when nobody is signed in', async () => {
+    const run = await lug(['whoami']);
+    expect(run).toMatchObject({ code: 3 });
+    expect(run.stderr).toContain('Not signed in. Run `lug login` first (or set LUG_TOKEN).');
+    const bogus = await lug(['activities', 'list', '--org', '1', '--year', '2026'], { env: { LUG_TOKEN: `lug_pat_${'a'.repeat(32)}`, LUG_URL: baseUrl } });
+    expect(bogus.code).toBe(3);
+  });
+
+  it('`lug login` asks for email and password, keeps an API token in a private config file, and refuses a wrong password', async () => {
+    const wrong = await lug(['login', '--url', baseUrl], { input: `${club.user.email}\nnot the password\n` });
+    expect(wrong.code).toBe(3);
+    expect(wrong.stderr).toMatch(/lug: .+/);
+
+    const run = await lug(['login', '--url', baseUrl], { input: `${club.user.email}\ncorrect horse battery\n` });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`Signed in to ${baseUrl} as ${club.user.email}`);
+    const path = join(configHome, 'lug', 'config.json');
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
+    const config = JSON.parse(await readFile(path, 'utf8'));
+    expect(config).toMatchObject({ url: baseUrl, email: club.user.email });
+    expect(config.token).toMatch(/^lug_pat_/);
+    const tokens = await h.deps.db.selectFrom('api_tokens').select(['name', 'scope']).where('user_id', '=', club.user.id).execute();
+    expect(tokens).toEqual(expect.arrayContaining([{ name: expect.stringMatching(/^lug CLI on /), scope: 'read_write' }]));
+
+    const whoami = await lug(['whoami']);
+    expect(whoami.code).toBe(0);
+    expect(whoami.stdout).toContain(club.user.email);
+    expect(whoami.stdout).toMatch(new RegExp(`${club.organization.id}\\s+CLI LUG`));
+  });
+
+  it('`lug members export` writes CSV to standard output and `lug members import` adds a file of members', async () => {
+    const exported = await lug(['members', 'export', '--org', String(club.organization.id)]);
+    expect(exported.code, exported.stderr).toBe(0);
+    const rows = parse(exported.stdout, { columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((r) => r.email)).toContain(club.user.email);
+
+    const file = join(configHome, 'new-members.csv');
+    await writeFile(file, 'email,first_name,last_name\nnew.one@example.org,New,One\nnot-an-email,Bad,Row\n');
+    const dryRun = await lug(['members', 'import', '--org', String(club.organization.id), file, '--dry-run']);
+    expect(dryRun.stdout).toContain('Would create 1');
+    expect(await h.deps.db.selectFrom('users').select('id').where('email', '=', 'new.one@example.org').executeTakeFirst()).toBeUndefined();
+
+    const imported = await lug(['members', 'import', '--org', String(club.organization.id), file]);
+    // One row failed: the rest is imported, and the exit code says something needs a look.
+    expect(imported.code).toBe(2);
+    expect(imported.stdout).toContain('Created 1');
+    expect(imported.stdout).toContain('new.one@example.org');
+    const members = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
+    expect(members.body.map((m: { email: string }) => m.email)).toContain('new.one@example.org');
+
+    const missing = await lug(['members', 'import', '--org', String(club.organization.id), join(configHome, 'nope.csv')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Cannot read');
+  });
+
+  it('`lug report member-stats` prints a table or CSV, and `lug activities list` the year’s activities', async () => {
+    const org = String(club.organization.id);
+    const [table, csvRun, activities] = await Promise.all([
+      lug(['report', 'member-stats', '--org', org, '--year', '2026']),
+      lug(['report', 'member-stats', '--org', org, '--year', '2026', '--csv']),
+      lug(['activities', 'list', '--org', org, '--year', '2026']),
+    ]);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/Member\s+Activities\s+Points/);
+    expect(table.stdout).toMatch(/Casey Clutch\s+1\s+9/);
+    const stats = parse(csvRun.stdout, { columns: true }) as Array<Record<string, string>>;
+    expect(stats).toContainEqual(expect.objectContaining({ memberName: 'Casey Clutch', totalActivities: '1', totalPoints: '9' }));
+    expect(activities.code).toBe(0);
+    expect(activities.stdout).toMatch(/2026-02-10\s+2026-02-10\s+19:00-22:00\s+Club night/);
+    expect(activities.stdout).not.toContain('Last year');
+  });
+
+  it('exits 2 on bad usage and 1 with the server’s message when the server refuses', async () => {
+    const [badOrg, noYear, badYear, stranger] = await Promise.all([
+      lug(['activities', 'list', '--org', 'abc', '--year', '2026']),
+      lug(['report', 'member-stats', '--org', '1']),
+      lug(['report', 'member-stats', '--org', '1', '--year', '12']),
+      lug(['activities', 'list', '--org', '999999', '--year', '2026']),
+    ]);
+    expect(badOrg.code).toBe(2);
+    expect(noYear.code).toBe(2);
+    expect(noYear.stderr).toContain("required option '--year <year>' not specified");
+    expect(badYear.code).toBe(2);
+    expect(badYear.stderr).toContain('year is out of range');
+    expect(stranger.code).toBe(1);
+    expect(stranger.stderr).toContain('lug: You are not a member of this organization');
+    const unreachable = await lug(['whoami'], { env: { LUG_URL: 'http://127.0.0.1:1', LUG_TOKEN: `lug_pat_${'a'.repeat(32)}` } });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toContain('Cannot reach the LUG server');
+  });
+
+  it('`lug logout` revokes the stored token and forgets it', async () => {
+    const config = JSON.parse(await readFile(join(configHome, 'lug', 'config.json'), 'utf8'));
+    const run = await lug(['logout']);
+    expect(run.code, run.stderr).toBe(0);
+    expect((await h.api('GET', '/api/auth/me', { token: config.token })).status).toBe(401);
+    expect((await lug(['whoami'])).code).toBe(3);
+  });
+});

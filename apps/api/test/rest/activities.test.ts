@@ -1,0 +1,541 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import {
+  addMember,
+  auditActions,
+  createActivity,
+  createCategory,
+  createParticipationRole,
+  participationsOf,
+  recordParticipation,
+} from '../support/factories-catalogue';
+
+let h: Harness;
+let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
+let org: number;
+let member: Awaited<ReturnType<typeof addMember>>;
+let other: Awaited<ReturnType<typeof signUpWithOrganization>>;
+
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await signUpWithOrganization(h, 'Brickville LUG');
+  org = admin.organization.id;
+  member = await addMember(h, org);
+  other = await signUpWithOrganization(h, 'Other LUG');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const fullBody = {
+  title: 'Spring Train Show',
+  description: 'Our yearly show at the town hall.',
+  start_date: '2026-04-18',
+  end_date: '2026-04-19',
+  start_time: '10:00',
+  end_time: '17:00',
+  location: 'Town Hall',
+  organizer: 'Sam Stud',
+  external_url: 'https://brickville.example/train-show',
+  is_private: false,
+  participation_type: 'daily',
+};
+
+describe('POST /api/activities', () => {
+  it('creates an activity with every field and answers 201 with the SPEC field names', async () => {
+    const category = await createCategory(h, admin.token, org, { name: 'Public Exhibitions' });
+    const response = await h.api('POST', '/api/activities', {
+      token: admin.token,
+      body: { organization_id: org, ...fullBody, category_id: String(category.id) },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      organization_id: org,
+      ...fullBody,
+      category_id: category.id,
+      Category: { id: category.id, name: 'Public Exhibitions' },
+    });
+    expect(await auditActions(h, org, 'activity')).toContain('activity.create');
+  });
+
+  it('defaults to a daily, public activity; empty optional fields become null', async () => {
+    const response = await h.api('POST', '/api/activities', {
+      token: admin.token,
+      body: {
+        organization_id: org,
+        title: 'Club meeting',
+        start_date: '2026-05-05',
+        end_date: '2026-05-05',
+        description: '',
+        start_time: '',
+        end_time: '',
+        location: '',
+        organizer: '',
+        external_url: '',
+        category_id: '',
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      participation_type: 'daily',
+      is_private: false,
+      description: null,
+      start_time: null,
+      end_time: null,
+      location: null,
+      organizer: null,
+      external_url: null,
+      category_id: null,
+      Category: null,
+    });
+  });
+
+  it('refuses bad input with 400 and the field named', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ title: '' }, 'title: Title is required'],
+      [{ start_date: undefined }, 'start_date: Start date is required'],
+      [{ end_date: '2026-04-17' }, 'end_date: End date cannot be before start date'],
+      [{ end_date: '2026-04-18', end_time: '09:00' }, 'end_time: End time cannot be before start time'],
+      [{ start_time: '9am' }, 'start_time: Must be a time as HH:MM'],
+      [
+        { external_url: 'javascript:alert(1)' },
+        'external_url: Must be a web address starting with http:// or https://',
+      ],
+      [{ participation_type: 'weekly' }, 'participation_type: Must be daily or full'],
+      [{ description: 'x'.repeat(1001) }, 'description: Description must be 1000 characters or less'],
+      [{ category_id: 'abc' }, 'category_id: Must be a number'],
+      [{ start_date: '2026-13-01' }, 'start_date: Must be a date as yyyy-mm-dd'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await h.api('POST', '/api/activities', {
+        token: admin.token,
+        body: { organization_id: org, ...fullBody, ...change },
+      });
+      expect(response.status, message).toBe(400);
+      expect(response.body.error).toBe(message);
+    }
+    const noOrg = await h.api('POST', '/api/activities', { token: admin.token, body: fullBody });
+    expect(noOrg.status).toBe(400);
+    expect(noOrg.body.error).toBe('organization_id: Organization is required');
+  });
+
+  it("refuses another organisation's category with 400", async () => {
+    const theirs = await createCategory(h, other.token, other.organization.id);
+    const response = await h.api('POST', '/api/activities', {
+      token: admin.token,
+      body: { organization_id: org, ...fullBody, category_id: theirs.id },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('category_id: Category not found in this organization');
+  });
+
+  it('refuses 401 signed out, 403 without activities.manage, 403 in an organisation not joined', async () => {
+    expect((await h.api('POST', '/api/activities', { body: { organization_id: org, ...fullBody } })).status).toBe(401);
+    const denied = await h.api('POST', '/api/activities', {
+      token: member.token,
+      body: { organization_id: org, ...fullBody },
+    });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error).toBe("You don't have permission to do this");
+    const stranger = await h.api('POST', '/api/activities', {
+      token: other.token,
+      body: { organization_id: org, ...fullBody },
+    });
+    expect(stranger.status).toBe(403);
+  });
+});
+
+describe('GET /api/activities', () => {
+  let year: Awaited<ReturnType<typeof signUpWithOrganization>>;
+  beforeAll(async () => {
+    year = await signUpWithOrganization(h, 'Year LUG');
+    await createActivity(h, year.token, year.organization.id, {
+      title: 'New Year build',
+      start_date: '2025-12-31',
+      end_date: '2026-01-01',
+    });
+    await createActivity(h, year.token, year.organization.id, {
+      title: 'Winter meeting',
+      start_date: '2026-01-10',
+      end_date: '2026-01-10',
+    });
+    await createActivity(h, year.token, year.organization.id, {
+      title: 'Next year show',
+      start_date: '2027-03-01',
+      end_date: '2027-03-02',
+    });
+  });
+
+  it('lists the activities whose start date falls in the year, or all without a year', async () => {
+    const in2026 = await h.api('GET', `/api/activities?organization_id=${year.organization.id}&year=2026`, {
+      token: year.token,
+    });
+    expect(in2026.status).toBe(200);
+    expect(in2026.body.map((a: { title: string }) => a.title)).toEqual(['Winter meeting']);
+    const in2025 = await h.api('GET', `/api/activities?organization_id=${year.organization.id}&year=2025`, {
+      token: year.token,
+    });
+    expect(in2025.body.map((a: { title: string }) => a.title)).toEqual(['New Year build']);
+    const all = await h.api('GET', `/api/activities?organization_id=${year.organization.id}`, { token: year.token });
+    expect(all.body.map((a: { title: string }) => a.title)).toEqual([
+      'New Year build',
+      'Winter meeting',
+      'Next year show',
+    ]);
+    expect(
+      (await h.api('GET', `/api/activities?organization_id=${year.organization.id}&year=`, { token: year.token })).body,
+    ).toHaveLength(3);
+  });
+
+  it('refuses a bad year with 400 and an organisation not joined with 403', async () => {
+    const bad = await h.api('GET', `/api/activities?organization_id=${year.organization.id}&year=soon`, {
+      token: year.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('year: Year must be a number');
+    expect(
+      (await h.api('GET', `/api/activities?organization_id=${year.organization.id}`, { token: admin.token })).status,
+    ).toBe(403);
+    expect((await h.api('GET', '/api/activities', { token: admin.token })).status).toBe(400);
+    expect((await h.api('GET', `/api/activities?organization_id=${year.organization.id}`)).status).toBe(401);
+  });
+
+  it('lets a member without permissions read; an inactive member may not', async () => {
+    expect((await h.api('GET', `/api/activities?organization_id=${org}`, { token: member.token })).status).toBe(200);
+    const inactive = await addMember(h, org, { status: 'inactive' });
+    const response = await h.api('GET', `/api/activities?organization_id=${org}`, { token: inactive.token });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('private activities', () => {
+  it('are listed and shown only to managers and their participants', async () => {
+    const secret = await createActivity(h, admin.token, org, {
+      title: 'Board retreat',
+      is_private: true,
+      start_date: '2031-02-01',
+      end_date: '2031-02-01',
+    });
+    const open = await createActivity(h, admin.token, org, {
+      title: 'Open build',
+      start_date: '2031-02-02',
+      end_date: '2031-02-02',
+    });
+    const titles = async (token: string) =>
+      (
+        (await h.api('GET', `/api/activities?organization_id=${org}&year=2031`, { token })).body as Array<{
+          title: string;
+        }>
+      ).map((a) => a.title);
+
+    expect(await titles(admin.token)).toEqual(['Board retreat', 'Open build']);
+    expect(await titles(member.token)).toEqual(['Open build']);
+    expect(
+      (await h.api('GET', `/api/activities/${secret.id}?organization_id=${org}`, { token: member.token })).status,
+    ).toBe(404);
+    expect(
+      (await h.api('GET', `/api/activities/${open.id}?organization_id=${org}`, { token: member.token })).status,
+    ).toBe(200);
+
+    const role = await createParticipationRole(h, admin.token, org);
+    await recordParticipation(h, {
+      organizationId: org,
+      activityId: secret.id,
+      userId: member.user.id,
+      roleId: role.id,
+      date: '2031-02-01',
+    });
+    expect(await titles(member.token)).toEqual(['Board retreat', 'Open build']);
+    expect(
+      (await h.api('GET', `/api/activities/${secret.id}?organization_id=${org}`, { token: member.token })).status,
+    ).toBe(200);
+  });
+});
+
+describe('GET /api/activities/{id}', () => {
+  it('answers the activity with Category, Organization and Participations', async () => {
+    const category = await createCategory(h, admin.token, org, { name: 'Build Days' });
+    const activity = await createActivity(h, admin.token, org, {
+      title: 'Castle build day',
+      category_id: category.id,
+      start_date: '2026-08-01',
+      end_date: '2026-08-02',
+    });
+    const role = await createParticipationRole(h, admin.token, org, { name: 'Builder', points: 3 });
+    await recordParticipation(h, {
+      organizationId: org,
+      activityId: activity.id,
+      userId: member.user.id,
+      roleId: role.id,
+      date: '2026-08-01',
+      points: 3,
+    });
+    await recordParticipation(h, {
+      organizationId: org,
+      activityId: activity.id,
+      userId: member.user.id,
+      roleId: role.id,
+      date: '2026-08-02',
+      points: 3,
+    });
+
+    const response = await h.api('GET', `/api/activities/${activity.id}?organization_id=${org}`, {
+      token: member.token,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: activity.id,
+      title: 'Castle build day',
+      Category: { id: category.id, name: 'Build Days' },
+      Organization: { id: org, name: 'Brickville LUG' },
+    });
+    expect(response.body.Participations).toEqual([
+      {
+        id: expect.any(Number),
+        user_id: member.user.id,
+        role_id: role.id,
+        participation_date: '2026-08-01',
+        points: 3,
+        User: { id: member.user.id, display_name: expect.stringMatching(/^Test User/) },
+        ParticipationRole: { id: role.id, name: 'Builder', points: 3 },
+      },
+      expect.objectContaining({ participation_date: '2026-08-02' }),
+    ]);
+  });
+
+  it("answers 404 for another organisation's activity, 400 without organization_id", async () => {
+    const theirs = await createActivity(h, other.token, other.organization.id);
+    const response = await h.api('GET', `/api/activities/${theirs.id}?organization_id=${org}`, { token: admin.token });
+    expect(response.status).toBe(404);
+    expect(response.body.error).toBe('Activity not found');
+    expect((await h.api('GET', `/api/activities/${theirs.id}`, { token: admin.token })).status).toBe(400);
+    expect((await h.api('GET', `/api/activities/999999?organization_id=${org}`, { token: admin.token })).status).toBe(
+      404,
+    );
+    expect((await h.api('GET', `/api/activities/abc?organization_id=${org}`, { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe('PUT /api/activities/{id}', () => {
+  it('updates the fields sent and keeps the rest', async () => {
+    const activity = await createActivity(h, admin.token, org, { ...fullBody, title: 'Old title' });
+    const response = await h.api('PUT', `/api/activities/${activity.id}`, {
+      token: admin.token,
+      body: { organization_id: org, title: 'New title', location: '', is_private: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      ...fullBody,
+      title: 'New title',
+      location: null,
+      is_private: true,
+    });
+    expect(await auditActions(h, org, 'activity')).toContain('activity.update');
+  });
+
+  it('checks the merged dates and times', async () => {
+    const activity = await createActivity(h, admin.token, org, { start_date: '2026-09-10', end_date: '2026-09-12' });
+    const response = await h.api('PUT', `/api/activities/${activity.id}`, {
+      token: admin.token,
+      body: { organization_id: org, end_date: '2026-09-09' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('end_date: End date cannot be before start date');
+  });
+
+  it('refuses 403 without the permission, 404 for another organisation, 400 without organization_id', async () => {
+    const activity = await createActivity(h, admin.token, org);
+    expect(
+      (
+        await h.api('PUT', `/api/activities/${activity.id}`, {
+          token: member.token,
+          body: { organization_id: org, title: 'X' },
+        })
+      ).status,
+    ).toBe(403);
+    const theirs = await createActivity(h, other.token, other.organization.id);
+    const foreign = await h.api('PUT', `/api/activities/${theirs.id}`, {
+      token: admin.token,
+      body: { organization_id: org, title: 'X' },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe('Activity not found');
+    const missing = await h.api('PUT', `/api/activities/${activity.id}`, { token: admin.token, body: { title: 'X' } });
+    expect(missing.status).toBe(400);
+  });
+
+  describe('when participation records exist', () => {
+    async function activityWithRecords(type: 'daily' | 'full') {
+      const activity = await createActivity(h, admin.token, org, {
+        start_date: '2026-10-01',
+        end_date: '2026-10-03',
+        participation_type: type,
+      });
+      const role = await createParticipationRole(h, admin.token, org, { points: 5 });
+      const days = type === 'full' ? [null] : ['2026-10-01', '2026-10-02', '2026-10-03'];
+      for (const date of days) {
+        await recordParticipation(h, {
+          organizationId: org,
+          activityId: activity.id,
+          userId: member.user.id,
+          roleId: role.id,
+          date,
+        });
+      }
+      return { activity, role };
+    }
+
+    it('refuses a date or type change with 409 naming the count, and changes nothing', async () => {
+      const { activity } = await activityWithRecords('daily');
+      const response = await h.api('PUT', `/api/activities/${activity.id}`, {
+        token: admin.token,
+        body: { organization_id: org, participation_type: 'full', title: 'Changed' },
+      });
+      expect(response.status).toBe(409);
+      expect(response.body.error).toBe(
+        'This change affects 3 participation records of this activity. Choose whether to remove them or convert them (participation_change: "remove" or "convert").',
+      );
+      const after = await h.api('GET', `/api/activities/${activity.id}?organization_id=${org}`, { token: admin.token });
+      expect(after.body.participation_type).toBe('daily');
+      expect(after.body.title).not.toBe('Changed');
+      expect(await participationsOf(h, activity.id)).toHaveLength(3);
+
+      const shorter = await h.api('PUT', `/api/activities/${activity.id}`, {
+        token: admin.token,
+        body: { organization_id: org, end_date: '2026-10-02' },
+      });
+      expect(shorter.status).toBe(409);
+      expect(shorter.body.error).toMatch(/^This change affects 1 participation record of this activity/);
+    });
+
+    it('allows a change that leaves every record inside the activity', async () => {
+      const { activity } = await activityWithRecords('daily');
+      const longer = await h.api('PUT', `/api/activities/${activity.id}`, {
+        token: admin.token,
+        body: { organization_id: org, end_date: '2026-10-05' },
+      });
+      expect(longer.status).toBe(200);
+      expect(await participationsOf(h, activity.id)).toHaveLength(3);
+    });
+
+    it('convert merges daily records into one full-event record per member and role', async () => {
+      const { activity, role } = await activityWithRecords('daily');
+      const response = await h.api('PUT', `/api/activities/${activity.id}`, {
+        token: admin.token,
+        body: { organization_id: org, participation_type: 'full', participation_change: 'convert' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.participation_type).toBe('full');
+      expect(await participationsOf(h, activity.id)).toEqual([
+        { id: expect.any(Number), user_id: member.user.id, role_id: role.id, participation_date: null, points: 5 },
+      ]);
+    });
+
+    it('convert spreads full-event records to the first day', async () => {
+      const { activity } = await activityWithRecords('full');
+      const response = await h.api('PUT', `/api/activities/${activity.id}`, {
+        token: admin.token,
+        body: {
+          organization_id: org,
+          participation_type: 'daily',
+          start_date: '2026-10-02',
+          participation_change: 'convert',
+        },
+      });
+      expect(response.status).toBe(200);
+      expect((await participationsOf(h, activity.id)).map((p) => p.participation_date)).toEqual(['2026-10-02']);
+    });
+
+    it('remove deletes the records that no longer fit; convert removes records outside the new dates', async () => {
+      const a = await activityWithRecords('daily');
+      const removed = await h.api('PUT', `/api/activities/${a.activity.id}`, {
+        token: admin.token,
+        body: { organization_id: org, participation_type: 'full', participation_change: 'remove' },
+      });
+      expect(removed.status).toBe(200);
+      expect(await participationsOf(h, a.activity.id)).toEqual([]);
+
+      const b = await activityWithRecords('daily');
+      const moved = await h.api('PUT', `/api/activities/${b.activity.id}`, {
+        token: admin.token,
+        body: {
+          organization_id: org,
+          start_date: '2026-10-02',
+          end_date: '2026-10-04',
+          participation_change: 'convert',
+        },
+      });
+      expect(moved.status).toBe(200);
+      expect((await participationsOf(h, b.activity.id)).map((p) => p.participation_date)).toEqual([
+        '2026-10-02',
+        '2026-10-03',
+      ]);
+      const audit = await h.deps.db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('entity', '=', 'activity')
+        .where('entity_id', '=', String(b.activity.id))
+        .where('action', '=', 'activity.update')
+        .executeTakeFirstOrThrow();
+      expect(audit.details).toMatchObject({
+        participation: { mode: 'convert', affected: 1, removed: 1, converted: 0 },
+      });
+    });
+
+    it('refuses an unknown participation_change with 400', async () => {
+      const { activity } = await activityWithRecords('daily');
+      const response = await h.api('PUT', `/api/activities/${activity.id}`, {
+        token: admin.token,
+        body: { organization_id: org, participation_type: 'full', participation_change: 'keep' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('participation_change: participation_change must be "remove" or "convert"');
+    });
+  });
+});
+
+describe('DELETE /api/activities/{id}', () => {
+  it('deletes the activity and its participation records, answering 204', async () => {
+    const activity = await createActivity(h, admin.token, org);
+    const role = await createParticipationRole(h, admin.token, org);
+    await recordParticipation(h, {
+      organizationId: org,
+      activityId: activity.id,
+      userId: member.user.id,
+      roleId: role.id,
+      date: '2026-06-01',
+    });
+    expect(
+      (await h.api('DELETE', `/api/activities/${activity.id}?organization_id=${org}`, { token: member.token })).status,
+    ).toBe(403);
+    const response = await h.api('DELETE', `/api/activities/${activity.id}?organization_id=${org}`, {
+      token: admin.token,
+    });
+    expect(response.status).toBe(204);
+    expect(response.body).toBe('');
+    expect(
+      (await h.api('GET', `/api/activities/${activity.id}?organization_id=${org}`, { token: admin.token })).status,
+    ).toBe(404);
+    expect(await participationsOf(h, activity.id)).toEqual([]);
+    expect(await auditActions(h, org, 'activity')).toContain('activity.delete');
+    expect(
+      (await h.api('DELETE', `/api/activities/${activity.id}?organization_id=${org}`, { token: admin.token })).status,
+    ).toBe(404);
+  });
+
+  it("answers 404 for another organisation's activity and leaves it", async () => {
+    const theirs = await createActivity(h, other.token, other.organization.id);
+    const response = await h.api('DELETE', `/api/activities/${theirs.id}?organization_id=${org}`, {
+      token: admin.token,
+    });
+    expect(response.status).toBe(404);
+    expect(
+      (
+        await h.api('GET', `/api/activities/${theirs.id}?organization_id=${other.organization.id}`, {
+          token: other.token,
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

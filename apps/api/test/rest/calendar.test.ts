@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { sql } from '@lug/db';
+import { hashToken } from '../../src/auth/tokens';
+import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import { addMember, createActivity, createCategory, createParticipationRole, recordParticipation } from '../support/factories-catalogue';
+
+let h: Harness;
+let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
+let org: number;
+let member: Awaited<ReturnType<typeof addMember>>;
+let publicTimed: { id: number };
+let publicAllDay: { id: number };
+let privateJoined: { id: number };
+let privateOther: { id: number };
+
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await signUpWithOrganization(h, 'Calendar LUG');
+  org = admin.organization.id;
+  member = await addMember(h, org);
+  await sql`update organizations set settings = jsonb_set(settings, '{general}', '{"time_zone": "Europe/Berlin"}'::jsonb) where id = ${org}`.execute(
+    h.deps.db,
+  );
+  const category = await createCategory(h, admin.token, org, { name: 'Shows' });
+  publicTimed = await createActivity(h, admin.token, org, {
+    title: 'Summer Show, with trains',
+    description: 'Two halls; bring your MOCs.',
+    start_date: '2026-07-04',
+    end_date: '2026-07-04',
+    start_time: '10:00',
+    end_time: '17:30',
+    location: 'Town Hall; Main Street 1',
+    organizer: 'Sam Stud',
+    external_url: 'https://calendar-lug.example/summer',
+    category_id: category.id,
+  });
+  publicAllDay = await createActivity(h, admin.token, org, {
+    title: 'Build weekend',
+    start_date: '2026-12-31',
+    end_date: '2027-01-01',
+  });
+  privateJoined = await createActivity(h, admin.token, org, { title: 'Committee meeting', is_private: true, start_date: '2025-03-01', end_date: '2025-03-01', start_time: '19:00' });
+  privateOther = await createActivity(h, admin.token, org, { title: 'Secret planning', is_private: true });
+  const role = await createParticipationRole(h, admin.token, org);
+  await recordParticipation(h, { organizationId: org, activityId: privateJoined.id, userId: member.user.id, roleId: role.id, date: null });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  // The feed's own VTIMEZONEs say what its TZIDs mean.
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+  return { calendar, events, byTitle: (title: string) => events.find((e) => e.summary.startsWith(title)) };
+}
+
+async function feedOf(path: string) {
+  const response = await h.api('GET', path);
+  expect(response.status, String(response.body)).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+  return parse(response.body as string);
+}
+
+describe("an organisation's public calendar", () => {
+  it('needs no sign-in and lists every non-private activity, past and future, in the organisation’s time zone', async () => {
+    const { calendar, events, byTitle } = await feedOf(`/api/organizations/${org}/calendar.ics`);
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(events.map((e) => e.summary).sort()).toEqual(['Build weekend', 'Summer Show, with trains']);
+
+    const show = byTitle('Summer Show')!;
+    expect(show.uid).toBe(`activity-${publicTimed.id}@localhost`);
+    expect(show.startDate.isDate).toBe(false);
+    expect(show.startDate.zone?.tzid).toBe('Europe/Berlin');
+    expect(show.startDate.toString()).toBe('2026-07-04T10:00:00');
+    expect(show.endDate.toString()).toBe('2026-07-04T17:30:00');
+    // 10:00 in Berlin in summer is 08:00 UTC: the VTIMEZONE in the feed says so.
+    expect(show.startDate.toJSDate().toISOString()).toBe('2026-07-04T08:00:00.000Z');
+    expect(show.location).toBe('Town Hall; Main Street 1');
+    expect(show.description).toContain('Two halls; bring your MOCs.');
+    expect(show.description).toContain('Organizer: Sam Stud');
+    expect(show.component.getFirstPropertyValue('url')).toBe('https://calendar-lug.example/summer');
+    expect(show.component.getFirstProperty('categories')?.getValues()).toEqual(['Shows']);
+    expect(calendar.getAllSubcomponents('vtimezone').map((tz) => tz.getFirstPropertyValue('tzid'))).toEqual(['Europe/Berlin']);
+    // DTSTAMP is UTC (RFC 5545 3.8.7.2).
+    expect(show.component.getFirstPropertyValue('dtstamp')?.toString()).toMatch(/Z$/);
+
+    const weekend = byTitle('Build weekend')!;
+    expect(weekend.startDate.isDate).toBe(true);
+    expect(weekend.startDate.toString()).toBe('2026-12-31');
+    // DTEND of an all-day event is exclusive: the day after the last day.
+    expect(weekend.endDate.toString()).toBe('2027-01-02');
+    expect(weekend.component.getFirstPropertyValue('url')).toBe(`http://localhost:3000/platform/activities/${publicAllDay.id}`);
+  });
+
+  it('keeps each activity’s UID across fetches and answers 404 for an unknown organisation', async () => {
+    const first = await feedOf(`/api/organizations/${org}/calendar.ics`);
+    const second = await feedOf(`/api/organizations/${org}/calendar.ics`);
+    expect(second.events.map((e) => e.uid).sort()).toEqual(first.events.map((e) => e.uid).sort());
+    const missing = await h.api('GET', '/api/organizations/999999/calendar.ics');
+    expect(missing).toMatchObject({ status: 404, body: { error: 'Organization not found' } });
+  });
+
+  it('writes UTC times when the organisation keeps the default time zone', async () => {
+    const other = await signUpWithOrganization(h, 'UTC LUG');
+    await createActivity(h, other.token, other.organization.id, { title: 'Noon meet', start_date: '2026-02-01', end_date: '2026-02-01', start_time: '12:00' });
+    const { calendar, events } = await feedOf(`/api/organizations/${other.organization.id}/calendar.ics`);
+    expect(calendar.getAllSubcomponents('vtimezone')).toEqual([]);
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2026-02-01T12:00:00.000Z');
+    // Without an end time the event lasts an hour.
+    expect(events[0]!.endDate.toJSDate().toISOString()).toBe('2026-02-01T13:00:00.000Z');
+  });
+});
+
+describe('the personal calendar feed', () => {
+  it('is a secret link, shown once and stored hashed, that includes the private activities the member may see', async () => {
+    expect((await h.api('GET', '/api/calendar', { token: member.token })).body).toBeNull();
+    const created = await h.api('POST', '/api/calendar/link', { token: member.token });
+    expect(created.status).toBe(201);
+    const url = new URL(created.body.url as string);
+    expect(url.pathname).toMatch(/^\/api\/calendar\/[a-z2-7]{32}\.ics$/);
+    const secret = url.pathname.slice('/api/calendar/'.length, -'.ics'.length);
+    const row = await h.deps.db.selectFrom('calendar_feeds').selectAll().where('user_id', '=', member.user.id).executeTakeFirstOrThrow();
+    expect(row.secret_hash).toBe(hashToken(secret));
+
+    // Asking again cannot show the old link (only its hash is kept): 409, regenerate instead.
+    expect((await h.api('POST', '/api/calendar/link', { token: member.token })).status).toBe(409);
+
+    const { events } = await feedOf(url.pathname);
+    expect(events.map((e) => e.summary).sort()).toEqual(['Build weekend', 'Committee meeting', 'Summer Show, with trains']);
+    const status = await h.api('GET', '/api/calendar', { token: member.token });
+    expect(status.body.last_used_at).not.toBeNull();
+
+    // An administrator (activities.manage) sees every private activity.
+    const adminLink = await h.api('POST', '/api/calendar/link', { token: admin.token });
+    const adminFeed = await feedOf(new URL(adminLink.body.url as string).pathname);
+    expect(adminFeed.events.map((e) => e.summary)).toEqual(expect.arrayContaining(['Committee meeting', 'Secret planning']));
+    expect(adminFeed.byTitle('Secret planning')!.uid).toBe(`activity-${privateOther.id}@localhost`);
+  });
+
+  it('regenerating replaces the link: the old one answers 404; removing turns it off', async () => {
+    const before = await h.api('POST', '/api/calendar/link/regenerate', { token: member.token });
+    const old = new URL(before.body.url as string).pathname;
+    const after = await h.api('POST', '/api/calendar/link/regenerate', { token: member.token });
+    expect(after.status).toBe(201);
+    const fresh = new URL(after.body.url as string).pathname;
+    expect(fresh).not.toBe(old);
+    expect((await h.api('GET', old)).status).toBe(404);
+    expect((await h.api('GET', fresh)).status).toBe(200);
+    expect((await h.api('DELETE', '/api/calendar/link', { token: member.token })).status).toBe(204);
+    expect((await h.api('GET', fresh)).status).toBe(404);
+    expect((await h.api('GET', '/api/calendar/notasecret.ics')).status).toBe(404);
+  });
+
+  it('leaves out organisations the member has left', async () => {
+    const link = await h.api('POST', '/api/calendar/link/regenerate', { token: member.token });
+    await h.deps.db.updateTable('memberships').set({ status: 'inactive' }).where('user_id', '=', member.user.id).execute();
+    try {
+      const { events } = await feedOf(new URL(link.body.url as string).pathname);
+      expect(events).toEqual([]);
+    } finally {
+      await h.deps.db.updateTable('memberships').set({ status: 'active' }).where('user_id', '=', member.user.id).execute();
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, signUp, signUpWithOrganization, type Harness } from '../support/harness';
+
+let h: Harness;
+let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
+let orgId: number;
+const members: Array<{ id: number; token: string }> = [];
+const year = new Date().getUTCFullYear();
+
+/** Adds a signed-up user to the organisation with the default role (the members API is tested elsewhere). */
+async function addMember(organizationId: number, status: 'active' | 'inactive' = 'active') {
+  const user = await signUp(h);
+  const role = await h.deps.db
+    .selectFrom('permission_roles')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('is_default', '=', true)
+    .executeTakeFirstOrThrow();
+  await h.deps.db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.user.id, status, member_since: '2024-01-01' }).execute();
+  await h.deps.db.insertInto('role_assignments').values({ organization_id: organizationId, user_id: user.user.id, role_id: role.id, assigned_by: null }).execute();
+  return { id: user.user.id, token: user.token };
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await signUpWithOrganization(h, 'Dues LUG');
+  orgId = admin.organization.id;
+  for (let i = 0; i < 3; i++) members.push(await addMember(orgId));
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const list = (token: string, y = year, organization = orgId) =>
+  h.api('GET', `/api/member-status?organization_id=${organization}&year=${y}`, { token });
+
+describe('GET /api/member-status', () => {
+  it('answers every active member with defaults when nothing is stored', async () => {
+    const inactive = await addMember(orgId, 'inactive');
+    const response = await list(admin.token);
+    expect(response.status).toBe(200);
+    const ids = response.body.map((r: { user_id: number }) => r.user_id).sort((a: number, b: number) => a - b);
+    expect(ids).toEqual([admin.user.id, ...members.map((m) => m.id)].sort((a, b) => a - b));
+    expect(ids).not.toContain(inactive.id);
+    for (const row of response.body) {
+      expect(row).toMatchObject({ year, registration_complete: false, dues_type: 'none', registration_date: null });
+    }
+  });
+
+  it('refuses years outside the current and four before, members without the permission, and other organisations', async () => {
+    expect((await list(admin.token, year - 5)).status).toBe(400);
+    expect((await list(admin.token, year + 1)).body).toEqual({ error: `year must be between ${year - 4} and ${year}` });
+    const forbidden = await list(members[0]!.token);
+    expect(forbidden.status).toBe(403);
+    const other = await signUpWithOrganization(h, 'Other LUG');
+    expect((await list(other.token)).status).toBe(403);
+    expect((await h.api('GET', `/api/member-status?organization_id=${orgId}&year=${year}`)).status).toBe(401);
+  });
+});
+
+describe('PUT /api/member-status/{userId}', () => {
+  it('stores registration and dues, dating the registration today when no date is given', async () => {
+    const response = await h.api('PUT', `/api/member-status/${members[0]!.id}`, {
+      token: admin.token,
+      body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      user_id: members[0]!.id,
+      year,
+      registration_complete: true,
+      dues_type: 'paid',
+      registration_date: h.clock.now.toISOString().slice(0, 10),
+    });
+    const row = (await list(admin.token)).body.find((r: { user_id: number }) => r.user_id === members[0]!.id);
+    expect(row).toMatchObject({ registration_complete: true, dues_type: 'paid' });
+  });
+
+  it('refuses a bad dues type, a user of another organisation, and a missing field', async () => {
+    const bad = await h.api('PUT', `/api/member-status/${members[0]!.id}`, {
+      token: admin.token,
+      body: { organization_id: orgId, year, registration_complete: true, dues_type: 'cash' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('dues_type: dues_type must be paid, gift_in_lieu or none');
+    const stranger = await signUp(h);
+    const notMember = await h.api('PUT', `/api/member-status/${stranger.user.id}`, {
+      token: admin.token,
+      body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' },
+    });
+    expect(notMember.status).toBe(404);
+    const missing = await h.api('PUT', `/api/member-status/${members[0]!.id}`, { token: admin.token, body: { organization_id: orgId, year } });
+    expect(missing.status).toBe(400);
+  });
+});
+
+describe('POST /api/member-status/bulk', () => {
+  const update = (userId: number, status: string) => ({ user_id: userId, year, status, organization_id: orgId });
+
+  it('applies registered, paid, gift in lieu and unpaid, and answers the resulting rows', async () => {
+    const [a, b, c] = members.map((m) => m.id) as [number, number, number];
+    const registered = await h.api('POST', '/api/member-status/bulk', {
+      token: admin.token,
+      body: { updates: [update(b, 'registered'), update(c, 'registered')] },
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body).toHaveLength(2);
+    expect(registered.body.every((r: { registration_complete: boolean }) => r.registration_complete)).toBe(true);
+
+    await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: [update(b, 'paid'), update(c, 'gift_in_lieu')] } });
+    let rows = (await list(admin.token)).body as Array<{ user_id: number; dues_type: string; registration_complete: boolean }>;
+    expect(rows.find((r) => r.user_id === b)).toMatchObject({ dues_type: 'paid', registration_complete: true });
+    expect(rows.find((r) => r.user_id === c)).toMatchObject({ dues_type: 'gift_in_lieu', registration_complete: true });
+
+    await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: [update(a, 'unpaid'), update(b, 'unpaid'), update(c, 'unregistered')] } });
+    rows = (await list(admin.token)).body;
+    expect(rows.find((r) => r.user_id === a)).toMatchObject({ dues_type: 'none', registration_complete: true });
+    expect(rows.find((r) => r.user_id === b)).toMatchObject({ dues_type: 'none', registration_complete: true });
+    expect(rows.find((r) => r.user_id === c)).toMatchObject({ dues_type: 'gift_in_lieu', registration_complete: false, registration_date: null });
+  });
+
+  it('is all or nothing: one refused update leaves every row as it was', async () => {
+    const before = (await list(admin.token)).body;
+    const stranger = await signUp(h);
+    const response = await h.api('POST', '/api/member-status/bulk', {
+      token: admin.token,
+      body: { updates: [update(members[0]!.id, 'unregistered'), update(members[1]!.id, 'paid'), update(stranger.user.id, 'paid')] },
+    });
+    expect(response.status).toBe(404);
+    expect((await list(admin.token)).body).toEqual(before);
+  });
+
+  it('needs at least one member, one organisation, a known status and the permission', async () => {
+    const empty = await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { organization_id: orgId, updates: [] } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('updates: Please select at least one member');
+    const badStatus = await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: [update(members[0]!.id, 'maybe')] } });
+    expect(badStatus.status).toBe(400);
+    const mixed = await h.api('POST', '/api/member-status/bulk', {
+      token: admin.token,
+      body: { updates: [update(members[0]!.id, 'paid'), { ...update(members[1]!.id, 'paid'), organization_id: orgId + 1000 }] },
+    });
+    expect(mixed.status).toBe(400);
+    const forbidden = await h.api('POST', '/api/member-status/bulk', { token: members[0]!.token, body: { updates: [update(members[0]!.id, 'paid')] } });
+    expect(forbidden.status).toBe(403);
+  });
+
+  it('parallel bulk updates of the same members lose nothing', async () => {
+    const ids = members.map((m) => m.id);
+    await Promise.all([
+      h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: ids.map((id) => ({ ...update(id, 'registered'), year: year - 1 })) } }),
+      h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: ids.map((id) => ({ ...update(id, 'paid'), year: year - 1 })) } }),
+    ]);
+    const rows = (await list(admin.token, year - 1)).body as Array<{ user_id: number; dues_type: string; registration_complete: boolean }>;
+    for (const id of ids) expect(rows.find((r) => r.user_id === id)).toMatchObject({ registration_complete: true, dues_type: 'paid' });
+  });
+});

@@ -1,0 +1,685 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, signUp, type Harness } from '../support/harness';
+import { createClub, createRole, joinClub, rolesByUser, tokenFromLink, type Club } from '../support/factories-members';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const password = 'correct horse battery';
+const lockedOut =
+  'This change would leave the organization without an active member who can manage permission roles. Give another active member a role with "Manage permission roles" first.';
+
+let emailCounter = 0;
+const freshEmail = (name = 'member') => `${name}${++emailCounter}-${Date.now()}@example.org`;
+
+async function addByEmail(
+  club: Club,
+  fields: Partial<{ email: string; first_name: string; last_name: string }> = {},
+  token = club.token,
+) {
+  return h.api('POST', '/api/members', {
+    token,
+    body: {
+      organization_id: club.organization.id,
+      email: fields.email ?? freshEmail(),
+      first_name: fields.first_name ?? 'Nora',
+      last_name: fields.last_name ?? 'Newcomer',
+    },
+  });
+}
+
+function outbox(template: string, to: string) {
+  return h.deps.db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('template', '=', template)
+    .where('to_email', '=', to)
+    .execute();
+}
+
+describe('POST /api/members', () => {
+  it('creates an account without a password, gives the default role, queues the welcome email and answers the link', async () => {
+    const club = await createClub(h, 'Brickville LUG');
+    const email = freshEmail('nora');
+    const response = await addByEmail(club, { email, first_name: 'Nora', last_name: 'Newcomer' });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      member: expect.objectContaining({
+        id: expect.any(Number),
+        organization_id: club.organization.id,
+        email,
+        first_name: 'Nora',
+        last_name: 'Newcomer',
+        display_name: null,
+        status: 'active',
+        role_id: club.roles.member,
+        PermissionRoles: [{ id: club.roles.member, name: 'Member' }],
+        user_registered: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        last_login: null,
+        show_email: false,
+      }),
+      passwordResetLink: expect.stringMatching(/^http:\/\/localhost:3000\/reset-password\?token=/),
+      organization: { name: 'Brickville LUG', contact_email: 'club@example.org' },
+      existing_account: false,
+    });
+    const user = await h.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.password_hash).toBeNull();
+
+    const [welcome] = await outbox('welcome', email);
+    expect(welcome).toMatchObject({
+      organization_id: club.organization.id,
+      reply_to: 'club@example.org',
+      status: 'pending',
+    });
+    expect(welcome!.text_body).toContain(response.body.passwordResetLink);
+    expect(welcome!.subject).toBe('Welcome to Brickville LUG');
+
+    // Without a password they cannot sign in (401 like a wrong password)...
+    const before = await h.api('POST', '/api/auth/login', { body: { email, password: 'anything at all' } });
+    expect(before.status).toBe(401);
+    // ...until they set one through the link.
+    const token = tokenFromLink(response.body.passwordResetLink);
+    expect((await h.api('POST', '/api/auth/password-reset/confirm', { body: { token, password } })).status).toBe(204);
+    const login = await h.api('POST', '/api/auth/login', { body: { email, password } });
+    expect(login.status).toBe(200);
+    const list = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, {
+      token: login.body.token,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.find((m: { id: number }) => m.id === user.id).last_login).toEqual(expect.any(String));
+
+    const audit = await h.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('organization_id', '=', club.organization.id)
+      .where('action', '=', 'member.create')
+      .execute();
+    expect(audit).toEqual([{ action: 'member.create', entity_id: String(user.id) }]);
+  });
+
+  it('adds an existing account (email in any case) instead of a second account; no link for an account with a password', async () => {
+    const club = await createClub(h);
+    const person = await signUp(h, { email: freshEmail('existing'), first_name: 'Edith', last_name: 'Exists' });
+    const response = await addByEmail(club, {
+      email: person.user.email.toUpperCase(),
+      first_name: 'Other',
+      last_name: 'Name',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.existing_account).toBe(true);
+    expect(response.body.passwordResetLink).toBeNull();
+    expect(response.body.member).toMatchObject({ id: person.user.id, first_name: 'Edith', last_name: 'Exists' });
+    const accounts = await h.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'ilike', person.user.email)
+      .execute();
+    expect(accounts).toHaveLength(1);
+    // The welcome email still reaches their own inbox.
+    expect(await outbox('welcome', person.user.email)).toHaveLength(1);
+  });
+
+  it('does not hand out the link of a passwordless account that another organisation uses', async () => {
+    const first = await createClub(h, 'First');
+    const second = await createClub(h, 'Second');
+    const email = freshEmail('shared');
+    expect((await addByEmail(first, { email })).body.passwordResetLink).toEqual(expect.any(String));
+    const again = await addByEmail(second, { email });
+    expect(again.status).toBe(201);
+    expect(again.body.passwordResetLink).toBeNull();
+  });
+
+  it('refuses someone already in the organisation with 409', async () => {
+    const club = await createClub(h);
+    const email = freshEmail();
+    expect((await addByEmail(club, { email })).status).toBe(201);
+    const again = await addByEmail(club, { email: email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This person is already a member of this organization');
+    const self = await addByEmail(club, { email: club.user.email });
+    expect(self.status).toBe(409);
+  });
+
+  it('needs members.manage (403) and valid fields (400)', async () => {
+    const club = await createClub(h);
+    const plain = await joinClub(h, club);
+    expect((await addByEmail(club, {}, plain.token)).status).toBe(403);
+    const rolesOnly = await joinClub(h, club, { roleId: await createRole(h, club, 'Roles', ['roles.manage']) });
+    expect((await addByEmail(club, {}, rolesOnly.token)).status).toBe(403);
+    expect((await addByEmail(club, { email: 'not-an-email' })).body.error).toBe('email: Enter a valid email address');
+    expect((await addByEmail(club, { first_name: ' ' })).body.error).toBe('first_name: First name is required');
+    expect((await addByEmail(club, { last_name: '' })).body.error).toBe('last_name: Last name is required');
+    expect((await h.api('POST', '/api/members', { body: { organization_id: club.organization.id } })).status).toBe(401);
+  });
+});
+
+describe('GET /api/members', () => {
+  it('lists members by last name with roles, status and profile fields', async () => {
+    const club = await createClub(h);
+    const board = await createRole(h, club, 'Board');
+    await joinClub(h, club, { first_name: 'Zoe', last_name: 'Zimmer' });
+    await joinClub(h, club, { first_name: 'Adam', last_name: 'abbot', roleId: board });
+    const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
+    expect(response.status).toBe(200);
+    expect(response.body.map((m: { last_name: string }) => m.last_name)).toEqual([
+      'abbot',
+      expect.stringMatching(/^User\d+$/),
+      'Zimmer',
+    ]);
+    expect(response.body[0].PermissionRoles).toEqual([{ id: board, name: 'Board' }]);
+    expect(Object.keys(response.body[0]).sort()).toEqual(
+      [
+        'id',
+        'organization_id',
+        'email',
+        'first_name',
+        'last_name',
+        'display_name',
+        'status',
+        'role_id',
+        'PermissionRoles',
+        'user_registered',
+        'last_login',
+        'show_email',
+        'biographical_info',
+        'website',
+        'facebook_url',
+        'twitter_handle',
+        'instagram_username',
+        'tiktok_username',
+        'flickr_username',
+        'bricklink_store_url',
+        'rebrickable_profile_url',
+        'lego_ideas_profile_url',
+      ].sort(),
+    );
+    const filtered = await h.api('GET', `/api/members?organization_id=${club.organization.id}&role_id=${board}`, {
+      token: club.token,
+    });
+    expect(filtered.body.map((m: { first_name: string }) => m.first_name)).toEqual(['Adam']);
+  });
+
+  it('any active member may read it; hidden emails are left out for readers without members.manage', async () => {
+    const club = await createClub(h);
+    const plain = await joinClub(h, club);
+    const shown = await joinClub(h, club);
+    await h.api('PUT', '/api/profile', { token: shown.token, body: { show_email: true } });
+    const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: plain.token });
+    expect(response.status).toBe(200);
+    const byId = new Map(response.body.map((m: { id: number; email: string | null }) => [m.id, m.email]));
+    expect(byId.get(club.user.id)).toBeNull();
+    expect(byId.get(shown.user.id)).toBe(shown.user.email);
+    expect(byId.get(plain.user.id)).toBe(plain.user.email);
+  });
+
+  it('refuses strangers (403), inactive members (403) and signed-out callers (401)', async () => {
+    const club = await createClub(h);
+    const path = `/api/members?organization_id=${club.organization.id}`;
+    expect((await h.api('GET', path)).status).toBe(401);
+    expect((await h.api('GET', path, { token: (await signUp(h)).token })).status).toBe(403);
+    const person = await joinClub(h, club);
+    await h.api('PUT', `/api/members/${person.user.id}`, {
+      token: club.token,
+      body: {
+        organization_id: club.organization.id,
+        email: person.user.email,
+        first_name: 'In',
+        last_name: 'Active',
+        status: 'inactive',
+      },
+    });
+    const refused = await h.api('GET', path, { token: person.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Your membership of this organization is not active');
+    // They are still listed, shown as inactive.
+    const list = await h.api('GET', path, { token: club.token });
+    expect(list.body.find((m: { id: number }) => m.id === person.user.id).status).toBe('inactive');
+  });
+});
+
+describe('GET /api/members/{id}', () => {
+  it('reads one member; a member of another organisation is 404', async () => {
+    const club = await createClub(h);
+    const other = await createClub(h, 'Other');
+    const person = await joinClub(h, club);
+    const ok = await h.api('GET', `/api/members/${person.user.id}?organization_id=${club.organization.id}`, {
+      token: club.token,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ id: person.user.id, email: person.user.email, status: 'active' });
+    const foreign = await h.api('GET', `/api/members/${other.user.id}?organization_id=${club.organization.id}`, {
+      token: club.token,
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe('Member not found');
+    expect(
+      (
+        await h.api('GET', `/api/members/${person.user.id}?organization_id=${club.organization.id}`, {
+          token: other.token,
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('PUT /api/members/{id}', () => {
+  it('updates names, email, status and role', async () => {
+    const club = await createClub(h);
+    const board = await createRole(h, club, 'Board');
+    const added = await addByEmail(club);
+    const id = added.body.member.id as number;
+    const email = freshEmail('changed');
+    const response = await h.api('PUT', `/api/members/${id}`, {
+      token: club.token,
+      body: {
+        organization_id: club.organization.id,
+        email,
+        first_name: 'Changed',
+        last_name: 'Name',
+        status: 'inactive',
+        role_id: board,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id,
+      email,
+      first_name: 'Changed',
+      last_name: 'Name',
+      status: 'inactive',
+      role_id: board,
+      PermissionRoles: [{ id: board, name: 'Board' }],
+    });
+    // 'Select Role' (empty) leaves the role as it is.
+    const keep = await h.api('PUT', `/api/members/${id}`, {
+      token: club.token,
+      body: {
+        organization_id: club.organization.id,
+        email,
+        first_name: 'Changed',
+        last_name: 'Name',
+        status: 'active',
+        role_id: '',
+      },
+    });
+    expect(keep.body).toMatchObject({ role_id: board, status: 'active' });
+    const audit = await h.deps.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('organization_id', '=', club.organization.id)
+      .where('action', '=', 'member.update')
+      .orderBy('id')
+      .execute();
+    expect(audit[0]!.details).toMatchObject({ status: 'inactive', role: { from: club.roles.member, to: board } });
+  });
+
+  it('refuses a role change without roles.manage (403) but lets members.manage edit the rest', async () => {
+    const club = await createClub(h);
+    const secretaryRole = await createRole(h, club, 'Secretary', ['members.manage']);
+    const secretary = await joinClub(h, club, { roleId: secretaryRole });
+    const person = await joinClub(h, club);
+    const body = {
+      organization_id: club.organization.id,
+      email: person.user.email,
+      first_name: 'Pat',
+      last_name: 'Person',
+    };
+    const escalate = await h.api('PUT', `/api/members/${secretary.user.id}`, {
+      token: secretary.token,
+      body: { ...body, email: secretary.user.email, role_id: club.roles.administrator },
+    });
+    expect(escalate.status).toBe(403);
+    expect(escalate.body.error).toBe("You don't have permission to change permission roles");
+    const ok = await h.api('PUT', `/api/members/${person.user.id}`, {
+      token: secretary.token,
+      body: { ...body, role_id: club.roles.member },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.first_name).toBe('Pat');
+    const plain = await h.api('PUT', `/api/members/${person.user.id}`, { token: person.token, body });
+    expect(plain.status).toBe(403);
+  });
+
+  it('refuses lock-out (409), a taken email (409), a shared account email (409), foreign ids (404), foreign roles (404)', async () => {
+    const club = await createClub(h);
+    const other = await createClub(h, 'Other');
+    const self = { organization_id: club.organization.id, email: club.user.email, first_name: 'Ad', last_name: 'Min' };
+    const disableSelf = await h.api('PUT', `/api/members/${club.user.id}`, {
+      token: club.token,
+      body: { ...self, status: 'inactive' },
+    });
+    expect(disableSelf.status).toBe(409);
+    expect(disableSelf.body.error).toBe(lockedOut);
+    const demoteSelf = await h.api('PUT', `/api/members/${club.user.id}`, {
+      token: club.token,
+      body: { ...self, role_id: club.roles.member },
+    });
+    expect(demoteSelf.status).toBe(409);
+
+    const person = await joinClub(h, club);
+    const taken = await h.api('PUT', `/api/members/${person.user.id}`, {
+      token: club.token,
+      body: {
+        organization_id: club.organization.id,
+        email: club.user.email.toUpperCase(),
+        first_name: 'A',
+        last_name: 'B',
+      },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe('Another account already uses this email address');
+
+    // The other club's administrator joins this club too: their login email is not ours to change.
+    const shared = await addByEmail(club, { email: other.user.email });
+    const redirect = await h.api('PUT', `/api/members/${shared.body.member.id}`, {
+      token: club.token,
+      body: { organization_id: club.organization.id, email: freshEmail('hijack'), first_name: 'A', last_name: 'B' },
+    });
+    expect(redirect.status).toBe(409);
+    expect(redirect.body.error).toBe(
+      "This member's account is also used in another organization, so only they can change its email address.",
+    );
+
+    const stranger = await signUp(h);
+    const foreign = await h.api('PUT', `/api/members/${stranger.user.id}`, {
+      token: club.token,
+      body: { organization_id: club.organization.id, email: stranger.user.email, first_name: 'A', last_name: 'B' },
+    });
+    expect(foreign.status).toBe(404);
+    const foreignRole = await h.api('PUT', `/api/members/${person.user.id}`, {
+      token: club.token,
+      body: {
+        organization_id: club.organization.id,
+        email: person.user.email,
+        first_name: 'A',
+        last_name: 'B',
+        role_id: other.roles.administrator,
+      },
+    });
+    expect(foreignRole.status).toBe(404);
+    expect(foreignRole.body.error).toBe('Role not found');
+    const badStatus = await h.api('PUT', `/api/members/${person.user.id}`, {
+      token: club.token,
+      body: {
+        organization_id: club.organization.id,
+        email: person.user.email,
+        first_name: 'A',
+        last_name: 'B',
+        status: 'banned',
+      },
+    });
+    expect(badStatus.status).toBe(400);
+  });
+});
+
+describe('DELETE /api/members/{id}', () => {
+  it('removes the member from this organisation only; the account stays', async () => {
+    const club = await createClub(h);
+    const other = await createClub(h, 'Other');
+    const person = await joinClub(h, club);
+    await addByEmail(other, { email: person.user.email });
+    const response = await h.api('DELETE', `/api/members/${person.user.id}?organization_id=${club.organization.id}`, {
+      token: club.token,
+    });
+    expect(response.status).toBe(204);
+    expect((await rolesByUser(h, club.organization.id)).has(person.user.id)).toBe(false);
+    expect((await rolesByUser(h, other.organization.id)).has(person.user.id)).toBe(true);
+    expect(
+      await h.deps.db.selectFrom('users').select('id').where('id', '=', person.user.id).executeTakeFirst(),
+    ).toBeDefined();
+    expect(
+      (await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: person.token })).status,
+    ).toBe(403);
+    const audit = await h.deps.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('organization_id', '=', club.organization.id)
+      .where('action', '=', 'member.delete')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses foreign ids (404), lock-out (409) and non-managers (403)', async () => {
+    const club = await createClub(h);
+    const other = await createClub(h, 'Other');
+    const del = (id: number, token = club.token) =>
+      h.api('DELETE', `/api/members/${id}?organization_id=${club.organization.id}`, { token });
+    expect((await del(other.user.id)).status).toBe(404);
+    const self = await del(club.user.id);
+    expect(self.status).toBe(409);
+    expect(self.body.error).toBe(lockedOut);
+    const person = await joinClub(h, club);
+    expect((await del(club.user.id, person.token)).status).toBe(403);
+  });
+});
+
+describe('POST /api/members/{id}/password-reset', () => {
+  it('queues the reset email and answers the link for an account without a password', async () => {
+    const club = await createClub(h);
+    const added = await addByEmail(club);
+    const id = added.body.member.id as number;
+    const response = await h.api('POST', `/api/members/${id}/password-reset`, {
+      token: club.token,
+      body: { organization_id: club.organization.id },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ passwordResetLink: expect.stringMatching(/reset-password\?token=/) });
+    const mails = await outbox('password-reset', added.body.member.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain(response.body.passwordResetLink);
+  });
+
+  it('keeps the link out of the answer for an account with a password (it goes to their inbox only)', async () => {
+    const club = await createClub(h);
+    const person = await joinClub(h, club);
+    const response = await h.api('POST', `/api/members/${person.user.id}/password-reset`, {
+      token: club.token,
+      body: { organization_id: club.organization.id },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ passwordResetLink: null });
+    expect(await outbox('password-reset', person.user.email)).toHaveLength(1);
+  });
+
+  it('refuses foreign ids (404) and non-managers (403)', async () => {
+    const club = await createClub(h);
+    const other = await createClub(h, 'Other');
+    const reset = (id: number, token = club.token) =>
+      h.api('POST', `/api/members/${id}/password-reset`, { token, body: { organization_id: club.organization.id } });
+    expect((await reset(other.user.id)).status).toBe(404);
+    const person = await joinClub(h, club);
+    expect((await reset(club.user.id, person.token)).status).toBe(403);
+  });
+});
+
+describe('profile', () => {
+  it('GET and PUT /api/profile edit the caller’s own profile fields, shown on the member', async () => {
+    const club = await createClub(h);
+    const person = await joinClub(h, club);
+    const response = await h.api('PUT', '/api/profile', {
+      token: person.token,
+      body: {
+        display_name: 'Bricky',
+        biographical_info: 'Builds trains.\nAnd castles.',
+        show_email: true,
+        website: 'https://bricky.example',
+        twitter_handle: '@bricky',
+        instagram_username: 'bricky',
+        bricklink_store_url: 'https://store.bricklink.com/bricky',
+        flickr_username: '',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      display_name: 'Bricky',
+      show_email: true,
+      twitter_handle: '@bricky',
+      flickr_username: null,
+    });
+    const me = await h.api('GET', '/api/profile', { token: person.token });
+    expect(me.body.website).toBe('https://bricky.example');
+    const member = await h.api('GET', `/api/members/${person.user.id}?organization_id=${club.organization.id}`, {
+      token: club.token,
+    });
+    expect(member.body).toMatchObject({
+      display_name: 'Bricky',
+      biographical_info: 'Builds trains.\nAnd castles.',
+      instagram_username: 'bricky',
+    });
+    // Fields left out stay as they are.
+    const partial = await h.api('PUT', '/api/profile', { token: person.token, body: { display_name: 'B' } });
+    expect(partial.body).toMatchObject({ display_name: 'B', website: 'https://bricky.example' });
+  });
+
+  it('refuses javascript: and other non-http links (400), and long biographies', async () => {
+    const person = await signUp(h);
+    for (const body of [
+      { website: 'javascript:alert(1)' },
+      { facebook_url: 'javascript:alert(document.cookie)' },
+      { twitter_handle: 'javascript:alert(1)' },
+      { lego_ideas_profile_url: 'data:text/html,<script>' },
+      { biographical_info: 'x'.repeat(1001) },
+    ]) {
+      const response = await h.api('PUT', '/api/profile', { token: person.token, body });
+      expect(response.status).toBe(400);
+    }
+    expect((await h.api('GET', '/api/profile')).status).toBe(401);
+  });
+});
+
+describe('CSV import', () => {
+  const csv = [
+    'Email,First Name,Last Name,Display Name',
+    'alice.import@example.org,Alice,Anders,Ali',
+    'bad-email,Bob,Brown,',
+    'carol.import@example.org,Carol,,',
+    'ALICE.import@example.org,Alice,Again,',
+    '"dave.import@example.org","Dave","=cmd|calc",""',
+  ].join('\n');
+
+  it('previews each row with its errors, then imports every valid row in one go', async () => {
+    const club = await createClub(h);
+    const existing = await signUp(h, { email: 'dave.import@example.org' });
+    const preview = await h.api('POST', '/api/members/import/preview', {
+      token: club.token,
+      body: { organization_id: club.organization.id, csv },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.rows.map((r: { line: number; action: string }) => [r.line, r.action])).toEqual([
+      [2, 'create'],
+      [3, 'error'],
+      [4, 'error'],
+      [5, 'skip'],
+      [6, 'add'],
+    ]);
+    expect(preview.body.rows[1].messages).toEqual(['Enter a valid email address']);
+    expect(preview.body.rows[2].messages).toEqual(['Last name is required']);
+    expect(preview.body.counts).toEqual({ create: 1, add: 1, skip: 1, error: 2 });
+    // The preview changed nothing.
+    expect(
+      await h.deps.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'alice.import@example.org')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+
+    const imported = await h.api('POST', '/api/members/import', {
+      token: club.token,
+      body: { organization_id: club.organization.id, csv },
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ created: 1, added: 1, skipped: 1, failed: 2 });
+    const members = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
+    const alice = members.body.find((m: { email: string }) => m.email === 'alice.import@example.org');
+    expect(alice).toMatchObject({ first_name: 'Alice', display_name: 'Ali', role_id: club.roles.member });
+    expect(members.body.some((m: { id: number }) => m.id === existing.user.id)).toBe(true);
+    expect(await outbox('welcome', 'alice.import@example.org')).toHaveLength(1);
+
+    const again = await h.api('POST', '/api/members/import', {
+      token: club.token,
+      body: { organization_id: club.organization.id, csv },
+    });
+    expect(again.body).toMatchObject({ created: 0, added: 0, skipped: 3, failed: 2 });
+    const audit = await h.deps.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('organization_id', '=', club.organization.id)
+      .where('action', '=', 'member.import')
+      .execute();
+    expect(audit).toHaveLength(2);
+  });
+
+  it('can skip the welcome emails', async () => {
+    const club = await createClub(h);
+    const response = await h.api('POST', '/api/members/import', {
+      token: club.token,
+      body: {
+        organization_id: club.organization.id,
+        csv: 'email,first_name,last_name\nquiet.import@example.org,Q,Uiet\n',
+        send_welcome: false,
+      },
+    });
+    expect(response.body).toMatchObject({ created: 1 });
+    expect(await outbox('welcome', 'quiet.import@example.org')).toHaveLength(0);
+  });
+
+  it('refuses unreadable files and missing columns (400) and non-managers (403)', async () => {
+    const club = await createClub(h);
+    const post = (body: Record<string, unknown>, token = club.token) =>
+      h.api('POST', '/api/members/import/preview', { token, body: { organization_id: club.organization.id, ...body } });
+    const noColumns = await post({ csv: 'name,age\nA,3\n' });
+    expect(noColumns.status).toBe(400);
+    expect(noColumns.body.error).toMatch(
+      /^The CSV file needs a header row with the columns email, first_name, last_name/,
+    );
+    const broken = await post({ csv: 'email,first_name,last_name\n"unclosed,A,B\n' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toMatch(/^The CSV file could not be read/);
+    expect((await post({ csv: '' })).status).toBe(400);
+    expect((await post({ csv: 'email,first_name,last_name\n' })).body.error).toBe('The CSV file has no member rows');
+    const person = await joinClub(h, club);
+    expect((await post({ csv: 'email,first_name,last_name\na@b.org,A,B' }, person.token)).status).toBe(403);
+    expect(
+      (
+        await h.api('POST', '/api/members/import', {
+          token: person.token,
+          body: { organization_id: club.organization.id, csv: 'email,first_name,last_name\na@b.org,A,B' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/members/export', () => {
+  it('answers text/csv with formula-looking cells made safe', async () => {
+    const club = await createClub(h, 'Brickville LUG');
+    await joinClub(h, club, { first_name: '=HYPERLINK("http://evil")', last_name: '+Plus' });
+    const response = await h.api('GET', `/api/members/export?organization_id=${club.organization.id}`, {
+      token: club.token,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="brickville-lug-members-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const text = response.body as string;
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('first_name,last_name,display_name,email,status,permission_role,member_since,last_login');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")",'+Plus`);
+    expect(text).toContain('Administrator');
+    const person = await joinClub(h, club);
+    expect(
+      (await h.api('GET', `/api/members/export?organization_id=${club.organization.id}`, { token: person.token }))
+        .status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,128 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('public pages', () => {
+  it('every public page renders, has a title and no serious accessibility violations', async () => {
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      const pages: Array<[string, RegExp]> = [
+        ['/', /LUG Platform/],
+        ['/features', /Features/],
+        ['/discover', /LUG Platform/],
+        ['/beta-signup', /Beta/i],
+        ['/login', /Log ?in|Sign in/i],
+        ['/signup', /Sign ?up/i],
+        ['/forgot-password', /password/i],
+      ];
+      for (const [path, title] of pages) {
+        await page.goto(path);
+        await page.getByRole('main').waitFor();
+        expect(await page.title(), path).toMatch(title);
+        await expectAccessible(page);
+      }
+      await page.goto('/features');
+      for (const card of ['Activity Management', 'Member Management', 'Points System', 'Dashboard Integration', 'Reports & Analytics']) {
+        await expect(page.getByRole('heading', { name: card }).count()).resolves.toBe(1);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an unknown page answers the app with a not-found message', async () => {
+    const response = await fetch(`${server.url}/no/such/page`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const { context, page } = await newContext(browser, server.url);
+    try {
+      await page.goto('/no/such/page');
+      await page.getByText(/not found/i).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the beta application is stored and emailed; a refusal keeps the input', async () => {
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      await page.goto('/beta-signup');
+      await page.getByLabel('LUG Name').fill('Brickville LUG');
+      await page.getByLabel('Contact Name').fill('Sam Stud');
+      await page.getByLabel('Email').fill('sam@brickville.example');
+      await page.getByLabel('Website').fill('https://brickville.example');
+      await page.getByLabel(/About/).fill('We build trains.');
+      await page.getByRole('button', { name: /submit|apply/i }).click();
+      await page.getByText('Application Submitted').waitFor();
+      await page.getByText("Thank you for your interest! We'll be in touch soon.").waitFor();
+      await expect.poll(() => server.mail.received.length, { timeout: 20_000 }).toBe(1);
+      expect(server.mail.received[0]!.to).toEqual(['beta@lug.test']);
+      expect(server.mail.received[0]!.text).toContain('Brickville LUG');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('signing up and in', () => {
+  it('signs up, creates an organisation, lands on the platform, stays signed in after a reload, logs out', async () => {
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      await page.goto('/platform/dashboard');
+      await page.waitForURL(/\/login\?redirect=/);
+
+      await page.goto('/signup');
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      await page.getByLabel('Email').fill('ada@brickville.example');
+      await page.getByLabel('Password', { exact: true }).fill('analytical engine');
+      await page.getByRole('button', { name: /sign up|create account/i }).click();
+      await page.waitForURL(/\/welcome/);
+
+      await page.getByLabel(/Name/).first().fill('Brickville LUG');
+      await page.getByLabel(/Contact email/i).fill('hello@brickville.example');
+      await page.getByRole('button', { name: /create/i }).click();
+      await page.waitForURL(/\/platform\/dashboard/);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await expect(page.getByRole('navigation').getByText('Brickville LUG').count()).resolves.toBeGreaterThan(0);
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      expect(page.url()).toMatch(/\/platform\/dashboard/);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/platform/dashboard');
+      await page.waitForURL(/\/login/);
+
+      await page.getByLabel('Email').fill('ada@brickville.example');
+      await page.getByLabel('Password').fill('wrong password');
+      await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+      await page.getByText('Login failed').waitFor();
+      await page.getByText('Invalid email or password').waitFor();
+
+      await page.getByLabel('Password').fill('analytical engine');
+      await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+      await page.getByText('Login successful').waitFor();
+      await page.waitForURL(/\/platform\/dashboard/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Members and permission roles, driven as a user would: add a member, copy their link, set their
+ * password through it and sign in as them; create a role, make it default, assign users, remove
+ * one; import a CSV with one bad row.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const adminPassword = 'analytical engine';
+
+async function signUpWithOrganization(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+  await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await page.waitForURL(/\/welcome/);
+  await page.getByLabel(/Name/).first().fill('Brickville LUG');
+  await page.getByLabel(/Contact email/i).fill('hello@brickville.example');
+  await page.getByRole('button', { name: /create/i }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** See catalogue.test.ts: wait for React Aria's pending-button announcement to expire first. */
+async function checkAccessible(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll('[data-live-announcer] [role="img"]').length === 0, null, {
+    timeout: 15_000,
+  });
+  await expectAccessible(page);
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+async function addMember(page: Page, email: string, first: string, last: string) {
+  await page.goto('/platform/members/create');
+  await page.getByRole('heading', { name: 'Add Member' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First Name').fill(first);
+  await page.getByLabel('Last Name').fill(last);
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  await page.getByRole('heading', { name: 'Member added' }).waitFor();
+}
+
+describe('members and permission roles', () => {
+  it('adds a member, who sets a password through the copied link and signs in', async () => {
+    const admin = await newContext(browser, server.url);
+    await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    try {
+      await signUpWithOrganization(admin.page, 'ada@brickville.example');
+      await admin.page.goto('/platform/members');
+      await admin.page.getByRole('rowheader', { name: /Ada Admin/ }).waitFor();
+      await checkAccessible(admin.page);
+
+      // The form's rules first, then the member.
+      await admin.page.getByRole('link', { name: 'Add Member' }).click();
+      await admin.page.getByRole('button', { name: 'Add Member' }).click();
+      await admin.page.getByText('Email is required').waitFor();
+      await admin.page.getByLabel('Email').fill('nora@brickville.example');
+      await admin.page.getByLabel('First Name').fill('Nora');
+      await admin.page.getByLabel('Last Name').fill('Newcomer');
+      await checkAccessible(admin.page);
+      await admin.page.getByRole('button', { name: 'Add Member' }).click();
+      await toast(admin.page, 'Member created successfully');
+      await toast(admin.page, 'Welcome email has been sent.');
+      await admin.page.getByRole('button', { name: 'Copy link' }).click();
+      await toast(admin.page, 'Link copied');
+      const link = await admin.page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(/\/reset-password\?token=/);
+      await checkAccessible(admin.page);
+
+      // The same email again is refused, and the form keeps what was typed.
+      await admin.page.goto('/platform/members/create');
+      await admin.page.getByLabel('Email').fill('NORA@brickville.example');
+      await admin.page.getByLabel('First Name').fill('Nora');
+      await admin.page.getByLabel('Last Name').fill('Again');
+      await admin.page.getByRole('button', { name: 'Add Member' }).click();
+      await toast(admin.page, 'Error creating member');
+      await expect(admin.page.getByLabel('Last Name').inputValue()).resolves.toBe('Again');
+
+      // Nora sets her password through the link and signs in.
+      const nora = await newContext(browser, server.url);
+      try {
+        await nora.page.goto(link);
+        await nora.page.getByLabel('New password').fill('brick by brick');
+        await nora.page.getByLabel('Confirm password').fill('brick by brick');
+        await nora.page.getByRole('button', { name: 'Set password' }).click();
+        await nora.page.waitForURL(/\/login/);
+        await nora.page.getByLabel('Email').fill('nora@brickville.example');
+        await nora.page.getByLabel('Password', { exact: true }).fill('brick by brick');
+        await nora.page.getByRole('button', { name: /log ?in|sign in/i }).click();
+        await nora.page.waitForURL(/\/platform\/dashboard/);
+        // She may read the member list but sees no management controls.
+        await nora.page.goto('/platform/members');
+        await nora.page.getByRole('rowheader', { name: /Nora Newcomer/ }).waitFor();
+        expect(await nora.page.getByRole('link', { name: 'Add Member' }).count()).toBe(0);
+        expect(await nora.page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+        expect(nora.errors).toEqual([]);
+      } finally {
+        await nora.context.close();
+      }
+
+      // Her profile, then the admin's view shows a login.
+      await admin.page.goto('/platform/members');
+      await admin.page.getByRole('link', { name: 'View Nora Newcomer' }).click();
+      await admin.page.getByRole('heading', { name: 'Nora Newcomer' }).waitFor();
+      await admin.page.getByText('Personal Information').waitFor();
+      await checkAccessible(admin.page);
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
+  });
+
+  it('creates a role, makes it default, assigns users and removes one', async () => {
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      await signUpWithOrganization(page, 'grace@brickville.example');
+      await addMember(page, 'bob@brickville.example', 'Bob', 'Builder');
+      await addMember(page, 'carla@brickville.example', 'Carla', 'Castle');
+
+      await page.goto('/platform/permission-roles');
+      await page.getByRole('rowheader', { name: /Administrator/ }).waitFor();
+      await checkAccessible(page);
+      await page.getByRole('link', { name: 'Add New Role' }).click();
+      await page.getByRole('heading', { name: 'Add New Role' }).waitFor();
+      await page.getByRole('button', { name: 'Create Role' }).click();
+      await page.getByText('Name is required').waitFor();
+      await page.getByLabel('Name').fill('Event Team');
+      await page.getByLabel('Description').fill('Runs our shows');
+      await page.getByText('14/1000 characters').waitFor();
+      await page.getByText('Manage activities, categories and participation roles').click();
+      await page.getByText('Record participation').click();
+      await checkAccessible(page);
+      await page.getByRole('button', { name: 'Create Role' }).click();
+      await toast(page, 'Permission role created successfully');
+
+      // Make it the default role.
+      await page.getByRole('switch', { name: 'Event Team is the default role' }).click({ force: true });
+      await toast(page, 'Default role updated successfully');
+      await expect.poll(() => page.getByRole('switch', { name: 'Member is the default role' }).isChecked()).toBe(false);
+      await expect.poll(() => page.getByRole('switch', { name: 'Event Team is the default role' }).isChecked()).toBe(true);
+
+      // Assign Bob and Carla to it.
+      await page.getByRole('link', { name: 'Manage users of Event Team' }).click();
+      await page.getByRole('heading', { name: /Manage Event Team/ }).waitFor();
+      await page.getByText('Default Role', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Assign Users' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Bob Builder').waitFor();
+      await dialog.getByRole('checkbox', { name: /Bob Builder/ }).check({ force: true });
+      await dialog.getByRole('checkbox', { name: /Carla Castle/ }).check({ force: true });
+      await dialog.getByRole('button', { name: 'Assign 2 Users' }).waitFor();
+      await checkAccessible(page);
+      await dialog.getByRole('button', { name: 'Assign 2 Users' }).click();
+      await toast(page, 'Users assigned successfully');
+      await page.getByRole('rowheader', { name: 'Carla Castle' }).waitFor();
+
+      // Nobody can be removed from the default role...
+      await page.getByRole('button', { name: 'Remove Bob Builder from Event Team' }).click();
+      await toast(page, 'Cannot remove users from the default role');
+
+      // ...so make Member the default again, then remove Bob: he goes to the default role.
+      await page.goto('/platform/permission-roles');
+      await page.getByRole('switch', { name: 'Member is the default role' }).click({ force: true });
+      await toast(page, 'Default role updated successfully');
+      await page.getByRole('link', { name: 'Manage users of Event Team' }).click();
+      await page.getByRole('rowheader', { name: 'Bob Builder' }).waitFor();
+      await page.getByRole('button', { name: 'Remove Bob Builder from Event Team' }).click();
+      await toast(page, 'User has been assigned to the default role');
+      await page.getByRole('rowheader', { name: 'Bob Builder' }).waitFor({ state: 'detached' });
+      await page.getByRole('rowheader', { name: 'Carla Castle' }).waitFor();
+      await checkAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('imports a CSV with one bad row and exports the list', async () => {
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      await signUpWithOrganization(page, 'hedy@brickville.example');
+      await page.goto('/platform/members');
+      await page.getByRole('link', { name: 'Import CSV' }).click();
+      await page.getByRole('heading', { name: 'Import Members' }).waitFor();
+      await checkAccessible(page);
+      const csv = [
+        'Email,First Name,Last Name',
+        'ivy@brickville.example,Ivy,Importer',
+        'not-an-email,Bad,Row',
+        'jon@brickville.example,Jon,Jensen',
+      ].join('\n');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Choose CSV file' }).click();
+      await (await chooser).setFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByText('1 row has errors and will not be imported.', { exact: false }).waitFor();
+      await page.getByText('Enter a valid email address').waitFor();
+      await checkAccessible(page);
+      await page.getByRole('button', { name: 'Import 2 members' }).click();
+      await toast(page, 'Members imported');
+      await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+      await page.getByRole('link', { name: 'Go to Members' }).click();
+      await page.getByRole('rowheader', { name: /Ivy Importer/ }).waitFor();
+      await page.getByRole('rowheader', { name: /Jon Jensen/ }).waitFor();
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^brickville-lug-members-\d{4}-\d\d-\d\d\.csv$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

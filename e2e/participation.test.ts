@@ -1,0 +1,303 @@
+/**
+ * The Participation Manager, the Participation History and the Registration & Dues Manager, driven
+ * as a user would. The group (admin, members, roles, a daily activity) is set up through the REST
+ * API; the admin then signs in through the /login form.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const year = new Date().getFullYear();
+const password = 'analytical engine';
+
+async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+interface Group {
+  email: string;
+  organizationId: number;
+  activityId: number;
+}
+
+/** An admin with an organisation, three members, two roles and a three-day activity this year. */
+async function createGroup(prefix: string): Promise<Group> {
+  const email = `${prefix}-admin@brickville.example`;
+  const { token } = await api<{ token: string }>('POST', '/auth/signup', {
+    email,
+    password,
+    first_name: 'Sam',
+    last_name: 'Stud',
+  });
+  const organization = await api<{ id: number }>(
+    'POST',
+    '/organizations',
+    { name: 'Brickville LUG', contact_email: 'hello@brickville.example' },
+    token,
+  );
+  const organizationId = organization.id;
+  for (const [first_name, last_name] of [
+    ['Ada', 'Brick'],
+    ['Bea', 'Brick'],
+    ['Cy', 'Plate'],
+  ] as const) {
+    await api(
+      'POST',
+      '/members',
+      { organization_id: organizationId, email: `${prefix}-${first_name.toLowerCase()}@brickville.example`, first_name, last_name },
+      token,
+    );
+  }
+  await api('POST', '/participation-roles', { organization_id: organizationId, name: 'Exhibitor', points: 5 }, token);
+  await api('POST', '/participation-roles', { organization_id: organizationId, name: 'Helper', points: 3 }, token);
+  const activity = await api<{ id: number }>(
+    'POST',
+    '/activities',
+    {
+      organization_id: organizationId,
+      title: 'Summer Brick Expo',
+      start_date: `${year}-06-27`,
+      end_date: `${year}-06-29`,
+      participation_type: 'daily',
+    },
+    token,
+  );
+  return { email, organizationId, activityId: activity.id };
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+  await page.waitForURL(/\/platform\/dashboard/);
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** A React Aria checkbox: its input is visually hidden, so click its label. */
+async function tick(page: Page, name: string) {
+  await page.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).click();
+}
+
+/** The cell of `member` under the column at `index` (0 = the first day). */
+function cell(page: Page, member: string, index: number) {
+  return page.getByRole('row', { name: new RegExp(`^${member}`) }).getByRole('cell').nth(index);
+}
+
+describe('participation', () => {
+  it('assigns two roles to three members on day 2 of a daily activity, shows the badges and the count, removes one', async () => {
+    const group = await createGroup('daily');
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      await logIn(page, group.email);
+
+      // The activity detail page links here with ?activity=<id>: the year follows the activity.
+      await page.goto(`/platform/participation?activity=${group.activityId}`);
+      await page.getByRole('heading', { name: 'Participation Manager' }).waitFor();
+      await page.getByRole('heading', { name: 'Summer Brick Expo' }).waitFor();
+      await expect(page.getByRole('button', { name: /\bYear\b/ }).textContent()).resolves.toContain(String(year));
+      for (const day of ['Day 1', 'Day 2', 'Day 3']) await page.getByRole('columnheader', { name: new RegExp(day) }).waitFor();
+      const day2 = page.getByRole('columnheader', { name: /Day 2/ });
+      await day2.getByText(/June 28/).waitFor();
+      await day2.getByText('0 participants').waitFor();
+      await page.getByText('Exhibitor (5 points)').waitFor();
+      await page.getByText('Helper (3 points)').waitFor();
+      await expectAccessible(page);
+
+      // Nothing selected yet.
+      await page.getByRole('button', { name: 'Assign roles for Day 2' }).click();
+      await toast(page, 'Selection Required');
+      await toast(page, 'Please select both members and roles');
+
+      // The search filters by display name; select-all selects what it shows.
+      await page.getByLabel('Search members').fill('brick');
+      await page.getByText('2 of 4 members').waitFor();
+      await expect(page.getByRole('row', { name: /^Cy Plate/ }).count()).resolves.toBe(0);
+      await tick(page, 'Select all members');
+      await page.getByLabel('Search members').fill('');
+      await page.getByText('4 members', { exact: true }).waitFor();
+      await expect(page.getByRole('checkbox', { name: 'Ada Brick' }).isChecked()).resolves.toBe(true);
+      await expect(page.getByRole('checkbox', { name: 'Bea Brick' }).isChecked()).resolves.toBe(true);
+      await expect(page.getByRole('checkbox', { name: 'Sam Stud' }).isChecked()).resolves.toBe(false);
+      await page.getByRole('checkbox', { name: 'Cy Plate' }).check();
+      await tick(page, 'Exhibitor (5 points)');
+      await tick(page, 'Helper (3 points)');
+
+      await page.getByRole('button', { name: 'Assign roles for Day 2' }).click();
+      await toast(page, 'Roles assigned successfully');
+      await day2.getByText('3 participants').waitFor();
+      for (const member of ['Ada Brick', 'Bea Brick', 'Cy Plate']) {
+        await cell(page, member, 1).getByText('Exhibitor', { exact: true }).waitFor();
+        await cell(page, member, 1).getByText('Helper', { exact: true }).waitFor();
+        await expect(cell(page, member, 0).textContent()).resolves.toBe('None');
+        await expect(cell(page, member, 2).textContent()).resolves.toBe('None');
+      }
+      await expect(cell(page, 'Sam Stud', 1).textContent()).resolves.toBe('None');
+      await expect(page.getByText('Total Unique Participants').locator('..').textContent()).resolves.toContain('3');
+      await expectAccessible(page);
+
+      // Remove one role (Helper) from them on day 2.
+      await tick(page, 'Exhibitor (5 points)');
+      await page.getByRole('button', { name: 'Remove roles for Day 2' }).click();
+      await toast(page, 'Roles removed successfully');
+      await expect.poll(() => cell(page, 'Ada Brick', 1).textContent()).toBe('Exhibitor');
+      for (const member of ['Bea Brick', 'Cy Plate']) await expect(cell(page, member, 1).textContent()).resolves.toBe('Exhibitor');
+      await day2.getByText('3 participants').waitFor();
+
+      // The history lists the three records left.
+      await page.getByRole('link', { name: 'Participation History' }).click();
+      await page.getByRole('heading', { name: 'Participation History' }).waitFor();
+      await page.getByText('Showing 3 of 3 records').waitFor();
+      await expect(page.getByRole('row', { name: /Summer Brick Expo/ }).count()).resolves.toBe(3);
+      await page.getByRole('button', { name: /\bYear\b/ }).click();
+      await page.getByRole('option', { name: String(year), exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('registration and dues', () => {
+  it('marks members registered and paid, then unpaid; the screen changes at once and the server keeps it', async () => {
+    const group = await createGroup('dues');
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      await logIn(page, group.email);
+      await page.goto('/platform/registration');
+      await page.getByRole('heading', { name: 'Registration & Dues Manager' }).waitFor();
+      await page.getByRole('row', { name: /^Ada Brick/ }).waitFor();
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Mark Registered' }).click();
+      await toast(page, 'Please select at least one member');
+
+      await page.getByRole('checkbox', { name: 'Ada Brick' }).check();
+      await page.getByRole('checkbox', { name: 'Cy Plate' }).check();
+      await page.getByText('2 members selected').waitFor();
+
+      await page.getByRole('button', { name: 'Mark Registered' }).click();
+      await toast(page, 'Status updated successfully');
+      const ada = page.getByRole('row', { name: /^Ada Brick/ });
+      const cy = page.getByRole('row', { name: /^Cy Plate/ });
+      const bea = page.getByRole('row', { name: /^Bea Brick/ });
+      await ada.getByText('Registered', { exact: true }).waitFor();
+      await cy.getByText('Registered', { exact: true }).waitFor();
+      await bea.getByText('Not Registered', { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Apply Payment Type' }).click();
+      await toast(page, 'Payment Type Required');
+      await toast(page, 'Please select a payment type');
+
+      // Paid and Gift-in-Lieu behave like a radio pair.
+      await tick(page, 'Gift-in-Lieu');
+      await tick(page, 'Paid');
+      await expect(page.getByRole('checkbox', { name: 'Gift-in-Lieu', exact: true }).isChecked()).resolves.toBe(false);
+      await page.getByRole('button', { name: 'Apply Payment Type' }).click();
+      await toast(page, 'Payment type updated successfully');
+      await ada.getByText('Paid', { exact: true }).waitFor();
+      await cy.getByText('Paid', { exact: true }).waitFor();
+      await bea.getByText('Unpaid', { exact: true }).waitFor();
+
+      await page.reload();
+      await ada.getByText('Paid', { exact: true }).waitFor();
+      await ada.getByText('Registered', { exact: true }).waitFor();
+
+      await page.getByRole('checkbox', { name: 'Ada Brick' }).check();
+      await page.getByRole('button', { name: 'Mark Unpaid' }).click();
+      await toast(page, 'Payment type updated successfully');
+      await ada.getByText('Unpaid', { exact: true }).waitFor();
+      await cy.getByText('Paid', { exact: true }).waitFor();
+      await ada.getByText('Registered', { exact: true }).waitFor();
+
+      // Optimistic: the badge changes before the server answers; a refusal rolls it back and reloads.
+      let answer!: () => void;
+      const serverAnswers = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/trpc/memberStatus.bulk*', async (route) => {
+        await serverAnswers;
+        await route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            { error: { message: 'Simulated refusal', code: -32009, data: { code: 'CONFLICT', httpStatus: 409, path: 'memberStatus.bulk' } } },
+          ]),
+        });
+      });
+      await page.getByRole('checkbox', { name: 'Ada Brick' }).uncheck();
+      await page.getByRole('checkbox', { name: 'Bea Brick' }).check();
+      await page.getByRole('button', { name: 'Mark Registered' }).click();
+      await bea.getByText('Registered', { exact: true }).waitFor();
+      answer();
+      await toast(page, 'Failed to update status');
+      await bea.getByText('Not Registered', { exact: true }).waitFor();
+      await page.unroute('**/trpc/memberStatus.bulk*');
+
+      const stored = await api<Array<{ user_id: number; registration_complete: boolean; dues_type: string }>>(
+        'GET',
+        `/member-status?organization_id=${group.organizationId}&year=${year}`,
+        undefined,
+        (await api<{ token: string }>('POST', '/auth/login', { email: group.email, password })).token,
+      );
+      expect(stored.filter((row) => row.registration_complete)).toHaveLength(2);
+      expect(stored.filter((row) => row.dues_type === 'paid')).toHaveLength(1);
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('without an organisation', () => {
+  it('the participation and registration screens ask for one', async () => {
+    const email = 'nobody@brickville.example';
+    await api('POST', '/auth/signup', { email, password, first_name: 'Noor', last_name: 'Group' });
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: /log ?in|sign in/i }).click();
+      await page.waitForURL(/\/(platform|welcome)/);
+      for (const [path, title] of [
+        ['/platform/participation', 'Participation Manager'],
+        ['/platform/participation/history', 'Participation History'],
+        ['/platform/registration', 'Registration & Dues Manager'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: title }).waitFor();
+        await page.getByText('No organization selected').waitFor();
+        const warning = page.getByRole('alert').filter({ hasText: 'Organization Required' });
+        await expect(warning.textContent()).resolves.toContain('Organization Required: Please select an organization to continue.');
+      }
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { id } from './common';
+
+export const dashboardInput = z.object({ organization_id: id });
+
+export const dashboard = z.object({
+  year: z.number(),
+  participation: z.object({
+    activitiesAttended: z.number(),
+    daysAttended: z.number(),
+    meetingsAttended: z.number(),
+    lastActivity: z.object({ id: z.number(), title: z.string(), date: z.string() }).nullable(),
+  }),
+  points: z.object({
+    total: z.number(),
+    rank: z.number().nullable(),
+    rankedMembers: z.number(),
+    level: z.string(),
+    nextLevel: z.string().nullable(),
+    pointsToNextLevel: z.number().nullable(),
+  }),
+  membership: z.object({
+    status: z.enum(['active', 'inactive']),
+    memberSince: z.string(),
+    registered: z.boolean(),
+    duesType: z.enum(['paid', 'gift_in_lieu', 'none']),
+    nextRenewal: z.string(),
+  }),
+  overview: z
+    .object({
+      activeMembers: z.number(),
+      registeredThisYear: z.number(),
+      paidThisYear: z.number(),
+      upcomingActivities: z.array(z.object({ id: z.number(), title: z.string(), start_date: z.string() })),
+    })
+    .nullable(),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+/**
+ * The rank among members by points (1 = most); members with equal points share a rank. A member
+ * with no points this year is not ranked.
+ */
+export function rankOf(points: number, everyonesPoints: readonly number[]): number | null {
+  if (points <= 0) return null;
+  return everyonesPoints.filter((p) => p > points).length + 1;
+}

@@ -1,0 +1,107 @@
+/**
+ * Data rights (issue 7): everything stored about a member, as one JSON document, and the
+ * removal of a member's personal data by an administrator.
+ */
+import { z } from 'zod';
+import { id, organizationId } from './common';
+import { apiToken } from './api-tokens';
+
+const timestamp = z.iso.datetime();
+
+export const myDataExport = z.object({
+  exported_at: timestamp,
+  user: z.object({
+    id,
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    display_name: z.string().nullable(),
+    show_email: z.boolean(),
+    biographical_info: z.string().nullable(),
+    website: z.string().nullable(),
+    facebook_url: z.string().nullable(),
+    twitter_handle: z.string().nullable(),
+    instagram_username: z.string().nullable(),
+    tiktok_username: z.string().nullable(),
+    flickr_username: z.string().nullable(),
+    bricklink_store_url: z.string().nullable(),
+    rebrickable_profile_url: z.string().nullable(),
+    lego_ideas_profile_url: z.string().nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  }),
+  memberships: z.array(
+    z.object({
+      organization_id: id,
+      organization_name: z.string(),
+      status: z.string(),
+      member_since: z.string(),
+      last_login: timestamp.nullable(),
+      permission_role: z.object({ id, name: z.string(), assigned_at: timestamp }).nullable(),
+    }),
+  ),
+  participations: z.array(
+    z.object({
+      id,
+      organization_id: id,
+      activity_id: id,
+      activity_title: z.string(),
+      activity_start_date: z.string(),
+      role_id: id,
+      role_name: z.string(),
+      participation_date: z.string().nullable(),
+      points: z.number(),
+      created_at: timestamp,
+    }),
+  ),
+  member_statuses: z.array(
+    z.object({
+      organization_id: id,
+      year: z.number(),
+      registration_complete: z.boolean(),
+      registration_date: z.string().nullable(),
+      dues_type: z.string(),
+      updated_at: timestamp,
+    }),
+  ),
+  notification_opt_outs: z.array(z.object({ organization_id: id, kind: z.string(), created_at: timestamp })),
+  sessions: z.array(z.object({ created_at: timestamp, expires_at: timestamp, user_agent: z.string().nullable() })),
+  api_tokens: z.array(apiToken),
+  calendar_feed: z.object({ created_at: timestamp, last_used_at: timestamp.nullable() }).nullable(),
+  emails: z.array(
+    z.object({
+      organization_id: id.nullable(),
+      template: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      created_at: timestamp,
+      sent_at: timestamp.nullable(),
+    }),
+  ),
+  audit_entries: z.array(
+    z.object({
+      id,
+      organization_id: id.nullable(),
+      action: z.string(),
+      entity: z.string(),
+      entity_id: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()),
+      created_at: timestamp,
+    }),
+  ),
+});
+export type MyDataExport = z.infer<typeof myDataExport>;
+
+export const anonymizeMemberInput = z.object({ organization_id: organizationId, id });
+
+export const anonymizedMember = z.object({ id, display_name: z.string() });
+
+/** What an anonymised person is called from then on (reports, participation lists). */
+export const formerMemberName = { first_name: 'Former', last_name: 'member', display_name: 'Former member' } as const;
+
+export const dataRightsMessages = {
+  notFound: 'Member not found',
+  self: 'You cannot remove your own personal data here. Ask another administrator.',
+  otherOrganizations:
+    'This person also belongs to another organisation, so their account must stay. Remove them from this organisation instead (Delete member); their other organisations keep them.',
+} as const;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { httpUrl, id } from './common';
+
+/** Empty or whitespace-only strings mean "not set": they become null before validation. */
+function blankToNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+/**
+ * An optional reference to another row: an integer id, or null. Forms send `''` for "none" and
+ * query strings send digits, so both are accepted.
+ */
+export const optionalId = z.preprocess(blankToNull, id.nullish());
+
+/** A clock time `HH:MM` (24 h); a `HH:MM:SS` value from a time input is cut to minutes. */
+export const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Must be a time as HH:MM')
+  .transform((value) => value.slice(0, 5));
+
+export const optionalTime = z.preprocess(blankToNull, timeOfDay.nullish());
+
+/** An optional http(s) link; an empty string means no link. */
+export const optionalHttpUrl = z.preprocess(blankToNull, httpUrl.nullish());
+
+/** Cuts typed or pasted text to a limit: the forms ignore input beyond it (SPEC.md section 5). */
+export function capLength(value: string, max: number): string {
+  return value.length > max ? value.slice(0, max) : value;
+}
+
+/** The `n/1000 characters` counter under every description. */
+export function characterCount(value: string, max: number): string {
+  return `${value.length}/${max} characters`;
+}

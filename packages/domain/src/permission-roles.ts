@@ -1,0 +1,347 @@
+/**
+ * Permission roles: their schemas, messages and the rules that keep an organisation's roles sound.
+ *
+ * The rules work on a small in-memory picture of one organisation (`AccessState`: its roles and its
+ * members with the one role each holds). The server loads that picture inside a transaction, applies
+ * one rule, writes back what changed and commits; so the rules are tested here without a database,
+ * and the database only ever sees states the rules allowed.
+ */
+import { z } from 'zod';
+import { description, id, organizationId } from './common';
+import { conflict, notFound } from './errors';
+import { permissionKeys, type Permission } from './permissions';
+
+export const permissionRoleNameMax = 50;
+export const permissionRoleDescriptionMax = 1000;
+
+/** The texts of SPEC.md section 8 (and the rules' own), shared by the server and the screens. */
+export const permissionRoleMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be ${permissionRoleNameMax} characters or less`,
+  nameTaken: 'A permission role with this name already exists',
+  fetchFailed: 'Failed to fetch permission roles',
+  fetchOneFailed: 'Failed to fetch permission role',
+  fetchRoleDataFailed: 'Failed to fetch role data',
+  fetchAssignedFailed: 'Failed to fetch assigned users',
+  deleted: 'Permission role deleted successfully',
+  deleteFailed: 'Failed to delete permission role',
+  deleteConfirm: 'Are you sure you want to delete this permission role? This action cannot be undone.',
+  defaultUpdated: 'Default role updated successfully',
+  defaultFailed: 'Failed to set default role',
+  created: 'Permission role created successfully',
+  createFailed: 'Failed to create permission role',
+  updated: 'Permission role updated successfully',
+  updateFailed: 'Failed to update permission role',
+  usersAssigned: 'Users assigned successfully',
+  assignFailed: 'Failed to assign users',
+  cannotRemoveFromDefault: 'Cannot remove users from the default role',
+  movedToDefault: 'User has been assigned to the default role',
+  removedFromRole: 'User has been removed from the role',
+  removeFailed: 'Failed to remove user',
+  roleNotFound: 'Role not found',
+  idsMissing: 'Organization ID or Role ID is missing',
+  cannotDeleteDefault: 'The default role cannot be deleted',
+  userNotInRole: 'This user is not assigned to this role',
+  memberNotFound: 'Member not found',
+  lockedOut:
+    'This change would leave the organization without an active member who can manage permission roles. Give another active member a role with "Manage permission roles" first.',
+  noDefaultRole: 'The organization has no default role',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------
+
+export const permissionRoleName = z
+  .string({ error: permissionRoleMessages.nameRequired })
+  .trim()
+  .min(1, permissionRoleMessages.nameRequired)
+  .max(permissionRoleNameMax, permissionRoleMessages.nameTooLong);
+
+export const permissionKey = z.enum(permissionKeys, { error: 'Unknown permission' });
+
+/** A set of permission keys; duplicates collapse, order follows the catalogue. */
+export const permissionList = z
+  .array(permissionKey)
+  .max(permissionKeys.length * 4, 'Too many permissions')
+  .transform((list) => permissionKeys.filter((key) => list.includes(key)));
+
+export const createPermissionRoleInput = z.object({
+  organization_id: organizationId,
+  name: permissionRoleName,
+  description,
+  permissions: permissionList.optional(),
+});
+export type CreatePermissionRoleInput = z.infer<typeof createPermissionRoleInput>;
+
+/**
+ * SPEC.md section 7 sends only `name, description` to `PUT /permission-roles/{id}`: the
+ * organisation then comes from the role itself. Leaving `permissions` out keeps them as they are.
+ */
+export const updatePermissionRoleInput = z.object({
+  id,
+  organization_id: organizationId.optional(),
+  name: permissionRoleName,
+  description,
+  permissions: permissionList.optional(),
+});
+export type UpdatePermissionRoleInput = z.infer<typeof updatePermissionRoleInput>;
+
+export const permissionRoleRef = z.object({ organization_id: organizationId, id });
+
+export const listPermissionRolesInput = z.object({
+  organization_id: organizationId,
+  include: z.string().max(200).optional(),
+});
+
+export const userIds = z
+  .array(id, { error: 'userIds must be a list of user ids' })
+  .min(1, 'Select at least one user')
+  .max(1000, 'At most 1000 users at a time')
+  .transform((list) => [...new Set(list)]);
+
+/** Body names of SPEC.md section 7: `userIds, organizationId`. */
+export const roleUsersInput = z.object({ id, organizationId, userIds });
+export const currentRoleUsersInput = z.object({ organizationId, userIds });
+export const setDefaultRoleInput = z.object({ id, organizationId });
+
+export const defaultFlag = z.union([z.literal(0), z.literal(1)]);
+
+export const permissionRole = z.object({
+  id,
+  organization_id: id,
+  name: z.string(),
+  description: z.string().nullable(),
+  is_default_permission: defaultFlag,
+  permissions: z.array(permissionKey),
+  assigned_users_count: z.number().int().nonnegative(),
+});
+export type PermissionRole = z.infer<typeof permissionRole>;
+
+export const roleRef = z.object({ id, name: z.string() });
+export type RoleRef = z.infer<typeof roleRef>;
+
+/** An assigned user of a permission role (SPEC.md section 3); `id` is the user's id. */
+export const assignedUser = z.object({
+  id,
+  user_id: id,
+  user_name: z.string(),
+  user_email: z.string(),
+  assigned_by_name: z.string().nullable(),
+  assigned_at: z.string(),
+});
+export type AssignedUser = z.infer<typeof assignedUser>;
+
+/** An organisation user offered for assignment (SPEC.md section 3). */
+export const organizationUser = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string().nullable(),
+  email: z.string(),
+  status: z.enum(['active', 'inactive']),
+  permission_roles: z.array(roleRef).optional(),
+});
+export type OrganizationUser = z.infer<typeof organizationUser>;
+
+export const listOrganizationUsersInput = z.object({
+  organization_id: organizationId,
+  include: z.string().max(200).optional(),
+});
+
+/** `include=a,b` as a set of names. */
+export function includes(include: string | undefined, name: string): boolean {
+  return (include ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .includes(name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------
+
+export interface AccessRole {
+  id: number;
+  isDefault: boolean;
+  permissions: readonly Permission[];
+}
+
+export interface AccessMember {
+  userId: number;
+  active: boolean;
+  /** The one role the member holds in this organisation. */
+  roleId: number;
+}
+
+/** One organisation's roles and members, as the rules see them. */
+export interface AccessState {
+  roles: readonly AccessRole[];
+  members: readonly AccessMember[];
+}
+
+/** The permission that lets someone repair everything else; an organisation must never lose it. */
+export const keyPermission: Permission = 'roles.manage';
+
+export function defaultRoleOf(state: AccessState): AccessRole {
+  const role = state.roles.find((r) => r.isDefault);
+  if (!role) throw conflict(permissionRoleMessages.noDefaultRole);
+  return role;
+}
+
+function roleOf(state: AccessState, roleId: number): AccessRole {
+  const role = state.roles.find((r) => r.id === roleId);
+  if (!role) throw notFound(permissionRoleMessages.roleNotFound);
+  return role;
+}
+
+function requireMembers(state: AccessState, userIds: readonly number[]): void {
+  const known = new Set(state.members.map((m) => m.userId));
+  if (userIds.some((userId) => !known.has(userId))) throw notFound(permissionRoleMessages.memberNotFound);
+}
+
+/** Whether some active member holds a role granting `roles.manage`. */
+export function hasRoleManager(state: AccessState): boolean {
+  const managing = new Set(state.roles.filter((r) => r.permissions.includes(keyPermission)).map((r) => r.id));
+  return state.members.some((m) => m.active && managing.has(m.roleId));
+}
+
+/**
+ * The lock-out rule: a change may not take away the last active member able to manage roles.
+ * (A state that already had none is not made worse by a change that still has none.)
+ */
+export function guardLockOut(before: AccessState, after: AccessState): AccessState {
+  if (hasRoleManager(before) && !hasRoleManager(after)) throw conflict(permissionRoleMessages.lockedOut);
+  return after;
+}
+
+function withMembers(state: AccessState, update: (member: AccessMember) => AccessMember): AccessState {
+  return { roles: state.roles, members: state.members.map(update) };
+}
+
+/**
+ * Makes `roleId` the organisation's one default role; the old default stops being default in the
+ * same change. Setting the current default again changes nothing.
+ */
+export function setDefaultRole(state: AccessState, roleId: number): AccessState {
+  const role = roleOf(state, roleId);
+  if (role.isDefault) return state;
+  return { roles: state.roles.map((r) => ({ ...r, isDefault: r.id === roleId })), members: state.members };
+}
+
+/** Assigning users to a role takes them out of their current role: a member holds one role. */
+export function assignUsersToRole(state: AccessState, roleId: number, userIds: readonly number[]): AccessState {
+  roleOf(state, roleId);
+  requireMembers(state, userIds);
+  const chosen = new Set(userIds);
+  return guardLockOut(
+    state,
+    withMembers(state, (m) => (chosen.has(m.userId) ? { ...m, roleId } : m)),
+  );
+}
+
+/**
+ * Removing users from a non-default role gives them the default role. Users cannot be removed from
+ * the default role itself (they would hold no role).
+ */
+export function removeUsersFromRole(state: AccessState, roleId: number, userIds: readonly number[]): AccessState {
+  const role = roleOf(state, roleId);
+  if (role.isDefault) throw conflict(permissionRoleMessages.cannotRemoveFromDefault);
+  requireMembers(state, userIds);
+  const chosen = new Set(userIds);
+  if (state.members.some((m) => chosen.has(m.userId) && m.roleId !== roleId)) {
+    throw notFound(permissionRoleMessages.userNotInRole);
+  }
+  const fallback = defaultRoleOf(state).id;
+  return guardLockOut(
+    state,
+    withMembers(state, (m) => (chosen.has(m.userId) ? { ...m, roleId: fallback } : m)),
+  );
+}
+
+/**
+ * `DELETE /permission-roles/users/current`: takes users out of whatever role they hold, which
+ * leaves them with the default role (users already holding it keep it).
+ */
+export function removeUsersFromCurrentRoles(state: AccessState, userIds: readonly number[]): AccessState {
+  requireMembers(state, userIds);
+  const fallback = defaultRoleOf(state).id;
+  const chosen = new Set(userIds);
+  return guardLockOut(
+    state,
+    withMembers(state, (m) => (chosen.has(m.userId) ? { ...m, roleId: fallback } : m)),
+  );
+}
+
+/** Deleting a non-default role moves its members to the default role. */
+export function deleteRole(state: AccessState, roleId: number): AccessState {
+  const role = roleOf(state, roleId);
+  if (role.isDefault) throw conflict(permissionRoleMessages.cannotDeleteDefault);
+  const fallback = defaultRoleOf(state).id;
+  return guardLockOut(state, {
+    roles: state.roles.filter((r) => r.id !== roleId),
+    members: state.members.map((m) => (m.roleId === roleId ? { ...m, roleId: fallback } : m)),
+  });
+}
+
+/** A new role is never the default (it can be made default afterwards). */
+export function addRole(state: AccessState, role: { id: number; permissions: readonly Permission[] }): AccessState {
+  if (state.roles.some((r) => r.id === role.id)) throw conflict('This role already exists');
+  return {
+    roles: [...state.roles, { id: role.id, isDefault: false, permissions: role.permissions }],
+    members: state.members,
+  };
+}
+
+export function setRolePermissions(
+  state: AccessState,
+  roleId: number,
+  permissions: readonly Permission[],
+): AccessState {
+  roleOf(state, roleId);
+  return guardLockOut(state, {
+    roles: state.roles.map((r) => (r.id === roleId ? { ...r, permissions } : r)),
+    members: state.members,
+  });
+}
+
+export const memberRuleMessages = {
+  alreadyMember: 'This person is already a member of this organization',
+} as const;
+
+/** A new member is active and holds the default role. */
+export function addMember(state: AccessState, userId: number): AccessState {
+  if (state.members.some((m) => m.userId === userId)) throw conflict(memberRuleMessages.alreadyMember);
+  const roleId = defaultRoleOf(state).id;
+  return { roles: state.roles, members: [...state.members, { userId, active: true, roleId }] };
+}
+
+/** Removes the member from this organisation only. */
+export function removeMember(state: AccessState, userId: number): AccessState {
+  requireMembers(state, [userId]);
+  return guardLockOut(state, { roles: state.roles, members: state.members.filter((m) => m.userId !== userId) });
+}
+
+export function setMemberActive(state: AccessState, userId: number, active: boolean): AccessState {
+  requireMembers(state, [userId]);
+  return guardLockOut(
+    state,
+    withMembers(state, (m) => (m.userId === userId ? { ...m, active } : m)),
+  );
+}
+
+/** Problems with a state (used by tests and as a guard before writing): empty when sound. */
+export function accessStateProblems(state: AccessState): string[] {
+  const problems: string[] = [];
+  const defaults = state.roles.filter((r) => r.isDefault).length;
+  if (defaults !== 1) problems.push(`expected exactly one default role, found ${defaults}`);
+  const roleIds = new Set(state.roles.map((r) => r.id));
+  if (roleIds.size !== state.roles.length) problems.push('duplicate role ids');
+  const seen = new Set<number>();
+  for (const m of state.members) {
+    if (seen.has(m.userId)) problems.push(`member ${m.userId} appears twice`);
+    seen.add(m.userId);
+    if (!roleIds.has(m.roleId)) problems.push(`member ${m.userId} holds missing role ${m.roleId}`);
+  }
+  return problems;
+}

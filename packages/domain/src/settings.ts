@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { email, id, optionalText, requiredText } from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Date formats: every date the app shows follows the organisation's choice.
+
+export const dateFormats = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd.MM.yyyy', 'd MMM yyyy', 'MMM d, yyyy'] as const;
+export type DateFormat = (typeof dateFormats)[number];
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Formats a `yyyy-mm-dd` date (or the date part of an ISO timestamp) in the chosen format. */
+export function formatDate(isoDate: string, format: DateFormat): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, y, m, d] = match as unknown as [string, string, string, string];
+  const month = monthNames[Number(m) - 1] ?? m;
+  switch (format) {
+    case 'yyyy-MM-dd':
+      return `${y}-${m}-${d}`;
+    case 'dd/MM/yyyy':
+      return `${d}/${m}/${y}`;
+    case 'MM/dd/yyyy':
+      return `${m}/${d}/${y}`;
+    case 'dd.MM.yyyy':
+      return `${d}.${m}.${y}`;
+    case 'd MMM yyyy':
+      return `${Number(d)} ${month} ${y}`;
+    case 'MMM d, yyyy':
+      return `${month} ${Number(d)}, ${y}`;
+  }
+}
+
+export const dateFormatLabels: Record<DateFormat, string> = Object.fromEntries(
+  dateFormats.map((f) => [f, `${formatDate('2026-03-07', f)} (${f})`]),
+) as Record<DateFormat, string>;
+
+// ---------------------------------------------------------------------------------------------
+// Time zones
+
+export function timeZones(): string[] {
+  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return supported.includes('UTC') ? supported : ['UTC', ...supported];
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Levels: point thresholds of the points ranking.
+
+export const levelThreshold = z.object({
+  name: requiredText('Level name', 50),
+  min_points: z.number({ error: 'Points must be a number' }).int('Points must be a whole number').min(0, 'Points must be 0 or more'),
+});
+export type LevelThreshold = z.infer<typeof levelThreshold>;
+
+export const defaultLevels: LevelThreshold[] = [
+  { name: 'Newcomer', min_points: 0 },
+  { name: 'Builder', min_points: 50 },
+  { name: 'Master Builder', min_points: 150 },
+  { name: 'Legend', min_points: 400 },
+];
+
+/** The level reached with these points and how many points the next one needs (null at the top). */
+export function levelFor(points: number, levels: readonly LevelThreshold[]): { level: string; pointsToNext: number | null; nextLevel: string | null } {
+  const sorted = [...levels].sort((a, b) => a.min_points - b.min_points);
+  let index = -1;
+  sorted.forEach((l, i) => {
+    if (points >= l.min_points) index = i;
+  });
+  const next = sorted[index + 1];
+  return {
+    level: index >= 0 ? sorted[index]!.name : 'No level yet',
+    pointsToNext: next ? next.min_points - points : null,
+    nextLevel: next?.name ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Renewal: a day of the year, `MM-DD`.
+
+export const renewalDate = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Renewal date must be a day of the year as MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`2024-${v}T00:00:00Z`)) && new Date(`2024-${v}T00:00:00Z`).toISOString().slice(5, 10) === v, 'Renewal date must be a real day');
+
+/** The next renewal on or after `today` (both `yyyy-mm-dd`); 29 February falls back to the 28th. */
+export function nextRenewal(today: string, renewal: string): string {
+  const year = Number(today.slice(0, 4));
+  const candidate = (y: number) => {
+    const iso = `${y}-${renewal}`;
+    const parsed = new Date(`${iso}T00:00:00Z`);
+    return parsed.toISOString().slice(0, 10) === iso ? iso : `${y}-${renewal.slice(0, 2)}-28`;
+  };
+  const thisYear = candidate(year);
+  return thisYear >= today ? thisYear : candidate(year + 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The settings document
+
+export const generalSettings = z.object({
+  name: requiredText('Organization name', 100),
+  contact_email: email,
+  description: optionalText(1000, 'Description').transform((v) => v ?? null),
+  time_zone: z.string().refine(isTimeZone, 'Choose a time zone from the list'),
+  date_format: z.enum(dateFormats, { error: 'Choose a date format from the list' }),
+});
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email({ error: 'Enter a valid email address' }).nullable());
+
+export const notificationSettings = z.object({
+  new_activity: z.boolean(),
+  points_awarded: z.boolean(),
+  membership_status_updates: z.boolean(),
+  from_email: optionalEmail,
+  reply_to_email: optionalEmail,
+});
+
+export const membershipSettings = z.object({
+  require_annual_renewal: z.boolean(),
+  minimum_points: z.number({ error: 'Minimum points must be a number' }).int('Minimum points must be a whole number').min(0, 'Minimum points must be 0 or more').max(1_000_000),
+  auto_update_status: z.boolean(),
+  inactive_after_days: z.number({ error: 'Days must be a number' }).int('Days must be a whole number').min(1, 'Days must be at least 1').max(3650, 'Days must be 3650 or less'),
+  renewal_date: renewalDate,
+  meeting_category_ids: z.array(id).max(100),
+  level_thresholds: z
+    .array(levelThreshold)
+    .min(1, 'Keep at least one level')
+    .max(20, 'At most 20 levels')
+    .refine((levels) => new Set(levels.map((l) => l.min_points)).size === levels.length, 'Two levels cannot start at the same points'),
+});
+
+export const organizationSettings = z.object({
+  general: generalSettings,
+  notifications: notificationSettings,
+  membership: membershipSettings,
+});
+export type OrganizationSettings = z.infer<typeof organizationSettings>;
+export type GeneralSettings = z.infer<typeof generalSettings>;
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+export type MembershipSettings = z.infer<typeof membershipSettings>;
+
+/** What any active member may read: the general section only. */
+export const publicSettings = z.object({ general: generalSettings });
+
+export const defaultNotificationSettings: NotificationSettings = {
+  new_activity: false,
+  points_awarded: false,
+  membership_status_updates: false,
+  from_email: null,
+  reply_to_email: null,
+};
+
+export const defaultMembershipSettings: MembershipSettings = {
+  require_annual_renewal: true,
+  minimum_points: 0,
+  auto_update_status: false,
+  inactive_after_days: 365,
+  renewal_date: '01-01',
+  meeting_category_ids: [],
+  level_thresholds: defaultLevels,
+};
+
+export const defaultGeneralSettings = { description: null, time_zone: 'UTC', date_format: 'yyyy-MM-dd' as DateFormat };
+
+/** `PUT /organizations/{id}/settings`: any section, each field optional. */
+export const updateSettingsInput = z.object({
+  organization_id: id,
+  general: generalSettings.partial().optional(),
+  notifications: notificationSettings.partial().optional(),
+  membership: membershipSettings.partial().optional(),
+});
+export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
+
+/**
+ * The settings as stored (jsonb, possibly older or partial) merged over the defaults, so a reader
+ * always gets every field.
+ */
+export function resolveSettings(
+  organization: { name: string; contact_email: string },
+  stored: unknown,
+): OrganizationSettings {
+  const doc = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, Record<string, unknown> | undefined>;
+  const general = generalSettings.safeParse({ ...defaultGeneralSettings, ...doc.general, name: organization.name, contact_email: organization.contact_email });
+  const notifications = notificationSettings.safeParse({ ...defaultNotificationSettings, ...doc.notifications });
+  const membership = membershipSettings.safeParse({ ...defaultMembershipSettings, ...doc.membership });
+  return {
+    general: general.success ? general.data : { ...defaultGeneralSettings, name: organization.name, contact_email: organization.contact_email },
+    notifications: notifications.success ? notifications.data : defaultNotificationSettings,
+    membership: membership.success ? membership.data : defaultMembershipSettings,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Feedback
+
+export const feedbackMax = 5000;
+export const feedbackInput = z.object({
+  organization_id: id,
+  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(feedbackMax, `Message must be ${feedbackMax} characters or less`),
+});
+export const feedbackEntry = z.object({ id: z.number(), message: z.string(), created_at: z.string() });

@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compareMembers,
+  importColumnFor,
+  membershipStatusLabel,
+  planMemberImport,
+  socialLinkHref,
+  spreadsheetSafeCell,
+  updateMemberInput,
+  updateProfileInput,
+  webAddressHref,
+  type Member,
+} from '../src/members';
+
+describe('member edit input', () => {
+  const base = { id: 5, organization_id: 1, email: 'a@example.org', first_name: 'A', last_name: 'B' };
+  it('requires email, first and last name', () => {
+    expect(updateMemberInput.safeParse({ ...base, first_name: ' ' }).error!.issues[0]!.message).toBe(
+      'First name is required',
+    );
+    expect(updateMemberInput.safeParse({ ...base, last_name: '' }).error!.issues[0]!.message).toBe(
+      'Last name is required',
+    );
+    expect(updateMemberInput.safeParse({ ...base, email: 'nope' }).error!.issues[0]!.message).toBe(
+      'Enter a valid email address',
+    );
+  });
+  it("treats 'Select Role' (empty) as no change and checks the status", () => {
+    expect(updateMemberInput.parse({ ...base, role_id: '' }).role_id).toBeUndefined();
+    expect(updateMemberInput.parse({ ...base, role_id: '7' }).role_id).toBe(7);
+    expect(updateMemberInput.safeParse({ ...base, status: 'banned' }).success).toBe(false);
+  });
+  it('shows any status but active as Disabled', () => {
+    expect(membershipStatusLabel('active')).toBe('Active');
+    expect(membershipStatusLabel('inactive')).toBe('Disabled');
+    expect(membershipStatusLabel('whatever')).toBe('Disabled');
+  });
+});
+
+describe('profile links', () => {
+  it('accepts http(s) URLs and plain handles, never javascript:', () => {
+    const ok = updateProfileInput.parse({
+      website: 'https://bricks.example/',
+      twitter_handle: '@brickfan',
+      instagram_username: 'brick.fan_01',
+      facebook_url: 'https://www.facebook.com/brickfan',
+      bricklink_store_url: '',
+    });
+    expect(ok).toMatchObject({
+      website: 'https://bricks.example/',
+      twitter_handle: '@brickfan',
+      bricklink_store_url: null,
+    });
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'ftp://x.example',
+      'not a url',
+    ]) {
+      expect(updateProfileInput.safeParse({ website: bad }).success).toBe(false);
+    }
+    for (const bad of ['javascript:alert(1)', 'x y', '<script>', 'vbscript:x']) {
+      expect(updateProfileInput.safeParse({ twitter_handle: bad }).success).toBe(false);
+    }
+    expect(updateProfileInput.safeParse({ twitter_handle: 'javascript:alert(1)' }).error!.issues[0]!.message).toBe(
+      'Twitter/X must be a web address starting with http:// or https://, or a plain handle',
+    );
+  });
+
+  it('caps the biography at 1000 characters', () => {
+    expect(updateProfileInput.safeParse({ biographical_info: 'b'.repeat(1000) }).success).toBe(true);
+    expect(updateProfileInput.safeParse({ biographical_info: 'b'.repeat(1001) }).error!.issues[0]!.message).toBe(
+      'Biography must be 1000 characters or less',
+    );
+  });
+
+  it('renders handles as profile links and refuses anything not http(s)', () => {
+    expect(socialLinkHref('twitter_handle', '@brickfan')).toBe('https://x.com/brickfan');
+    expect(socialLinkHref('tiktok_username', 'brickfan')).toBe('https://www.tiktok.com/@brickfan');
+    expect(socialLinkHref('flickr_username', 'https://flickr.com/x')).toBe('https://flickr.com/x');
+    expect(socialLinkHref('facebook_url', 'javascript:alert(1)')).toBeNull();
+    expect(webAddressHref('javascript:alert(1)')).toBeNull();
+    expect(webAddressHref(' https://a.example ')).toBe('https://a.example');
+  });
+
+  it('never produces a non-http link from any stored text (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom(
+          'facebook_url',
+          'twitter_handle',
+          'instagram_username',
+          'tiktok_username',
+          'flickr_username' as const,
+        ),
+        (value, field) => {
+          const href = socialLinkHref(field, value);
+          if (href !== null) expect(new URL(href).protocol).toMatch(/^https?:$/);
+          const web = webAddressHref(value);
+          if (web !== null) expect(new URL(web).protocol).toMatch(/^https?:$/);
+        },
+      ),
+    );
+  });
+});
+
+describe('CSV import planning', () => {
+  it('maps common header spellings', () => {
+    expect(importColumnFor('\uFEFFEmail')).toBe('email');
+    expect(importColumnFor('First Name')).toBe('first_name');
+    expect(importColumnFor('last-name')).toBe('last_name');
+    expect(importColumnFor('Surname')).toBe('last_name');
+    expect(importColumnFor('Display name')).toBe('display_name');
+    expect(importColumnFor('Shoe size')).toBeNull();
+  });
+
+  it('sorts rows into create, add, skip and error', () => {
+    const plan = planMemberImport(
+      [
+        { line: 2, values: { email: 'new@example.org', first_name: 'New', last_name: 'Person' } },
+        {
+          line: 3,
+          values: { email: 'Known@Example.org', first_name: 'Known', last_name: 'Account', display_name: 'KA' },
+        },
+        { line: 4, values: { email: 'member@example.org', first_name: 'Mem', last_name: 'Ber' } },
+        { line: 5, values: { email: 'NEW@example.org', first_name: 'Again', last_name: 'Twice' } },
+        { line: 6, values: { email: 'broken', first_name: '', last_name: 'X' } },
+      ],
+      {
+        accountEmails: new Set(['known@example.org', 'member@example.org']),
+        memberEmails: new Set(['member@example.org']),
+      },
+    );
+    expect(plan.rows.map((r) => [r.line, r.action])).toEqual([
+      [2, 'create'],
+      [3, 'add'],
+      [4, 'skip'],
+      [5, 'skip'],
+      [6, 'error'],
+    ]);
+    expect(plan.rows[1]!.display_name).toBe('KA');
+    expect(plan.rows[3]!.messages).toEqual(['Same email as line 2']);
+    expect(plan.rows[4]!.messages).toEqual(['Enter a valid email address', 'First name is required']);
+    expect(plan.counts).toEqual({ create: 1, add: 1, skip: 2, error: 1 });
+  });
+});
+
+describe('CSV export', () => {
+  it('makes formula-looking cells plain text', () => {
+    for (const cell of ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) {
+      expect(spreadsheetSafeCell(cell)).toBe(`'${cell}`);
+    }
+    expect(spreadsheetSafeCell('Anna')).toBe('Anna');
+    expect(spreadsheetSafeCell(null)).toBe('');
+  });
+
+  it('no cell ever starts with a formula character (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        expect(spreadsheetSafeCell(value)).not.toMatch(/^[=+\-@\t\r]/);
+      }),
+    );
+  });
+});
+
+describe('members order', () => {
+  const m = (id: number, last: string, first: string, email: string, lastLogin: string | null) =>
+    ({ id, last_name: last, first_name: first, email, last_login: lastLogin }) as Member;
+  it('sorts by last name by default, Never logins last', () => {
+    const list = [
+      m(1, 'Zed', 'A', 'z@x', null),
+      m(2, 'adams', 'B', 'a@x', '2026-01-02T00:00:00.000Z'),
+      m(3, 'Brown', 'C', 'b@x', '2026-01-01T00:00:00.000Z'),
+    ];
+    expect([...list].sort(compareMembers('name', 'ascending')).map((x) => x.id)).toEqual([2, 3, 1]);
+    expect([...list].sort(compareMembers('name', 'descending')).map((x) => x.id)).toEqual([1, 3, 2]);
+    expect([...list].sort(compareMembers('last_login', 'ascending')).map((x) => x.id)).toEqual([3, 2, 1]);
+    expect([...list].sort(compareMembers('last_login', 'descending')).map((x) => x.id)).toEqual([2, 3, 1]);
+  });
+});

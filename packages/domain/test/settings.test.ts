@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rankOf } from '../src/dashboard';
+import { defaultLevels, formatDate, isTimeZone, levelFor, nextRenewal, organizationSettings, resolveSettings, updateSettingsInput } from '../src/settings';
+
+describe('formatDate', () => {
+  it('formats a calendar date in each format', () => {
+    expect(formatDate('2026-03-07', 'yyyy-MM-dd')).toBe('2026-03-07');
+    expect(formatDate('2026-03-07', 'dd/MM/yyyy')).toBe('07/03/2026');
+    expect(formatDate('2026-03-07', 'MM/dd/yyyy')).toBe('03/07/2026');
+    expect(formatDate('2026-03-07', 'dd.MM.yyyy')).toBe('07.03.2026');
+    expect(formatDate('2026-03-07', 'd MMM yyyy')).toBe('7 Mar 2026');
+    expect(formatDate('2026-12-25T10:00:00Z', 'MMM d, yyyy')).toBe('Dec 25, 2026');
+  });
+});
+
+describe('levels', () => {
+  it('gives the level reached and the points to the next', () => {
+    expect(levelFor(0, defaultLevels)).toEqual({ level: 'Newcomer', pointsToNext: 50, nextLevel: 'Builder' });
+    expect(levelFor(149, defaultLevels)).toEqual({ level: 'Builder', pointsToNext: 1, nextLevel: 'Master Builder' });
+    expect(levelFor(1000, defaultLevels)).toEqual({ level: 'Legend', pointsToNext: null, nextLevel: null });
+  });
+  it('points to the next level are always positive and the level never drops as points grow', () => {
+    fc.assert(
+      fc.property(fc.nat(2000), fc.nat(100), (points, more) => {
+        const now = levelFor(points, defaultLevels);
+        if (now.pointsToNext !== null) expect(now.pointsToNext).toBeGreaterThan(0);
+        const order = defaultLevels.map((l) => l.name);
+        expect(order.indexOf(levelFor(points + more, defaultLevels).level)).toBeGreaterThanOrEqual(order.indexOf(now.level));
+      }),
+    );
+  });
+  it('ranks by points, sharing ranks, and leaves members without points unranked', () => {
+    expect(rankOf(10, [10, 30, 10, 5])).toBe(2);
+    expect(rankOf(30, [10, 30, 10, 5])).toBe(1);
+    expect(rankOf(0, [10, 0])).toBeNull();
+  });
+});
+
+describe('renewal', () => {
+  it('is the next occurrence of the day on or after today, with 29 February falling back to the 28th', () => {
+    expect(nextRenewal('2026-11-22', '01-01')).toBe('2027-01-01');
+    expect(nextRenewal('2026-01-01', '01-01')).toBe('2026-01-01');
+    expect(nextRenewal('2026-03-01', '02-29')).toBe('2027-02-28');
+    expect(nextRenewal('2027-03-01', '02-29')).toBe('2028-02-29');
+  });
+});
+
+describe('settings documents', () => {
+  it('fill missing or broken stored values with defaults', () => {
+    const settings = resolveSettings({ name: 'LUG', contact_email: 'a@b.org' }, { general: { time_zone: 'Mars/Olympus' }, membership: { minimum_points: 10 } });
+    expect(settings.general).toMatchObject({ name: 'LUG', time_zone: 'UTC', date_format: 'yyyy-MM-dd' });
+    expect(settings.membership.minimum_points).toBe(10);
+    expect(organizationSettings.safeParse(settings).success).toBe(true);
+  });
+  it('refuse an unknown time zone, a bad email and negative days', () => {
+    expect(isTimeZone('Europe/Amsterdam')).toBe(true);
+    expect(updateSettingsInput.safeParse({ organization_id: 1, general: { time_zone: 'Nowhere/City' } }).success).toBe(false);
+    expect(updateSettingsInput.safeParse({ organization_id: 1, notifications: { from_email: 'nope' } }).success).toBe(false);
+    expect(updateSettingsInput.safeParse({ organization_id: 1, membership: { inactive_after_days: -1 } }).success).toBe(false);
+    expect(updateSettingsInput.safeParse({ organization_id: 1, notifications: { from_email: '' } }).data?.notifications?.from_email).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The organisation's notifications to its members. Each carries an unsubscribe link that works
+ * without signing in, for that kind of notification from that organisation.
+ */
+import { markup, oneLine, requireHttpUrl } from './html';
+import { actionButton, detailsTable, paragraph, pluralize, renderLayout, textBody, type RenderedEmail } from './layout';
+
+interface NotificationBase {
+  recipientName: string;
+  groupName: string;
+  unsubscribeLink: string;
+}
+
+function footer(groupName: string, what: string): string {
+  return `You get this email because ${groupName} sends ${what} to its members. Unsubscribe with the link in this email.`;
+}
+
+function unsubscribeText(link: string, what: string): string {
+  return `To stop receiving ${what} from this group: ${link}`;
+}
+
+function unsubscribeHtml(link: string, what: string) {
+  return markup`<p style="margin:24px 0 0;font-size:13px;color:#52525b;"><a href="${link}" style="color:#52525b;">Unsubscribe from ${what}</a></p>`;
+}
+
+export interface NewActivityEmailData extends NotificationBase {
+  title: string;
+  /** Already formatted in the organisation's date format. */
+  when: string;
+  location: string | null;
+  description: string | null;
+  activityLink: string;
+}
+
+export function renderNewActivityEmail(data: NewActivityEmailData): RenderedEmail {
+  const unsubscribe = requireHttpUrl(data.unsubscribeLink, 'unsubscribeLink');
+  const link = requireHttpUrl(data.activityLink, 'activityLink');
+  const title = oneLine(data.title);
+  const group = oneLine(data.groupName);
+  const what = 'new activity announcements';
+  return {
+    subject: `New activity at ${group}: ${title}`,
+    text: textBody(
+      `Hi ${oneLine(data.recipientName)},`,
+      `${group} has a new activity: ${title}`,
+      `When: ${data.when}${data.location ? `\nWhere: ${oneLine(data.location)}` : ''}`,
+      data.description,
+      `Details: ${link}`,
+      unsubscribeText(unsubscribe, what),
+    ),
+    html: renderLayout({
+      heading: title,
+      preheader: `${group}: ${data.when}`,
+      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
+${paragraph(`${group} has a new activity.`)}
+${detailsTable([['When', data.when], ...(data.location ? ([['Where', data.location]] as const) : [])])}
+${data.description ? paragraph(data.description) : null}
+${actionButton('See the activity', link)}
+${unsubscribeHtml(unsubscribe, what)}`,
+      footer: footer(group, what),
+    }),
+  };
+}
+
+export interface PointsDigestEmailData extends NotificationBase {
+  awards: ReadonlyArray<{ activity: string; role: string; points: number; date: string }>;
+  totalThisYear: number;
+}
+
+export function renderPointsDigestEmail(data: PointsDigestEmailData): RenderedEmail {
+  const unsubscribe = requireHttpUrl(data.unsubscribeLink, 'unsubscribeLink');
+  const group = oneLine(data.groupName);
+  const earned = data.awards.reduce((sum, a) => sum + a.points, 0);
+  const what = 'points notifications';
+  return {
+    subject: `You earned ${pluralize(earned, 'point')} at ${group}`,
+    text: textBody(
+      `Hi ${oneLine(data.recipientName)},`,
+      `You earned ${pluralize(earned, 'point')}:`,
+      data.awards.map((a) => `- ${a.date} ${oneLine(a.activity)} (${oneLine(a.role)}): ${a.points}`).join('\n'),
+      `Your total this year: ${pluralize(data.totalThisYear, 'point')}.`,
+      unsubscribeText(unsubscribe, what),
+    ),
+    html: renderLayout({
+      heading: `You earned ${pluralize(earned, 'point')}`,
+      preheader: `Your total this year: ${pluralize(data.totalThisYear, 'point')}`,
+      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
+${detailsTable(data.awards.map((a) => [`${a.date} ${a.activity}`, `${a.role}: ${pluralize(a.points, 'point')}`] as const))}
+${paragraph(`Your total this year at ${group}: ${pluralize(data.totalThisYear, 'point')}.`)}
+${unsubscribeHtml(unsubscribe, what)}`,
+      footer: footer(group, what),
+    }),
+  };
+}
+
+export interface MembershipStatusEmailData extends NotificationBase {
+  /** Sentences saying what changed, e.g. "Your registration for 2026 is complete." */
+  changes: readonly string[];
+}
+
+export function renderMembershipStatusEmail(data: MembershipStatusEmailData): RenderedEmail {
+  const unsubscribe = requireHttpUrl(data.unsubscribeLink, 'unsubscribeLink');
+  const group = oneLine(data.groupName);
+  const what = 'membership status updates';
+  return {
+    subject: `Your membership at ${group} was updated`,
+    text: textBody(`Hi ${oneLine(data.recipientName)},`, ...data.changes, unsubscribeText(unsubscribe, what)),
+    html: renderLayout({
+      heading: 'Your membership was updated',
+      preheader: data.changes[0] ?? '',
+      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
+${data.changes.map((c) => paragraph(c))}
+${unsubscribeHtml(unsubscribe, what)}`,
+      footer: footer(group, what),
+    }),
+  };
+}
