@@ -120,7 +120,9 @@ describe('participation', () => {
       await expect(page.getByRole('button', { name: /\bYear\b/ }).textContent()).resolves.toContain(String(year));
       for (const day of ['Day 1', 'Day 2', 'Day 3']) await page.getByRole('columnheader', { name: new RegExp(day) }).waitFor();
       const day2 = page.getByRole('columnheader', { name: /Day 2/ });
-      await day2.getByText(/June 28/).waitFor();
+      // The long date, in the organisation's day/month order (the default format is day first).
+      const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(year, 5, 28));
+      await day2.getByText(`${weekday}, 28 June ${year}`, { exact: true }).waitFor();
       await day2.getByText('0 participants').waitFor();
       await page.getByText('Exhibitor (5 points)').waitFor();
       await page.getByText('Helper (3 points)').waitFor();

@@ -100,7 +100,13 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page
+    .getByRole('heading', { name: 'Dashboard' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const shown = (await page.locator('body').innerText()).slice(0, 600);
+      throw new Error(`${email} did not reach the dashboard (${page.url()}):\n${shown}`, { cause: error });
+    });
 }
 
 /** Opens a React Aria select by its label and picks an option. */
@@ -294,8 +300,13 @@ describe('settings', () => {
 
       await page.getByLabel('Contact Email').fill('board@brickville.example');
       await page.getByLabel('Organization Name').fill('Brickville Brick Club');
-      await page.getByRole('combobox', { name: 'Time Zone' }).fill('Berlin');
-      await page.getByRole('option', { name: 'Europe/Berlin' }).click();
+      // The time zone by keyboard: type to filter, arrow to the option, Enter.
+      const timeZone = page.getByRole('combobox', { name: 'Time Zone' });
+      await timeZone.fill('Berlin');
+      await page.getByRole('option', { name: 'Europe/Berlin' }).waitFor();
+      await timeZone.press('ArrowDown');
+      await timeZone.press('Enter');
+      await expect.poll(() => timeZone.inputValue()).toBe('Europe/Berlin');
       await choose(page, /Date Format$/, `07/03/2026 (dd/MM/yyyy)`);
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await toast(page, 'Settings saved');

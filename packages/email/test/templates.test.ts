@@ -129,3 +129,22 @@ describe('beta-application', () => {
     expect(email.html).toContain('javascript:alert(1)');
   });
 });
+
+describe('welcome email for someone who already has an account', () => {
+  it('tells them where to sign in and carries no password link', () => {
+    const email = renderEmail({
+      template: 'welcome',
+      data: {
+        recipientEmail: 'ada@example.org',
+        recipientName: 'Ada',
+        passwordResetLink: null,
+        signInLink: 'https://lug.example/login',
+        groupName: 'Brickville LUG',
+        groupContactEmail: 'hello@brickville.example',
+      },
+    });
+    expect(email.subject).toBe('You were added to Brickville LUG');
+    expect(email.text).toContain('https://lug.example/login');
+    expect(email.text).not.toMatch(/reset-password|set your password/i);
+  });
+});

@@ -34,9 +34,10 @@ function constraints(schema: Schema): string {
   if (typeof schema.format === 'string') notes.push(schema.format);
   if (schema.minLength !== undefined) notes.push(`min length ${String(schema.minLength)}`);
   if (schema.maxLength !== undefined) notes.push(`max length ${String(schema.maxLength)}`);
-  if (schema.minimum !== undefined) notes.push(`≥ ${String(schema.minimum)}`);
+  // zod's whole numbers carry the safe-integer bounds: not worth a note.
+  if (schema.minimum !== undefined && schema.minimum !== Number.MIN_SAFE_INTEGER) notes.push(`≥ ${String(schema.minimum)}`);
   if (schema.exclusiveMinimum !== undefined) notes.push(`> ${String(schema.exclusiveMinimum)}`);
-  if (schema.maximum !== undefined) notes.push(`≤ ${String(schema.maximum)}`);
+  if (schema.maximum !== undefined && schema.maximum !== Number.MAX_SAFE_INTEGER) notes.push(`≤ ${String(schema.maximum)}`);
   if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
   if (typeof schema.description === 'string') notes.push(schema.description);
   return notes.map(escapeHtml).join('; ');

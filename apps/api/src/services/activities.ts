@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from '@lug/domain/errors';
 import { sql, type Database, type Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
+import { notifyNewActivity } from './notifications';
 import { hasPermission, type Membership } from './authorization';
 import { requireCategoryReference } from './categories';
 
@@ -209,6 +210,7 @@ export async function createActivity(
       entityId: id,
       details: { title: values.title, start_date: values.start_date, end_date: values.end_date },
     });
+    await notifyNewActivity(trx, deps, organizationId, { id, ...values });
     return findActivity(trx, organizationId, id);
   });
 }

@@ -151,13 +151,16 @@ export interface WelcomeTarget {
   user: UserRow;
 }
 
-/** Issues a set-password link and queues the welcome email, in the caller's transaction. */
+/**
+ * Queues the welcome email, in the caller's transaction: with a set-password link for an account
+ * without a password (returned), or, for someone who already signs in, where to sign in (null).
+ */
 export async function sendWelcomeEmail(
   trx: Trx,
   deps: AppDeps,
   { organization, user }: WelcomeTarget,
-): Promise<string> {
-  const link = await issuePasswordResetToken(trx, deps, user.id);
+): Promise<string | null> {
+  const link = user.password_hash === null ? await issuePasswordResetToken(trx, deps, user.id) : null;
   await enqueueEmail(trx, {
     organizationId: organization.id,
     to: user.email,
@@ -169,6 +172,7 @@ export async function sendWelcomeEmail(
         recipientEmail: user.email,
         recipientName: fullName(user),
         passwordResetLink: link,
+        signInLink: `${deps.config.publicUrl}/login`,
         groupName: organization.name,
         groupContactEmail: organization.contact_email,
         linkValidHours: passwordResetTokenLifetimeMs / 3_600_000,

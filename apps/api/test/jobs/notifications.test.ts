@@ -168,3 +168,27 @@ describe('membership auto-update', () => {
     expect(await statusOf(low.user.id)).toBe('active');
   });
 });
+
+describe('new activity announcements', () => {
+  it('email every active member about a new public activity when switched on, never about a private one', async () => {
+    const fresh = await signUpWithOrganization(h, 'Announce LUG');
+    const member = await addMember(h, fresh.organization.id);
+    const inactive = await addMember(h, fresh.organization.id, { status: 'inactive' });
+    await createActivity(h, fresh.token, fresh.organization.id, { title: 'Before switching on', start_date: '2026-04-01', end_date: '2026-04-01' });
+    expect(await outbox('new-activity', member.user.email)).toHaveLength(0);
+    await h.api('PUT', `/api/organizations/${fresh.organization.id}/settings`, {
+      token: fresh.token,
+      body: { notifications: { new_activity: true }, general: { date_format: 'd MMM yyyy' } },
+    });
+    await createActivity(h, fresh.token, fresh.organization.id, { title: 'Train show', start_date: '2026-04-11', end_date: '2026-04-12', location: 'Town hall' });
+    await createActivity(h, fresh.token, fresh.organization.id, { title: 'Board only', start_date: '2026-04-20', end_date: '2026-04-20', is_private: true });
+    const mails = await outbox('new-activity', member.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('New activity at Announce LUG: Train show');
+    expect(mails[0]!.text_body).toContain('11 Apr 2026 to 12 Apr 2026');
+    expect(mails[0]!.text_body).toContain('Town hall');
+    expect(mails[0]!.text_body).toMatch(/\/unsubscribe\?token=[a-z2-7]+&kind=new_activity/);
+    expect(await outbox('new-activity', inactive.user.email)).toHaveLength(0);
+    expect(await outbox('new-activity', fresh.user.email)).toHaveLength(1);
+  });
+});

@@ -41,6 +41,15 @@ export const authRouter = router({
     ctx.responseHeaders.append('Set-Cookie', clearedSessionCookie(ctx.config.secureCookies));
   }),
 
+  /** The same as `me`, or null when signed out: for pages that work either way. */
+  session: publicProcedure
+    .output(z.object({ user: sessionUser, organizations: z.array(myOrganization) }).nullable())
+    .query(async ({ ctx }) =>
+      ctx.auth
+        ? { user: toSessionUser(ctx.auth.user), organizations: await auth.myOrganizations(ctx, ctx.auth.user.id) }
+        : null,
+    ),
+
   me: authedProcedure
     .output(z.object({ user: sessionUser, organizations: z.array(myOrganization) }))
     .query(async ({ ctx }) => ({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiErrorCode, trpcClient, type RouterOutputs } from '../../lib/trpc';
+import { trpcClient, type RouterOutputs } from '../../lib/trpc';
 
 /** The signed-in user and their organisations (auth.me), or null when signed out. */
 export type Session = RouterOutputs['auth']['me'];
@@ -7,43 +7,9 @@ export type SessionOrganization = Session['organizations'][number];
 
 export const sessionQueryKey = ['session'] as const;
 
-/**
- * The session cookie is HttpOnly, so the page cannot see it. A flag in localStorage remembers that
- * this browser signed in, so public pages of a visitor who never did don't ask auth.me (a 401 on
- * every page). Guards of signed-in pages always ask the server (see `confirmSession`).
- */
-const signedInHintKey = 'lug.signedIn';
-
-function hasSignedInHint(): boolean {
-  try {
-    return window.localStorage.getItem(signedInHintKey) === '1';
-  } catch {
-    return true; // no storage: ask the server
-  }
-}
-
-function setSignedInHint(signedIn: boolean) {
-  try {
-    if (signedIn) window.localStorage.setItem(signedInHintKey, '1');
-    else window.localStorage.removeItem(signedInHintKey);
-  } catch {
-    // storage disabled: nothing to remember
-  }
-}
-
-/** Asks the server: auth.me, with UNAUTHORIZED meaning "signed out" (null). */
+/** Asks the server: auth.session answers null when signed out (no 401 for visitors). */
 async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
-  try {
-    const session = await trpcClient.auth.me.query(undefined, { signal });
-    setSignedInHint(true);
-    return session;
-  } catch (error) {
-    if (apiErrorCode(error) === 'UNAUTHORIZED') {
-      setSignedInHint(false);
-      return null;
-    }
-    throw error;
-  }
+  return trpcClient.auth.session.query(undefined, { signal });
 }
 
 /**
@@ -52,7 +18,7 @@ async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }): Promise<Session | null> => (hasSignedInHint() ? fetchSession(signal) : Promise.resolve(null)),
+  queryFn: ({ signal }): Promise<Session | null> => fetchSession(signal),
   staleTime: 60_000,
 });
 
@@ -72,7 +38,7 @@ export function refreshSession(queryClient: QueryClient) {
 
 /**
  * For guards: the cached session, or the server's answer when the cache says "signed out"
- * (a browser without the hint may still hold a valid cookie).
+ * (the cookie may have been set since, e.g. in another tab).
  */
 export async function confirmSession(queryClient: QueryClient): Promise<Session | null> {
   const cached = await queryClient.ensureQueryData(sessionQueryOptions);
@@ -90,7 +56,6 @@ export function removeAccountData(queryClient: QueryClient) {
 
 /** Forgets the session on this side (logout, or the server answered UNAUTHORIZED). */
 export function forgetSession(queryClient: QueryClient) {
-  setSignedInHint(false);
   queryClient.setQueryData(sessionQueryKey, null);
 }
 

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { BulkAction } from '@lug/domain/participation';
+import type { DateFormat } from '@lug/domain/settings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -28,6 +29,8 @@ interface ParticipationTableProps {
   pending: PendingAction | null;
   /** What the table says when the search matches nobody (or the group has no members). */
   emptyMessage: string;
+  /** The organisation's date format: the day/month order of the long dates. */
+  dateFormat: DateFormat;
 }
 
 /**
@@ -48,6 +51,7 @@ export function ParticipationTable({
   onAction,
   pending,
   emptyMessage,
+  dateFormat,
 }: ParticipationTableProps) {
   return (
     <PlainTable aria-label="Members" frameClassName="max-h-[75vh]">
@@ -70,7 +74,7 @@ export function ParticipationTable({
               <div className="flex flex-col gap-1.5">
                 <span className="text-fg uppercase">{column.title}</span>
                 {column.date ? (
-                  <span className="font-normal tracking-normal normal-case">{formatLongDate(column.date)}</span>
+                  <span className="font-normal tracking-normal normal-case">{formatLongDate(column.date, dateFormat)}</span>
                 ) : null}
                 <span className="font-normal tracking-normal normal-case tabular-nums">
                   {column.participantCount} {column.participantCount === 1 ? 'participant' : 'participants'}

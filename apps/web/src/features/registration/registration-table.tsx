@@ -22,10 +22,21 @@ interface RegistrationTableProps {
   onToggle: (userId: number, on: boolean) => void;
   onToggleShown: (ids: readonly number[], on: boolean) => void;
   emptyMessage: string;
+  /** Formats `yyyy-mm-dd` in the organisation's date format. */
+  formatDate: (date: string | null) => string;
 }
 
 /** Members with their registration and dues for the year; rows memoised (see ParticipationTable). */
-export function RegistrationTable({ rows, shownIds, selected, selectAll, onToggle, onToggleShown, emptyMessage }: RegistrationTableProps) {
+export function RegistrationTable({
+  rows,
+  shownIds,
+  selected,
+  selectAll,
+  onToggle,
+  onToggleShown,
+  emptyMessage,
+  formatDate,
+}: RegistrationTableProps) {
   return (
     <PlainTable aria-label="Members" frameClassName="max-h-[75vh]">
       <PlainHead>
@@ -65,7 +76,13 @@ export function RegistrationTable({ rows, shownIds, selected, selectAll, onToggl
           </tr>
         ) : (
           rows.map((row) => (
-            <StatusRow key={row.user_id} row={row} isSelected={selected.has(row.user_id)} onToggle={onToggle} />
+            <StatusRow
+              key={row.user_id}
+              row={row}
+              isSelected={selected.has(row.user_id)}
+              onToggle={onToggle}
+              formatDate={formatDate}
+            />
           ))
         )}
       </PlainBody>
@@ -79,10 +96,12 @@ const StatusRow = memo(function StatusRow({
   row,
   isSelected,
   onToggle,
+  formatDate,
 }: {
   row: RegistrationRow;
   isSelected: boolean;
   onToggle: (userId: number, on: boolean) => void;
+  formatDate: (date: string | null) => string;
 }) {
   return (
     <PlainRow>
@@ -99,7 +118,7 @@ const StatusRow = memo(function StatusRow({
           <Badge>{registrationBadges.notRegistered}</Badge>
         )}
       </PlainCell>
-      <PlainCell className="whitespace-nowrap text-fg-muted tabular-nums">{row.registration_date ?? '—'}</PlainCell>
+      <PlainCell className="whitespace-nowrap text-fg-muted tabular-nums">{row.registration_date ? formatDate(row.registration_date) : '—'}</PlainCell>
       <PlainCell>
         <Badge variant={duesVariant[row.dues_type]}>{registrationBadges[row.dues_type]}</Badge>
       </PlainCell>

@@ -88,15 +88,22 @@ function PlatformTopBar({ session }: { session: Session }) {
           </span>
         </Link>
         <div className="ms-auto flex min-w-0 items-center gap-2 sm:gap-3">
-          <span className="flex min-w-0 items-center gap-2 text-sm text-fg-muted">
+          <Link
+            to="/platform/profile"
+            variant="quiet"
+            aria-label={`My profile (${name})`}
+            className="flex min-w-0 items-center gap-2 rounded-md text-sm text-fg-muted no-underline hover:text-fg"
+          >
             <span
               aria-hidden="true"
               className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-text"
             >
               {initials(session.user.first_name, session.user.last_name)}
             </span>
-            <span className="max-w-[9rem] truncate font-medium text-fg sm:max-w-[16rem]">{name}</span>
-          </span>
+            <span aria-hidden="true" className="max-w-[9rem] truncate font-medium text-fg sm:max-w-[16rem]">
+              {name}
+            </span>
+          </Link>
           <Button variant="secondary" size="sm" onPress={logout} isPending={isPending}>
             Logout
           </Button>

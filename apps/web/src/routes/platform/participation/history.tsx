@@ -9,6 +9,7 @@ import { ButtonLink, Link } from '../../../components/ui/link';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
+import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { participationMessages } from '../../../features/participation/messages';
 import { searchInt } from '../../../lib/search-params';
@@ -43,6 +44,7 @@ export const Route = createFileRoute('/platform/participation/history')({
       ),
       context.trpc.participation.years.prefetch({ organization_id: organization.id }),
       seesEveryone ? context.trpc.members.list.prefetch({ organization_id: organization.id }) : undefined,
+      prefetchDateFormat(context.trpc, organization.id),
     ]);
   },
   head: () => titleHead('Participation History'),
@@ -55,6 +57,7 @@ function ParticipationHistoryPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/participation/history' });
   const memberId = seesEveryone ? search.member : undefined;
+  const formatDate = useFormatDate();
 
   const history = trpc.participation.history.useInfiniteQuery(
     { organization_id: organizationId, year: search.year, member_id: memberId, limit: pageSize },
@@ -165,7 +168,7 @@ function ParticipationHistoryPage() {
             >
               {(item) => (
                 <Row id={item.id}>
-                  <Cell className="whitespace-nowrap tabular-nums">{item.date}</Cell>
+                  <Cell className="whitespace-nowrap tabular-nums">{formatDate(item.date)}</Cell>
                   <Cell>
                     <Link to="/platform/activities/$id" params={{ id: item.activity.id }} variant="quiet" className="font-medium text-fg">
                       {item.activity.name}

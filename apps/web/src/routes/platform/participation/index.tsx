@@ -15,6 +15,7 @@ import { Select, SelectItem } from '../../../components/ui/select';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { RequirePermission } from '../../../features/organizations/require-permission';
+import { prefetchDateFormat, useDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { currentYear, yearOf } from '../../../features/participation/format';
 import { participationMessages } from '../../../features/participation/messages';
@@ -48,9 +49,12 @@ export const Route = createFileRoute('/platform/participation/')({
         .catch(() => undefined); // shown on the screen, not as a broken route
       year ??= view ? yearOf(view.activity.start_date) : undefined;
     }
-    await context.queryClient.prefetchQuery(
-      context.trpc.activities.list.queryOptions({ organization_id: organization.id, year: year ?? currentYear() }),
-    );
+    await Promise.all([
+      context.queryClient.prefetchQuery(
+        context.trpc.activities.list.queryOptions({ organization_id: organization.id, year: year ?? currentYear() }),
+      ),
+      prefetchDateFormat(context.trpc, organization.id),
+    ]);
   },
   head: () => titleHead('Participation Manager'),
   component: () => (
@@ -79,6 +83,7 @@ function ParticipationManagerPage() {
   useErrorToast(activities.error, participationMessages.errorFetchingActivities);
   useErrorToast(view.error, participationMessages.loadFailed);
   const activityOptions = activities.data ?? [];
+  const formatDate = useFormatDate();
 
   return (
     <div className="flex flex-col gap-6">
@@ -119,7 +124,7 @@ function ParticipationManagerPage() {
             <SelectItem key={activity.id} id={String(activity.id)} textValue={activity.title}>
               <span className="flex items-baseline justify-between gap-3">
                 <span className="truncate">{activity.title}</span>
-                <span className="shrink-0 text-xs text-fg-muted tabular-nums">{activity.start_date}</span>
+                <span className="shrink-0 text-xs text-fg-muted tabular-nums">{formatDate(activity.start_date)}</span>
               </span>
             </SelectItem>
           ))}
@@ -163,6 +168,8 @@ function ParticipationManagerPage() {
 function ActivityParticipation({ organizationId, view }: { organizationId: number; view: ActivityParticipationView }) {
   const utils = trpc.useUtils();
   const grid = useMemo(() => buildParticipationGrid(view), [view]);
+  const dateFormat = useDateFormat();
+  const formatDate = useFormatDate();
 
   const [roleIds, setRoleIds] = useState<ReadonlySet<number>>(() => new Set());
   const members = useSelection();
@@ -230,7 +237,9 @@ function ActivityParticipation({ organizationId, view }: { organizationId: numbe
           <div className="flex flex-col gap-1">
             <h2 className="text-base font-semibold tracking-tight text-fg">{activity.title}</h2>
             <p className="text-sm text-fg-muted">
-              {activity.start_date === activity.end_date ? activity.start_date : `${activity.start_date} – ${activity.end_date}`}
+              {activity.start_date === activity.end_date
+                ? formatDate(activity.start_date)
+                : `${formatDate(activity.start_date)} – ${formatDate(activity.end_date)}`}
               {' · '}
               {activity.participation_type === 'full' ? 'Tracked for the entire event' : 'Tracked day by day'}
               {' · '}
@@ -296,6 +305,7 @@ function ActivityParticipation({ organizationId, view }: { organizationId: numbe
           onToggleShown={members.toggleShown}
           onAction={onAction}
           pending={pending}
+          dateFormat={dateFormat}
           emptyMessage={view.users.length === 0 ? 'This group has no active members yet.' : 'No members match the search.'}
         />
       </div>

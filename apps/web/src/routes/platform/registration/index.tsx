@@ -17,6 +17,7 @@ import { Select, SelectItem } from '../../../components/ui/select';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { RequirePermission } from '../../../features/organizations/require-permission';
+import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { registrationMessages } from '../../../features/registration/messages';
 import { registrationCounts, togglePaymentType, type PaymentType } from '../../../features/registration/registration-model';
@@ -44,9 +45,12 @@ export const Route = createFileRoute('/platform/registration/')({
   loader: async ({ context, deps }) => {
     const organization = context.organization;
     if (!organization || !organization.permissions.includes('registration.manage')) return;
-    await context.queryClient.prefetchQuery(
-      context.trpc.memberStatus.list.queryOptions({ organization_id: organization.id, year: deps.year }),
-    );
+    await Promise.all([
+      context.queryClient.prefetchQuery(
+        context.trpc.memberStatus.list.queryOptions({ organization_id: organization.id, year: deps.year }),
+      ),
+      prefetchDateFormat(context.trpc, organization.id),
+    ]);
   },
   head: () => titleHead('Registration & Dues'),
   component: () => (
@@ -65,6 +69,7 @@ function RegistrationPage() {
   const statuses = trpc.memberStatus.list.useQuery({ organization_id: organizationId, year });
   useErrorToast(statuses.error, registrationMessages.loadFailed);
   const bulk = useBulkMemberStatus(organizationId);
+  const formatDate = useFormatDate();
 
   const members = useSelection();
   const [query, setQuery] = useState('');
@@ -209,6 +214,7 @@ function RegistrationPage() {
               selectAll={selectAll}
               onToggle={members.toggle}
               onToggleShown={members.toggleShown}
+              formatDate={formatDate}
               emptyMessage={counts.members === 0 ? 'This group has no active members yet.' : 'No members match the search.'}
             />
           </div>

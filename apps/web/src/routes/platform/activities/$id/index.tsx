@@ -5,7 +5,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { QueryError } from '../../../../components/query-error';
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
-import { ButtonLink, ExternalLink, HrefLink } from '../../../../components/ui/link';
+import { ButtonLink, ExternalLink, Link } from '../../../../components/ui/link';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../components/ui/table';
 import { formatActivityWhen } from '../../../../features/activities/format';
@@ -146,9 +146,9 @@ function ActivityDetailPage() {
           description="Points summed per member over every day and role."
           actions={
             can('participation.manage') ? (
-              <HrefLink href={`/platform/participation?activity=${a.id}`} className="text-sm">
+              <Link to="/platform/participation" search={{ activity: a.id }} className="text-sm">
                 Assign Participants
-              </HrefLink>
+              </Link>
             ) : null
           }
         />
