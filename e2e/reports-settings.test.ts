@@ -342,7 +342,7 @@ describe('settings', () => {
       await choose(page, /Month$/, 'April');
       await choose(page, /Day$/, '15');
       await page.getByLabel('Minimum Points Required').fill('5');
-      await page.getByRole('checkbox', { name: 'Club Meetings' }).check();
+      await page.locator('label').filter({ hasText: 'Club Meetings' }).click();
       await page.getByRole('button', { name: 'Add level' }).click();
       await page.getByLabel('Level 5 name').fill('Grand Master');
       await page.getByLabel('Level 5 points').fill('1000');

@@ -15,8 +15,7 @@ import { Writable } from 'node:stream';
 import { type Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { id } from '@lug/domain/common';
-import { email as emailSchema } from '@lug/domain/common';
+import { email as emailSchema, id } from '@lug/domain/common';
 import { listActivitiesInput } from '@lug/domain/activities';
 import { memberStatsInput } from '@lug/domain/reports';
 import { createLugClient, httpStatusOf, TRPCClientError, type LugClient } from '../client';
@@ -162,6 +161,16 @@ function csv(rows: Array<Record<string, unknown>>, columns: string[]): string {
   return stringify(rows, { header: true, columns });
 }
 
+/** Option values checked by the procedure's own schema; a problem names the option (`--year: ...`). */
+const optionNames: Record<string, string> = { organization_id: '--org', year: '--year' };
+function parseOptions<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = String(issue.path[0] ?? '');
+  throw new CliError(`${optionNames[field] ?? field}: ${issue.message}`, exitCodes.usage);
+}
+
 const orgOption = ['--org <id>', 'organisation id (see `lug whoami`)'] as const;
 const yearOption = ['--year <year>', 'year, e.g. 2026'] as const;
 
@@ -251,7 +260,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
     .description('Write the members as CSV to standard output: lug members export --org 1 > members.csv')
     .requiredOption(...orgOption)
     .action(async (opts: { org: string }) => {
-      const input = z.object({ organization_id: id }).parse({ organization_id: opts.org });
+      const input = parseOptions(z.object({ organization_id: id }), { organization_id: opts.org });
       const client = await signedInClient(io);
       try {
         out((await client.members.exportCsv.query(input)).csv);
@@ -273,7 +282,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
       } catch (error) {
         throw new CliError(`Cannot read ${file}: ${(error as Error).message}`, exitCodes.usage);
       }
-      const organizationId = id.parse(opts.org);
+      const { organization_id: organizationId } = parseOptions(z.object({ organization_id: id }), { organization_id: opts.org });
       const client = await signedInClient(io);
       try {
         const input = { organization_id: organizationId, csv: text, send_welcome: opts.welcome };
@@ -304,7 +313,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
     .requiredOption(...yearOption)
     .option('--csv', 'CSV instead of a table')
     .action(async (opts: { org: string; year: string; csv?: boolean }) => {
-      const input = memberStatsInput.parse({ organization_id: opts.org, year: opts.year });
+      const input = parseOptions(memberStatsInput, { organization_id: opts.org, year: opts.year });
       const client = await signedInClient(io);
       try {
         const rows = await client.reports.memberStats.query(input);
@@ -326,7 +335,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
     .requiredOption(...yearOption)
     .option('--csv', 'CSV instead of a table')
     .action(async (opts: { org: string; year: string; csv?: boolean }) => {
-      const input = listActivitiesInput.parse({ organization_id: opts.org, year: opts.year });
+      const input = parseOptions(listActivitiesInput, { organization_id: opts.org, year: opts.year });
       const client = await signedInClient(io);
       try {
         const rows = (await client.activities.list.query(input)).map((a) => ({

@@ -353,15 +353,18 @@ export async function seedCatalogueDemo(deps: AppDeps, organizationId: number): 
         .executeTakeFirstOrThrow();
       count += 1;
 
-      // Members took part in what is already over: everyone in the first role, every other member
-      // also in the second.
+      // Members took part in what is already over, each as keen as their own engagement: some
+      // come to almost everything, some rarely. A few take the second role (exhibiting, helping).
       if (end >= today || members.length === 0) continue;
       const days = type === 'full' ? [null] : activityDays(start, end);
-      const values = members.flatMap((m, index) =>
-        (a.roles ?? []).flatMap((roleName, roleIndex) => {
+      const values = members.flatMap((m, index) => {
+        const engagement = 0.15 + (((index * 37) % 80) / 100);
+        if (chance(m.user_id, id, 0) > engagement) return [];
+        return (a.roles ?? []).flatMap((roleName, roleIndex) => {
           const role = roleRows.get(roleName);
-          if (!role || (roleIndex > 0 && index % 2 === 1)) return [];
-          return days.map((day) => ({
+          if (!role || (roleIndex > 0 && chance(m.user_id, id, roleIndex) > 0.3)) return [];
+          const attended = days.filter((_day, dayIndex) => dayIndex === 0 || chance(m.user_id, id, 10 + dayIndex) < 0.6);
+          return attended.map((day) => ({
             organization_id: organizationId,
             activity_id: id,
             user_id: m.user_id,
@@ -369,8 +372,8 @@ export async function seedCatalogueDemo(deps: AppDeps, organizationId: number): 
             participation_date: day,
             points: role.points,
           }));
-        }),
-      );
+        });
+      });
       if (values.length > 0) {
         await trx.insertInto('participations').values(values).execute();
         records += values.length;
@@ -392,4 +395,11 @@ export async function seedCatalogueDemo(deps: AppDeps, organizationId: number): 
     });
     return { activities: count };
   });
+}
+
+/** A repeatable number in [0, 1) for a member, an activity and a salt: the demo is the same every time. */
+function chance(userId: number, activityId: number, salt: number): number {
+  let h = (userId * 374761393 + activityId * 668265263 + salt * 2147483647) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 1274126177) >>> 0;
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import { createOrganization } from './organizations';
 import { seedCatalogueDemo } from './demo-catalogue';
 import { seedMembersDemo } from './demo-members';
+import { seedRegistrationDemo } from './demo-registration';
 
 export interface DemoResult {
   organization: { id: number; name: string };
@@ -41,5 +42,6 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult> {
   });
   await seedMembersDemo(deps, { organizationId: organization.id, adminUserId: adminId });
   await seedCatalogueDemo(deps, organization.id);
+  await seedRegistrationDemo(deps, organization.id);
   return { organization: { id: organization.id, name: organization.name }, admin: { email, password } };
 }
