@@ -185,7 +185,8 @@ describe('the lug command', { timeout: 180_000 }, () => {
     expect(noYear.code).toBe(2);
     expect(noYear.stderr).toContain("required option '--year <year>' not specified");
     expect(badYear.code).toBe(2);
-    expect(badYear.stderr).toContain('year is out of range');
+    expect(badYear.stderr).toContain('--year: year is out of range');
+    expect(badOrg.stderr).toContain('--org: Must be a number');
     expect(stranger.code).toBe(1);
     expect(stranger.stderr).toContain('lug: You are not a member of this organization');
     const unreachable = await lug(['whoami'], { env: { LUG_URL: 'http://127.0.0.1:1', LUG_TOKEN: `lug_pat_${'a'.repeat(32)}` } });

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { twMerge } from 'tailwind-merge';
+import { cn } from '../../lib/cn';
 
 export interface NativeCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'children'> {
   checked: boolean;
@@ -17,14 +17,14 @@ export interface NativeCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputE
  */
 export function NativeCheckbox({ checked, onChange, children, className, labelClassName, ...props }: NativeCheckboxProps) {
   return (
-    <label className={twMerge('flex cursor-default items-center gap-2.5 text-sm text-fg', labelClassName)}>
+    <label className={cn('flex cursor-default items-center gap-2.5 text-sm text-fg', labelClassName)}>
       <span className="relative flex size-4.5 shrink-0">
         <input
           {...props}
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.currentTarget.checked)}
-          className={twMerge(
+          className={cn(
             'peer size-4.5 shrink-0 appearance-none rounded-[5px] border border-line-strong bg-surface',
             'hover:border-fg-subtle checked:border-accent checked:bg-accent checked:hover:border-accent',
             'outline-0 outline-offset-2 outline-focus focus-visible:outline-2 forced-colors:appearance-auto',

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { twMerge } from 'tailwind-merge';
+import { cn } from '../../lib/cn';
 
 /**
  * A plain HTML table with the look of <Table>, for grids whose cells hold controls (checkboxes,
@@ -13,22 +13,22 @@ export function PlainTable({
   ...props
 }: HTMLAttributes<HTMLTableElement> & { frameClassName?: string }) {
   return (
-    <div className={twMerge('w-full overflow-auto rounded-xl border border-line bg-surface shadow-card', frameClassName)}>
-      <table {...props} className={twMerge('w-full border-separate border-spacing-0 text-sm', className)} />
+    <div className={cn('w-full overflow-auto rounded-xl border border-line bg-surface shadow-card', frameClassName)}>
+      <table {...props} className={cn('w-full border-separate border-spacing-0 text-sm', className)} />
     </div>
   );
 }
 
 export function PlainHead({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <thead {...props} className={twMerge('bg-surface-2', className)} />;
+  return <thead {...props} className={cn('bg-surface-2', className)} />;
 }
 
 export function PlainBody({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
-  return <tbody {...props} className={twMerge('[&>tr:last-child>*]:border-b-0', className)} />;
+  return <tbody {...props} className={cn('[&>tr:last-child>*]:border-b-0', className)} />;
 }
 
 export function PlainRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
-  return <tr {...props} className={twMerge('text-fg hover:bg-surface-2/60', className)} />;
+  return <tr {...props} className={cn('text-fg hover:bg-surface-2/60', className)} />;
 }
 
 /**
@@ -44,7 +44,7 @@ export function PlainHeaderCell({
   return (
     <th
       {...props}
-      className={twMerge(
+      className={cn(
         'border-b border-line px-4 text-start',
         isColumn
           ? 'sticky top-0 z-10 bg-surface-2 py-2.5 align-top text-xs font-semibold tracking-wide text-fg-muted'
@@ -58,5 +58,5 @@ export function PlainHeaderCell({
 }
 
 export function PlainCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td {...props} className={twMerge('border-b border-line px-4 py-3 align-middle', className)} />;
+  return <td {...props} className={cn('border-b border-line px-4 py-3 align-middle', className)} />;
 }

@@ -115,7 +115,7 @@ function MemberActivitiesReportPage() {
           ) : null}
           <Table aria-label={`Member activities in ${year}`} sortDescriptor={sortDescriptor} onSortChange={onSortChange}>
             <TableHeader>
-              <Column id="memberName" isRowHeader allowsSorting>
+              <Column id="memberName" isRowHeader allowsSorting className="whitespace-normal sm:whitespace-nowrap">
                 Member Name
               </Column>
               <Column id="totalActivities" allowsSorting className="text-end whitespace-normal sm:whitespace-nowrap [&>span]:justify-end">

@@ -55,6 +55,8 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   const [renewalDay, setRenewalDay] = useState(Number(initial.renewal_date.slice(3, 5)));
   const [meetingCategories, setMeetingCategories] = useState(initial.meeting_category_ids.map(String));
   const [levels, setLevels] = useState<LevelRow[]>(() => initial.level_thresholds.map(levelRow));
+  // The row just added: its name field takes the focus.
+  const [addedKey, setAddedKey] = useState<number | null>(null);
   const { errors, setErrors, edited, clear } = useSectionErrors();
   const { save, isPending } = useSaveSettings('membership');
 
@@ -66,7 +68,9 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
 
   function addLevel() {
     const top = Math.max(0, ...levels.map((l) => (Number.isFinite(l.min_points) ? l.min_points : 0)));
-    setLevels((current) => [...current, levelRow({ name: '', min_points: current.length === 0 ? 0 : top + 100 })]);
+    const row = levelRow({ name: '', min_points: levels.length === 0 ? 0 : top + 100 });
+    setLevels((current) => [...current, row]);
+    setAddedKey(row.key);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -219,6 +223,7 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
                   name={`level_thresholds.${index}.name`}
                   label={`Level ${index + 1} name`}
                   className="min-w-0 flex-1"
+                  autoFocus={level.key === addedKey}
                   value={level.name}
                   onChange={(name) => {
                     updateLevel(level.key, { name });
