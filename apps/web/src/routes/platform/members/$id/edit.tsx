@@ -13,6 +13,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { sessionQueryKey } from '../../../../features/auth/session';
 import { CopyLink } from '../../../../features/members/copy-link';
 import { parseMemberId } from '../../../../features/members/params';
+import { RemovePersonalData } from '../../../../features/members/remove-personal-data';
 import { RequirePermission } from '../../../../features/organizations/require-permission';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { focusFirstInvalid, parseForm } from '../../../../lib/form';
@@ -211,6 +212,7 @@ function EditMemberForm({ member }: { member: Member }) {
             </Button>
           </FormActions>
         </Form>
+        <RemovePersonalData memberId={member.id} memberName={`${member.first_name} ${member.last_name}`.trim()} />
       </div>
     </div>
   );
