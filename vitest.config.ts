@@ -42,6 +42,22 @@ projects.push({
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
+// `npm run test:faults` (`--project faults`): processes killed, databases stopped, parallel writers.
+// Minutes, not seconds: a plain `vitest run` (npm test) leaves the project out.
+const faultsAsked = process.argv.some((arg, i) => arg === '--project=faults' || (arg === 'faults' && process.argv[i - 1] === '--project'));
+if (faultsAsked) {
+  projects.push({
+    test: {
+      name: 'faults',
+      root: './apps/api',
+      include: ['test/faults/**/*.test.ts'],
+      globalSetup: [`../../${dbSetup.slice(2)}`],
+      testTimeout: 180_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  });
+}
 projects.push({
   test: {
     name: 'e2e',

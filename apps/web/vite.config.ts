@@ -10,7 +10,15 @@ const apiTarget = `http://localhost:${apiPort}`;
 export default defineConfig({
   plugins: [
     // The router plugin must come before react(): it generates src/routeTree.gen.ts and splits routes.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Loaders are split too: route options other than the split pieces load with every page, and a
+    // loader's imports would otherwise join them (the browser budget, scripts/check-bundle-budget.mjs).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
   ],
@@ -33,5 +41,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: what each route loads, for the budget check after the build.
+    manifest: true,
   },
 });

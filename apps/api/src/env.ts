@@ -20,6 +20,8 @@ const envSchema = z.object({
   RESEND_BASE_URL: optional,
   EMAIL_FROM: optional,
   BETA_INBOX: optional,
+  /** The outbox's first retry delay; it doubles per failed try (tests shorten it). */
+  OUTBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -40,6 +42,8 @@ export interface Config {
     resendBaseUrl: string | undefined;
     from: string;
     betaInbox: string | undefined;
+    /** Delay before the first retry of a failed delivery; doubled per further failure (at most 1 h). */
+    outboxBackoffBaseMs: number;
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -67,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resendBaseUrl: e.RESEND_BASE_URL,
       from: e.EMAIL_FROM ?? 'LUG Platform <no-reply@lug-platform.local>',
       betaInbox: e.BETA_INBOX,
+      outboxBackoffBaseMs: e.OUTBOX_BACKOFF_BASE_MS,
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -12,6 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createMiddleware } from 'hono/factory';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { sql } from '@lug/db';
 import type { AppDeps, Auth, RequestContext } from './context';
@@ -21,7 +22,10 @@ import { buildOpenApiDocument } from './rest/openapi';
 import { renderApiReference } from './rest/reference-page';
 import { appRouter } from './trpc/router';
 
-type Env = { Variables: { auth: Auth | null } };
+/** `authUnavailable`: the session could not be read (database down); /trpc answers 503 in its shape. */
+type Env = { Variables: { auth: Auth | null; authUnavailable?: boolean } };
+
+const databaseUnavailableMessage = 'The database is not reachable right now. Please try again in a moment.';
 
 function clientIp(c: HonoContext, trustProxy: boolean): string {
   if (trustProxy) {
@@ -89,7 +93,13 @@ export function createApp(deps: AppDeps) {
       auth = await resolveAuth(c, db, deps.now());
     } catch (error) {
       logger.error({ err: error }, 'could not resolve the session');
-      return jsonError(c, 503, 'The database is not reachable right now. Please try again in a moment.');
+      // A tRPC client needs tRPC's error shape (batched, too): the /trpc handler's context raises it.
+      if (c.req.path.startsWith('/trpc/')) {
+        c.set('auth', null);
+        c.set('authUnavailable', true);
+        return next();
+      }
+      return jsonError(c, 503, databaseUnavailableMessage);
     }
     if (auth?.via === 'cookie' && isCrossSiteMutation(c, config.publicUrl)) {
       return jsonError(c, 403, 'Cross-site request refused');
@@ -111,17 +121,26 @@ export function createApp(deps: AppDeps) {
     responseHeaders,
   });
 
-  app.all('/trpc/*', (c) =>
-    fetchRequestHandler({
+  app.all('/trpc/*', async (c) => {
+    const response = await fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => requestContext(c, resHeaders),
+      createContext: ({ resHeaders }) => {
+        if (c.get('authUnavailable')) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage });
+        return requestContext(c, resHeaders);
+      },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, path }, 'trpc error');
       },
-    }),
-  );
+    });
+    // An error tRPC meets before any procedure runs (no or a wrong Content-Type: 415) carries its
+    // JSON error body without saying so.
+    if (response.status >= 400 && response.headers.get('content-type')?.startsWith('text/plain')) {
+      response.headers.set('content-type', 'application/json');
+    }
+    return response;
+  });
   // The REST surface's own description: generated from the path table and the procedures' schemas.
   const openApi = buildOpenApiDocument({ publicUrl: config.publicUrl });
   const referencePage = renderApiReference(openApi);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { queryClient, setUnauthorizedHandler, trpc, trpcClient } from './lib/trpc';
+import { queryClient, setUnauthorizedHandler } from './lib/query-client';
 import { forgetSession } from './features/auth/session';
 import { router } from './router';
 import './styles.css';
@@ -21,10 +21,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
+    {/* tRPC's provider is not here: TrpcProvider (lib/trpc-provider.tsx) wraps the pages that call the API. */}
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

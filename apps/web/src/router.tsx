@@ -1,18 +1,31 @@
-import { createRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { createRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { PageSpinner } from './components/ui/spinner';
-import { queryClient, trpcUtils } from './lib/trpc';
+import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
-import { RouteError } from './components/route-error';
 
-/** What every route's beforeLoad/loader receives as `context`. */
+// Loaded when a route fails, not with every page (the browser budget: scripts/check-bundle-budget.mjs).
+const LazyRouteError = lazy(() => import('./components/route-error').then((m) => ({ default: m.RouteError })));
+function RouteError(props: ErrorComponentProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * What every route's beforeLoad/loader receives as `context`. The platform layout's beforeLoad adds
+ * `trpc` (the tRPC query utilities) for the routes under /platform: the tRPC client is not loaded
+ * by the public pages that do not call the API (the home page's 120 KB budget).
+ */
 export interface RouterContext {
   queryClient: typeof queryClient;
-  trpc: typeof trpcUtils;
 }
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient, trpc: trpcUtils } satisfies RouterContext,
+  context: { queryClient } satisfies RouterContext,
   defaultPreload: 'intent',
   // React Query owns caching: loaders always run and read its cache.
   defaultPreloadStaleTime: 0,

@@ -8,6 +8,7 @@ import * as catalogue from './migrations/2026_11_22_0100_catalogue';
 import * as registration from './migrations/2026_11_22_0300_registration';
 import * as apiTokens from './migrations/2026_11_22_0400_api_tokens';
 import * as engagement from './migrations/2026_11_22_0500_engagement';
+import * as performance from './migrations/2026_11_22_0600_performance';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -43,13 +44,19 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.max ?? 10,
+      // Waiting longer than this for a connection (none free, or the server unreachable) fails the
+      // request with a 503 instead of letting it hang.
+      connectionTimeoutMillis: 5_000,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle client that loses its server must not crash the process; the next query reports it.
+    // A client that loses its server must not crash the process, whether idle (the pool's 'error')
+    // or checked out between two queries (the client's own 'error', which nothing else listens to
+    // then): the pool drops it on release and the next query reports it (503).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -74,6 +81,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0400_api_tokens': apiTokens,
   // settings, feedback, notifications
   '2026_11_22_0500_engagement': engagement,
+  // record dates, running totals and indexes for large groups (issue 8)
+  '2026_11_22_0600_performance': performance,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

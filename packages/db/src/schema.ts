@@ -5,6 +5,7 @@ import type { RegistrationTables } from './tables/registration';
 import type { EngagementTables } from './tables/engagement';
 export type { NotificationKind } from './tables/engagement';
 import type { ApiTables } from './tables/api';
+import type { PerformanceTables } from './tables/performance';
 
 /** `timestamptz`: read and written as Date. */
 export type Timestamp = Date;
@@ -153,7 +154,7 @@ export interface FoundationTables {
 }
 
 // Areas add their tables with one `extends` each.
-export interface Database extends FoundationTables, CatalogueTables, MembersTables, RegistrationTables, EngagementTables, ApiTables {}
+export interface Database extends FoundationTables, CatalogueTables, MembersTables, RegistrationTables, EngagementTables, ApiTables, PerformanceTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

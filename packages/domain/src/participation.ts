@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './common';
 import { activityDays, type ParticipationType } from './activities';
+import { historyPageSize } from './years';
 
 export const selectionRequiredMessage = 'Selection Required: Please select both members and roles';
 
@@ -102,12 +103,8 @@ export function roleBadgeColor(index: number): RoleBadgeColor {
   return roleBadgeColors[((index % roleBadgeColors.length) + roleBadgeColors.length) % roleBadgeColors.length]!;
 }
 
-/** Year pickers of participation, registration and reports: the current year and four before. */
-export function recentYears(currentYear: number): number[] {
-  return [0, 1, 2, 3, 4].map((back) => currentYear - back);
-}
-
-export const historyPageSize = { default: 100, max: 500 } as const;
+// Year pickers and the history's page size live in ./years (no zod: the web app's route options use them).
+export { historyPageSize, recentYears } from './years';
 
 // ---------------------------------------------------------------------------------------------
 // Inputs and outputs of the participation procedures

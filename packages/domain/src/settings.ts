@@ -1,35 +1,12 @@
 import { z } from 'zod';
 import { email, id, optionalText, requiredText } from './common';
+import { dateFormats, defaultDateFormat, formatDate, type DateFormat } from './date-format';
 
 // ---------------------------------------------------------------------------------------------
-// Date formats: every date the app shows follows the organisation's choice.
+// Date formats: every date the app shows follows the organisation's choice. The formats and the
+// formatter live in ./date-format (no zod), so the web app's always-loaded code can use them.
 
-export const dateFormats = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd.MM.yyyy', 'd MMM yyyy', 'MMM d, yyyy'] as const;
-export type DateFormat = (typeof dateFormats)[number];
-
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Formats a `yyyy-mm-dd` date (or the date part of an ISO timestamp) in the chosen format. */
-export function formatDate(isoDate: string, format: DateFormat): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const [, y, m, d] = match as unknown as [string, string, string, string];
-  const month = monthNames[Number(m) - 1] ?? m;
-  switch (format) {
-    case 'yyyy-MM-dd':
-      return `${y}-${m}-${d}`;
-    case 'dd/MM/yyyy':
-      return `${d}/${m}/${y}`;
-    case 'MM/dd/yyyy':
-      return `${m}/${d}/${y}`;
-    case 'dd.MM.yyyy':
-      return `${d}.${m}.${y}`;
-    case 'd MMM yyyy':
-      return `${Number(d)} ${month} ${y}`;
-    case 'MMM d, yyyy':
-      return `${month} ${Number(d)}, ${y}`;
-  }
-}
+export { dateFormats, defaultDateFormat, formatDate, type DateFormat } from './date-format';
 
 export const dateFormatLabels: Record<DateFormat, string> = Object.fromEntries(
   dateFormats.map((f) => [f, `${formatDate('2026-03-07', f)} (${f})`]),
@@ -175,7 +152,7 @@ export const defaultMembershipSettings: MembershipSettings = {
   level_thresholds: defaultLevels,
 };
 
-export const defaultGeneralSettings = { description: null, time_zone: 'UTC', date_format: 'yyyy-MM-dd' as DateFormat };
+export const defaultGeneralSettings = { description: null, time_zone: 'UTC', date_format: defaultDateFormat };
 
 /** `PUT /organizations/{id}/settings`: any section, each field optional. */
 export const updateSettingsInput = z.object({

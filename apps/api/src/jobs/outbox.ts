@@ -59,8 +59,8 @@ const minute = 60 * second;
 const hour = 60 * minute;
 
 /** Delay before the next try after `attempt` failed tries: 30 s, 1 min, 2 min, ... at most 1 h. */
-export function defaultOutboxBackoff(attempt: number): number {
-  return Math.min(30 * second * 2 ** Math.max(0, attempt - 1), hour);
+export function defaultOutboxBackoff(attempt: number, baseMs = 30 * second): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), hour);
 }
 
 export interface OutboxWorkerOptions {

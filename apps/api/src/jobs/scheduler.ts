@@ -6,7 +6,7 @@ import { createResendTransport } from '@lug/email';
 import type { AppDeps } from '../context';
 import { pruneRateLimitEvents } from '../services/rate-limit';
 import { runMembershipAutoUpdate } from './membership-auto-update';
-import { createOutboxWorker } from './outbox';
+import { createOutboxWorker, defaultOutboxBackoff } from './outbox';
 import { runPointsDigests } from './points-digest';
 
 export interface Jobs {
@@ -23,7 +23,14 @@ export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number; d
       'RESEND_API_KEY is not set: emails are kept in the outbox (email_outbox table) and logged, not sent',
     );
   }
-  const worker = createOutboxWorker({ db: deps.db, transport, from: config.email.from, logger, now: deps.now });
+  const worker = createOutboxWorker({
+    db: deps.db,
+    transport,
+    from: config.email.from,
+    logger,
+    now: deps.now,
+    backoff: (attempt) => defaultOutboxBackoff(attempt, config.email.outboxBackoffBaseMs),
+  });
   worker.start(options.outboxIntervalMs ?? 2_000);
 
   /** Runs `task` every `everyMs`, one run at a time, logging failures without stopping. */

@@ -14,7 +14,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwo
 import { createSession, invalidateUserSessions } from '../auth/sessions';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { enqueueEmail } from '../jobs/outbox';
-import { consume, countRecent, recordEvent } from './rate-limit';
+import { claim, consume, forgetEvents } from './rate-limit';
 import { toSessionUser } from './users';
 import { isUniqueViolation } from './db-errors';
 
@@ -61,22 +61,21 @@ function findUserByEmail(deps: AppDeps, email: string) {
 export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo) {
   const now = deps.now();
   const emailKey = input.email.toLowerCase();
-  const [byEmail, byIp] = await Promise.all([
-    countRecent(deps.db, 'login-failure:email', emailKey, rateLimits.loginFailuresPerEmail, now),
-    countRecent(deps.db, 'login-failure:ip', client.ip, rateLimits.loginFailuresPerIp, now),
-  ]);
-  if (byEmail >= rateLimits.loginFailuresPerEmail.limit || byIp >= rateLimits.loginFailuresPerIp.limit) {
+  // Every attempt is counted as a failure before the password is checked, and taken back when it
+  // was right: parallel guesses (on one server or several) see each other, so a burst cannot get
+  // more than the limit's worth of passwords checked.
+  const byEmail = await claim(deps.db, 'login-failure:email', emailKey, rateLimits.loginFailuresPerEmail, now);
+  const byIp = byEmail === null ? null : await claim(deps.db, 'login-failure:ip', client.ip, rateLimits.loginFailuresPerIp, now);
+  if (byEmail === null || byIp === null) {
+    if (byEmail !== null) await forgetEvents(deps.db, [byEmail]);
     throw tooManyRequests('Too many failed sign-in attempts. Please wait a few minutes and try again.');
   }
   const user = await findUserByEmail(deps, input.email);
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyAgainstDummy(input.password), false);
-  if (!user || !valid) {
-    await recordEvent(deps.db, 'login-failure:email', emailKey, now);
-    await recordEvent(deps.db, 'login-failure:ip', client.ip, now);
-    throw unauthorized(loginFailedMessage);
-  }
+  if (!user || !valid) throw unauthorized(loginFailedMessage);
+  await forgetEvents(deps.db, [byEmail, byIp]);
   return deps.db.transaction().execute(async (trx) => {
     const { token, session } = await createSession(trx, user.id, client.userAgent, now);
     await trx.updateTable('memberships').set({ last_login: now }).where('user_id', '=', user.id).execute();

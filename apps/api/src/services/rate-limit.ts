@@ -31,6 +31,24 @@ export async function recordEvent(db: Kysely<Database>, bucket: string, key: str
   await db.insertInto('rate_limit_events').values({ bucket, key, created_at: now }).execute();
 }
 
+/**
+ * Counts this request first, then looks: concurrent requests (on any server process) see each
+ * other's events, so at most `limit` of a burst get through. (Looking first and counting after lets
+ * every request of a burst through: they all see the same old count.) Returns the event's id, or
+ * null, having taken the event back, when the limit is exceeded.
+ */
+export async function claim(db: Kysely<Database>, bucket: string, key: string, rule: RateRule, now: Date): Promise<number | null> {
+  const { id } = await db.insertInto('rate_limit_events').values({ bucket, key, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  if ((await countRecent(db, bucket, key, rule, now)) <= rule.limit) return id;
+  await forgetEvents(db, [id]);
+  return null;
+}
+
+/** Takes claimed events back (a request that turned out not to count, like a successful login). */
+export async function forgetEvents(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('rate_limit_events').where('id', 'in', ids).execute();
+}
+
 /** Refuses with 429 once the rule's limit is reached; otherwise counts this request. */
 export async function consume(
   db: Kysely<Database>,
@@ -40,8 +58,7 @@ export async function consume(
   now: Date,
   message?: string,
 ): Promise<void> {
-  if ((await countRecent(db, bucket, key, rule, now)) >= rule.limit) throw tooManyRequests(message);
-  await recordEvent(db, bucket, key, now);
+  if ((await claim(db, bucket, key, rule, now)) === null) throw tooManyRequests(message);
 }
 
 /** Drops events older than a day; run by the scheduler. */

@@ -1,7 +1,10 @@
 /**
  * Reports, each one SQL query: a member's year of participation, and every member's totals for a
  * year. A record counts toward the year of its day, or for a full-event record the year of its
- * activity's start date. Members removed from the organisation keep their rows, under their name.
+ * activity's start date: `participations.record_date`, kept by triggers. Every member's totals
+ * come from `participation_member_years`, running totals the same triggers keep, so a year of a
+ * large group is read, not aggregated (bench/README.md). Members removed from the organisation
+ * keep their rows, under their name.
  */
 import { forbidden } from '@lug/domain/errors';
 import type { MemberReport, MemberReportInput, MemberStatsInput, MemberStatsRow } from '@lug/domain/reports';
@@ -14,8 +17,6 @@ function yearBounds(year: number) {
   return { from: `${y}-01-01`, to: `${y}-12-31` };
 }
 
-const recordDate = sql<string>`coalesce(p.participation_date, a.start_date)`;
-
 export async function memberReport(db: Kysely<Database>, viewer: Membership, input: MemberReportInput): Promise<MemberReport> {
   if (!hasPermission(viewer, 'reports.view') && input.memberId !== viewer.userId) {
     throw forbidden('You can only see your own report');
@@ -26,7 +27,7 @@ export async function memberReport(db: Kysely<Database>, viewer: Membership, inp
     .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'))
     .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'))
     .select([
-      recordDate.as('date'),
+      'p.record_date as date',
       'a.id as activityId',
       'a.title as activityName',
       'r.id as roleId',
@@ -36,9 +37,9 @@ export async function memberReport(db: Kysely<Database>, viewer: Membership, inp
     ])
     .where('p.organization_id', '=', viewer.organizationId)
     .where('p.user_id', '=', input.memberId)
-    .where(recordDate, '>=', from)
-    .where(recordDate, '<=', to)
-    .orderBy(recordDate, 'desc')
+    .where('p.record_date', '>=', from)
+    .where('p.record_date', '<=', to)
+    .orderBy('p.record_date', 'desc')
     .orderBy('a.title')
     .orderBy('p.id')
     .execute();
@@ -49,23 +50,14 @@ export async function memberReport(db: Kysely<Database>, viewer: Membership, inp
 }
 
 export async function memberStats(db: Kysely<Database>, organizationId: number, input: MemberStatsInput): Promise<MemberStatsRow[]> {
-  const { from, to } = yearBounds(input.year);
   const rows = await db
-    .selectFrom('participations as p')
-    .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'))
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'u.id as memberId',
-      memberName.as('memberName'),
-      sql<number>`count(distinct p.activity_id)::int`.as('totalActivities'),
-      sql<number>`coalesce(sum(p.points), 0)::int`.as('totalPoints'),
-    ])
-    .where('p.organization_id', '=', organizationId)
-    .where(recordDate, '>=', from)
-    .where(recordDate, '<=', to)
-    .groupBy(['u.id', 'u.display_name', 'u.first_name', 'u.last_name'])
-    .orderBy('totalPoints', 'desc')
-    .orderBy('memberName')
+    .selectFrom('participation_member_years as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id as memberId', memberName.as('memberName'), 't.activities as totalActivities', 't.points as totalPoints'])
+    .where('t.organization_id', '=', organizationId)
+    .where('t.year', '=', input.year)
+    .orderBy('t.points', 'desc')
+    .orderBy(memberName)
     .orderBy('u.id')
     .execute();
   return rows.map((row) => ({ ...row, totalActivities: Number(row.totalActivities), totalPoints: Number(row.totalPoints) }));

@@ -15,13 +15,15 @@ export type Context = RequestContext;
 // 2. Initialisation.
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
+    // Only bad input explains itself: a ZodError behind a 500 (an output schema) is ours to fix.
+    const inputIssues = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : undefined;
     return {
       ...shape,
-      message: error.cause instanceof ZodError ? zodMessage(error.cause) : shape.message,
+      message: inputIssues ? zodMessage(inputIssues) : shape.message,
       data: {
         ...shape.data,
         stack: undefined,
-        issues: error.cause instanceof ZodError ? error.cause.issues : undefined,
+        issues: inputIssues?.issues,
       },
     };
   },
@@ -32,17 +34,24 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 // 3. Procedures.
+/** The message of the error tRPC raises when a procedure's result breaks its `.output()` schema. */
+const outputValidationFailed = 'Output validation failed';
+
 /** Every procedure: our errors become tRPC errors; unexpected ones are logged once, never leaked. */
 const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
   const result = await next();
   if (!result.ok) {
-    const mapped = toTRPCError(result.error.cause ?? result.error);
+    // tRPC wraps what a procedure throws in an INTERNAL_SERVER_ERROR whose cause is the thrown
+    // value: map that value. tRPC's own errors keep their code: a body that is not JSON
+    // (PARSE_ERROR, caused by a SyntaxError) stays a 400, an output that breaks the procedure's
+    // own schema (caused by a ZodError) stays a 500, and input errors get our zod message.
+    const { error } = result;
+    const wrapped = error.code === 'INTERNAL_SERVER_ERROR' && error.cause !== undefined && error.message !== outputValidationFailed;
+    const thrown = wrapped ? error.cause : error;
+    const mapped = toTRPCError(thrown);
     if (mapped.code === 'INTERNAL_SERVER_ERROR') {
-      ctx.logger.error({ err: result.error.cause ?? result.error, path, type }, 'procedure failed');
-    }
-    // Preserve tRPC's own input errors (their cause is the ZodError) but with our message.
-    if (result.error.code === 'BAD_REQUEST' && result.error.cause instanceof ZodError) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(result.error.cause), cause: result.error.cause });
+      ctx.logger.error({ err: thrown, path, type }, 'procedure failed');
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong', cause: thrown });
     }
     throw mapped;
   }

@@ -1,7 +1,10 @@
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createCallerFactory, publicProcedure, router } from '../../src/trpc/init';
 import type { AppRouter } from '../../src/trpc/router';
-import { createHarness, origin, type Harness } from '../support/harness';
+import { createHarness, origin, signUpWithOrganization, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -52,5 +55,40 @@ describe('/trpc', () => {
     const invalid = await client.auth.login.mutate({ email: 'not an email', password: 'x' }).catch((e: unknown) => e);
     expect((invalid as TRPCClientError<AppRouter>).data?.httpStatus).toBe(400);
     expect((invalid as TRPCClientError<AppRouter>).message).toBe('email: Enter a valid email address');
+  });
+});
+
+describe('/trpc with requests no client library would send', () => {
+  it('answers a query whose input is not JSON with 400, not 500', async () => {
+    const admin = await signUpWithOrganization(h, 'Parse LUG');
+    const response = await h.api('GET', '/trpc/organizations.get?input=%7B', { token: admin.token });
+    expect(response.status).toBe(400);
+    expect(response.body.error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400 });
+    expect(response.body.error.message).toEqual(expect.any(String));
+  });
+
+  it('answers a mutation whose body is not JSON with 400, and changes nothing', async () => {
+    const admin = await signUpWithOrganization(h, 'Parse LUG 2');
+    const response = await h.api('POST', '/trpc/categories.create', { token: admin.token, rawBody: '{"organization_id": 1,' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400 });
+    expect(await h.deps.db.selectFrom('categories').select('id').execute()).toEqual([]);
+  });
+
+  it('labels the error of a request without a JSON content type as JSON (415)', async () => {
+    const admin = await signUpWithOrganization(h, 'Media LUG');
+    const response = await h.api('POST', '/trpc/calendar.remove', { token: admin.token });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.body.error).toMatchObject({ message: 'Missing content-type header', data: { httpStatus: 415 } });
+  });
+
+  it('keeps a result that breaks its own output schema a 500, without leaking the schema problem', async () => {
+    const broken = router({ answer: publicProcedure.output(z.string()).query(() => 42 as unknown as string) });
+    const caller = createCallerFactory(broken)({ ...h.deps, auth: null, ip: '127.0.0.1', userAgent: null, responseHeaders: new Headers() });
+    const error = await caller.answer().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe('INTERNAL_SERVER_ERROR');
+    expect((error as TRPCError).message).toBe('Something went wrong');
   });
 });

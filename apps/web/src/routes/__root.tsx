@@ -1,16 +1,18 @@
-import { HeadContent, Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { HeadContent, Outlet, createRootRouteWithContext, lazyRouteComponent, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { ButtonLink } from '../components/ui/link';
-import { ToastRegion } from '../components/ui/toast-region';
-import { NotFound } from '../components/not-found';
 import { titleHead } from '../lib/title';
 import type { RouterContext } from '../router';
-import { PublicShell } from './-components/public-shell';
+
+// The root route is never code-split: what it imports loads with every page, the public home page
+// included (120 KB budget, scripts/check-bundle-budget.mjs). The toast region and the not-found
+// page (React Aria, tailwind-variants) load on their own.
+const ToastRegion = lazy(() => import('../components/ui/toast-region').then((m) => ({ default: m.ToastRegion })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => titleHead(),
   component: RootComponent,
-  notFoundComponent: PublicNotFound,
+  notFoundComponent: lazyRouteComponent(() => import('./-components/public-not-found'), 'PublicNotFound'),
 });
 
 function RootComponent() {
@@ -26,17 +28,9 @@ function RootComponent() {
         Skip to content
       </a>
       <Outlet />
-      <ToastRegion />
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
     </AriaRouterProvider>
-  );
-}
-
-function PublicNotFound() {
-  return (
-    <PublicShell>
-      <NotFound>
-        <ButtonLink to="/">Go to Home</ButtonLink>
-      </NotFound>
-    </PublicShell>
   );
 }

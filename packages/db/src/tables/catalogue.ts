@@ -1,5 +1,5 @@
 /** Activities, categories, participation roles, and the participation records they carry. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CalendarDate, Timestamp } from '../schema';
 
 export interface CategoriesTable {
@@ -56,6 +56,11 @@ export interface ParticipationsTable {
   /** Points awarded when the participation was recorded. */
   points: number;
   created_at: Generated<Timestamp>;
+  /**
+   * The day the record counts for: its own day, or its activity's start date for a full-event
+   * record. Kept by triggers (migration 0600); never written by the application.
+   */
+  record_date: ColumnType<string, never, never>;
 }
 
 export interface CatalogueTables {

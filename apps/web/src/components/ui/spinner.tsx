@@ -1,11 +1,3 @@
-import {
-  Label as RACLabel,
-  ProgressBar as RACProgressBar,
-  type ProgressBarProps as RACProgressBarProps,
-} from 'react-aria-components';
-import { cn } from '../../lib/cn';
-import { composeTailwindRenderProps } from './focus-ring';
-
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-9' } as const;
 
 interface SpinnerProps {
@@ -16,12 +8,21 @@ interface SpinnerProps {
   'aria-hidden'?: boolean;
 }
 
+/** A text colour class (`text-current`, `text-white`), as opposed to a size or alignment (`text-sm`). */
+const textColour = /(^|\s)text-(?!(xs|sm|base|lg|xl|\dxl|left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip)(\s|$))\S+/;
+
+/**
+ * Plain class joining, not `cn`: the spinner loads with every page (the session's and the router's
+ * pending state), and tailwind-merge would come with it (the browser budget). The only conflict a
+ * caller can cause is the colour, handled here.
+ */
 function SpinnerSvg({ size = 'md', className }: { size?: keyof typeof sizes; className?: string }) {
+  const colour = className && textColour.test(className) ? '' : ' text-accent';
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
-      className={cn('animate-spin text-accent', sizes[size], className)}
+      className={`animate-spin${colour} ${sizes[size]}${className ? ` ${className}` : ''}`}
       aria-hidden="true"
     >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
@@ -33,10 +34,11 @@ function SpinnerSvg({ size = 'md', className }: { size?: keyof typeof sizes; cla
 /** An indeterminate progress indicator, announced as a progressbar named "Loading" (or `label`). */
 export function Spinner({ size = 'md', label = 'Loading', className, ...props }: SpinnerProps) {
   if (props['aria-hidden']) return <SpinnerSvg size={size} className={className} />;
+  // An indeterminate progressbar as React Aria's ProgressBar renders it, without loading React Aria.
   return (
-    <RACProgressBar isIndeterminate aria-label={label} className="inline-flex">
+    <div role="progressbar" aria-label={label} className="inline-flex">
       <SpinnerSvg size={size} className={className} />
-    </RACProgressBar>
+    </div>
   );
 }
 
@@ -46,34 +48,5 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
     <div className="flex min-h-[50vh] w-full items-center justify-center p-8">
       <Spinner size="lg" label={label} />
     </div>
-  );
-}
-
-interface ProgressBarProps extends RACProgressBarProps {
-  /** The visible label, which is also the bar's accessible name (else give aria-label). */
-  label?: string;
-}
-
-/** A determinate (or indeterminate) bar with a visible label and value (`valueLabel` to word it). */
-export function ProgressBar({ label, className, ...props }: ProgressBarProps) {
-  return (
-    <RACProgressBar {...props} className={composeTailwindRenderProps(className, 'flex w-full flex-col gap-1.5')}>
-      {({ percentage, valueText, isIndeterminate }) => (
-        <>
-          {label ? (
-            <div className="flex justify-between text-sm">
-              <RACLabel className="font-medium text-fg">{label}</RACLabel>
-              <span className="text-fg-muted">{valueText}</span>
-            </div>
-          ) : null}
-          <div className="h-2 w-full overflow-hidden rounded-full bg-surface-3">
-            <div
-              className={cn('h-full rounded-full bg-accent', isIndeterminate && 'w-1/3 animate-pulse')}
-              style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
-            />
-          </div>
-        </>
-      )}
-    </RACProgressBar>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { trpcClient, type RouterOutputs } from '../../lib/trpc';
+import { callProcedure } from '../../lib/query-client';
+import type { RouterOutputs } from '../../lib/trpc';
 
 /** The signed-in user and their organisations (auth.me), or null when signed out. */
 export type Session = RouterOutputs['auth']['me'];
@@ -7,9 +8,12 @@ export type SessionOrganization = Session['organizations'][number];
 
 export const sessionQueryKey = ['session'] as const;
 
-/** Asks the server: auth.session answers null when signed out (no 401 for visitors). */
+/**
+ * Asks the server: auth.session answers null when signed out (no 401 for visitors). Over plain
+ * fetch, not the tRPC client: every page asks, and the home page loads no tRPC (its 120 KB budget).
+ */
 async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
-  return trpcClient.auth.session.query(undefined, { signal });
+  return callProcedure<Session | null>('query', 'auth.session', undefined, signal);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { callProcedure } from '../../lib/query-client';
 import { forgetSession, removeAccountData } from './session';
 
 /**
@@ -10,7 +10,10 @@ import { forgetSession, removeAccountData } from './session';
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = trpc.auth.logout.useMutation({
+  // Plain fetch, not the tRPC hook: the public pages' top bar logs out too, and they load no tRPC.
+  const mutation = useMutation({
+    mutationKey: [['auth', 'logout']], // tRPC's key shape: the global error policy knows this call
+    mutationFn: () => callProcedure<void>('mutation', 'auth.logout'),
     onSettled: async () => {
       // Leave the signed-in pages first, so their guard does not send us to /login meanwhile.
       await navigate({ to: '/' });

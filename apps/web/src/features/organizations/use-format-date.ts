@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { defaultGeneralSettings, formatDate, type DateFormat } from '@lug/domain/settings';
+import { defaultDateFormat, formatDate, type DateFormat } from '@lug/domain/date-format';
 import { trpc, type TrpcUtils } from '../../lib/trpc';
 import { useOrganization } from './use-organization';
 
@@ -15,7 +15,7 @@ export function prefetchDateFormat(utils: TrpcUtils, organizationId: number) {
 export function useDateFormat(): DateFormat {
   const { organizationId } = useOrganization();
   const settings = trpc.settings.get.useQuery({ organization_id: organizationId });
-  return settings.data?.general.date_format ?? defaultGeneralSettings.date_format;
+  return settings.data?.general.date_format ?? defaultDateFormat;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
+import { searchEnum, searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './-components/auth-card';
@@ -14,7 +14,8 @@ const kindLabels: Record<(typeof kinds)[number], string> = {
 };
 
 export const Route = createFileRoute('/_public/unsubscribe')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined), kind: z.enum(kinds).optional().catch(undefined) }),
+  // Hand-written, not zod: route options load with every page (the browser budget, issue 8).
+  validateSearch: (search: Record<string, unknown>) => ({ token: searchString(search.token), kind: searchEnum(search.kind, kinds) }),
   head: () => titleHead('Unsubscribe'),
   component: UnsubscribePage,
 });

@@ -6,6 +6,7 @@ import { confirmSession, useSession } from '../../features/auth/session';
 import { getStoredOrganizationId, pickOrganization } from '../../features/organizations/selected-organization';
 import { useOrganizationSelection } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
+import { TrpcProvider } from '../../lib/trpc-provider';
 import { NoOrganization } from './-components/no-organization';
 import { PlatformShell } from './-components/platform-shell';
 
@@ -19,7 +20,10 @@ export const Route = createFileRoute('/platform')({
     const session = await confirmSession(context.queryClient);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
     const organization = pickOrganization(session.organizations, getStoredOrganizationId());
-    return { session, organization };
+    // The tRPC query utilities (`context.trpc` in every platform loader), loaded here rather than
+    // with every page: the public home page's JavaScript budget.
+    const { trpcUtils } = await import('../../lib/trpc');
+    return { session, organization, trpc: trpcUtils };
   },
   head: () => titleHead('Platform'),
   pendingComponent: SessionLoading,
@@ -44,7 +48,11 @@ function PlatformLayout() {
   if (isPending) return <SessionLoading />;
   // Signed out meanwhile (logout in another tab, session expired): back to login.
   if (!session) return <Navigate to="/login" search={{ redirect: location.href }} replace />;
-  return <PlatformShell session={session}>{organization ? <Outlet /> : <NoOrganization />}</PlatformShell>;
+  return (
+    <TrpcProvider>
+      <PlatformShell session={session}>{organization ? <Outlet /> : <NoOrganization />}</PlatformShell>
+    </TrpcProvider>
+  );
 }
 
 function PlatformNotFound() {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { activityYearOptions, type ActivityWithCategory } from '@lug/domain/activities';
 import { orderCategoriesAsTree } from '@lug/domain/categories';
 import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../../../components/action-icons';
@@ -17,18 +16,24 @@ import { currentYear } from '../../../features/activities/format';
 import { activityMessages } from '../../../features/activities/messages';
 import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
+import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
-const searchSchema = z.object({
-  year: z.coerce.number().int().min(1900).max(9999).optional().catch(undefined),
-  category: z.coerce.number().int().positive().optional().catch(undefined),
-});
+/** Hand-written, not zod: route options load with every page (the browser budget, issue 8). */
+function validateActivitiesSearch(search: Record<string, unknown>): { year?: number; category?: number } {
+  const year = searchInt(search.year);
+  const category = searchInt(search.category);
+  return {
+    year: year !== undefined && year >= 1900 && year <= 9999 ? year : undefined,
+    category: category !== undefined && category > 0 ? category : undefined,
+  };
+}
 
 export const Route = createFileRoute('/platform/activities/')({
-  validateSearch: searchSchema,
+  validateSearch: validateActivitiesSearch,
   loaderDeps: ({ search }) => ({ year: search.year ?? currentYear() }),
   loader: async ({ context, deps }) => {
     const organizationId = context.organization?.id;

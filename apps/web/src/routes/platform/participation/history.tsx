@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { memberDisplayName } from '@lug/domain/members';
-import { historyPageSize, type ParticipationHistoryPage } from '@lug/domain/participation';
+import type { ParticipationHistoryPage } from '@lug/domain/participation';
+import { historyPageSize } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';

@@ -7,7 +7,7 @@ import {
   type BulkStatus,
 } from '@lug/domain/member-status';
 import { memberDisplayName } from '@lug/domain/members';
-import { recentYears } from '@lug/domain/participation';
+import { recentYears } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  ListBox,
+  ListBoxItem,
+  Select as RACSelect,
+  SelectValue,
+  composeRenderProps,
+  type ListBoxItemProps,
+  type SelectProps as RACSelectProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { Description, FieldError, Label, fieldGroupClass } from './field';
+import { composeTailwindRenderProps, focusRing } from './focus-ring';
+import { Popover } from './popover';
+
+const triggerStyles = tv({
+  extend: focusRing,
+  base: [
+    'flex h-10 w-full min-w-0 cursor-default items-center justify-between gap-2 rounded-lg border border-line-strong bg-surface px-3 text-start text-sm text-fg shadow-xs sm:h-9',
+    'transition-colors data-hovered:border-fg-subtle data-pressed:bg-surface-2',
+    'group-data-invalid:border-danger group-data-disabled:cursor-not-allowed group-data-disabled:opacity-60',
+  ],
+});
+
+export interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'children'> {
+  label: string;
+  description?: string;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Shown when nothing is chosen. */
+  placeholder?: string;
+  items?: Iterable<T>;
+  /** `<SelectItem id=...>` elements, or a render function over `items`. */
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/**
+ * A labelled single-choice list (React Aria Select). Controlled with `value` / `onChange`
+ * (keys), or uncontrolled with `defaultValue`; `name` submits the chosen key with a form.
+ */
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  items,
+  children,
+  className,
+  ...props
+}: SelectProps<T>) {
+  return (
+    <RACSelect
+      placeholder={placeholder}
+      {...props}
+      className={composeTailwindRenderProps(className, `group ${fieldGroupClass}`)}
+    >
+      <Label isRequired={props.isRequired}>{label}</Label>
+      <RACButton className={(renderProps) => triggerStyles(renderProps)}>
+        <SelectValue className="min-w-0 flex-1 truncate data-placeholder:text-fg-subtle">
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText || defaultChildren
+          }
+        </SelectValue>
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-fg-subtle" fill="none">
+          <path
+            d="M4.5 6.5 8 10l3.5-3.5"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </RACButton>
+      {description ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover>
+        <ListBox items={items} className="max-h-72 outline-none">
+          {children}
+        </ListBox>
+      </Popover>
+    </RACSelect>
+  );
+}
+
+/** One option of a Select. Give it an `id` (the key) and text children (or `textValue`). */
+export function SelectItem(props: ListBoxItemProps) {
+  const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
+  return (
+    <ListBoxItem
+      {...props}
+      textValue={textValue}
+      className={composeTailwindRenderProps(
+        props.className,
+        'group flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-sm text-fg outline-none select-none data-focused:bg-surface-2 data-disabled:opacity-50 data-selected:font-medium',
+      )}
+    >
+      {composeRenderProps(props.children, (children, { isSelected }) => (
+        <>
+          <span className="flex-1 truncate">{children}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            fill="none"
+            className={`size-4 shrink-0 text-accent-text ${isSelected ? 'visible' : 'invisible'}`}
+          >
+            <path
+              d="m3.5 8.5 3 3 6-7"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </>
+      ))}
+    </ListBoxItem>
+  );
+}

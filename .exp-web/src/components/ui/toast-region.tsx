@@ -1,0 +1,95 @@
+import {
+  Button as RACButton,
+  Text,
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as RACToastContent,
+  UNSTABLE_ToastRegion as RACToastRegion,
+} from 'react-aria-components';
+import { tv } from 'tailwind-variants';
+import { toastQueue } from '../../lib/toast';
+import { focusRing } from './focus-ring';
+
+const toastStyles = tv({
+  extend: focusRing,
+  base: 'pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-surface p-4 text-fg shadow-pop animate-toast-in sm:w-96',
+  variants: {
+    variant: {
+      success: 'border-line',
+      error: 'border-danger/40',
+      info: 'border-line',
+    },
+  },
+});
+
+const closeStyles = tv({
+  extend: focusRing,
+  base: 'flex size-7 shrink-0 items-center justify-center rounded-md text-fg-subtle data-hovered:bg-surface-2 data-hovered:text-fg',
+});
+
+function ToastIcon({ variant }: { variant: 'success' | 'error' | 'info' }) {
+  if (variant === 'success') {
+    return (
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-success" fill="none">
+        <circle cx="10" cy="10" r="8.25" stroke="currentColor" strokeWidth="1.5" />
+        <path
+          d="m6.5 10.5 2.25 2.25L13.5 8"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    );
+  }
+  if (variant === 'error') {
+    return (
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-danger" fill="none">
+        <circle cx="10" cy="10" r="8.25" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M10 6v4.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        <circle cx="10" cy="13.5" r="1" fill="currentColor" />
+      </svg>
+    );
+  }
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-accent-text" fill="none">
+      <circle cx="10" cy="10" r="8.25" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M10 9v5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      <circle cx="10" cy="6.5" r="1" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Renders the app's toast queue (lib/toast.ts): a "Notifications" landmark at the bottom right. */
+export function ToastRegion() {
+  return (
+    <RACToastRegion
+      queue={toastQueue}
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col-reverse items-center gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:items-end"
+    >
+      {({ toast }) => (
+        <RACToast
+          toast={toast}
+          className={(renderProps) => toastStyles({ ...renderProps, variant: toast.content.variant })}
+        >
+          <ToastIcon variant={toast.content.variant} />
+          <RACToastContent className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <Text slot="title" className="text-sm font-semibold text-fg">
+              {toast.content.title}
+            </Text>
+            {toast.content.description ? (
+              <Text slot="description" className="text-sm text-fg-muted">
+                {toast.content.description}
+              </Text>
+            ) : null}
+          </RACToastContent>
+          <RACButton slot="close" aria-label="Close" className={(renderProps) => closeStyles(renderProps)}>
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
+              <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
+          </RACButton>
+        </RACToast>
+      )}
+    </RACToastRegion>
+  );
+}

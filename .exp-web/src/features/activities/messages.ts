@@ -1,0 +1,17 @@
+/** The activities screens' toasts (SPEC.md section 8). */
+export const activityMessages = {
+  created: 'Activity created successfully',
+  updated: 'Activity updated successfully',
+  deleted: 'Activity deleted successfully',
+  errorCreating: 'Error creating activity',
+  errorUpdating: 'Error updating activity',
+  errorDeleting: 'Error deleting activity',
+  errorLoadingActivities: 'Error loading activities',
+  loadActivitiesFallback: 'Unable to load activities. Please try again later.',
+  errorFetchingActivities: 'Error fetching activities',
+  errorFetchingCategories: 'Error fetching categories',
+  errorLoadingCategories: 'Error loading categories',
+  errorLoadingActivity: 'Error loading activity data',
+  deleteTitle: 'Delete Activity',
+  deleteQuestion: 'Are you sure? This action cannot be undone.',
+} as const;

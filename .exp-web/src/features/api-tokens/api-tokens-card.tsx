@@ -1,0 +1,209 @@
+/**
+ * "API tokens" on the profile: create a personal token (name, access, optional last day), shown
+ * once; list them with their last use; revoke. Tokens act as you in every organisation.
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  apiTokenScopeLabels,
+  apiTokenScopes,
+  createApiTokenInput,
+  type ApiToken,
+  type ApiTokenScope,
+  type CreatedApiToken,
+} from '@lug/domain/api-tokens';
+import { CopyField } from '../../components/copy-field';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { Form } from '../../components/ui/form';
+import { PlainBody, PlainCell, PlainHead, PlainHeaderCell, PlainRow, PlainTable } from '../../components/ui/plain-table';
+import { Select, SelectItem } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { longToastMs, toast } from '../../lib/toast';
+import { errorMessage, trpc } from '../../lib/trpc';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+function when(timestamp: string | null, fallback: string) {
+  return timestamp ? dateTime.format(new Date(timestamp)) : fallback;
+}
+
+export function ApiTokensCard() {
+  const tokens = trpc.apiTokens.list.useQuery();
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+
+  return (
+    <Card>
+      <CardHeader
+        title="API tokens"
+        description="Personal tokens let your scripts and the lug command act as you, in every organisation you belong to. Keep them secret; revoke any you no longer use."
+      />
+      <CardContent className="flex flex-col gap-6">
+        <CreateTokenForm onCreated={setCreated} />
+        {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}
+        {tokens.isPending ? (
+          <Spinner label="Loading your API tokens" />
+        ) : tokens.isError ? (
+          <p className="text-sm text-danger-text">Unable to load your API tokens: {errorMessage(tokens.error)}</p>
+        ) : tokens.data.length === 0 ? (
+          <p className="text-sm text-fg-muted">You have no API tokens yet.</p>
+        ) : (
+          <TokenTable tokens={tokens.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const utils = trpc.useUtils();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [formKey, setFormKey] = useState(0);
+  const create = trpc.apiTokens.create.useMutation();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const expires = new FormData(form).get('expires_on');
+    const result = parseForm(createApiTokenInput, form, { scope, expires_on: expires ? String(expires) : null });
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstInvalid(form);
+      return;
+    }
+    create.mutate(result.data, {
+      onSuccess: async (created) => {
+        onCreated(created);
+        setFormKey((key) => key + 1);
+        setScope('read');
+        await utils.apiTokens.list.invalidate();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Unable to create the token');
+        const match = /^([a-z_]+): (.+)$/s.exec(message);
+        if (match) setErrors({ [match[1]!]: match[2]! });
+        toast.error('Error creating API token', message, { durationMs: longToastMs });
+      },
+    });
+  }
+
+  return (
+    <Form key={formKey} validationErrors={errors} onSubmit={onSubmit} aria-label="Create an API token" className="gap-4">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.2fr)]">
+        <TextField name="name" label="Token name" isRequired maxLength={100} description="What it is for, e.g. “Backup script”." />
+        <Select
+          label="Access"
+          selectedKey={scope}
+          onSelectionChange={(key) => setScope(key as ApiTokenScope)}
+          description="Read only cannot change anything."
+        >
+          {apiTokenScopes.map((value) => (
+            <SelectItem key={value} id={value}>
+              {apiTokenScopeLabels[value]}
+            </SelectItem>
+          ))}
+        </Select>
+        <TextField name="expires_on" label="Expires on" type="date" description="Optional; the last day it works." />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" isPending={create.isPending}>
+          Create token
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success-soft p-4">
+      <p className="text-sm font-medium text-success-text">
+        Token “{created.apiToken.name}” created. Copy it now: for your security it is shown only this once.
+      </p>
+      <CopyField label="API token" value={created.token} description="Send it as: Authorization: Bearer <token>" />
+      <div className="flex justify-end">
+        <Button variant="secondary" size="sm" onPress={onDone}>
+          I have copied it
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TokenTable({ tokens }: { tokens: ApiToken[] }) {
+  const utils = trpc.useUtils();
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const revoke = trpc.apiTokens.revoke.useMutation();
+
+  return (
+    <>
+      <PlainTable aria-label="Your API tokens">
+        <PlainHead>
+          <tr>
+            <PlainHeaderCell scope="col">Name</PlainHeaderCell>
+            <PlainHeaderCell scope="col">Access</PlainHeaderCell>
+            <PlainHeaderCell scope="col">Created</PlainHeaderCell>
+            <PlainHeaderCell scope="col">Last used</PlainHeaderCell>
+            <PlainHeaderCell scope="col">Expires</PlainHeaderCell>
+            <PlainHeaderCell scope="col">
+              <span className="sr-only">Actions</span>
+            </PlainHeaderCell>
+          </tr>
+        </PlainHead>
+        <PlainBody>
+          {tokens.map((token) => (
+            <PlainRow key={token.id}>
+              <PlainHeaderCell scope="row" className="font-medium">
+                {token.name}
+              </PlainHeaderCell>
+              <PlainCell>
+                <Badge variant={token.scope === 'read' ? 'neutral' : 'accent'}>{apiTokenScopeLabels[token.scope]}</Badge>
+              </PlainCell>
+              <PlainCell className="whitespace-nowrap">{when(token.created_at, '')}</PlainCell>
+              <PlainCell className="whitespace-nowrap">{when(token.last_used_at, 'Never')}</PlainCell>
+              <PlainCell className="whitespace-nowrap">
+                {token.expired ? (
+                  <Badge variant="danger">Expired</Badge>
+                ) : token.expires_at ? (
+                  dateOnly.format(new Date(token.expires_at))
+                ) : (
+                  'Never'
+                )}
+              </PlainCell>
+              <PlainCell className="text-end">
+                <Button variant="ghost" size="sm" onPress={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+                  Revoke
+                </Button>
+              </PlainCell>
+            </PlainRow>
+          ))}
+        </PlainBody>
+      </PlainTable>
+      <ConfirmDialog
+        isOpen={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title="Revoke API token"
+        actionLabel="Revoke"
+        isPending={revoke.isPending}
+        onAction={async () => {
+          if (!revoking) return;
+          try {
+            await revoke.mutateAsync({ id: revoking.id });
+            toast.success('API token revoked', `Scripts using “${revoking.name}” can no longer sign in with it.`);
+            await utils.apiTokens.list.invalidate();
+          } catch (error) {
+            toast.error('Error revoking API token', errorMessage(error), { durationMs: longToastMs });
+            throw error;
+          }
+        }}
+      >
+        Revoke “{revoking?.name}”? Anything using it stops working at once. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

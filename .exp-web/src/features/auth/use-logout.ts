@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { forgetSession, removeAccountData } from './session';
+
+/**
+ * Logs out: ends the session on the server, forgets every cached answer and goes to `/`.
+ * Even if the server call fails (already signed out, offline) the client forgets the session.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = trpc.auth.logout.useMutation({
+    onSettled: async () => {
+      // Leave the signed-in pages first, so their guard does not send us to /login meanwhile.
+      await navigate({ to: '/' });
+      removeAccountData(queryClient);
+      forgetSession(queryClient);
+    },
+  });
+  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { feedbackInput, feedbackMax } from '@lug/domain/settings';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Form, FormActions } from '../../components/ui/form';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { fieldErrors, focusFirstInvalid } from '../../lib/form';
+import { serverFieldErrors } from '../../lib/server-field-errors';
+import { toast } from '../../lib/toast';
+import { errorMessage, trpc } from '../../lib/trpc';
+
+export const feedbackMessages = {
+  thanks: 'Thank you for your feedback',
+  failed: 'Error sending feedback',
+} as const;
+
+/** Anonymous feedback to the group's organisers: stored without any link to the sender. */
+export function FeedbackCard({ organizationId }: { organizationId: number }) {
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = trpc.feedback.submit.useMutation();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = feedbackInput.safeParse({ organization_id: organizationId, message });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    submit.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(feedbackMessages.thanks);
+        setMessage('');
+      },
+      onError: (error) => {
+        const text = errorMessage(error);
+        setErrors(serverFieldErrors(text, ['message']));
+        toast.error(feedbackMessages.failed, text);
+      },
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="Anonymous Feedback"
+        description="Tell the organisers what works and what could be better. Your name is not stored with it: nobody can see who sent it."
+      />
+      <CardContent>
+        <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Anonymous Feedback" className="gap-4">
+          <TextAreaField
+            name="message"
+            label="Your feedback"
+            rows={5}
+            maxLength={feedbackMax}
+            showCount
+            value={message}
+            onChange={(value) => {
+              setMessage(value);
+              // Drop the error as the user types, so nothing moves under the pointer on the way to Submit.
+              if (errors.message) setErrors({});
+            }}
+          />
+          <FormActions>
+            <Button type="submit" isPending={submit.isPending} className="sm:ms-auto">
+              Submit
+            </Button>
+          </FormActions>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { membershipStatusLabel } from '@lug/domain/members';
+import { Badge } from '../../components/ui/badge';
+
+/** Active (green) or Disabled (red): any status but active reads Disabled (SPEC.md section 4). */
+export function MemberStatusBadge({ status }: { status: string }) {
+  const label = membershipStatusLabel(status);
+  return <Badge variant={label === 'Active' ? 'success' : 'danger'}>{label}</Badge>;
+}

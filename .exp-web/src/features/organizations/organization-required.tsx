@@ -1,0 +1,26 @@
+import { PageHeader } from '../../components/page-header';
+import { ButtonLink } from '../../components/ui/link';
+
+/**
+ * The participation and registration screens without an organisation (SPEC.md section 2): 'No
+ * organization selected' and the warning 'Organization Required: Please select an organization
+ * to continue.'
+ */
+export function OrganizationRequired({ title }: { title: string }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={title} description="No organization selected" />
+      <div
+        role="alert"
+        className="flex flex-col gap-3 rounded-xl border border-warning-text/30 bg-warning-soft px-5 py-4 text-sm text-warning-text sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p>
+          <strong className="font-semibold">Organization Required:</strong> Please select an organization to continue.
+        </p>
+        <ButtonLink to="/welcome" variant="secondary" size="sm">
+          Set up your organisation
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

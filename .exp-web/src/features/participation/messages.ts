@@ -1,0 +1,11 @@
+/** The participation screens' messages (SPEC.md sections 5 and 8). */
+export const participationMessages = {
+  assigned: 'Roles assigned successfully',
+  removed: 'Roles removed successfully',
+  assignFailed: 'Error assigning roles',
+  removeFailed: 'Error removing roles',
+  loadFailed: 'Error loading participation',
+  errorFetchingActivities: 'Error fetching activities',
+  historyFailed: 'Error fetching participation history',
+  membersFailed: 'Error loading members',
+} as const;

@@ -1,0 +1,96 @@
+/**
+ * The Participation Manager's model, kept out of the components so it can be tested and computed
+ * once per answer of `participation.forActivity` (not once per cell or per keystroke).
+ */
+import {
+  dayColumns,
+  roleBadgeColor,
+  type ActivityParticipationView,
+  type RoleBadgeColor,
+} from '@lug/domain/participation';
+
+/** A column of the members table: the entire event (date null) or one day. */
+export interface ParticipationColumn {
+  /** The key of the column's cells: the day, or '*' for the entire event. */
+  key: string;
+  /** The date sent with a bulk update: `yyyy-mm-dd`, or null for the entire event. */
+  date: string | null;
+  /** 'Entire Event' or 'Day n'. */
+  title: string;
+  /** How many members hold at least one role in this column. */
+  participantCount: number;
+}
+
+/** A role as a cell shows it. */
+export interface RoleBadge {
+  id: number;
+  name: string;
+  color: RoleBadgeColor | 'neutral';
+}
+
+export interface ParticipationGrid {
+  columns: ParticipationColumn[];
+  /** user id -> column key -> the member's roles there, in role order. */
+  cells: Map<number, Map<string, RoleBadge[]>>;
+  /** Members holding at least one role anywhere in the activity. */
+  uniqueParticipants: number;
+}
+
+export const entireEventKey = '*';
+
+function columnKey(date: string | null): string {
+  return date ?? entireEventKey;
+}
+
+/**
+ * Columns, cells and counts of an activity. Roles keep the order the API gives (the activity's
+ * category first); a role's badge colour cycles through the ten colours by that order. A record
+ * whose role is no longer active shows as a neutral badge; records that do not fit the activity's
+ * columns (a day outside the range, a full-event record of a daily activity) are not shown.
+ */
+export function buildParticipationGrid(view: ActivityParticipationView): ParticipationGrid {
+  const { activity, roles, participations } = view;
+  const roleOrder = new Map(roles.map((role, index) => [role.id, index]));
+  const badges = new Map<number, RoleBadge>(
+    roles.map((role, index) => [role.id, { id: role.id, name: role.name, color: roleBadgeColor(index) }]),
+  );
+
+  const base: Array<Omit<ParticipationColumn, 'participantCount'>> =
+    activity.participation_type === 'full'
+      ? [{ key: entireEventKey, date: null, title: 'Entire Event' }]
+      : dayColumns(activity.start_date, activity.end_date).map((day) => ({ key: day.date, date: day.date, title: day.title }));
+  const columnKeys = new Set(base.map((column) => column.key));
+
+  const cells = new Map<number, Map<string, RoleBadge[]>>();
+  const participantsPerColumn = new Map<string, Set<number>>();
+  const participants = new Set<number>();
+  for (const record of participations) {
+    participants.add(record.user_id);
+    const key = columnKey(record.participation_date);
+    if (!columnKeys.has(key)) continue;
+    let byColumn = cells.get(record.user_id);
+    if (!byColumn) cells.set(record.user_id, (byColumn = new Map()));
+    let list = byColumn.get(key);
+    if (!list) byColumn.set(key, (list = []));
+    if (list.some((badge) => badge.id === record.role_id)) continue;
+    list.push(badges.get(record.role_id) ?? { id: record.role_id, name: 'Inactive role', color: 'neutral' });
+    let people = participantsPerColumn.get(key);
+    if (!people) participantsPerColumn.set(key, (people = new Set()));
+    people.add(record.user_id);
+  }
+  const orderOf = (badge: RoleBadge) => roleOrder.get(badge.id) ?? Number.MAX_SAFE_INTEGER;
+  for (const byColumn of cells.values()) {
+    for (const list of byColumn.values()) list.sort((a, b) => orderOf(a) - orderOf(b) || a.id - b.id);
+  }
+
+  return {
+    columns: base.map((column) => ({ ...column, participantCount: participantsPerColumn.get(column.key)?.size ?? 0 })),
+    cells,
+    uniqueParticipants: participants.size,
+  };
+}
+
+/** The role checkbox's label, as SPEC.md section 2 writes it: 'name (N points)'. */
+export function roleLabel(role: { name: string; points: number }): string {
+  return `${role.name} (${role.points} points)`;
+}

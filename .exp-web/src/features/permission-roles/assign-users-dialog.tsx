@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { permissionRoleMessages } from '@lug/domain/permission-roles';
+import { memberDisplayName } from '@lug/domain/members';
+import { QueryError } from '../../components/query-error';
+import { Badge, roleBadgeColor } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Dialog, Modal } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../lib/toast';
+import { errorMessage, trpc } from '../../lib/trpc';
+
+interface AssignUsersDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  organizationId: number;
+  role: { id: number; name: string };
+  /** The organisation's roles in order, for the badge colours. */
+  roleOrder: number[];
+  onAssigned: () => Promise<unknown>;
+}
+
+/**
+ * 'Assign Users': the organisation's users who do not hold this role, with their current role;
+ * pick several (the list scrolls, at most 400 px high) and assign them at once. Assigning takes
+ * each user out of their current role.
+ */
+export function AssignUsersDialog({
+  isOpen,
+  onOpenChange,
+  organizationId,
+  role,
+  roleOrder,
+  onAssigned,
+}: AssignUsersDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable>
+      <Dialog title={`Assign Users to ${role.name}`}>
+        {({ close }) =>
+          isOpen ? (
+            <AssignUsersBody
+              organizationId={organizationId}
+              role={role}
+              roleOrder={roleOrder}
+              close={close}
+              onAssigned={onAssigned}
+            />
+          ) : null
+        }
+      </Dialog>
+    </Modal>
+  );
+}
+
+function AssignUsersBody({
+  organizationId,
+  role,
+  roleOrder,
+  close,
+  onAssigned,
+}: Omit<AssignUsersDialogProps, 'isOpen' | 'onOpenChange'> & { close: () => void }) {
+  const available = trpc.permissionRoles.availableUsers.useQuery(
+    { organization_id: organizationId, id: role.id },
+    { staleTime: 0 },
+  );
+  const assign = trpc.permissionRoles.assignUsers.useMutation();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [search, setSearch] = useState('');
+
+  const users = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (available.data ?? []).filter(
+      (u) =>
+        !needle || [u.first_name, u.last_name, u.display_name, u.email].some((v) => v?.toLowerCase().includes(needle)),
+    );
+  }, [available.data, search]);
+
+  function toggle(id: number, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  function submit() {
+    assign.mutate(
+      { id: role.id, organizationId, userIds: [...selected] },
+      {
+        onSuccess: async () => {
+          toast.success(permissionRoleMessages.usersAssigned);
+          await onAssigned();
+          close();
+        },
+        onError: (error) => toast.error(permissionRoleMessages.assignFailed, errorMessage(error)),
+      },
+    );
+  }
+
+  const count = selected.size;
+  return (
+    <div className="flex flex-col gap-4">
+      <p>Assigning users moves them out of the role they hold now: a member holds one role.</p>
+      <TextField label="Search" type="search" value={search} onChange={setSearch} placeholder="Name or email" />
+      {available.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading users" />
+        </div>
+      ) : available.isError ? (
+        <QueryError title="Failed to fetch users" error={available.error} onRetry={() => void available.refetch()} />
+      ) : users.length === 0 ? (
+        <p className="py-6 text-center">
+          {(available.data ?? []).length === 0 ? 'Every member already holds this role.' : 'No users match the search.'}
+        </p>
+      ) : (
+        <ul
+          aria-label="Users"
+          className="flex max-h-[400px] flex-col divide-y divide-line overflow-y-auto rounded-lg border border-line"
+        >
+          {users.map((user) => {
+            const current = user.permission_roles?.[0];
+            return (
+              <li key={user.id} className="px-3 py-2.5">
+                <Checkbox isSelected={selected.has(user.id)} onChange={(on) => toggle(user.id, on)} className="w-full">
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium text-fg">{memberDisplayName(user)}</span>
+                    <span className="truncate text-xs text-fg-muted">{user.email}</span>
+                  </span>
+                  {current ? (
+                    <Badge variant={roleBadgeColor(Math.max(0, roleOrder.indexOf(current.id)))}>{current.name}</Badge>
+                  ) : (
+                    <Badge>No role</Badge>
+                  )}
+                  {user.status !== 'active' ? <Badge variant="danger">Disabled</Badge> : null}
+                </Checkbox>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={close} isDisabled={assign.isPending}>
+          Cancel
+        </Button>
+        <Button onPress={submit} isDisabled={count === 0} isPending={assign.isPending}>
+          {count === 0 ? 'Assign Users' : `Assign ${count} ${count === 1 ? 'User' : 'Users'}`}
+        </Button>
+      </div>
+    </div>
+  );
+}

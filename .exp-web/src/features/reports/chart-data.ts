@@ -1,0 +1,31 @@
+import type { MemberReportRow, MemberStatsRow } from '@lug/domain/reports';
+
+export const monthLabels = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export interface ChartBar {
+  label: string;
+  points: number;
+}
+
+/** The member's points in each month of the year: always twelve bars, January first. */
+export function pointsPerMonth(participations: readonly Pick<MemberReportRow, 'date' | 'points'>[]): ChartBar[] {
+  const totals = monthLabels.map(() => 0);
+  for (const row of participations) {
+    const month = Number(row.date.slice(5, 7)) - 1;
+    if (month >= 0 && month < 12) totals[month] = (totals[month] ?? 0) + row.points;
+  }
+  return monthLabels.map((label, index) => ({ label, points: totals[index] ?? 0 }));
+}
+
+/** The `count` members with the most points (ties by name), most first. */
+export function topMembersByPoints(rows: readonly MemberStatsRow[], count = 10): ChartBar[] {
+  return [...rows]
+    .sort((a, b) => b.totalPoints - a.totalPoints || a.memberName.localeCompare(b.memberName))
+    .slice(0, count)
+    .map((row) => ({ label: row.memberName, points: row.totalPoints }));
+}
+
+/** The chart in words, for assistive technology: "Jan: 10 points, Feb: 0 points, ...". */
+export function describeBars(bars: readonly ChartBar[]): string {
+  return bars.map((bar) => `${bar.label}: ${bar.points} ${bar.points === 1 ? 'point' : 'points'}`).join(', ');
+}

@@ -1,0 +1,11 @@
+import { recentYears } from '@lug/domain/participation';
+
+/** The reports' year picker: the current year and the four before (SPEC.md section 9). */
+export function reportYears(selected: number): number[] {
+  const years = recentYears(new Date().getFullYear());
+  return years.includes(selected) ? years : [...years, selected].sort((a, b) => b - a);
+}
+
+export function thisYear(): number {
+  return new Date().getFullYear();
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { toast } from './toast';
+import { errorMessage } from './trpc';
+
+/**
+ * Shows an error toast once for each new error of a query (SPEC.md section 8 names them, e.g.
+ * 'Error loading activities'): the server's text, else `fallback`.
+ */
+export function useErrorToast(
+  error: unknown,
+  title: string,
+  options: { fallback?: string; durationMs?: number; withMessage?: boolean } = {},
+) {
+  const shown = useRef<unknown>(null);
+  const { fallback, durationMs, withMessage = true } = options;
+  useEffect(() => {
+    if (!error || shown.current === error) return;
+    shown.current = error;
+    toast.error(
+      title,
+      withMessage ? errorMessage(error, fallback) : undefined,
+      durationMs ? { durationMs } : undefined,
+    );
+  }, [error, title, fallback, durationMs, withMessage]);
+}

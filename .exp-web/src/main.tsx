@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { queryClient } from './lib/query-client';
+import { forgetSession } from './features/auth/session';
+import { router } from './router';
+import './styles.css';
+
+// Any call refused with UNAUTHORIZED (the session expired or was revoked): forget the session and
+// ask the user to sign in again, coming back to where they were.
+(() => {
+  forgetSession(queryClient);
+  const { pathname, href } = router.state.location;
+  if (pathname === '/login') return;
+  void router.navigate({ to: '/login', search: { redirect: href } });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+  </StrictMode>,
+);

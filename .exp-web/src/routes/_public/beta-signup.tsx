@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { betaApplicationInput, betaFailureMessage, betaSuccessMessage } from '@lug/domain/beta';
+import { Button } from '../../components/ui/button';
+import { Form, FormActions } from '../../components/ui/form';
+import { TextAreaField } from '../../components/ui/text-area-field';
+import { TextField } from '../../components/ui/text-field';
+import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { titleHead } from '../../lib/title';
+import { longToastMs, toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+export const Route = createFileRoute('/_public/beta-signup')({
+  head: () => titleHead('Join the Beta'),
+  component: BetaSignupPage,
+});
+
+/** "Application Submitted: Thank you ..." -> title and description of the success toast. */
+function splitMessage(message: string): [string, string | undefined] {
+  const at = message.indexOf(': ');
+  return at === -1 ? [message, undefined] : [message.slice(0, at), message.slice(at + 2)];
+}
+
+function BetaSignupPage() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = trpc.beta.submit.useMutation();
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = parseForm(betaApplicationInput, form);
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstInvalid(form);
+      return;
+    }
+    submit.mutate(result.data, {
+      onSuccess: () => {
+        const [title, description] = splitMessage(betaSuccessMessage);
+        toast.success(title, description);
+        form.reset();
+      },
+      onError: () => {
+        toast.error(betaFailureMessage, undefined, { durationMs: longToastMs });
+      },
+    });
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
+      <div className="flex flex-col gap-4">
+        <p className="text-sm font-medium text-accent-text">Beta programme</p>
+        <h1 className="text-3xl font-semibold tracking-tight text-fg">Join the Beta</h1>
+        <p className="text-fg-muted">
+          LUG Platform is free during the beta. Tell us about your group and we will be in touch to set you up.
+        </p>
+        <ul className="mt-2 flex flex-col gap-2 text-sm text-fg-muted">
+          <li>• Free for your whole group while the beta lasts</li>
+          <li>• Help decide what comes next</li>
+          <li>• Your data stays yours: export it any time</li>
+        </ul>
+      </div>
+      <div className="rounded-xl border border-line bg-surface p-6 shadow-card">
+        <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Beta application">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="lugName" label="LUG Name" isRequired autoComplete="organization" />
+            <TextField name="contactName" label="Contact Name" isRequired autoComplete="name" />
+          </div>
+          <TextField name="email" type="email" label="Email" isRequired autoComplete="email" />
+          <TextField name="website" type="url" label="Website" isRequired placeholder="https://" autoComplete="url" />
+          <TextAreaField
+            name="about"
+            label="About"
+            description="Optional: your group's size, what you do, what you need."
+            rows={4}
+          />
+          <FormActions>
+            <Button type="submit" isPending={submit.isPending}>
+              Submit Application
+            </Button>
+          </FormActions>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { passwordResetRequestInput } from '@lug/domain/auth';
+import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
+import { TextField } from '../../components/ui/text-field';
+import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { titleHead } from '../../lib/title';
+import { longToastMs, toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { AuthCard } from './-components/auth-card';
+
+export const Route = createFileRoute('/_public/forgot-password')({
+  head: () => titleHead('Forgot password'),
+  component: ForgotPasswordPage,
+});
+
+function ForgotPasswordPage() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = trpc.auth.requestPasswordReset.useMutation();
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = parseForm(passwordResetRequestInput, form);
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstInvalid(form);
+      return;
+    }
+    request.mutate(result.data, {
+      onSuccess: () => setSentTo(result.data.email),
+      onError: (error) => {
+        toast.error('Error Sending Password Reset', error.message, { durationMs: longToastMs });
+      },
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      description="Enter the email you log in with and we will send you a link to set a new password."
+      footer={
+        <>
+          Remembered it? <Link to="/login">Back to login</Link>
+        </>
+      }
+    >
+      <div role="status" aria-live="polite">
+        {sentTo ? (
+          <div className="mb-5 rounded-lg border border-line bg-success-soft p-3 text-sm text-success-text">
+            If an account exists for {sentTo}, we sent a link. It works for one hour.
+          </div>
+        ) : null}
+      </div>
+      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Forgot password">
+        <TextField name="email" type="email" label="Email" isRequired autoComplete="email" autoFocus />
+        <Button type="submit" isPending={request.isPending} className="w-full">
+          Send reset link
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { passwordMinLength, passwordResetConfirmInput } from '@lug/domain/auth';
+import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
+import { TextField } from '../../components/ui/text-field';
+import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { titleHead } from '../../lib/title';
+import { longToastMs, toast } from '../../lib/toast';
+import { searchString } from '../../lib/search-params';
+import { trpc } from '../../lib/trpc';
+import { AuthCard } from './-components/auth-card';
+
+interface ResetSearch {
+  token?: string;
+}
+
+/** The form: the shared schema plus "type it twice". */
+const setPasswordForm = passwordResetConfirmInput
+  .extend({ confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+
+export const Route = createFileRoute('/_public/reset-password')({
+  validateSearch: (search: Record<string, unknown>): ResetSearch => ({ token: searchString(search.token) }),
+  head: () => titleHead('Set your password'),
+  component: ResetPasswordPage,
+});
+
+/** Reached from the password-reset email and from the welcome email of an invited member. */
+function ResetPasswordPage() {
+  const { token } = Route.useSearch();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const confirm = trpc.auth.confirmPasswordReset.useMutation();
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = parseForm(setPasswordForm, form, { token: token ?? '' });
+    setErrors(result.errors);
+    if (!result.success) {
+      if (result.errors.token)
+        toast.error('This link is not valid', 'Request a new link.', { durationMs: longToastMs });
+      focusFirstInvalid(form);
+      return;
+    }
+    confirm.mutate(
+      { token: result.data.token, password: result.data.password },
+      {
+        onSuccess: async () => {
+          toast.success('Password set', 'You can now log in with your new password.');
+          await navigate({ to: '/login' });
+        },
+        onError: (error) => {
+          toast.error('Could not set your password', error.message, { durationMs: longToastMs });
+        },
+      },
+    );
+  }
+
+  if (!token) {
+    return (
+      <AuthCard title="Set your password">
+        <div className="flex flex-col gap-4 text-sm text-fg-muted">
+          <p>
+            This link is incomplete: it has no reset token. Open the link from your email again, or ask for a new one.
+          </p>
+          <Link to="/forgot-password">Request a new link</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Set your password"
+      description="Choose the password you will log in with."
+      footer={
+        <>
+          Link expired? <Link to="/forgot-password">Request a new link</Link>
+        </>
+      }
+    >
+      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Set your password">
+        <TextField
+          name="password"
+          type="password"
+          label="New password"
+          isRequired
+          autoComplete="new-password"
+          description={`At least ${passwordMinLength} characters.`}
+          autoFocus
+        />
+        <TextField name="confirm" type="password" label="Confirm password" isRequired autoComplete="new-password" />
+        <Button type="submit" isPending={confirm.isPending} className="w-full">
+          Set password
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

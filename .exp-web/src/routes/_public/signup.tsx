@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { passwordMinLength, signupInput } from '@lug/domain/auth';
+import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form';
+import { Link } from '../../components/ui/link';
+import { TextField } from '../../components/ui/text-field';
+import { refreshSession, removeAccountData } from '../../features/auth/session';
+import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { titleHead } from '../../lib/title';
+import { longToastMs, toast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { AuthCard } from './-components/auth-card';
+
+export const Route = createFileRoute('/_public/signup')({
+  head: () => titleHead('Sign up'),
+  component: SignupPage,
+});
+
+function SignupPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const signup = trpc.auth.signup.useMutation();
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = parseForm(signupInput, form);
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstInvalid(form);
+      return;
+    }
+    signup.mutate(result.data, {
+      onSuccess: async () => {
+        removeAccountData(queryClient);
+        await refreshSession(queryClient).catch(() => undefined);
+        toast.success('Account created');
+        await navigate({ to: '/welcome' });
+      },
+      onError: (error) => {
+        toast.error('Sign up failed', error.message, { durationMs: longToastMs });
+      },
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="One account for every group you belong to."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Login</Link>
+        </>
+      }
+    >
+      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Sign up">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="first_name" label="First name" isRequired autoComplete="given-name" autoFocus />
+          <TextField name="last_name" label="Last name" isRequired autoComplete="family-name" />
+        </div>
+        <TextField name="email" type="email" label="Email" isRequired autoComplete="email" />
+        <TextField
+          name="password"
+          type="password"
+          label="Password"
+          isRequired
+          autoComplete="new-password"
+          description={`At least ${passwordMinLength} characters.`}
+        />
+        <Button type="submit" isPending={signup.isPending} className="w-full">
+          Create account
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

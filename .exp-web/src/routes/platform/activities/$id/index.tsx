@@ -1,0 +1,191 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { activityYear, participantTotals, participationTypeLabels } from '@lug/domain/activities';
+import { EditIcon } from '../../../../components/action-icons';
+import { PageHeader } from '../../../../components/page-header';
+import { QueryError } from '../../../../components/query-error';
+import { Badge } from '../../../../components/ui/badge';
+import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
+import { ButtonLink, ExternalLink, Link } from '../../../../components/ui/link';
+import { PageSpinner } from '../../../../components/ui/spinner';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../components/ui/table';
+import { formatActivityWhen } from '../../../../features/activities/format';
+import { activityMessages } from '../../../../features/activities/messages';
+import { prefetchDateFormat, useFormatDate } from '../../../../features/organizations/use-format-date';
+import { useOrganization } from '../../../../features/organizations/use-organization';
+import { titleHead } from '../../../../lib/title';
+import { longToastMs } from '../../../../lib/toast';
+import { apiErrorCode, trpc } from '../../../../lib/trpc';
+import { useErrorToast } from '../../../../lib/use-error-toast';
+
+export const Route = createFileRoute('/platform/activities/$id/')({
+  params: {
+    parse: ({ id }) => {
+      if (!/^\d{1,10}$/.test(id)) throw notFound();
+      return { id: Number(id) };
+    },
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: async ({ context, params }) => {
+    const organizationId = context.organization?.id;
+    if (!organizationId) return;
+    await Promise.all([
+      context.queryClient.prefetchQuery(
+        context.trpc.activities.get.queryOptions({ organization_id: organizationId, id: params.id }),
+      ),
+      prefetchDateFormat(context.trpc, organizationId),
+    ]);
+  },
+  head: () => titleHead('Activity'),
+  component: ActivityDetailPage,
+});
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
+      <dd className="text-sm text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: React.ReactNode }) {
+  return <span className="text-fg-subtle italic">{children}</span>;
+}
+
+function ActivityDetailPage() {
+  const { id } = Route.useParams();
+  const { organizationId, can } = useOrganization();
+  const formatDate = useFormatDate();
+  const activity = trpc.activities.get.useQuery({ organization_id: organizationId, id });
+  useErrorToast(activity.error, activityMessages.errorLoadingActivity, { durationMs: longToastMs });
+
+  if (activity.isPending) return <PageSpinner label="Loading activity" />;
+  if (activity.isError) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title="Activity" />
+        <QueryError
+          title={activityMessages.errorLoadingActivity}
+          error={activity.error}
+          onRetry={apiErrorCode(activity.error) === 'NOT_FOUND' ? undefined : () => void activity.refetch()}
+        />
+        <ButtonLink to="/platform/activities" variant="secondary" className="self-center">
+          Back to Activities
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const a = activity.data;
+  const { participants, uniqueParticipants, totalPoints } = participantTotals(a.Participations);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {a.title}
+            {a.is_private ? <Badge variant="warning">Private</Badge> : null}
+          </span>
+        }
+        description={a.Organization ? a.Organization.name : 'No organization specified'}
+        actions={
+          <>
+            <ButtonLink to="/platform/activities" search={{ year: activityYear(a.start_date) }} variant="secondary">
+              Back to Activities
+            </ButtonLink>
+            {can('activities.manage') ? (
+              <ButtonLink to="/platform/activities/$id/edit" params={{ id: a.id }}>
+                <EditIcon />
+                Edit Activity
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="Details" />
+          <CardContent>
+            <dl className="grid gap-5 sm:grid-cols-2">
+              <Detail label="Date & Time">{formatActivityWhen(a, formatDate)}</Detail>
+              <Detail label="Location">{a.location ?? <Empty>No location specified</Empty>}</Detail>
+              <Detail label="Category">
+                {a.Category ? <Badge variant="accent">{a.Category.name}</Badge> : <Empty>No category assigned</Empty>}
+              </Detail>
+              <Detail label="Participation Tracking">{participationTypeLabels[a.participation_type]}</Detail>
+              {a.organizer ? <Detail label="Organizer">{a.organizer}</Detail> : null}
+              {a.external_url ? (
+                <Detail label="External URL">
+                  <ExternalLink href={a.external_url} variant="inline" className="break-all">
+                    {a.external_url}
+                  </ExternalLink>
+                </Detail>
+              ) : null}
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader title="Description" />
+          <CardContent>
+            {a.description ? (
+              <p className="text-sm leading-relaxed whitespace-pre-line text-fg">{a.description}</p>
+            ) : (
+              <p className="text-sm">
+                <Empty>No description provided</Empty>
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader
+          title="Participants"
+          description="Points summed per member over every day and role."
+          actions={
+            can('participation.manage') ? (
+              <Link to="/platform/participation" search={{ activity: a.id }} className="text-sm">
+                Assign Participants
+              </Link>
+            ) : null
+          }
+        />
+        <CardContent className="flex flex-col gap-4">
+          <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+            <div className="rounded-lg bg-surface-2 px-3 py-2">
+              <dt className="text-xs text-fg-muted">Unique participants</dt>
+              <dd className="text-xl font-semibold tabular-nums text-fg">{uniqueParticipants}</dd>
+            </div>
+            <div className="rounded-lg bg-surface-2 px-3 py-2">
+              <dt className="text-xs text-fg-muted">Total points</dt>
+              <dd className="text-xl font-semibold tabular-nums text-fg">{totalPoints}</dd>
+            </div>
+          </dl>
+          <Table aria-label="Participants">
+            <TableHeader>
+              <Column isRowHeader>Name</Column>
+              <Column>
+                <span className="block text-end">Total Points</span>
+              </Column>
+            </TableHeader>
+            <TableBody
+              items={participants.map((p) => ({ ...p, id: p.user_id }))}
+              renderEmptyState={() => (
+                <p className="px-4 py-8 text-center text-sm text-fg-muted">No participants yet</p>
+              )}
+            >
+              {(p) => (
+                <Row id={p.user_id}>
+                  <Cell>{p.display_name}</Cell>
+                  <Cell className="text-end tabular-nums">{p.points}</Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

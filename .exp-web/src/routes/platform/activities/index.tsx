@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { activityYearOptions, type ActivityWithCategory } from '@lug/domain/activities';
+import { orderCategoriesAsTree } from '@lug/domain/categories';
+import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../../../components/action-icons';
+import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-error';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ButtonLink, Link } from '../../../components/ui/link';
+import { Select, SelectItem } from '../../../components/ui/select';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
+import { currentYear } from '../../../features/activities/format';
+import { activityMessages } from '../../../features/activities/messages';
+import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
+import { useOrganization } from '../../../features/organizations/use-organization';
+import { searchInt } from '../../../lib/search-params';
+import { titleHead } from '../../../lib/title';
+import { longToastMs, toast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { useErrorToast } from '../../../lib/use-error-toast';
+
+/** Hand-written, not zod: route options load with every page (the browser budget, issue 8). */
+function validateActivitiesSearch(search: Record<string, unknown>): { year?: number; category?: number } {
+  const year = searchInt(search.year);
+  const category = searchInt(search.category);
+  return {
+    year: year !== undefined && year >= 1900 && year <= 9999 ? year : undefined,
+    category: category !== undefined && category > 0 ? category : undefined,
+  };
+}
+
+export const Route = createFileRoute('/platform/activities/')({
+  validateSearch: validateActivitiesSearch,
+  loaderDeps: ({ search }) => ({ year: search.year ?? currentYear() }),
+  loader: async ({ context, deps }) => {
+    const organizationId = context.organization?.id;
+    if (!organizationId) return;
+    // Warm the cache; a failure shows on the screen (toast and retry), not as a broken route.
+    await Promise.all([
+      context.queryClient.prefetchQuery(
+        context.trpc.activities.list.queryOptions({ organization_id: organizationId, year: deps.year }),
+      ),
+      context.queryClient.prefetchQuery(context.trpc.categories.list.queryOptions({ organization_id: organizationId })),
+      prefetchDateFormat(context.trpc, organizationId),
+    ]);
+  },
+  head: () => titleHead('Activities'),
+  component: ActivitiesPage,
+});
+
+const allCategories = 'all';
+
+function ActivitiesPage() {
+  const { organizationId, can } = useOrganization();
+  const canManage = can('activities.manage');
+  const formatDate = useFormatDate();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/platform/activities/' });
+  const year = search.year ?? currentYear();
+  const years = activityYearOptions(currentYear());
+  if (!years.includes(year)) years.push(year);
+  years.sort((a, b) => a - b);
+
+  const activities = trpc.activities.list.useQuery({ organization_id: organizationId, year });
+  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
+  useErrorToast(activities.isLoadingError ? activities.error : null, activityMessages.errorLoadingActivities, {
+    fallback: activityMessages.loadActivitiesFallback,
+    durationMs: longToastMs,
+  });
+  useErrorToast(activities.isRefetchError ? activities.error : null, activityMessages.errorFetchingActivities);
+  useErrorToast(categories.error, activityMessages.errorFetchingCategories);
+
+  const utils = trpc.useUtils();
+  const remove = trpc.activities.delete.useMutation();
+  const [toDelete, setToDelete] = useState<ActivityWithCategory | null>(null);
+
+  const rows = (activities.data ?? []).filter(
+    (a) => search.category === undefined || a.category_id === search.category,
+  );
+  const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync({ organization_id: organizationId, id: toDelete.id });
+      toast.success(activityMessages.deleted);
+      await Promise.all([utils.activities.invalidate(), utils.categories.list.invalidate()]);
+    } catch (error) {
+      toast.error(activityMessages.errorDeleting, errorMessage(error));
+      throw error;
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Activities"
+        description="Meetings, shows and builds of your group, by year."
+        actions={
+          canManage ? (
+            <ButtonLink to="/platform/activities/create">
+              <PlusIcon />
+              Create Activity
+            </ButtonLink>
+          ) : null
+        }
+      />
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <Select
+          label="Year"
+          className="sm:w-40"
+          value={String(year)}
+          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key) }) })}
+        >
+          {years.map((y) => (
+            <SelectItem key={y} id={String(y)}>
+              {String(y)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label="Category"
+          className="sm:w-64"
+          value={search.category === undefined ? allCategories : String(search.category)}
+          onChange={(key) =>
+            void navigate({
+              search: (prev) => ({
+                ...prev,
+                category: key === allCategories || key === null ? undefined : Number(key),
+              }),
+            })
+          }
+        >
+          <SelectItem id={allCategories}>All Categories</SelectItem>
+          {categoryOptions.map((category) => (
+            <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
+              {`${'\u2003'.repeat(category.depth)}${category.name}`}
+            </SelectItem>
+          ))}
+        </Select>
+      </div>
+
+      {activities.isPending ? (
+        <PageSpinner label="Loading activities" />
+      ) : activities.isLoadingError ? (
+        <QueryError
+          title={activityMessages.errorLoadingActivities}
+          error={activities.error}
+          fallback={activityMessages.loadActivitiesFallback}
+          onRetry={() => void activities.refetch()}
+        />
+      ) : (
+        <Table aria-label={`Activities in ${year}`}>
+          <TableHeader>
+            <Column isRowHeader>Title</Column>
+            <Column>Category</Column>
+            <Column>Start Date</Column>
+            <Column>End Date</Column>
+            <Column>
+              <span className="sr-only sm:not-sr-only">Actions</span>
+            </Column>
+          </TableHeader>
+          <TableBody
+            items={rows}
+            renderEmptyState={() => (
+              <p className="px-4 py-10 text-center text-sm text-fg-muted">
+                {search.category === undefined
+                  ? `No activities in ${year}.`
+                  : `No activities in this category in ${year}.`}
+              </p>
+            )}
+          >
+            {(activity) => (
+              <Row id={activity.id}>
+                <Cell>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Link
+                      to="/platform/activities/$id"
+                      params={{ id: activity.id }}
+                      variant="quiet"
+                      className="font-medium text-fg"
+                    >
+                      {activity.title}
+                    </Link>
+                    {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
+                  </span>
+                </Cell>
+                <Cell>{activity.Category ? activity.Category.name : <span className="text-fg-subtle">—</span>}</Cell>
+                <Cell className="whitespace-nowrap tabular-nums">{formatDate(activity.start_date)}</Cell>
+                <Cell className="whitespace-nowrap tabular-nums">{formatDate(activity.end_date)}</Cell>
+                <Cell>
+                  <div className="flex items-center justify-end gap-1">
+                    <ButtonLink
+                      to="/platform/activities/$id"
+                      params={{ id: activity.id }}
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`View ${activity.title}`}
+                    >
+                      <ViewIcon />
+                    </ButtonLink>
+                    {canManage ? (
+                      <>
+                        <ButtonLink
+                          to="/platform/activities/$id/edit"
+                          params={{ id: activity.id }}
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit ${activity.title}`}
+                        >
+                          <EditIcon />
+                        </ButtonLink>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete ${activity.title}`}
+                          className="text-danger-text"
+                          onPress={() => setToDelete(activity)}
+                        >
+                          <DeleteIcon />
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={activityMessages.deleteTitle}
+        actionLabel="Delete"
+        isPending={remove.isPending}
+        onAction={confirmDelete}
+      >
+        {activityMessages.deleteQuestion}
+      </ConfirmDialog>
+    </div>
+  );
+}

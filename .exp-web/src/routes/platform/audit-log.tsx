@@ -1,0 +1,221 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import type { AuditLogInput } from '@lug/domain/audit';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+import { Button } from '../../components/ui/button';
+import { Select, SelectItem } from '../../components/ui/select';
+import { PageSpinner } from '../../components/ui/spinner';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/ui/table';
+import { TextField } from '../../components/ui/text-field';
+import { actionLabel, auditActions, auditEntities, entityLabel } from '../../features/audit-log/labels';
+import { prefetchDateFormat, useFormatDateTime } from '../../features/organizations/use-format-date';
+import { RequirePermission } from '../../features/organizations/require-permission';
+import { useOrganization } from '../../features/organizations/use-organization';
+import { searchString } from '../../lib/search-params';
+import { titleHead } from '../../lib/title';
+import { trpc } from '../../lib/trpc';
+
+const pageSize = 50;
+const isoDate = (value: unknown) => {
+  const text = searchString(value);
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+};
+
+type AuditFilters = Pick<AuditLogInput, 'entity' | 'action' | 'from' | 'to'>;
+
+function listInput(organizationId: number, filters: AuditFilters) {
+  return { organization_id: organizationId, limit: pageSize, ...filters };
+}
+
+export const Route = createFileRoute('/platform/audit-log')({
+  validateSearch: (search): AuditFilters => ({
+    entity: searchString(search.entity),
+    action: searchString(search.action),
+    from: isoDate(search.from),
+    to: isoDate(search.to),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const organization = context.organization;
+    if (!organization?.permissions.includes('settings.manage')) return;
+    // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
+    await Promise.all([
+      context.trpc.auditLog.list.prefetchInfinite(listInput(organization.id, deps)),
+      prefetchDateFormat(context.trpc, organization.id),
+    ]);
+  },
+  head: () => titleHead('Audit Log'),
+  component: () => (
+    <RequirePermission permission="settings.manage">
+      <AuditLogPage />
+    </RequirePermission>
+  ),
+});
+
+const all = 'all';
+
+function AuditLogPage() {
+  const { organizationId } = useOrganization();
+  const formatDateTime = useFormatDateTime();
+  const filters = Route.useSearch();
+  const navigate = useNavigate({ from: '/platform/audit-log' });
+  const log = trpc.auditLog.list.useInfiniteQuery(listInput(organizationId, filters), {
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(filters.entity ?? filters.action ?? filters.from ?? filters.to);
+
+  const setFilter = (change: Partial<AuditFilters>) => void navigate({ search: (prev) => ({ ...prev, ...change }) });
+  const actionOptions = auditActions.filter((action) => !filters.entity || action.startsWith(`${filters.entity}.`));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Audit Log" description="Who changed what, and when: every change made in your organisation." />
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+        <Select
+          label="Entity"
+          value={filters.entity ?? all}
+          onChange={(key) => setFilter({ entity: key === all || key === null ? undefined : String(key), action: undefined })}
+        >
+          <SelectItem id={all}>All entities</SelectItem>
+          {auditEntities.map((entity) => (
+            <SelectItem key={entity} id={entity}>
+              {entityLabel(entity)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label="Action"
+          value={filters.action ?? all}
+          onChange={(key) => setFilter({ action: key === all || key === null ? undefined : String(key) })}
+        >
+          <SelectItem id={all}>All actions</SelectItem>
+          {actionOptions.map((action) => (
+            <SelectItem key={action} id={action}>
+              {actionLabel(action)}
+            </SelectItem>
+          ))}
+        </Select>
+        <DateRange from={filters.from} to={filters.to} onApply={setFilter} />
+        {filtered ? (
+          <Button
+            variant="ghost"
+            onPress={() => setFilter({ entity: undefined, action: undefined, from: undefined, to: undefined })}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+
+      {log.isPending ? (
+        <PageSpinner label="Loading the audit log" />
+      ) : log.isError ? (
+        <QueryError title="Error loading the audit log" error={log.error} onRetry={() => void log.refetch()} />
+      ) : (
+        <>
+          <Table aria-label="Audit log">
+            <TableHeader>
+              <Column isRowHeader>When</Column>
+              <Column>Who</Column>
+              <Column>Action</Column>
+              <Column>Entity</Column>
+              <Column>Details</Column>
+            </TableHeader>
+            <TableBody
+              items={entries}
+              renderEmptyState={() => (
+                <p className="px-4 py-10 text-center text-sm text-fg-muted">
+                  {filtered ? 'No changes match the filters.' : 'No changes recorded yet.'}
+                </p>
+              )}
+            >
+              {(entry) => (
+                <Row id={entry.id}>
+                  <Cell className="align-top whitespace-nowrap tabular-nums">
+                    <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                  </Cell>
+                  <Cell className="align-top">{entry.actor ? entry.actor.name : <span className="text-fg-subtle">System</span>}</Cell>
+                  <Cell className="align-top">
+                    <span className="flex flex-col">
+                      <span>{actionLabel(entry.action)}</span>
+                      <code className="text-xs text-fg-subtle">{entry.action}</code>
+                    </span>
+                  </Cell>
+                  <Cell className="align-top whitespace-nowrap">
+                    {entityLabel(entry.entity)}
+                    {entry.entity_id ? <span className="text-fg-subtle"> #{entry.entity_id}</span> : null}
+                  </Cell>
+                  <Cell className="align-top">
+                    <AuditDetails details={entry.details} />
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          {log.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="self-center"
+              isPending={log.isFetchingNextPage}
+              onPress={() => void log.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          ) : entries.length > 0 ? (
+            <p className="text-center text-sm text-fg-subtle">That is everything{filtered ? ' that matches' : ''}.</p>
+          ) : null}
+          {log.isFetchNextPageError ? (
+            <p role="alert" className="text-center text-sm text-danger-text">
+              Could not load more entries. Try again.
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function DateRange({
+  from,
+  to,
+  onApply,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onApply: (change: Pick<AuditFilters, 'from' | 'to'>) => void;
+}) {
+  // A date input reports a value only once the date is complete: each complete date applies at once.
+  const invalid = from !== undefined && to !== undefined && to < from;
+  return (
+    <>
+      <TextField type="date" label="From" value={from ?? ''} onChange={(value) => onApply({ from: value || undefined })} />
+      <TextField
+        type="date"
+        label="To"
+        value={to ?? ''}
+        onChange={(value) => onApply({ to: value || undefined })}
+        isInvalid={invalid}
+        errorMessage="The end is before the start"
+      />
+    </>
+  );
+}
+
+/** The change's details as indented JSON, folded away until asked for. */
+function AuditDetails({ details }: { details: Record<string, unknown> }) {
+  const keys = Object.keys(details);
+  if (keys.length === 0) return <span className="text-fg-subtle">—</span>;
+  const summary = keys.slice(0, 3).join(', ') + (keys.length > 3 ? ', …' : '');
+  return (
+    <details className="group max-w-md">
+      <summary className="cursor-pointer rounded-sm text-sm text-accent-text select-none">
+        <span className="group-open:hidden">Show</span>
+        <span className="hidden group-open:inline">Hide</span> {summary}
+      </summary>
+      <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-surface-2 p-3 text-xs leading-relaxed whitespace-pre-wrap break-words text-fg">
+        {JSON.stringify(details, null, 2)}
+      </pre>
+    </details>
+  );
+}

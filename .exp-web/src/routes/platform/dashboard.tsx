@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import type { Dashboard } from '@lug/domain/dashboard';
+import { registrationBadges } from '@lug/domain/member-status';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Link } from '../../components/ui/link';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/session';
+import { FeedbackCard } from '../../features/dashboard/feedback-card';
+import { MemberStatusBadge } from '../../features/members/member-status-badge';
+import { prefetchDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
+import { useOrganization } from '../../features/organizations/use-organization';
+import { titleHead } from '../../lib/title';
+import { trpc } from '../../lib/trpc';
+
+export const Route = createFileRoute('/platform/dashboard')({
+  loader: async ({ context }) => {
+    const organizationId = context.organization?.id;
+    if (!organizationId) return;
+    // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
+    await Promise.all([
+      context.trpc.dashboard.get.prefetch({ organization_id: organizationId }),
+      prefetchDateFormat(context.trpc, organizationId),
+    ]);
+  },
+  head: () => titleHead('Dashboard'),
+  component: DashboardPage,
+});
+
+function DashboardPage() {
+  const { data: session } = useSession();
+  const { organization, organizationId } = useOrganization();
+  const dashboard = trpc.dashboard.get.useQuery({ organization_id: organizationId });
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back, ${session?.user.first_name ?? ''}. Here is what is happening in ${organization.name}.`}
+      />
+      {dashboard.isPending ? (
+        <PageSpinner label="Loading dashboard" />
+      ) : dashboard.isError ? (
+        <QueryError title="Error loading the dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <DashboardCards dashboard={dashboard.data} organizationId={organizationId} />
+      )}
+    </div>
+  );
+}
+
+function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; organizationId: number }) {
+  const formatDate = useFormatDate();
+  const { participation, points, membership, overview, year } = dashboard;
+  return (
+    <>
+      {overview ? (
+        <section aria-labelledby="at-a-glance" className="flex flex-col gap-3">
+          <h2 id="at-a-glance" className="text-base font-semibold tracking-tight text-fg">
+            At a glance
+          </h2>
+          <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-5">
+            <Stat label="Active members" value={overview.activeMembers} />
+            <Stat label={`Registered in ${year}`} value={overview.registeredThisYear} />
+            <Stat label={`Paid in ${year}`} value={overview.paidThisYear} />
+            <Card className="col-span-3 px-4 py-3 lg:col-span-2">
+              <h3 className="text-sm text-fg-muted">Upcoming activities</h3>
+              {overview.upcomingActivities.length === 0 ? (
+                <p className="mt-1 text-sm text-fg-subtle">None planned</p>
+              ) : (
+                <ul className="mt-1 flex flex-col gap-1">
+                  {overview.upcomingActivities.map((activity) => (
+                    <li key={activity.id} className="flex items-baseline justify-between gap-2 text-sm">
+                      <Link to="/platform/activities/$id" params={{ id: activity.id }} className="min-w-0 truncate">
+                        {activity.title}
+                      </Link>
+                      <span className="shrink-0 text-xs text-fg-muted tabular-nums">{formatDate(activity.start_date)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader title="My LUG Participation" description={`Your year ${year} so far.`} />
+          <CardContent>
+            <dl className="grid grid-cols-3 gap-3">
+              <Figure label="Activities attended" value={participation.activitiesAttended} />
+              <Figure label="Days attended" value={participation.daysAttended} />
+              <Figure label="Meetings attended" value={participation.meetingsAttended} />
+            </dl>
+            <dl className="mt-4">
+              <Detail label="Last activity">
+                {participation.lastActivity ? (
+                  <>
+                    <Link to="/platform/activities/$id" params={{ id: participation.lastActivity.id }}>
+                      {participation.lastActivity.title}
+                    </Link>
+                    <span className="text-fg-muted"> · {formatDate(participation.lastActivity.date)}</span>
+                  </>
+                ) : (
+                  <span className="text-fg-subtle">No activities yet</span>
+                )}
+              </Detail>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader title="LUG Points Ranking" description={`Points earned in ${year}.`} />
+          <CardContent className="flex flex-col gap-4">
+            <dl className="grid grid-cols-3 gap-3">
+              <Figure label="Total points" value={points.total} />
+              <Figure
+                label="Rank"
+                value={points.rank === null ? '—' : points.rank}
+                suffix={points.rank === null ? undefined : `of ${points.rankedMembers}`}
+              />
+              <Figure label="Level" value={points.level} small />
+            </dl>
+            {points.nextLevel !== null && points.pointsToNextLevel !== null ? (
+              <ProgressBar
+                label={`${points.pointsToNextLevel} ${points.pointsToNextLevel === 1 ? 'point' : 'points'} to ${points.nextLevel}`}
+                value={points.total}
+                minValue={0}
+                maxValue={points.total + points.pointsToNextLevel}
+                valueLabel={`${points.total} of ${points.total + points.pointsToNextLevel}`}
+              />
+            ) : (
+              <p className="text-sm text-fg-muted">You have reached the highest level.</p>
+            )}
+            {points.rank === null ? (
+              <p className="text-sm text-fg-subtle">Earn points at an activity to be ranked.</p>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader title="Membership Status" />
+          <CardContent>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label="Status">
+                <MemberStatusBadge status={membership.status} />
+              </Detail>
+              <Detail label="Member since">{formatDate(membership.memberSince)}</Detail>
+              <Detail label={`Registration ${year}`}>
+                <span className="flex flex-wrap gap-1.5">
+                  <Badge variant={membership.registered ? 'success' : 'neutral'}>
+                    {membership.registered ? registrationBadges.registered : registrationBadges.notRegistered}
+                  </Badge>
+                  <Badge
+                    variant={membership.duesType === 'paid' ? 'success' : membership.duesType === 'gift_in_lieu' ? 'accent' : 'warning'}
+                  >
+                    {registrationBadges[membership.duesType]}
+                  </Badge>
+                </span>
+              </Detail>
+              <Detail label="Next renewal">{formatDate(membership.nextRenewal)}</Detail>
+            </dl>
+          </CardContent>
+        </Card>
+
+        <FeedbackCard organizationId={organizationId} />
+      </div>
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Card className="px-3 py-3 sm:px-4">
+      <dl>
+        <dt className="text-xs text-fg-muted sm:text-sm">{label}</dt>
+        <dd className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+function Figure({ label, value, suffix, small }: { label: string; value: ReactNode; suffix?: string; small?: boolean }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-surface-2 px-3 py-2">
+      <dt className="text-xs text-fg-muted">{label}</dt>
+      <dd className={`font-semibold text-fg tabular-nums ${small ? 'text-base leading-7' : 'text-xl'}`}>
+        {value}
+        {suffix ? <span className="ms-1 text-sm font-normal text-fg-muted">{suffix}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
+      <dd className="text-sm text-fg">{children}</dd>
+    </div>
+  );
+}

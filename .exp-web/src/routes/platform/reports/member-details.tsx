@@ -1,0 +1,233 @@
+import { useMemo } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { memberDisplayName } from '@lug/domain/members';
+import { reportEmptyTexts, type MemberReportRow } from '@lug/domain/reports';
+import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-error';
+import { Button } from '../../../components/ui/button';
+import { ComboBox, ComboBoxItem } from '../../../components/ui/combo-box';
+import { ButtonLink, Link } from '../../../components/ui/link';
+import { Select, SelectItem } from '../../../components/ui/select';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
+import { displayName, useSession } from '../../../features/auth/session';
+import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
+import { useOrganization } from '../../../features/organizations/use-organization';
+import { pointsPerMonth } from '../../../features/reports/chart-data';
+import { ChartFigure } from '../../../features/reports/chart-figure';
+import { downloadCsv, fileSlug, toCsv } from '../../../features/reports/csv';
+import { reportMessages } from '../../../features/reports/messages';
+import { useReportSort } from '../../../features/reports/sort';
+import { reportYears, thisYear } from '../../../features/reports/year';
+import { searchInt } from '../../../lib/search-params';
+import { titleHead } from '../../../lib/title';
+import { trpc } from '../../../lib/trpc';
+
+export const Route = createFileRoute('/platform/reports/member-details')({
+  validateSearch: (search): { member?: number | undefined; year?: number | undefined } => ({
+    member: searchInt(search.member),
+    year: searchInt(search.year),
+  }),
+  loaderDeps: ({ search }) => ({ member: search.member, year: search.year ?? thisYear() }),
+  loader: async ({ context, deps }) => {
+    const organization = context.organization;
+    if (!organization) return;
+    const canViewAll = organization.permissions.includes('reports.view');
+    const memberId = canViewAll ? deps.member : context.session.user.id;
+    // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
+    await Promise.all([
+      prefetchDateFormat(context.trpc, organization.id),
+      canViewAll ? context.trpc.members.list.prefetch({ organization_id: organization.id }) : null,
+      memberId !== undefined
+        ? context.trpc.reports.memberReport.prefetch({ organization_id: organization.id, memberId, year: deps.year })
+        : null,
+    ]);
+  },
+  head: () => titleHead('Member Details Report'),
+  component: MemberDetailsReportPage,
+});
+
+type SortKey = 'date' | 'activityName' | 'points';
+type ReportRow = MemberReportRow & { id: number };
+
+function MemberDetailsReportPage() {
+  const { organizationId, can } = useOrganization();
+  const { data: session } = useSession();
+  const canViewAll = can('reports.view');
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/platform/reports/member-details' });
+  const year = search.year ?? thisYear();
+  const ownId = session?.user.id;
+  const memberId = canViewAll ? search.member : ownId;
+
+  const members = trpc.members.list.useQuery({ organization_id: organizationId }, { enabled: canViewAll });
+  const memberOptions = useMemo(
+    () =>
+      (members.data ?? [])
+        .map((m) => ({ id: m.id, name: memberDisplayName(m) }))
+        .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })),
+    [members.data],
+  );
+  const memberName = canViewAll
+    ? memberOptions.find((m) => m.id === memberId)?.name
+    : session
+      ? displayName(session.user)
+      : undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={reportMessages.memberDetailsTitle}
+        description={
+          canViewAll ? 'One member’s activities, roles and points in a year.' : `Your activities, roles and points in a year.`
+        }
+        actions={
+          <ButtonLink to="/platform/reports" variant="secondary">
+            {reportMessages.backToReports}
+          </ButtonLink>
+        }
+      />
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        {canViewAll ? (
+          <ComboBox
+            label="Member"
+            placeholder={members.isPending ? 'Loading members…' : 'Select a member'}
+            className="sm:w-80"
+            defaultItems={memberOptions}
+            selectedKey={memberId ?? null}
+            onSelectionChange={(key) =>
+              void navigate({ search: (prev) => ({ ...prev, member: key === null ? undefined : Number(key) }) })
+            }
+            isInvalid={members.isError}
+            errorMessage={members.isError ? reportMessages.errorLoadingMembers : undefined}
+          >
+            {(option) => (
+              <ComboBoxItem id={option.id} textValue={option.name}>
+                {option.name}
+              </ComboBoxItem>
+            )}
+          </ComboBox>
+        ) : (
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium text-fg">Member</span>
+            <span className="flex h-10 items-center text-sm text-fg sm:h-9">{memberName}</span>
+          </div>
+        )}
+        <Select
+          label="Year"
+          className="sm:w-36"
+          value={String(year)}
+          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key) }) })}
+        >
+          {reportYears(year).map((y) => (
+            <SelectItem key={y} id={String(y)}>
+              {String(y)}
+            </SelectItem>
+          ))}
+        </Select>
+      </div>
+
+      {memberId === undefined ? (
+        <p className="rounded-xl border border-dashed border-line-strong bg-surface px-6 py-10 text-center text-sm text-fg-muted">
+          Choose a member to see their report.
+        </p>
+      ) : (
+        <MemberReport memberId={memberId} memberName={memberName ?? `Member ${memberId}`} year={year} />
+      )}
+    </div>
+  );
+}
+
+function MemberReport({ memberId, memberName, year }: { memberId: number; memberName: string; year: number }) {
+  const { organizationId } = useOrganization();
+  const formatDate = useFormatDate();
+  const report = trpc.reports.memberReport.useQuery({ organization_id: organizationId, memberId, year });
+  const rows = useMemo<ReportRow[]>(
+    () => (report.data?.participations ?? []).map((row, index) => ({ ...row, id: index })),
+    [report.data],
+  );
+  const { sorted, sortDescriptor, onSortChange } = useReportSort<ReportRow, SortKey>(rows, { key: 'date', direction: 'desc' });
+  const bars = useMemo(() => pointsPerMonth(rows), [rows]);
+
+  if (report.isPending) return <PageSpinner label="Loading report" />;
+  if (report.isError) {
+    return (
+      <QueryError title={reportMessages.errorLoadingReport} error={report.error} onRetry={() => void report.refetch()} />
+    );
+  }
+  const totalPoints = report.data.totalPoints;
+
+  function exportCsv() {
+    const csv = toCsv(
+      ['Date', 'Activity Name', 'Participation Role', 'Points'],
+      [...sorted.map((row) => [row.date, row.activityName, row.roleName, row.points]), ['Total Points', '', '', totalPoints]],
+    );
+    downloadCsv(`member-details-${fileSlug(memberName)}-${year}.csv`, csv);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold tracking-tight text-fg">
+          {memberName} · {year}
+        </h2>
+        <Button variant="secondary" onPress={exportCsv} isDisabled={rows.length === 0}>
+          {reportMessages.exportCsv}
+        </Button>
+      </div>
+      {rows.length > 0 ? (
+        <ChartFigure
+          title="Points per month"
+          description={`${memberName}’s points in each month of ${year}.`}
+          bars={bars}
+          orientation="columns"
+        />
+      ) : null}
+      <Table aria-label={`Activities of ${memberName} in ${year}`} sortDescriptor={sortDescriptor} onSortChange={onSortChange}>
+        <TableHeader>
+          <Column id="date" isRowHeader allowsSorting>
+            Date
+          </Column>
+          <Column id="activityName" allowsSorting className="whitespace-normal sm:whitespace-nowrap">
+            Activity Name
+          </Column>
+          <Column id="roleName" className="whitespace-normal sm:whitespace-nowrap">
+            Participation Role
+          </Column>
+          <Column id="points" allowsSorting className="text-end [&>span]:justify-end">
+            Points
+          </Column>
+        </TableHeader>
+        <TableBody
+          renderEmptyState={() => <p className="px-4 py-10 text-center text-sm text-fg-muted">{reportEmptyTexts.memberDetails}</p>}
+        >
+          {sorted.map((row) => (
+            <Row key={row.id} id={row.id}>
+              <Cell className="whitespace-nowrap tabular-nums">{formatDate(row.date)}</Cell>
+              <Cell>
+                <Link to="/platform/activities/$id" params={{ id: row.activityId }} variant="quiet" className="font-medium text-fg">
+                  {row.activityName}
+                </Link>
+              </Cell>
+              <Cell>{row.roleName}</Cell>
+              <Cell className="text-end tabular-nums">{row.points}</Cell>
+            </Row>
+          ))}
+          {rows.length > 0 ? (
+            <Row id="total" className="bg-surface-2/60 font-semibold">
+              <Cell>Total Points</Cell>
+              <Cell>
+                <span className="sr-only">All activities</span>
+              </Cell>
+              <Cell>
+                <span className="sr-only">All roles</span>
+              </Cell>
+              <Cell className="text-end tabular-nums">{totalPoints}</Cell>
+            </Row>
+          ) : null}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Navigate, Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { NotFound } from '../../components/not-found';
+import { ButtonLink } from '../../components/ui/link';
+import { PageSpinner } from '../../components/ui/spinner';
+import { confirmSession, useSession } from '../../features/auth/session';
+import { getStoredOrganizationId, pickOrganization } from '../../features/organizations/selected-organization';
+import { useOrganizationSelection } from '../../features/organizations/use-organization';
+import { titleHead } from '../../lib/title';
+import { NoOrganization } from './-components/no-organization';
+import { PlatformShell } from './-components/platform-shell';
+
+/**
+ * The signed-in area. beforeLoad waits for auth.me (a centred "Loading" spinner meanwhile), sends
+ * signed-out visitors to /login?redirect=<path>, and gives child loaders `context.session` and
+ * `context.organization` (the selected one, or null).
+ */
+export const Route = createFileRoute('/platform')({
+  beforeLoad: async ({ context, location }) => {
+    const session = await confirmSession(context.queryClient);
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    const organization = pickOrganization(session.organizations, getStoredOrganizationId());
+    return { session, organization };
+  },
+  head: () => titleHead('Platform'),
+  pendingComponent: SessionLoading,
+  pendingMs: 0,
+  pendingMinMs: 200,
+  notFoundComponent: PlatformNotFound,
+  component: PlatformLayout,
+});
+
+function SessionLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <PageSpinner label="Loading" />
+    </div>
+  );
+}
+
+function PlatformLayout() {
+  const { data: session, isPending } = useSession();
+  const { organization } = useOrganizationSelection();
+  const location = useLocation();
+  if (isPending) return <SessionLoading />;
+  // Signed out meanwhile (logout in another tab, session expired): back to login.
+  if (!session) return <Navigate to="/login" search={{ redirect: location.href }} replace />;
+  return <PlatformShell session={session}>{organization ? <Outlet /> : <NoOrganization />}</PlatformShell>;
+}
+
+function PlatformNotFound() {
+  return (
+    <NotFound>
+      <ButtonLink to="/platform/dashboard">Go to Dashboard</ButtonLink>
+    </NotFound>
+  );
+}

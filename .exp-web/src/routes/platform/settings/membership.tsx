@@ -1,0 +1,276 @@
+import { useState, type FormEvent } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { orderCategoriesAsTree } from '@lug/domain/categories';
+import { membershipSettings, type LevelThreshold, type MembershipSettings } from '@lug/domain/settings';
+import { DeleteIcon, PlusIcon } from '../../../components/action-icons';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { Form, FormActions } from '../../../components/ui/form';
+import { Link } from '../../../components/ui/link';
+import { NumberField } from '../../../components/ui/number-field';
+import { Select, SelectItem } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useOrganization } from '../../../features/organizations/use-organization';
+import { SettingSwitch } from '../../../features/settings/setting-switch';
+import { sectionErrors, useSaveSettings, useSectionErrors, useSettings } from '../../../features/settings/use-settings';
+import { focusFirstInvalid } from '../../../lib/form';
+import { titleHead } from '../../../lib/title';
+import { trpc } from '../../../lib/trpc';
+
+export const Route = createFileRoute('/platform/settings/membership')({
+  head: () => titleHead('Membership Settings'),
+  component: MembershipSettingsPage,
+});
+
+function MembershipSettingsPage() {
+  const { settings } = useSettings();
+  if (!settings) return null; // the layout shows loading and errors
+  return <MembershipSettingsForm initial={settings.membership} />;
+}
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Days in each month; February has 29 (a renewal on the 29th falls back to the 28th in other years). */
+const monthDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+interface LevelRow extends Omit<LevelThreshold, 'min_points'> {
+  key: number;
+  min_points: number;
+}
+
+let nextLevelKey = 0;
+const levelRow = (level: LevelThreshold): LevelRow => ({ ...level, key: nextLevelKey++ });
+
+function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
+  const { organizationId } = useOrganization();
+  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
+  const [requireRenewal, setRequireRenewal] = useState(initial.require_annual_renewal);
+  const [minimumPoints, setMinimumPoints] = useState(initial.minimum_points);
+  const [autoUpdate, setAutoUpdate] = useState(initial.auto_update_status);
+  const [inactiveAfter, setInactiveAfter] = useState(initial.inactive_after_days);
+  const [renewalMonth, setRenewalMonth] = useState(Number(initial.renewal_date.slice(0, 2)));
+  const [renewalDay, setRenewalDay] = useState(Number(initial.renewal_date.slice(3, 5)));
+  const [meetingCategories, setMeetingCategories] = useState(initial.meeting_category_ids.map(String));
+  const [levels, setLevels] = useState<LevelRow[]>(() => initial.level_thresholds.map(levelRow));
+  // The row just added: its name field takes the focus.
+  const [addedKey, setAddedKey] = useState<number | null>(null);
+  const { errors, setErrors, edited, clear } = useSectionErrors();
+  const { save, isPending } = useSaveSettings('membership');
+
+  const daysInMonth = monthDays[renewalMonth - 1] ?? 31;
+
+  function updateLevel(key: number, change: Partial<LevelRow>) {
+    setLevels((current) => current.map((level) => (level.key === key ? { ...level, ...change } : level)));
+  }
+
+  function addLevel() {
+    const top = Math.max(0, ...levels.map((l) => (Number.isFinite(l.min_points) ? l.min_points : 0)));
+    const row = levelRow({ name: '', min_points: levels.length === 0 ? 0 : top + 100 });
+    setLevels((current) => [...current, row]);
+    setAddedKey(row.key);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = membershipSettings.safeParse({
+      require_annual_renewal: requireRenewal,
+      minimum_points: minimumPoints,
+      auto_update_status: autoUpdate,
+      inactive_after_days: inactiveAfter,
+      renewal_date: `${pad(renewalMonth)}-${pad(Math.min(renewalDay, daysInMonth))}`,
+      meeting_category_ids: meetingCategories.map(Number),
+      level_thresholds: [...levels]
+        .sort((a, b) => a.min_points - b.min_points)
+        .map(({ name, min_points }) => ({ name, min_points })),
+    });
+    if (!parsed.success) {
+      // Level errors name the row in the order the user sees (they are sorted only when saved).
+      const unsortedLevels = membershipSettings.shape.level_thresholds.safeParse(levels.map(({ name, min_points }) => ({ name, min_points })));
+      const errs = sectionErrors(parsed.error);
+      for (const key of Object.keys(errs)) if (key.startsWith('level_thresholds.')) delete errs[key];
+      setErrors({ ...errs, ...(unsortedLevels.success ? {} : sectionErrors(unsortedLevels.error)) });
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    setLevels(parsed.data.level_thresholds.map(levelRow));
+    save(parsed.data, {
+      onFieldErrors: (fieldErrors) => {
+        setErrors(fieldErrors);
+        focusFirstInvalid(form);
+      },
+    });
+  }
+
+  const levelListError = errors.level_thresholds;
+  const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
+
+  return (
+    <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Membership settings">
+      <Card>
+        <CardHeader title="Renewal and status" />
+        <CardContent className="flex flex-col gap-5">
+          <SettingSwitch
+            label="Require Annual Renewal"
+            description="Members register again every year."
+            isSelected={requireRenewal}
+            onChange={setRequireRenewal}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="pb-1.5 text-sm font-medium text-fg">Renewal date</legend>
+            <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3 sm:max-w-md">
+              <Select
+                label="Month"
+                value={String(renewalMonth)}
+                onChange={(key) => setRenewalMonth(Number(key))}
+                isInvalid={Boolean(errors.renewal_date)}
+                errorMessage={errors.renewal_date}
+              >
+                {months.map((month, index) => (
+                  <SelectItem key={month} id={String(index + 1)}>
+                    {month}
+                  </SelectItem>
+                ))}
+              </Select>
+              <Select label="Day" value={String(Math.min(renewalDay, daysInMonth))} onChange={(key) => setRenewalDay(Number(key))}>
+                {Array.from({ length: daysInMonth }, (_, index) => (
+                  <SelectItem key={index + 1} id={String(index + 1)}>
+                    {String(index + 1)}
+                  </SelectItem>
+                ))}
+              </Select>
+            </div>
+            <p className="text-sm text-fg-subtle">The day each year's membership renews; shown as the next renewal on the dashboard.</p>
+          </fieldset>
+          <NumberField
+            name="minimum_points"
+            label="Minimum Points Required"
+            description="Points a member needs in a year to stay active at renewal."
+            className="sm:max-w-md"
+            minValue={0}
+            value={minimumPoints}
+            onChange={edited('minimum_points', setMinimumPoints)}
+          />
+          <SettingSwitch
+            label="Auto-update Member Status"
+            description="Members with no participation for the days below, or under the minimum points at renewal, become inactive."
+            isSelected={autoUpdate}
+            onChange={setAutoUpdate}
+          />
+          <NumberField
+            name="inactive_after_days"
+            label="Inactive After (days)"
+            description="Days without any participation after which a member becomes inactive."
+            className="sm:max-w-md"
+            minValue={1}
+            maxValue={3650}
+            value={inactiveAfter}
+            onChange={edited('inactive_after_days', setInactiveAfter)}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader
+          title="Meetings"
+          description="Activities in these categories count as meetings on the members' dashboard."
+        />
+        <CardContent>
+          {categories.isPending ? (
+            <Spinner label="Loading categories" />
+          ) : categories.isError ? (
+            <p role="alert" className="text-sm text-danger-text">
+              The categories could not be loaded.{' '}
+              <Button variant="secondary" size="sm" onPress={() => void categories.refetch()}>
+                Try again
+              </Button>
+            </p>
+          ) : categoryOptions.length === 0 ? (
+            <p className="text-sm text-fg-muted">
+              No categories yet. <Link to="/platform/categories/create">Create a category</Link> such as “Meetings” first.
+            </p>
+          ) : (
+            <CheckboxGroup
+              name="meeting_category_ids"
+              label="Meeting categories"
+              value={meetingCategories}
+              onChange={setMeetingCategories}
+            >
+              {categoryOptions.map((category) => (
+                <Checkbox key={category.id} value={String(category.id)} className={category.depth > 0 ? 'ps-6' : undefined}>
+                  {category.name}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader
+          title="Levels"
+          description="The points ranking's levels: a member reaches a level with at least its points in the year."
+        />
+        <CardContent className="flex flex-col gap-3">
+          <ul aria-label="Level thresholds" className="flex flex-col gap-3">
+            {levels.map((level, index) => (
+              <li key={level.key} className="flex items-start gap-2 sm:gap-3">
+                <TextField
+                  name={`level_thresholds.${index}.name`}
+                  label={`Level ${index + 1} name`}
+                  className="min-w-0 flex-1"
+                  autoFocus={level.key === addedKey}
+                  value={level.name}
+                  onChange={(name) => {
+                    updateLevel(level.key, { name });
+                    clear(`level_thresholds.${index}.name`, 'level_thresholds');
+                  }}
+                />
+                <NumberField
+                  name={`level_thresholds.${index}.min_points`}
+                  label={`Level ${index + 1} points`}
+                  className="w-28 sm:w-40"
+                  minValue={0}
+                  value={level.min_points}
+                  onChange={(min_points) => {
+                    updateLevel(level.key, { min_points });
+                    clear(`level_thresholds.${index}.min_points`, 'level_thresholds');
+                  }}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="mt-6.5 text-danger-text"
+                  aria-label={`Remove level ${index + 1}${level.name ? ` (${level.name})` : ''}`}
+                  isDisabled={levels.length <= 1}
+                  onPress={() => setLevels((current) => current.filter((l) => l.key !== level.key))}
+                >
+                  <DeleteIcon />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {levelListError ? (
+            <p role="alert" className="text-sm font-medium text-danger-text">
+              {levelListError}
+            </p>
+          ) : null}
+          <Button variant="secondary" size="sm" className="self-start" onPress={addLevel} isDisabled={levels.length >= 20}>
+            <PlusIcon />
+            Add level
+          </Button>
+        </CardContent>
+      </Card>
+
+      <FormActions>
+        <Button type="submit" isPending={isPending} className="sm:ms-auto">
+          Save Settings
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { notificationSettings, type NotificationSettings } from '@lug/domain/settings';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Form, FormActions } from '../../../components/ui/form';
+import { SettingSwitch as Toggle } from '../../../features/settings/setting-switch';
+import { TextField } from '../../../components/ui/text-field';
+import { sectionErrors, useSaveSettings, useSectionErrors, useSettings } from '../../../features/settings/use-settings';
+import { focusFirstInvalid } from '../../../lib/form';
+import { titleHead } from '../../../lib/title';
+
+export const Route = createFileRoute('/platform/settings/notifications')({
+  head: () => titleHead('Notification Settings'),
+  component: NotificationSettingsPage,
+});
+
+function NotificationSettingsPage() {
+  const { settings } = useSettings();
+  if (!settings) return null; // the layout shows loading and errors
+  return <NotificationSettingsForm initial={settings.notifications} />;
+}
+
+
+function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
+  const [newActivity, setNewActivity] = useState(initial.new_activity);
+  const [pointsAwarded, setPointsAwarded] = useState(initial.points_awarded);
+  const [statusUpdates, setStatusUpdates] = useState(initial.membership_status_updates);
+  const [fromEmail, setFromEmail] = useState(initial.from_email ?? '');
+  const [replyTo, setReplyTo] = useState(initial.reply_to_email ?? '');
+  const { errors, setErrors, edited } = useSectionErrors();
+  const { save, isPending } = useSaveSettings('notifications');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = notificationSettings.safeParse({
+      new_activity: newActivity,
+      points_awarded: pointsAwarded,
+      membership_status_updates: statusUpdates,
+      from_email: fromEmail,
+      reply_to_email: replyTo,
+    });
+    if (!parsed.success) {
+      setErrors(sectionErrors(parsed.error));
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    save(parsed.data, {
+      onFieldErrors: (fieldErrors) => {
+        setErrors(fieldErrors);
+        focusFirstInvalid(form);
+      },
+    });
+  }
+
+  return (
+    <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Notification settings">
+      <Card>
+        <CardHeader title="Emails to members" description="Each email carries a link to unsubscribe." />
+        <CardContent className="flex flex-col gap-5">
+          <Toggle
+            label="New Activity"
+            description="Email the active members when an activity is created."
+            isSelected={newActivity}
+            onChange={setNewActivity}
+          />
+          <Toggle
+            label="Points Awarded"
+            description="Email a member a summary of the points they were awarded, at most once an hour."
+            isSelected={pointsAwarded}
+            onChange={setPointsAwarded}
+          />
+          <Toggle
+            label="Membership Status Updates"
+            description="Email a member when their registration or dues change."
+            isSelected={statusUpdates}
+            onChange={setStatusUpdates}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title="Sender" description="Leave empty to send from the platform's address." />
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <TextField name="from_email" type="email" label="From Email" value={fromEmail} onChange={edited('from_email', setFromEmail)} autoComplete="off" />
+          <TextField name="reply_to_email" type="email" label="Reply-To Email" value={replyTo} onChange={edited('reply_to_email', setReplyTo)} autoComplete="off" />
+        </CardContent>
+      </Card>
+      <FormActions>
+        <Button type="submit" isPending={isPending} className="sm:ms-auto">
+          Save Settings
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

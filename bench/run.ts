@@ -1,0 +1,391 @@
+/**
+ * `npm run bench`: seeds a large installation on PostgreSQL and on PGlite, starts the real server
+ * process on it (`node apps/api/dist/main.js`), drives it over HTTP with autocannon, times the same
+ * SQL directly, and prints and writes the figures (bench/results.json, shape fixed by issue 8).
+ *
+ * Environment:
+ *   BENCH_DATABASE_URL   PostgreSQL database to DROP and recreate (default postgres://postgres@127.0.0.1:5432/lug_bench)
+ *   BENCH_DATABASES      which runs, comma separated (default "postgres,pglite")
+ *   BENCH_PGLITE_SCALE   multiply the PGlite installation's counts (default 1 = full size)
+ *   BENCH_DURATION       seconds per load phase at 32 connections (default 10; the 1-connection phase is half)
+ *   BENCH_SEED           the generator's seed (default 42)
+ *   BENCH_SKIP_BUILD=1   use the existing apps/api/dist and apps/web/dist
+ *   BENCH_REUSE_DB=1     PostgreSQL only: keep the database a previous run seeded (migrating it), to iterate quickly
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Database, Kysely } from '@lug/db';
+import { capture, inProcessApi, loggingKysely, pgTypes, summarize, timeSerial, type CapturedPlan } from './capture';
+import { openPglite, preparePglite, preparePostgres, reusePostgres, type SeedReport } from './databases';
+import { chooseTargets, endpoints, type Choices } from './endpoints';
+import { adminEmail, benchPassword, bigOrganizationId, fullScale, scaled, type SeedScale } from './seed';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = join(root, 'bench');
+const dataDir = join(benchDir, 'data');
+
+const env = process.env;
+const databaseUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lug_bench';
+const databases = (env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean) as Array<'postgres' | 'pglite'>;
+const pgliteScale = Number(env.BENCH_PGLITE_SCALE ?? '1');
+const duration = Number(env.BENCH_DURATION ?? '10');
+const seed = Number(env.BENCH_SEED ?? '42');
+const connections = 32;
+const orgId = bigOrganizationId;
+
+const log = (line: string) => console.log(line);
+
+interface EndpointResult {
+  name: string;
+  p50_ms: number;
+  p99_ms: number;
+  rps: number;
+  overhead_ratio: number;
+}
+
+interface Run {
+  database: 'postgres' | 'pglite';
+  endpoints: EndpointResult[];
+  bulk_assign_ms: number;
+  server_rss_mb: number;
+}
+
+/** What the console table shows beyond results.json. */
+interface Detail {
+  name: string;
+  single_p50_ms: number;
+  sql_p50_ms: number;
+  errors: number;
+}
+
+interface SqlTiming {
+  name: string;
+  plan: CapturedPlan;
+  p50: number;
+  p99: number;
+}
+
+async function timeDirectSql(
+  db: Kysely<Database>,
+  sink: Parameters<typeof capture>[0],
+  replay: (plan: CapturedPlan) => Promise<void>,
+  choices: Choices,
+  ms: number,
+): Promise<SqlTiming[]> {
+  const api = await inProcessApi(db, adminEmail, benchPassword);
+  const timings: SqlTiming[] = [];
+  for (const endpoint of endpoints) {
+    const plan = await capture(sink, () => api.get(endpoint.path(choices)));
+    const statements = plan.flat().length;
+    const { p50, p99, runs } = await timeSerial(() => replay(plan), ms, 10);
+    log(`  direct SQL  ${endpoint.name.padEnd(28)} ${statements} statement(s) in ${plan.length} step(s): p50 ${p50.toFixed(1)} ms (${runs} runs)`);
+    timings.push({ name: endpoint.name, plan, p50, p99 });
+  }
+  return timings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server process
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  baseUrl: string;
+  rss: { maxMb: number; lastMb: number; phaseMaxMb: number; stop(): void };
+  stop(): Promise<void>;
+}
+
+async function readRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function startServer(database: 'postgres' | 'pglite', pgliteDataDir: string | undefined): Promise<Server> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.RESEND_API_KEY;
+  if (database === 'postgres') childEnv.DATABASE_URL = databaseUrl;
+  else childEnv.DATA_DIR = pgliteDataDir;
+  await mkdir(dataDir, { recursive: true });
+  const logFile = createWriteStream(join(dataDir, `server-${database}.log`));
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { env: childEnv, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(logFile);
+  child.stderr!.pipe(logFile);
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}); see bench/data/server-${database}.log`);
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not become healthy within 2 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const rss = { maxMb: 0, lastMb: 0, phaseMaxMb: 0, stop: () => clearInterval(timer) };
+  const sample = async () => {
+    try {
+      rss.lastMb = await readRssMb(child.pid!);
+      rss.maxMb = Math.max(rss.maxMb, rss.lastMb);
+      rss.phaseMaxMb = Math.max(rss.phaseMaxMb, rss.lastMb);
+    } catch {
+      // the process is gone
+    }
+  };
+  await sample();
+  const timer = setInterval(() => void sample(), 200);
+  return {
+    child,
+    baseUrl,
+    rss,
+    async stop() {
+      rss.stop();
+      child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: adminEmail, password: benchPassword }),
+  });
+  const body = (await response.json()) as { token?: string; error?: string };
+  if (!response.ok || !body.token) throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+async function load(url: string, token: string, connectionCount: number, seconds: number, timeoutSeconds: number) {
+  const result = await autocannon({
+    url,
+    connections: connectionCount,
+    duration: seconds,
+    timeout: timeoutSeconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function api(baseUrl: string, token: string, method: string, path: string, body: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** Assigns three roles to 1,000 members on one day of a new activity: 3,000 records. Median of 5. */
+async function benchBulkAssign(baseUrl: string, token: string, choices: Choices): Promise<{ median: number; runs: number[] }> {
+  const day = `${choices.year}-06-14`;
+  const activity = await api(baseUrl, token, 'POST', '/api/activities', {
+    organization_id: orgId,
+    title: `Bench bulk day ${Date.now()}`,
+    start_date: day,
+    end_date: day,
+    participation_type: 'daily',
+  });
+  const body = { organization_id: orgId, activity_id: activity.id, user_ids: choices.bulkMemberIds, role_ids: [1, 2, 3], date: day };
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    const result = await api(baseUrl, token, 'POST', '/api/participation/bulk-update', { ...body, action: 'assign' });
+    runs.push(performance.now() - started);
+    if (result.count !== 3000) throw new Error(`bulk assign wrote ${String(result.count)} records, expected 3000`);
+    await api(baseUrl, token, 'POST', '/api/participation/bulk-update', { ...body, action: 'remove' });
+  }
+  return { median: summarize(runs).p50, runs };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; details: Detail[]; seedReport: SeedReport; scale: SeedScale }> {
+  const scale = database === 'pglite' ? scaled(fullScale, pgliteScale) : fullScale;
+  log(`\n== ${database}: seeding ${scale.organizations} organisations; the largest has ${scale.big.members} members, ` +
+    `${scale.big.activities} activities, ${scale.big.participations} participation records` +
+    (database === 'pglite' && pgliteScale !== 1 ? ` (PGlite scaled by ${pgliteScale})` : ''));
+
+  let pgliteDataDir: string | undefined;
+  let seedReport: SeedReport;
+  let choices: Choices;
+  let sqlTimings: SqlTiming[];
+  const sqlMs = Math.max(2000, duration * 300);
+  if (database === 'postgres') {
+    seedReport = env.BENCH_REUSE_DB === '1' ? await reusePostgres(databaseUrl) : await preparePostgres(databaseUrl, scale, seed, log);
+    log(`  seeded in ${seedReport.seconds.toFixed(1)} s: ${JSON.stringify(seedReport.counts)}`);
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, types: pgTypes() });
+    try {
+      const { db, sink } = loggingKysely({ pool });
+      choices = await chooseTargets(async (sql) => (await pool.query(sql)).rows, scale);
+      sqlTimings = await timeDirectSql(db, sink, async (plan) => {
+        for (const group of plan) await Promise.all(group.map((q) => pool.query(q.sql, q.parameters as unknown[])));
+      }, choices, sqlMs);
+    } finally {
+      await pool.end();
+    }
+  } else {
+    const prepared = await preparePglite(scale, seed, log);
+    pgliteDataDir = prepared.dataDir;
+    seedReport = prepared.report;
+    log(`  seeded in ${seedReport.seconds.toFixed(1)} s: ${JSON.stringify(seedReport.counts)}`);
+    const handle = await openPglite(pgliteDataDir);
+    try {
+      const pglite = handle.pglite!;
+      const { db, sink } = loggingKysely({ pglite });
+      choices = await chooseTargets(async (sql) => (await pglite.query<Record<string, unknown>>(sql)).rows, scale);
+      sqlTimings = await timeDirectSql(db, sink, async (plan) => {
+        // One connection: PGlite runs statements one at a time whatever the caller does.
+        for (const group of plan) for (const q of group) await pglite.query(q.sql, q.parameters as unknown[]);
+      }, choices, sqlMs);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  const server = await startServer(database, pgliteDataDir);
+  const endpointsOut: EndpointResult[] = [];
+  const details: Detail[] = [];
+  let bulk: { median: number; runs: number[] };
+  try {
+    const token = await login(server.baseUrl);
+    const timeout = database === 'pglite' ? 120 : 30;
+    for (const endpoint of endpoints) {
+      const url = `${server.baseUrl}${endpoint.path(choices)}`;
+      const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const probeBody = await probe.text();
+      if (!probe.ok) throw new Error(`${endpoint.name}: ${probe.status} ${probeBody.slice(0, 300)}`);
+      server.rss.phaseMaxMb = 0;
+      await load(url, token, 4, 2, timeout); // warm-up
+      const single = await load(url, token, 1, Math.max(2, Math.round(duration / 2)), timeout);
+      const loaded = await load(url, token, connections, duration, timeout);
+      const sql = sqlTimings.find((t) => t.name === endpoint.name)!;
+      const overhead = sql.p50 > 0 ? single.p50 / sql.p50 : 0;
+      endpointsOut.push({
+        name: endpoint.name,
+        p50_ms: round(loaded.p50),
+        p99_ms: round(loaded.p99),
+        rps: round(loaded.rps),
+        overhead_ratio: round(overhead, 2),
+      });
+      details.push({ name: endpoint.name, single_p50_ms: round(single.p50), sql_p50_ms: round(sql.p50), errors: single.errors + loaded.errors });
+      log(`  ${endpoint.name.padEnd(28)} ${(probeBody.length / 1024).toFixed(0).padStart(6)} KB  ` +
+        `32 conn: p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, ${loaded.rps.toFixed(1)} req/s | 1 conn: p50 ${single.p50} ms | SQL p50 ${sql.p50.toFixed(1)} ms | RSS ${server.rss.phaseMaxMb.toFixed(0)} MB` +
+        (loaded.errors + single.errors ? ` | ${loaded.errors + single.errors} errors` : ''));
+    }
+    bulk = await benchBulkAssign(server.baseUrl, token, choices);
+    log(`  bulk assign of 3,000 records: ${bulk.runs.map((r) => r.toFixed(0)).join(', ')} ms (median ${bulk.median.toFixed(0)} ms)`);
+  } finally {
+    await server.stop();
+  }
+  if (pgliteDataDir) await rm(pgliteDataDir, { recursive: true, force: true });
+  return {
+    run: { database, endpoints: endpointsOut, bulk_assign_ms: round(bulk.median), server_rss_mb: round(server.rss.maxMb) },
+    details,
+    seedReport,
+    scale,
+  };
+}
+
+function round(value: number, digits = 1) {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+function printTable(run: Run, details: Detail[]) {
+  const rows = run.endpoints.map((e) => {
+    const d = details.find((x) => x.name === e.name)!;
+    return {
+      endpoint: e.name,
+      'p50 ms (32c)': e.p50_ms,
+      'p99 ms (32c)': e.p99_ms,
+      'req/s (32c)': e.rps,
+      'p50 ms (1c)': d.single_p50_ms,
+      'SQL p50 ms': d.sql_p50_ms,
+      overhead: e.overhead_ratio,
+      errors: d.errors,
+    };
+  });
+  log(`\n${run.database}: bulk assign ${run.bulk_assign_ms} ms, server RSS (max) ${run.server_rss_mb} MB`);
+  console.table(rows);
+}
+
+function checkTargets(run: Run): string[] {
+  const missed: string[] = [];
+  for (const e of run.endpoints) {
+    if (e.p99_ms >= 100) missed.push(`${e.name}: p99 ${e.p99_ms} ms at 32 connections (target < 100)`);
+    if ((e.name.startsWith('member-stats') || e.name.endsWith('report')) && e.p50_ms >= 50) missed.push(`${e.name}: p50 ${e.p50_ms} ms (target < 50)`);
+    if (e.overhead_ratio > 1.3) missed.push(`${e.name}: overhead ${e.overhead_ratio} (target <= 1.3)`);
+  }
+  if (run.bulk_assign_ms >= 1000) missed.push(`bulk assign ${run.bulk_assign_ms} ms (target < 1000)`);
+  if (run.server_rss_mb >= 300) missed.push(`server RSS ${run.server_rss_mb} MB (target < 300)`);
+  return missed;
+}
+
+async function main() {
+  if (env.BENCH_SKIP_BUILD !== '1') {
+    log('building the api and the web app (turbo, cached)...');
+    const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@lug/api', '--filter=@lug/web', '--output-logs=errors-only'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, TURBO_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  const runs: Run[] = [];
+  const summaries: Array<{ run: Run; details: Detail[] }> = [];
+  for (const database of databases) {
+    const { run, details } = await benchmark(database);
+    runs.push(run);
+    summaries.push({ run, details });
+  }
+  log('\n================ results ================');
+  for (const { run, details } of summaries) {
+    printTable(run, details);
+    if (run.database === 'pglite' && pgliteScale !== 1) log(`  (PGlite installation scaled by ${pgliteScale}: not comparable one to one with PostgreSQL)`);
+    const missed = checkTargets(run);
+    log(run.database === 'postgres'
+      ? missed.length ? `targets missed on PostgreSQL:\n  - ${missed.join('\n  - ')}` : 'every PostgreSQL target met'
+      : `(targets apply to PostgreSQL; on PGlite ${missed.length} would be missed)`);
+  }
+  await writeFile(join(benchDir, 'results.json'), `${JSON.stringify({ runs }, null, 2)}\n`);
+  log(`\nwrote bench/results.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

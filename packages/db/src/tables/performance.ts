@@ -1,0 +1,47 @@
+/**
+ * Running totals of participation per member and year, kept by triggers on `participations`
+ * (migration 0600): read by member stats and the history's summary; never written by the
+ * application.
+ */
+import type { ColumnType } from 'kysely';
+
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+export interface ParticipationMemberActivitiesTable {
+  organization_id: ReadOnly<number>;
+  year: ReadOnly<number>;
+  user_id: ReadOnly<number>;
+  activity_id: ReadOnly<number>;
+  records: ReadOnly<number>;
+  points: ReadOnly<number>;
+}
+
+export interface ParticipationMemberYearsTable {
+  organization_id: ReadOnly<number>;
+  year: ReadOnly<number>;
+  user_id: ReadOnly<number>;
+  /** Distinct activities with at least one record counting for the year. */
+  activities: ReadOnly<number>;
+  records: ReadOnly<number>;
+  points: ReadOnly<number>;
+}
+
+export interface ParticipationActivityYearsTable {
+  organization_id: ReadOnly<number>;
+  year: ReadOnly<number>;
+  activity_id: ReadOnly<number>;
+  records: ReadOnly<number>;
+}
+
+export interface ParticipationMembersTable {
+  organization_id: ReadOnly<number>;
+  user_id: ReadOnly<number>;
+  records: ReadOnly<number>;
+}
+
+export interface PerformanceTables {
+  participation_members: ParticipationMembersTable;
+  participation_activity_years: ParticipationActivityYearsTable;
+  participation_member_activities: ParticipationMemberActivitiesTable;
+  participation_member_years: ParticipationMemberYearsTable;
+}
