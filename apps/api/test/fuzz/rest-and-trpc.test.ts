@@ -38,7 +38,7 @@ import {
 const baseSeed = Number(process.env.FUZZ_SEED ?? 20261122);
 const runsOverride = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
 /** Runs per endpoint: about 170 endpoints, so the file stays near a minute on PGlite. */
-const defaultRuns = { rest: 14, trpc: 10, batch: 40 };
+const defaultRuns = { rest: 20, trpc: 14, batch: 40 };
 
 /** Each endpoint gets its own seed, so one endpoint's failure replays alone and in any order. */
 function seedFor(name: string): number {

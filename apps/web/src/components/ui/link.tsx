@@ -5,7 +5,7 @@ import { tv } from 'tailwind-variants';
 import { buttonStyles, type ButtonVariants } from './button';
 import { focusRing } from './focus-ring';
 
-const linkStyles = tv({
+export const linkStyles = tv({
   extend: focusRing,
   base: 'rounded-sm transition-colors',
   variants: {

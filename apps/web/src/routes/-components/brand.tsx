@@ -1,4 +1,5 @@
-import { Link } from '../../components/ui/link';
+import { Link } from '@tanstack/react-router';
+import { brandLinkClass } from '../../components/ui/plain-styles';
 
 export function BrandMark({ className = 'size-7' }: { className?: string }) {
   return (
@@ -15,12 +16,8 @@ export function BrandMark({ className = 'size-7' }: { className?: string }) {
 /** "LUG Platform" with its mark, linking home. */
 export function BrandLink() {
   return (
-    <Link
-      to="/"
-      activeOptions={{ exact: true }}
-      variant="quiet"
-      className="flex shrink-0 items-center gap-2 text-[15px] font-semibold tracking-tight text-fg no-underline hover:text-fg"
-    >
+    // TanStack's own Link with plain classes: the public pages' budget (components/ui/plain-styles.ts).
+    <Link to="/" activeOptions={{ exact: true }} className={brandLinkClass}>
       <BrandMark />
       <span>LUG Platform</span>
     </Link>

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { ButtonLink, ExternalLink, Link } from '../../components/ui/link';
+import { Link } from '@tanstack/react-router';
+import { plainButtonClass, plainButtonLinkClass, publicNavLinkClass, quietLinkClass } from '../../components/ui/plain-styles';
+import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/session';
 import { useLogout } from '../../features/auth/use-logout';
 import { BrandLink } from './brand';
 
+// The public frame (and the home page inside it) draws its links and its button with TanStack's
+// Link and native elements, not the React Aria components: the home page may load 120 KB of
+// JavaScript (scripts/check-bundle-budget.mjs). The classes match the design system's
+// (components/ui/plain-styles.ts).
+
 export const codeUrl = 'https://github.com/lug-platform';
 export const communityChatUrl = 'https://discord.gg/lug-platform';
-
-const navLinkClass =
-  'rounded-md px-2.5 py-1.5 text-sm font-medium text-fg-muted no-underline transition-colors hover:bg-surface-2 hover:text-fg data-current:text-fg';
 
 function PublicTopBar() {
   const { data: session, isPending } = useSession();
@@ -23,26 +26,33 @@ function PublicTopBar() {
           aria-label="Main"
           className="-mx-2 flex w-full items-center gap-0.5 overflow-x-auto sm:mx-0 sm:w-auto sm:gap-1"
         >
-          <Link to="/features" variant="quiet" className={navLinkClass}>
+          <Link to="/features" className={publicNavLinkClass}>
             Features
           </Link>
           {signedIn ? (
-            <Link to="/platform/dashboard" variant="quiet" className={navLinkClass}>
+            <Link to="/platform/dashboard" className={publicNavLinkClass}>
               Platform
             </Link>
           ) : null}
           {!signedIn && !isPending ? (
-            <Link to="/login" variant="quiet" className={navLinkClass}>
+            <Link to="/login" className={publicNavLinkClass}>
               Login
             </Link>
           ) : null}
-          <ButtonLink to="/beta-signup" size="sm" className="ms-auto sm:ms-1">
+          <Link to="/beta-signup" className={plainButtonLinkClass('primary', 'sm', 'ms-auto sm:ms-1')}>
             Join Beta
-          </ButtonLink>
+          </Link>
           {signedIn ? (
-            <Button variant="secondary" size="sm" className="ms-1" onPress={logout} isPending={isLoggingOut}>
+            <button
+              type="button"
+              className={plainButtonClass('secondary', 'sm', 'ms-1')}
+              onClick={isLoggingOut ? undefined : logout}
+              data-pending={isLoggingOut || undefined}
+              aria-busy={isLoggingOut || undefined}
+            >
+              {isLoggingOut ? <Spinner size="sm" aria-hidden className="text-current" /> : null}
               Logout
-            </Button>
+            </button>
           ) : null}
         </nav>
       </div>
@@ -57,10 +67,14 @@ function PublicFooter() {
         <p>© {new Date().getFullYear()} LUG Platform</p>
         <ul className="flex gap-5">
           <li>
-            <ExternalLink href={codeUrl}>Code</ExternalLink>
+            <a href={codeUrl} target="_blank" rel="noopener noreferrer" className={quietLinkClass}>
+              Code
+            </a>
           </li>
           <li>
-            <ExternalLink href={communityChatUrl}>Community chat</ExternalLink>
+            <a href={communityChatUrl} target="_blank" rel="noopener noreferrer" className={quietLinkClass}>
+              Community chat
+            </a>
           </li>
         </ul>
       </div>

@@ -9,10 +9,16 @@ import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { TrpcProvider } from '../../lib/trpc-provider';
 
 export const Route = createFileRoute('/_public/beta-signup')({
   head: () => titleHead('Join the Beta'),
-  component: BetaSignupPage,
+  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
+  component: () => (
+    <TrpcProvider>
+      <BetaSignupPage />
+    </TrpcProvider>
+  ),
 });
 
 /** "Application Submitted: Thank you ..." -> title and description of the success toast. */

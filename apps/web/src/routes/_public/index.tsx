@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ButtonLink } from '../../components/ui/link';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { plainButtonLinkClass } from '../../components/ui/plain-styles';
 import { titleHead } from '../../lib/title';
 import { FeaturedGroups } from './-components/featured-groups';
 import { ArrowRightIcon, CalendarIcon, StarIcon, UsersIcon } from './-components/icons';
@@ -48,13 +48,14 @@ function HomePage() {
             place. LUG Platform is free while it is in beta.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <ButtonLink to="/beta-signup" size="lg">
+            {/* TanStack's Link with the Button's classes: the home page's 120 KB budget (components/ui/plain-styles.ts). */}
+            <Link to="/beta-signup" className={plainButtonLinkClass('primary', 'lg')}>
               Apply for the beta
               <ArrowRightIcon />
-            </ButtonLink>
-            <ButtonLink to="/features" size="lg" variant="secondary">
+            </Link>
+            <Link to="/features" className={plainButtonLinkClass('secondary', 'lg')}>
               Explore features
-            </ButtonLink>
+            </Link>
           </div>
         </div>
       </section>

@@ -13,6 +13,7 @@ import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
 interface LoginSearch {
@@ -28,7 +29,12 @@ export const Route = createFileRoute('/_public/login')({
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
     if (session) throw redirect({ href: safeRedirect(search.redirect) });
   },
-  component: LoginPage,
+  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
+  component: () => (
+    <TrpcProvider>
+      <LoginPage />
+    </TrpcProvider>
+  ),
 });
 
 function LoginPage() {

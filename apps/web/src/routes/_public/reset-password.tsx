@@ -11,6 +11,7 @@ import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { searchString } from '../../lib/search-params';
 import { trpc } from '../../lib/trpc';
+import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
 interface ResetSearch {
@@ -25,7 +26,12 @@ const setPasswordForm = passwordResetConfirmInput
 export const Route = createFileRoute('/_public/reset-password')({
   validateSearch: (search: Record<string, unknown>): ResetSearch => ({ token: searchString(search.token) }),
   head: () => titleHead('Set your password'),
-  component: ResetPasswordPage,
+  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
+  component: () => (
+    <TrpcProvider>
+      <ResetPasswordPage />
+    </TrpcProvider>
+  ),
 });
 
 /** Reached from the password-reset email and from the welcome email of an invited member. */

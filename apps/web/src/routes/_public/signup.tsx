@@ -11,11 +11,17 @@ import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/signup')({
   head: () => titleHead('Sign up'),
-  component: SignupPage,
+  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
+  component: () => (
+    <TrpcProvider>
+      <SignupPage />
+    </TrpcProvider>
+  ),
 });
 
 function SignupPage() {

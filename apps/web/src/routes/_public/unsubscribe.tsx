@@ -4,6 +4,7 @@ import { Link } from '../../components/ui/link';
 import { searchEnum, searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
 import { trpc } from '../../lib/trpc';
+import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
 const kinds = ['new_activity', 'points_awarded', 'membership_status_updates'] as const;
@@ -17,7 +18,12 @@ export const Route = createFileRoute('/_public/unsubscribe')({
   // Hand-written, not zod: route options load with every page (the browser budget, issue 8).
   validateSearch: (search: Record<string, unknown>) => ({ token: searchString(search.token), kind: searchEnum(search.kind, kinds) }),
   head: () => titleHead('Unsubscribe'),
-  component: UnsubscribePage,
+  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
+  component: () => (
+    <TrpcProvider>
+      <UnsubscribePage />
+    </TrpcProvider>
+  ),
 });
 
 /**

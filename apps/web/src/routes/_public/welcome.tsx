@@ -13,6 +13,7 @@ import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { TrpcProvider } from '../../lib/trpc-provider';
 
 export const Route = createFileRoute('/_public/welcome')({
   head: () => titleHead('Welcome'),
@@ -20,7 +21,12 @@ export const Route = createFileRoute('/_public/welcome')({
     const session = await confirmSession(context.queryClient);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  component: WelcomePage,
+  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
+  component: () => (
+    <TrpcProvider>
+      <WelcomePage />
+    </TrpcProvider>
+  ),
 });
 
 function WelcomePage() {

@@ -1,8 +1,0 @@
-import { membershipStatusLabel } from '@lug/domain/members';
-import { Badge } from '../../components/ui/badge';
-
-/** Active (green) or Disabled (red): any status but active reads Disabled (SPEC.md section 4). */
-export function MemberStatusBadge({ status }: { status: string }) {
-  const label = membershipStatusLabel(status);
-  return <Badge variant={label === 'Active' ? 'success' : 'danger'}>{label}</Badge>;
-}

@@ -1,2 +1,0 @@
-import { QueryClient } from '@tanstack/react-query';
-export const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
