@@ -26,6 +26,7 @@ export function createLugClient({ baseUrl, token, fetch }: LugClientOptions) {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
+        maxItems: 50,
         url: `${baseUrl.replace(/\/+$/, '')}/trpc`,
         headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
         ...(fetch ? { fetch } : {}),

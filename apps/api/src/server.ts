@@ -23,6 +23,9 @@ import { renderApiReference } from './rest/reference-page';
 import { appRouter } from './trpc/router';
 
 /** `authUnavailable`: the session could not be read (database down); /trpc answers 503 in its shape. */
+/** The most calls one tRPC batch may carry; `httpBatchLink({ maxItems })` matches it in the clients. */
+export const maxTrpcBatchSize = 50;
+
 type Env = { Variables: { auth: Auth | null; authUnavailable?: boolean } };
 
 const databaseUnavailableMessage = 'The database is not reachable right now. Please try again in a moment.';
@@ -126,6 +129,8 @@ export function createApp(deps: AppDeps) {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      // One request may carry at most this many calls (the clients' batch links split above it).
+      maxBatchSize: maxTrpcBatchSize,
       createContext: ({ resHeaders }) => {
         if (c.get('authUnavailable')) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage });
         return requestContext(c, resHeaders);

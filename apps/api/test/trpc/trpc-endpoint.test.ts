@@ -92,3 +92,14 @@ describe('/trpc with requests no client library would send', () => {
     expect((error as TRPCError).message).toBe('Something went wrong');
   });
 });
+
+describe('batch size', () => {
+  it('refuses a batch of more than 50 calls with 400 and serves 50', async () => {
+    const paths = (n: number) => Array.from({ length: n }, () => 'auth.session').join(',');
+    const input = (n: number) => encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}]))));
+    const ok = await h.app.request(`${origin}/trpc/${paths(50)}?batch=1&input=${input(50)}`);
+    expect(ok.status).toBe(200);
+    const tooMany = await h.app.request(`${origin}/trpc/${paths(51)}?batch=1&input=${input(51)}`);
+    expect(tooMany.status).toBe(400);
+  });
+});

@@ -35,7 +35,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export const trpc = createTRPCReact<AppRouter>();
 
 export const trpcClient = trpc.createClient({
-  links: [httpBatchLink({ url: '/trpc', fetch: fetchWithTimeout })],
+  links: [httpBatchLink({ url: '/trpc', fetch: fetchWithTimeout, maxItems: 50 })],
 });
 
 /** A message fit to show the user (the API's messages are already user-facing). */
