@@ -14,6 +14,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -198,6 +199,29 @@ async function load(url: string, token: string, connectionCount: number, seconds
   };
 }
 
+/**
+ * One client, one request at a time, timed to the microsecond (autocannon reports whole
+ * milliseconds, too coarse for a 2 ms answer): the latency the server adds to its SQL.
+ */
+async function serialLatency(url: string, token: string, ms: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise<void>((resolveRequest, reject) => {
+      const req = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => (res.statusCode === 200 ? resolveRequest() : reject(new Error(`status ${res.statusCode}`))));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  try {
+    return await timeSerial(once, ms, 10);
+  } finally {
+    agent.destroy();
+  }
+}
+
 async function api(baseUrl: string, token: string, method: string, path: string, body: unknown) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
@@ -290,7 +314,7 @@ async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; d
       if (!probe.ok) throw new Error(`${endpoint.name}: ${probe.status} ${probeBody.slice(0, 300)}`);
       server.rss.phaseMaxMb = 0;
       await load(url, token, 4, 2, timeout); // warm-up
-      const single = await load(url, token, 1, Math.max(2, Math.round(duration / 2)), timeout);
+      const single = await serialLatency(url, token, Math.max(2000, duration * 500));
       const loaded = await load(url, token, connections, duration, timeout);
       const sql = sqlTimings.find((t) => t.name === endpoint.name)!;
       const overhead = sql.p50 > 0 ? single.p50 / sql.p50 : 0;
@@ -301,10 +325,10 @@ async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; d
         rps: round(loaded.rps),
         overhead_ratio: round(overhead, 2),
       });
-      details.push({ name: endpoint.name, single_p50_ms: round(single.p50), sql_p50_ms: round(sql.p50), errors: single.errors + loaded.errors });
+      details.push({ name: endpoint.name, single_p50_ms: round(single.p50, 2), sql_p50_ms: round(sql.p50, 2), errors: loaded.errors });
       log(`  ${endpoint.name.padEnd(28)} ${(probeBody.length / 1024).toFixed(0).padStart(6)} KB  ` +
-        `32 conn: p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, ${loaded.rps.toFixed(1)} req/s | 1 conn: p50 ${single.p50} ms | SQL p50 ${sql.p50.toFixed(1)} ms | RSS ${server.rss.phaseMaxMb.toFixed(0)} MB` +
-        (loaded.errors + single.errors ? ` | ${loaded.errors + single.errors} errors` : ''));
+        `32 conn: p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, ${loaded.rps.toFixed(1)} req/s | 1 conn: p50 ${single.p50.toFixed(2)} ms | SQL p50 ${sql.p50.toFixed(2)} ms | RSS ${server.rss.phaseMaxMb.toFixed(0)} MB` +
+        (loaded.errors ? ` | ${loaded.errors} errors` : ''));
     }
     bulk = await benchBulkAssign(server.baseUrl, token, choices);
     log(`  bulk assign of 3,000 records: ${bulk.runs.map((r) => r.toFixed(0)).join(', ')} ms (median ${bulk.median.toFixed(0)} ms)`);

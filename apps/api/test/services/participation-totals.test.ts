@@ -1,0 +1,204 @@
+/**
+ * The running totals of migration 0600 (record dates, per-member and per-activity totals kept by
+ * triggers) against the truth recomputed from the records, after every kind of write the product
+ * makes: bulk assign and remove, single creates, updates and deletes, an activity moved to another
+ * year, converted from daily to full-event, deleted; a member's account deleted; and concurrent
+ * bulk updates. The reports that read the totals (member stats, the history's summary and years)
+ * must answer what an aggregate over the records answers.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '@lug/db';
+import { createHarness, type Harness } from '../support/harness';
+import { createClub, joinClub, type Club } from '../support/factories-members';
+import { createActivity, createParticipationRole } from '../support/factories-catalogue';
+
+let h: Harness;
+let club: Club;
+let members: number[];
+let roles: number[];
+let activities: Array<{ id: number; start_date: string; end_date: string }>;
+
+beforeAll(async () => {
+  h = await createHarness();
+  club = await createClub(h, 'Totals Club');
+  members = [club.user.id];
+  for (let i = 0; i < 4; i++) members.push((await joinClub(h, club, { first_name: `M${i}`, last_name: 'Totals' })).user.id);
+  roles = [];
+  for (const points of [1, 3, 5]) roles.push((await createParticipationRole(h, club.token, club.organization.id, { points })).id);
+  activities = [];
+  // Daily activities in two years (one spanning New Year), and a full-event one.
+  for (const [start, end, type] of [
+    ['2025-06-01', '2025-06-03', 'daily'],
+    ['2025-12-31', '2026-01-01', 'daily'],
+    ['2026-03-10', '2026-03-10', 'full'],
+  ] as const) {
+    activities.push(await createActivity(h, club.token, club.organization.id, { start_date: start, end_date: end, participation_type: type }));
+  }
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Rows where the totals disagree with the records (all organisations); empty when consistent. */
+async function mismatches() {
+  const result = await sql<{ what: string; n: number }>`
+    with truth as (
+      select p.organization_id, extract(year from coalesce(p.participation_date, a.start_date))::int as year,
+             p.user_id, p.activity_id, count(*)::int as records, sum(p.points)::int as points
+      from participations p join activities a on a.id = p.activity_id
+      group by 1, 2, 3, 4
+    )
+    select 'record_date' as what, count(*)::int as n from participations p join activities a on a.id = p.activity_id
+      where p.record_date <> coalesce(p.participation_date, a.start_date)
+    union all
+    select 'pairs', count(*)::int from truth t full join participation_member_activities x using (organization_id, year, user_id, activity_id)
+      where t.records is distinct from x.records or t.points is distinct from x.points
+    union all
+    select 'member years', count(*)::int from (
+      select organization_id, year, user_id, count(*)::int as activities, sum(records)::int as records, sum(points)::int as points
+      from truth group by 1, 2, 3) t
+      full join participation_member_years x using (organization_id, year, user_id)
+      where t.activities is distinct from x.activities or t.records is distinct from x.records or t.points is distinct from x.points
+    union all
+    select 'activity years', count(*)::int from (
+      select organization_id, year, activity_id, sum(records)::int as records from truth group by 1, 2, 3) t
+      full join participation_activity_years x using (organization_id, year, activity_id)
+      where t.records is distinct from x.records
+    union all
+    select 'members', count(*)::int from (
+      select organization_id, user_id, sum(records)::int as records from truth group by 1, 2) t
+      full join participation_members x using (organization_id, user_id)
+      where t.records is distinct from x.records`.execute(h.deps.db);
+  return result.rows.filter((r) => Number(r.n) > 0);
+}
+
+/** Member stats as the old aggregate computed them: the reports must still answer this. */
+async function expectedStats(year: number) {
+  const result = await sql<{ memberId: number; totalActivities: number; totalPoints: number }>`
+    select p.user_id as "memberId", count(distinct p.activity_id)::int as "totalActivities", sum(p.points)::int as "totalPoints"
+    from participations p join activities a on a.id = p.activity_id
+    where p.organization_id = ${club.organization.id}
+      and coalesce(p.participation_date, a.start_date) between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date
+    group by p.user_id`.execute(h.deps.db);
+  return result.rows.map((r) => ({ ...r, memberId: Number(r.memberId) })).sort((a, b) => a.memberId - b.memberId);
+}
+
+async function checkReports() {
+  expect(await mismatches()).toEqual([]);
+  for (const year of [2025, 2026]) {
+    const stats = await h.api('GET', `/api/participation/member-stats?organization_id=${club.organization.id}&year=${year}`, { token: club.token });
+    expect(stats.status).toBe(200);
+    const got = (stats.body as Array<{ memberId: number; totalActivities: number; totalPoints: number }>)
+      .map(({ memberId, totalActivities, totalPoints }) => ({ memberId, totalActivities, totalPoints }))
+      .sort((a, b) => a.memberId - b.memberId);
+    expect(got).toEqual(await expectedStats(year));
+  }
+  const truth = await sql<{ records: number; activities: number; participants: number }>`
+    select count(*)::int as records, count(distinct activity_id)::int as activities, count(distinct user_id)::int as participants
+    from participations where organization_id = ${club.organization.id}`.execute(h.deps.db);
+  const history = await h.api('GET', `/api/participation?organization_id=${club.organization.id}`, { token: club.token });
+  expect(history.status).toBe(200);
+  const t = truth.rows[0]!;
+  expect(history.body.summary).toMatchObject({ totalRecords: t.records, totalActivities: t.activities, uniqueParticipants: t.participants });
+}
+
+async function bulk(action: 'assign' | 'remove', activity: { id: number }, date: string | null, userIds: number[], roleIds: number[]) {
+  return h.api('POST', '/api/participation/bulk-update', {
+    token: club.token,
+    body: { organization_id: club.organization.id, activity_id: activity.id, date, user_ids: userIds, role_ids: roleIds, action },
+  });
+}
+
+describe('participation running totals (migration 0600)', () => {
+  it('stay equal to the records through random bulk assigns and removes', async () => {
+    const days = (a: { start_date: string; end_date: string }) => (a.start_date === a.end_date ? [a.start_date] : [a.start_date, a.end_date]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            action: fc.constantFrom<'assign' | 'remove'>('assign', 'assign', 'remove'),
+            activity: fc.nat({ max: 1 }),
+            day: fc.nat({ max: 1 }),
+            users: fc.subarray(members, { minLength: 1 }),
+            roles: fc.subarray(roles, { minLength: 1 }),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (steps) => {
+          for (const step of steps) {
+            const activity = activities[step.activity]!;
+            const response = await bulk(step.action, activity, days(activity)[step.day % days(activity).length]!, step.users, step.roles);
+            expect(response.status).toBe(200);
+          }
+          expect(await mismatches()).toEqual([]);
+        },
+      ),
+      { numRuns: 8 },
+    );
+    await checkReports();
+  });
+
+  it('follow single records, activities moved to another year, conversions and deletions', async () => {
+    const [daily, newYear, full] = activities as [(typeof activities)[0], (typeof activities)[0], (typeof activities)[0]];
+    expect((await bulk('assign', full, null, members, [roles[0]!])).status).toBe(200);
+    expect((await bulk('assign', newYear, '2026-01-01', members.slice(0, 2), roles)).status).toBe(200);
+    const created = await h.api('POST', '/api/participation', {
+      token: club.token,
+      body: { organization_id: club.organization.id, activity_id: daily.id, user_id: members[3], role_id: roles[2], participation_date: '2025-06-02' },
+    });
+    expect([201, 409]).toContain(created.status);
+    await checkReports();
+
+    // A record changes role (points) and day.
+    const record = await h.deps.db.selectFrom('participations').select('id').where('activity_id', '=', newYear.id).executeTakeFirstOrThrow();
+    const updated = await h.api('PUT', `/api/participation/${record.id}`, {
+      token: club.token,
+      body: { organization_id: club.organization.id, role_id: roles[2], participation_date: '2025-12-31' },
+    });
+    expect([200, 409]).toContain(updated.status);
+    await checkReports();
+
+    // The full-event activity moves to another year: its records count there now.
+    const moved = await h.api('PUT', `/api/activities/${full.id}`, {
+      token: club.token,
+      body: { organization_id: club.organization.id, start_date: '2025-03-10', end_date: '2025-03-10' },
+    });
+    expect(moved.status).toBe(200);
+    await checkReports();
+
+    // The daily activity becomes a full event: its records are converted.
+    const converted = await h.api('PUT', `/api/activities/${daily.id}`, {
+      token: club.token,
+      body: { organization_id: club.organization.id, participation_type: 'full', participation_change: 'convert' },
+    });
+    expect(converted.status).toBe(200);
+    await checkReports();
+
+    // A record deleted, an activity deleted, a member's account deleted.
+    const one = await h.deps.db.selectFrom('participations').select('id').where('organization_id', '=', club.organization.id).executeTakeFirstOrThrow();
+    expect((await h.api('DELETE', `/api/participation/${one.id}?organization_id=${club.organization.id}`, { token: club.token })).status).toBe(204);
+    expect((await h.api('DELETE', `/api/activities/${newYear.id}?organization_id=${club.organization.id}`, { token: club.token })).status).toBe(204);
+    await h.deps.db.deleteFrom('users').where('id', '=', members[4]!).execute();
+    await checkReports();
+
+    const years = await h.api('GET', `/api/participation/years?organization_id=${club.organization.id}`, { token: club.token });
+    const truth = await sql<{ year: number }>`
+      select distinct extract(year from coalesce(p.participation_date, a.start_date))::int as year
+      from participations p join activities a on a.id = p.activity_id where p.organization_id = ${club.organization.id}
+      order by 1 desc`.execute(h.deps.db);
+    expect(years.body).toEqual(truth.rows.map((r) => Number(r.year)));
+  });
+
+  it('stay right under concurrent bulk updates of the same members', async () => {
+    const fresh = await createActivity(h, club.token, club.organization.id, { start_date: '2026-05-01', end_date: '2026-05-02', participation_type: 'daily' });
+    const alive = members.slice(0, 4);
+    const calls = Array.from({ length: 12 }, (_, i) =>
+      bulk(i % 3 === 2 ? 'remove' : 'assign', fresh, i % 2 === 0 ? '2026-05-01' : '2026-05-02', alive, [roles[i % roles.length]!]),
+    );
+    const responses = await Promise.all(calls);
+    for (const response of responses) expect(response.status).toBe(200);
+    await checkReports();
+  });
+});
