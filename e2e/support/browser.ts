@@ -38,8 +38,16 @@ export async function newContext(browser: Browser, baseURL: string): Promise<{ c
   return { context, page, errors };
 }
 
-/** No serious or critical accessibility violations on the page as it is now. */
+/**
+ * No serious or critical accessibility violations on the page as it is now, once its transitions
+ * have settled (a toast fading in is half transparent, and axe would measure its contrast then).
+ */
 export async function expectAccessible(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
