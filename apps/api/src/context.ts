@@ -3,6 +3,7 @@ import type { Config } from './env';
 import type { Logger } from './logger';
 import type { Session } from './auth/sessions';
 import type { ApiTokenScope } from '@lug/domain/api-tokens';
+import type { MembershipHint } from './services/authorization';
 
 /** What every request shares: the database, configuration, logging and the clock. */
 export interface AppDeps {
@@ -25,6 +26,11 @@ export interface Auth {
   scope: ApiTokenScope;
   /** The personal API token in use (via 'token'), else null. */
   apiTokenId: number | null;
+  /**
+   * The caller's membership of the organisation the request visibly names, read with the session
+   * (`auth/organization-hint.ts`); `orgProcedure` uses it when its organisation is the same.
+   */
+  membership?: MembershipHint | undefined;
 }
 
 /** One request's context, built by the tRPC and the REST adapter alike. */

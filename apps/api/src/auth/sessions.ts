@@ -4,6 +4,7 @@
  */
 import { sessionPolicy } from '@lug/domain/auth';
 import type { DB, Kysely, Database, UserRow } from '@lug/db';
+import { membershipHint, membershipSnapshot, type MembershipHint } from '../services/authorization';
 import { generateSecretToken, hashToken } from './tokens';
 
 type Executor = DB | Kysely<Database>;
@@ -41,11 +42,17 @@ export async function createSession(
   return { token, session };
 }
 
+/**
+ * The session behind a token and its user. With `organizationId`, the same statement also reads
+ * the user's membership of that organisation (`membership`), which `orgProcedure` then uses
+ * instead of asking again.
+ */
 export async function validateSessionToken(
   db: Executor,
   token: string,
   now = new Date(),
-): Promise<{ session: Session; user: UserRow } | null> {
+  organizationId?: number,
+): Promise<{ session: Session; user: UserRow; membership?: MembershipHint | undefined } | null> {
   if (!/^[a-z2-7]{20,64}$/.test(token)) return null;
   const sessionId = hashToken(token);
   const row = await db
@@ -57,10 +64,11 @@ export async function validateSessionToken(
       'sessions.expires_at as session_expires_at',
       'sessions.created_at as session_created_at',
     ])
+    .$if(organizationId !== undefined, (qb) => qb.select(membershipSnapshot(organizationId!).as('membership_snapshot')))
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, session_expires_at, session_created_at, ...user } = row;
+  const { session_id, session_expires_at, session_created_at, membership_snapshot, ...user } = row;
   const absoluteEnd = session_created_at.getTime() + sessionPolicy.absoluteMs;
   if (now.getTime() >= session_expires_at.getTime() || now.getTime() >= absoluteEnd) {
     await db.deleteFrom('sessions').where('id', '=', session_id).execute();
@@ -74,6 +82,7 @@ export async function validateSessionToken(
   return {
     session: { id: session_id, userId: user.id, expiresAt, createdAt: session_created_at },
     user,
+    membership: membershipHint(organizationId, membership_snapshot),
   };
 }
 

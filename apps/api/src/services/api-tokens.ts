@@ -18,6 +18,7 @@ import type { Database, Kysely, UserRow } from '@lug/db';
 import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { writeAudit } from './audit';
+import { membershipHint, membershipSnapshot, type MembershipHint } from './authorization';
 
 type Executor = Kysely<Database>;
 
@@ -135,17 +136,20 @@ export async function validateApiToken(
   db: Executor,
   token: string,
   now: Date,
-): Promise<{ user: UserRow; tokenId: number; scope: ApiTokenScope } | null> {
+  organizationId?: number,
+): Promise<{ user: UserRow; tokenId: number; scope: ApiTokenScope; membership?: MembershipHint | undefined } | null> {
   if (!tokenShape.safeParse(token).success) return null;
   const row = await db
     .selectFrom('api_tokens as t')
     .innerJoin('users', 'users.id', 't.user_id')
     .selectAll('users')
     .select(['t.id as token_id', 't.scope as token_scope', 't.expires_at as token_expires_at', 't.last_used_at as token_last_used_at'])
+    // The membership of the organisation the request names, in the same statement (sessions.ts).
+    .$if(organizationId !== undefined, (qb) => qb.select(membershipSnapshot(organizationId!).as('membership_snapshot')))
     .where('t.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) return null;
-  const { token_id, token_scope, token_expires_at, token_last_used_at, ...user } = row;
+  const { token_id, token_scope, token_expires_at, token_last_used_at, membership_snapshot, ...user } = row;
   if (token_expires_at && token_expires_at.getTime() <= now.getTime()) return null;
   if (!token_last_used_at || now.getTime() - token_last_used_at.getTime() >= apiTokenLastUsedGranularityMs) {
     await db
@@ -160,5 +164,5 @@ export async function validateApiToken(
       )
       .execute();
   }
-  return { user, tokenId: token_id, scope: token_scope };
+  return { user, tokenId: token_id, scope: token_scope, membership: membershipHint(organizationId, membership_snapshot) };
 }

@@ -223,22 +223,28 @@ async function historySummary(db: Kysely<Database>, organizationId: number, filt
       .executeTakeFirstOrThrow();
     return { records: Number(row.records), activities: Number(row.activities), participants: Number(row.participants) };
   }
+  // One scan of each running-total table: the summary is part of every history answer.
   if (filters.year === undefined) {
     const row = await db
-      .selectNoFrom((eb) => [
-        eb.selectFrom('participation_members').select(sql<number>`coalesce(sum(records), 0)`.as('n')).where('organization_id', '=', organizationId).as('records'),
-        eb.selectFrom('participation_members').select(sql<number>`count(*)`.as('n')).where('organization_id', '=', organizationId).as('participants'),
+      .selectFrom('participation_members')
+      .select((eb) => [
+        sql<number>`coalesce(sum(records), 0)`.as('records'),
+        sql<number>`count(*)`.as('participants'),
         eb.selectFrom('participation_activity_years').select(sql<number>`count(distinct activity_id)`.as('n')).where('organization_id', '=', organizationId).as('activities'),
       ])
+      .where('organization_id', '=', organizationId)
       .executeTakeFirstOrThrow();
     return { records: Number(row.records), activities: Number(row.activities), participants: Number(row.participants) };
   }
   const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('participation_activity_years').select(sql<number>`coalesce(sum(records), 0)`.as('n')).where('organization_id', '=', organizationId).where('year', '=', filters.year!).as('records'),
-      eb.selectFrom('participation_activity_years').select(sql<number>`count(*)`.as('n')).where('organization_id', '=', organizationId).where('year', '=', filters.year!).as('activities'),
+    .selectFrom('participation_activity_years')
+    .select((eb) => [
+      sql<number>`coalesce(sum(records), 0)`.as('records'),
+      sql<number>`count(*)`.as('activities'),
       eb.selectFrom('participation_member_years').select(sql<number>`count(*)`.as('n')).where('organization_id', '=', organizationId).where('year', '=', filters.year!).as('participants'),
     ])
+    .where('organization_id', '=', organizationId)
+    .where('year', '=', filters.year)
     .executeTakeFirstOrThrow();
   return { records: Number(row.records), activities: Number(row.activities), participants: Number(row.participants) };
 }

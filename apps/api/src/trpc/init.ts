@@ -6,7 +6,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '@lug/domain/permissions';
 import { ZodError } from 'zod';
 import type { RequestContext } from '../context';
-import { findMembership, requireMembership, type Membership } from '../services/authorization';
+import { positiveInt } from '../auth/organization-hint';
+import { checkMembership, findMembership, requireMembership, type Membership } from '../services/authorization';
 import { toTRPCError, zodMessage } from './errors';
 
 // 1. Context: built per request by the adapters (server.ts for /trpc, rest/adapter.ts for /api).
@@ -74,11 +75,6 @@ export const authedProcedure = publicProcedure.use(({ ctx, next, type }) => {
  * `organizationId`); the caller must be an active member holding `permission` when one is given.
  * Services still check that each row touched belongs to that organisation.
  */
-function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
-}
-
 export function orgProcedure(permission?: Permission) {
   return authedProcedure.use(async ({ ctx, next, getRawInput }) => {
     const raw = (await getRawInput()) as Record<string, unknown> | undefined;
@@ -105,7 +101,12 @@ export function orgProcedure(permission?: Permission) {
       const own = await findMembership(ctx.db, ctx.auth.user.id, organizationId);
       if (!own) throw new TRPCError({ code: 'NOT_FOUND', message: 'Activity not found' });
     }
-    const membership: Membership = await requireMembership(ctx.db, ctx.auth.user.id, organizationId, permission);
+    // Usually read with the session already (auth/organization-hint.ts); otherwise asked now.
+    const hint = ctx.auth.membership;
+    const membership: Membership =
+      hint?.organizationId === organizationId
+        ? checkMembership(hint.membership, permission)
+        : await requireMembership(ctx.db, ctx.auth.user.id, organizationId, permission);
     return next({ ctx: { ...ctx, membership } });
   });
 }
