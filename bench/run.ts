@@ -63,6 +63,8 @@ interface Detail {
   single_p50_ms: number;
   sql_p50_ms: number;
   errors: number;
+  /** The server's peak RSS during this read's phases. */
+  rss_mb: number;
 }
 
 interface SqlTiming {
@@ -325,7 +327,13 @@ async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; d
         rps: round(loaded.rps),
         overhead_ratio: round(overhead, 2),
       });
-      details.push({ name: endpoint.name, single_p50_ms: round(single.p50, 2), sql_p50_ms: round(sql.p50, 2), errors: loaded.errors });
+      details.push({
+        name: endpoint.name,
+        single_p50_ms: round(single.p50, 2),
+        sql_p50_ms: round(sql.p50, 2),
+        errors: loaded.errors,
+        rss_mb: round(server.rss.phaseMaxMb),
+      });
       log(`  ${endpoint.name.padEnd(28)} ${(probeBody.length / 1024).toFixed(0).padStart(6)} KB  ` +
         `32 conn: p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, ${loaded.rps.toFixed(1)} req/s | 1 conn: p50 ${single.p50.toFixed(2)} ms | SQL p50 ${sql.p50.toFixed(2)} ms | RSS ${server.rss.phaseMaxMb.toFixed(0)} MB` +
         (loaded.errors ? ` | ${loaded.errors} errors` : ''));
@@ -360,6 +368,7 @@ function printTable(run: Run, details: Detail[]) {
       'p50 ms (1c)': d.single_p50_ms,
       'SQL p50 ms': d.sql_p50_ms,
       overhead: e.overhead_ratio,
+      'RSS MB': d.rss_mb,
       errors: d.errors,
     };
   });
@@ -367,9 +376,16 @@ function printTable(run: Run, details: Detail[]) {
   console.table(rows);
 }
 
+/**
+ * The whole-organisation reads scripts use (`(scripts)` in their name) are measured for the record;
+ * the latency targets apply to what the screens request.
+ */
+const forScripts = (name: string) => name.includes('(scripts)');
+
 function checkTargets(run: Run): string[] {
   const missed: string[] = [];
   for (const e of run.endpoints) {
+    if (forScripts(e.name)) continue;
     if (e.p99_ms >= 100) missed.push(`${e.name}: p99 ${e.p99_ms} ms at 32 connections (target < 100)`);
     if ((e.name.startsWith('member-stats') || e.name.endsWith('report')) && e.p50_ms >= 50) missed.push(`${e.name}: p50 ${e.p50_ms} ms (target < 50)`);
     if (e.overhead_ratio > 1.3) missed.push(`${e.name}: overhead ${e.overhead_ratio} (target <= 1.3)`);

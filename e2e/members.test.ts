@@ -192,6 +192,88 @@ describe('members and permission roles', () => {
     }
   });
 
+  it('pages, searches, filters and sorts the members on the server; a delete keeps the page', async () => {
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      await signUpWithOrganization(page, 'kim@brickville.example');
+      // 60 more members through the import (REST, signed in by the page's cookie): 61 in all.
+      const imported = await page.evaluate(async () => {
+        const me = (await (await fetch('/api/auth/me')).json()) as { organizations: Array<{ id: number }> };
+        const number = (i: number) => String(i + 1).padStart(2, '0');
+        const rows = Array.from({ length: 60 }, (_, i) => `pager${number(i)}@brickville.example,Pat,Pager${number(i)}`);
+        const response = await fetch('/api/members/import', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ organization_id: me.organizations[0]!.id, csv: ['email,first_name,last_name', ...rows].join('\n'), send_welcome: false }),
+        });
+        return response.status;
+      });
+      expect(imported).toBe(200);
+      const names = () => page.getByRole('grid', { name: 'Members' }).getByRole('rowheader').allTextContents();
+
+      // The first page: 50 by last name.
+      await page.goto('/platform/members');
+      await page.getByText('Showing 1–50 of 61 members').waitFor();
+      await expect.poll(async () => (await names()).length).toBe(50);
+      await expect.poll(async () => (await names())[0]).toBe('Ada Admin');
+      expect((await names())[49]).toBe('Pat Pager49');
+      await checkAccessible(page);
+
+      // Next and Previous; the page is in the address.
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('Showing 51–61 of 61 members').waitFor();
+      await page.waitForURL(/[?&]page=2/);
+      await expect.poll(async () => (await names())[0]).toBe('Pat Pager50');
+      await expect(page.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByText('Showing 1–50 of 61 members').waitFor();
+
+      // An address past the end goes to the last page.
+      await page.goto('/platform/members?page=9');
+      await page.getByText('Showing 51–61 of 61 members').waitFor();
+      await page.waitForURL(/[?&]page=2(&|$)/);
+
+      // A delete on page 2 stays on page 2.
+      await page.getByRole('button', { name: 'Delete Pat Pager60' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Member deleted');
+      await page.getByText('Showing 51–60 of 60 members').waitFor();
+      expect(page.url()).toMatch(/[?&]page=2/);
+
+      // The search goes to the server after a pause, keeps the typed text and starts at page 1.
+      const searchBox = page.getByRole('searchbox', { name: 'Search' });
+      await searchBox.fill('PAGER0');
+      await page.getByText('9 members', { exact: true }).waitFor();
+      await expect(searchBox.inputValue()).resolves.toBe('PAGER0');
+      expect(page.url()).toMatch(/[?&]q=PAGER0/);
+      expect(page.url()).not.toMatch(/[?&]page=/);
+      await searchBox.fill('nobody here');
+      await page.getByText('No members match the filter.').waitFor();
+      await searchBox.fill('');
+      await page.getByText('Showing 1–50 of 60 members').waitFor();
+
+      // Sorting: Name descending by a click; Last Login by the keyboard (never signed in last).
+      await page.getByRole('columnheader', { name: 'Name' }).click();
+      await expect.poll(() => page.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+      await expect.poll(async () => (await names())[0]).toBe('Pat Pager59');
+      await page.getByRole('columnheader', { name: 'Last Login' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('columnheader', { name: 'Last Login' }).getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(async () => (await names())[0]).toBe('Ada Admin');
+      expect(page.url()).toMatch(/sort=last_login/);
+
+      // The role filter.
+      await page.getByRole('button', { name: /\bRole\b/ }).click();
+      await page.getByRole('option', { name: 'Administrator', exact: true }).click();
+      await page.getByText('1 members', { exact: true }).waitFor();
+      await expect.poll(names).toEqual(['Ada Admin']);
+      await checkAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('imports a CSV with one bad row and exports the list', async () => {
     const { context, page, errors } = await newContext(browser, server.url);
     try {

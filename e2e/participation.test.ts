@@ -133,11 +133,12 @@ describe('participation', () => {
       await toast(page, 'Selection Required');
       await toast(page, 'Please select both members and roles');
 
-      // The search filters by display name; select-all selects what it shows.
+      // The server searches display names; select-all selects the page it shows.
       await page.getByLabel('Search members').fill('brick');
-      await page.getByText('2 of 4 members').waitFor();
+      await page.getByText('2 matching members', { exact: true }).waitFor();
       await expect(page.getByRole('row', { name: /^Cy Plate/ }).count()).resolves.toBe(0);
-      await tick(page, 'Select all members');
+      await tick(page, 'Select all members on this page');
+      await page.getByText('2 members selected.', { exact: true }).waitFor();
       await page.getByLabel('Search members').fill('');
       await page.getByText('4 members', { exact: true }).waitFor();
       await expect(page.getByRole('checkbox', { name: 'Ada Brick' }).isChecked()).resolves.toBe(true);
@@ -173,9 +174,113 @@ describe('participation', () => {
       await page.getByRole('heading', { name: 'Participation History' }).waitFor();
       await page.getByText('Showing 3 of 3 records').waitFor();
       await expect(page.getByRole('row', { name: /Summer Brick Expo/ }).count()).resolves.toBe(3);
+      // The Member picker searches the server as one types; the choice goes into the address.
+      const memberPicker = page.getByRole('combobox', { name: 'Member' });
+      await expect(memberPicker.inputValue()).resolves.toBe('All Members');
+      const answered = page.waitForResponse((r) => decodeURIComponent(r.url()).includes('members.list') && decodeURIComponent(r.url()).includes('"q":"bea"'));
+      await memberPicker.fill('bea');
+      await answered;
+      await page.getByRole('option', { name: 'Bea Brick' }).click();
+      await page.getByText('Showing 1 of 1 records').waitFor();
+      await page.waitForURL(/[?&]member=\d+/);
+      // From the address, the picker shows the member's name.
+      await page.reload();
+      await page.getByText('Showing 1 of 1 records').waitFor();
+      await expect.poll(() => memberPicker.inputValue()).toBe('Bea Brick');
+      await memberPicker.fill('');
+      await page.getByRole('option', { name: 'All Members' }).click();
+      await page.getByText('Showing 3 of 3 records').waitFor();
+      await expect(memberPicker.inputValue()).resolves.toBe('All Members');
       await page.getByRole('button', { name: /\bYear\b/ }).click();
       await page.getByRole('option', { name: String(year), exact: true }).waitFor();
       await page.keyboard.press('Escape');
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('participation in a large group', () => {
+  it('pages through the members, keeps the selection across pages, selects every matching member, and counts them all', async () => {
+    const email = 'pages-admin@brickville.example';
+    const { token } = await api<{ token: string }>('POST', '/auth/signup', { email, password, first_name: 'Sam', last_name: 'Stud' });
+    const { id: organizationId } = await api<{ id: number }>(
+      'POST',
+      '/organizations',
+      { name: 'Big Brick LUG', contact_email: 'hello@bigbrick.example' },
+      token,
+    );
+    // 52 members and the admin: two pages of 50 ('Member 01' … 'Member 52', then 'Sam Stud').
+    for (let i = 1; i <= 52; i++) {
+      const n = String(i).padStart(2, '0');
+      await api('POST', '/members', { organization_id: organizationId, email: `pages-${n}@bigbrick.example`, first_name: 'Member', last_name: n }, token);
+    }
+    await api('POST', '/participation-roles', { organization_id: organizationId, name: 'Exhibitor', points: 5 }, token);
+    const activity = await api<{ id: number }>(
+      'POST',
+      '/activities',
+      { organization_id: organizationId, title: 'Big Build', start_date: `${year}-09-05`, end_date: `${year}-09-06`, participation_type: 'daily' },
+      token,
+    );
+
+    const { context, page, errors } = await newContext(browser, server.url);
+    try {
+      await logIn(page, email);
+      await page.goto(`/platform/participation?activity=${activity.id}`);
+      await page.getByRole('heading', { name: 'Big Build' }).waitFor();
+      await page.getByText('Showing 1–50 of 53 members').waitFor();
+      await page.getByRole('row', { name: /^Member 50/ }).waitFor();
+      await expect(page.getByRole('row', { name: /^Member 51/ }).count()).resolves.toBe(0);
+
+      // The select-all checkbox takes the page; the bar then offers every matching member.
+      await tick(page, 'Select all members on this page');
+      await page.getByText('All 50 members on this page are selected.').waitFor();
+      await page.getByRole('button', { name: 'Select all 53 matching members' }).waitFor();
+      await expectAccessible(page);
+
+      // Next, by keyboard: the selection stays; the new page starts unselected.
+      await page.getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Showing 51–53 of 53 members').waitFor();
+      await page.getByRole('row', { name: /^Sam Stud/ }).waitFor();
+      await expect(page.getByRole('checkbox', { name: 'Member 51' }).isChecked()).resolves.toBe(false);
+      await page.getByRole('checkbox', { name: 'Member 52' }).check();
+      await page.getByText('51 members selected.').waitFor();
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByText('Showing 1–50 of 53 members').waitFor();
+      await expect(page.getByRole('checkbox', { name: 'Member 01' }).isChecked()).resolves.toBe(true);
+
+      await page.getByRole('button', { name: 'Select all 53 matching members' }).click();
+      await page.getByText('All 53 matching members are selected.').waitFor();
+      await expect(page.getByText('Members selected', { exact: true }).locator('..').textContent()).resolves.toContain('53');
+
+      // Assign for day 1: the header and the total count every member, not only the page.
+      await tick(page, 'Exhibitor (5 points)');
+      await page.getByRole('button', { name: 'Assign roles for Day 1' }).click();
+      await toast(page, 'Roles assigned successfully');
+      const day1 = page.getByRole('columnheader', { name: /Day 1/ });
+      await day1.getByText('53 participants').waitFor();
+      await expect(page.getByText('Total Unique Participants').locator('..').textContent()).resolves.toContain('53');
+      await cell(page, 'Member 01', 0).getByText('Exhibitor', { exact: true }).waitFor();
+
+      // Clear, search on the server, remove from one member.
+      await page.getByRole('button', { name: 'Clear selection' }).click();
+      await page.getByText('No members selected.').waitFor();
+      await page.getByLabel('Search members').fill('member 5');
+      await page.getByText('3 matching members', { exact: true }).waitFor();
+      await page.getByRole('checkbox', { name: 'Member 50' }).check();
+      await page.getByRole('button', { name: 'Remove roles for Day 1' }).click();
+      await toast(page, 'Roles removed successfully');
+      await day1.getByText('52 participants').waitFor();
+      await expect.poll(() => cell(page, 'Member 50', 0).textContent()).toBe('None');
+
+      // Participants only.
+      await page.getByLabel('Search members').fill('');
+      await tick(page, 'Participants only');
+      await page.getByText('Showing 1–50 of 52 matching members').waitFor();
+      await expect(page.getByRole('row', { name: /^Member 50/ }).count()).resolves.toBe(0);
       await expectAccessible(page);
       expect(errors).toEqual([]);
     } finally {

@@ -176,7 +176,8 @@ describe('reports', () => {
       await page.getByRole('heading', { name: 'Reports', exact: true }).waitFor();
       await expectAccessible(page);
 
-      // Member Activities: total points descending by default, a Total row.
+      // Member Activities: total points descending by default, a Total row over all members, one
+      // page (pages of 50, sorted on the server: decision 12).
       await page.getByRole('link', { name: 'Member Activities Report' }).click();
       await page.getByRole('heading', { name: 'Member Activities Report' }).waitFor();
       const activitiesTable = `Member activities in ${year}`;
@@ -184,20 +185,25 @@ describe('reports', () => {
         ['Ada Lovelace', '2', '14'],
         ['Cy Clutch', '2', '13'],
         ['Bob Builder', '3', '5'],
-        ['Total', '7', '32'],
+        ['Total (all members)', '7', '32'],
       ]);
+      await page.getByText('3 members', { exact: true }).waitFor();
+      await expect(page.getByRole('button', { name: 'Next' }).count()).resolves.toBe(0);
       const pointsHeader = page.getByRole('columnheader', { name: 'Total Points' });
       await expect(pointsHeader.getAttribute('aria-sort')).resolves.toBe('descending');
       await page.getByRole('img', { name: /Top 3 members by points\. Ada Lovelace: 14 points/ }).waitFor();
       await expectAccessible(page);
 
-      // Sorting: a header sorts ascending, a second click descending.
+      // Sorting (on the server, kept in the address): a header sorts ascending, a second click descending.
+      const firstColumn = async () => (await tableRows(page, activitiesTable)).map((r) => r[0]);
       await page.getByRole('columnheader', { name: 'Member Name' }).click();
-      await expect(page.getByRole('columnheader', { name: 'Member Name' }).getAttribute('aria-sort')).resolves.toBe('ascending');
-      expect((await tableRows(page, activitiesTable)).map((r) => r[0])).toEqual(['Ada Lovelace', 'Bob Builder', 'Cy Clutch', 'Total']);
+      await expect.poll(() => page.getByRole('columnheader', { name: 'Member Name' }).getAttribute('aria-sort')).toBe('ascending');
+      await expect.poll(firstColumn).toEqual(['Ada Lovelace', 'Bob Builder', 'Cy Clutch', 'Total (all members)']);
       await page.getByRole('columnheader', { name: 'Member Name' }).click();
-      await expect(page.getByRole('columnheader', { name: 'Member Name' }).getAttribute('aria-sort')).resolves.toBe('descending');
-      expect((await tableRows(page, activitiesTable)).map((r) => r[0])).toEqual(['Cy Clutch', 'Bob Builder', 'Ada Lovelace', 'Total']);
+      await expect.poll(() => page.getByRole('columnheader', { name: 'Member Name' }).getAttribute('aria-sort')).toBe('descending');
+      await expect.poll(firstColumn).toEqual(['Cy Clutch', 'Bob Builder', 'Ada Lovelace', 'Total (all members)']);
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('memberName');
+      expect(new URL(page.url()).searchParams.get('direction')).toBe('desc');
 
       // CSV in the order on screen, with the Total row.
       const activitiesCsv = await downloadCsv(page);
@@ -210,6 +216,14 @@ describe('reports', () => {
         ['Total', '7', '32'],
       ]);
 
+      // A page past the end (an old link) offers the way back.
+      await page.goto(`/platform/reports/member-activities?year=${year}&sort=memberName&direction=desc&page=2`);
+      await page.getByText('This page is past the end of the report.').waitFor();
+      await page.getByText('0 of 3 members', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect.poll(firstColumn).toEqual(['Cy Clutch', 'Bob Builder', 'Ada Lovelace', 'Total (all members)']);
+      await page.getByText('3 members', { exact: true }).waitFor();
+
       // A year without participation.
       await choose(page, /Year$/, String(year - 1));
       await page.getByText('No member activities found for the selected year').waitFor();
@@ -220,7 +234,10 @@ describe('reports', () => {
       await page.getByRole('link', { name: 'Member Details Report' }).click();
       await page.getByRole('heading', { name: 'Member Details Report' }).waitFor();
       await page.getByText('Choose a member to see their report.').waitFor();
+      // The picker asks the server as one types (members.list with q); pick once it has answered.
+      const answered = page.waitForResponse((r) => decodeURIComponent(r.url()).includes('members.list') && decodeURIComponent(r.url()).includes('"q":"Bob"'));
       await page.getByRole('combobox', { name: 'Member' }).fill('Bob');
+      await answered;
       await page.getByRole('option', { name: 'Bob Builder' }).click();
       const detailsTable = `Activities of Bob Builder in ${year}`;
       expect(await tableRows(page, detailsTable)).toEqual([
@@ -252,6 +269,9 @@ describe('reports', () => {
       expect(detailsCsv.rows[1]).toEqual([`${year}-06-05`, "'=SUM(1,2) Build", 'Helper', '3']);
       expect(detailsCsv.rows.at(-1)).toEqual(['Total Points', '', '', '5']);
       expect(detailsCsv.rows).toHaveLength(5);
+      // From the address, the picker shows the chosen member's name (it loads members as one types).
+      await page.reload();
+      await expect.poll(() => page.getByRole('combobox', { name: 'Member' }).inputValue()).toBe('Bob Builder');
 
       await choose(page, /Year$/, String(year - 1));
       await page.getByText('No activities found for the selected criteria').waitFor();

@@ -7,18 +7,15 @@
  * What a page loads: the entry chunk (index.html's script) and its static imports, then, for the
  * page's route file and each layout above it (`route.tsx` of every folder on the way), the chunks
  * TanStack Router's autoCodeSplitting made of it (manifest `src` "<file>?tsr-split=...") with their
- * static imports. Dynamic imports inside a page (a chart loaded on demand) are not counted: they
- * load only when used.
+ * static imports. A chunk several of them share counts once. Dynamic imports inside a page (a chart,
+ * a dialog or a form's validation loaded on demand) are not counted: they load only when used.
  *
- * Known debt: pages over 250 KB when the budget arrived are listed with their size in
- * scripts/bundle-budget-baseline.json; such a page fails only when it grows past its recorded size
- * (+1 KB), so the build stays green while the debt is paid down and nothing gets heavier. The home
- * page has no allowance. `--strict` ignores the baseline; `--write-baseline` records the pages now
- * over budget (a reviewed change, like any other).
+ * Every page is held to its budget; there is no allowance for known debt. bench/README.md ("Browser
+ * budget") says what keeps the pages under it.
  *
- * Usage: node scripts/check-bundle-budget.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--json] [--strict] [--write-baseline]
+ * Usage: node scripts/check-bundle-budget.mjs [--dist apps/web/dist] [--routes apps/web/src/routes] [--json]
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -33,11 +30,6 @@ const dist = option('dist', join(root, 'apps/web/dist'));
 const routesDir = option('routes', join(root, 'apps/web/src/routes'));
 const webRoot = resolve(routesDir, '../..');
 const asJson = args.includes('--json');
-const strict = args.includes('--strict');
-const writeBaseline = args.includes('--write-baseline');
-const baselinePath = join(root, 'scripts/bundle-budget-baseline.json');
-/** KB a baselined page may grow before it fails (content hashes and small edits move sizes a little). */
-const baselineSlackKb = 1;
 
 const kb = 1024;
 export const budgets = { home: 120 * kb, page: 250 * kb };
@@ -133,22 +125,8 @@ const pages = routeFiles(routesDir)
   .sort((a, b) => a.url.localeCompare(b.url));
 
 const entryBytes = [...entryFiles].reduce((sum, f) => sum + gzipSize(f), 0);
-const baseline = !strict && existsSync(baselinePath) ? JSON.parse(readFileSync(baselinePath, 'utf8')).pages ?? {} : {};
-for (const p of pages) {
-  const allowedKb = p.kind === 'home' ? undefined : baseline[p.url];
-  p.allowed = allowedKb === undefined ? p.budget : Math.max(p.budget, (allowedKb + baselineSlackKb) * kb);
-  p.status = p.bytes <= p.budget ? 'ok' : p.bytes <= p.allowed ? 'baseline' : 'OVER BUDGET';
-}
+for (const p of pages) p.status = p.bytes <= p.budget ? 'ok' : 'OVER BUDGET';
 const over = pages.filter((p) => p.status === 'OVER BUDGET');
-
-if (writeBaseline) {
-  const debt = Object.fromEntries(pages.filter((p) => p.kind !== 'home' && p.bytes > p.budget).map((p) => [p.url, +(p.bytes / kb).toFixed(1)]));
-  writeFileSync(
-    baselinePath,
-    `${JSON.stringify({ note: 'Pages over the 250 KB budget (gzip KB), allowed not to grow; see scripts/check-bundle-budget.mjs and bench/README.md', pages: debt }, null, 2)}\n`,
-  );
-  console.log(`check-bundle-budget: wrote ${Object.keys(debt).length} page(s) to ${relative(root, baselinePath)}`);
-}
 
 if (asJson) {
   console.log(JSON.stringify({ entry_kb: +(entryBytes / kb).toFixed(1), pages: pages.map((p) => ({ url: p.url, file: p.file, kb: +(p.bytes / kb).toFixed(1), budget_kb: p.budget / kb, status: p.status })) }, null, 2));
@@ -157,7 +135,7 @@ if (asJson) {
   console.log(`JavaScript each page loads (gzip, level 9). Entry chunk and its static imports: ${(entryBytes / kb).toFixed(1)} KB`);
   console.log(`${'page'.padEnd(width)}  ${'KB gzip'.padStart(8)}  ${'budget'.padStart(6)}  chunks`);
   for (const p of pages) {
-    const flag = p.status === 'ok' ? '' : p.status === 'baseline' ? `  over ${p.budget / kb} KB: known (baseline ${((p.allowed / kb) - baselineSlackKb).toFixed(1)} KB)` : '  OVER BUDGET';
+    const flag = p.status === 'ok' ? '' : '  OVER BUDGET';
     console.log(`${p.url.padEnd(width)}  ${(p.bytes / kb).toFixed(1).padStart(8)}  ${String(p.budget / kb).padStart(6)}  ${String(p.chunks).padStart(6)}${flag}`);
   }
 }
@@ -167,9 +145,8 @@ if (pages.length === 0) {
 }
 if (over.length > 0) {
   console.error(
-    `check-bundle-budget: ${over.length} page(s) over budget (home ${budgets.home / kb} KB, other pages ${budgets.page / kb} KB` +
-      `${strict ? '' : ', or their recorded size in scripts/bundle-budget-baseline.json'}): ` +
-      over.map((p) => `${p.url} ${(p.bytes / kb).toFixed(1)} KB`).join(', '),
+    `check-bundle-budget: ${over.length} page(s) over budget (home ${budgets.home / kb} KB, other pages ${budgets.page / kb} KB): ` +
+      over.map((p) => `${p.url} ${(p.bytes / kb).toFixed(1)} KB (${p.file})`).join(', '),
   );
   process.exit(1);
 }

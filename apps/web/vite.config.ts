@@ -1,7 +1,9 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const layoutChunks = platformLayoutChunks();
 
 /** The API dev server (apps/api `npm run dev`); the web dev server forwards API paths to it. */
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -21,6 +23,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    layoutChunks.plugin,
+    reactAriaEnglishOnly(),
   ],
   server: {
     port: 5173,
@@ -60,9 +64,222 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query))[\\/]/,
             },
+            // What the platform layout loads, in two chunks instead of ~35 small ones (platformLayoutChunks below).
+            ...layoutChunks.groups,
           ],
         },
       },
     },
   },
 });
+
+/**
+ * Two chunks for what the platform layout loads (issue 8's browser budget). Automatic chunking
+ * splits it into ~35 small chunks by which pages share each module, and every platform page loads
+ * all of them; two files compress ~10 KB (gzip) better:
+ *
+ * - `platform-shell`: what the app cannot load without opening a platform page (the shell, React
+ *   Aria's select, popover, dialog and collections, the organisation context);
+ * - `ui`: what the layout shares with the public pages (React Aria's basics, tailwind-variants,
+ *   the fields and buttons), without what the home page loads (its 120 KB budget) and without the
+ *   tRPC client (the public pages that do not call the API do not need it). A public page that
+ *   uses some of it loads all of it: ~3 KB more for the pages without a form.
+ *
+ * The modules are found from the module graph: statically reachable from the layout's split chunks
+ * (`src/routes/platform/route.tsx?tsr-split=...`); "elsewhere" is what the entry (every route's
+ * options, the home page) reaches, with what it loads on demand except the platform routes' split
+ * pieces. An import from a re-export barrel (React Aria Components' index) is followed only to the
+ * modules of the names imported, not to the whole library. `generateBundle` checks the result: the
+ * home page never loads either chunk, and no page outside the platform loads `platform-shell`.
+ */
+function platformLayoutChunks() {
+  const shellName = 'platform-shell';
+  const uiName = 'ui';
+  const shell = new Set<string>();
+  const ui = new Set<string>();
+  const isPlatform = (id: string) => id.replaceAll('\\', '/').includes('/src/routes/platform/');
+  const isLayoutSplit = (id: string) => /[\\/]src[\\/]routes[\\/]platform[\\/]route\.tsx\?tsr-split=/.test(id);
+  /** The home page's own pieces (the public layout and the index page), loaded with the entry. */
+  const isHomeSplit = (id: string) => /[\\/]src[\\/]routes[\\/]_public[\\/](route|index)\.tsx\?tsr-split=/.test(id);
+  const isApiClient = (id: string) => /[\\/]node_modules[\\/]@trpc[\\/]|[\\/]src[\\/]lib[\\/]trpc/.test(id);
+
+  const plugin: Plugin = {
+    name: 'lug:platform-layout-chunks',
+    apply: 'build',
+    async buildEnd(error) {
+      shell.clear();
+      ui.clear();
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+
+      // Barrels: modules made only of `import {…} from` / `export {…}` statements; exported name → module id.
+      const barrels = new Map<string, Map<string, string>>();
+      for (const id of ids) {
+        const code = id.includes('node_modules') ? this.getModuleInfo(id)?.code : null;
+        if (!code || !code.includes('export {')) continue;
+        const rest = code
+          .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+          .replace(/import\s*(\{[^}]*\}\s*from\s*)?["'][^"']+["'];?|export\s*\{[^}]*\};?/g, '')
+          .trim();
+        if (rest !== '') continue;
+        const localFrom = new Map<string, string>();
+        for (const clause of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+          const resolved = await this.resolve(clause[2]!, id);
+          if (!resolved) continue;
+          for (const [imported, local = imported] of specifiers(clause[1]!)) localFrom.set(local, resolved.id);
+        }
+        const exports = new Map<string, string>();
+        for (const clause of code.matchAll(/export\s*\{([^}]*)\}/g)) {
+          for (const [local, exported = local] of specifiers(clause[1]!)) {
+            const from = localFrom.get(local);
+            if (from) exports.set(exported, from);
+          }
+        }
+        barrels.set(id, exports);
+      }
+
+      // Static imports of each module, an import from a barrel narrowed to the modules of the names used.
+      const edges = new Map<string, string[]>();
+      for (const id of ids) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        if (!info.importedIds.some((imported) => barrels.has(imported))) {
+          edges.set(id, info.importedIds);
+          continue;
+        }
+        const imported = new Set(info.importedIds);
+        for (const clause of (info.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+          const resolved = await this.resolve(clause[2]!, id);
+          const barrel = resolved ? barrels.get(resolved.id) : undefined;
+          if (!barrel) continue;
+          const targets = specifiers(clause[1]!).map(([name]) => barrel.get(name));
+          if (targets.some((target) => target === undefined)) continue; // a name not understood: keep the barrel
+          imported.delete(resolved!.id);
+          for (const target of targets) imported.add(target!);
+        }
+        edges.set(id, [...imported]);
+      }
+
+      /** Modules reachable from `roots` by static imports, and by the dynamic ones `dynamic` accepts. */
+      const reach = (roots: string[], dynamic: (id: string) => boolean = () => false) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(edges.get(id) ?? []));
+          stack.push(...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(dynamic));
+        }
+        return seen;
+      };
+
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const elsewhere = reach(entries, (id) => !isPlatform(id));
+      const home = reach([...entries, ...ids.filter(isHomeSplit)]);
+      for (const id of reach(ids.filter(isLayoutSplit))) {
+        if (id.includes('?tsr-split=')) continue;
+        if (!elsewhere.has(id)) shell.add(id);
+        else if (!home.has(id) && !isApiClient(id)) ui.add(id);
+      }
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** Chunks loaded from the entry chunks, with the dynamic imports `dynamic` accepts; each with the chunk that loads it. */
+      const loaded = (dynamic: (file: string) => boolean) => {
+        const from = new Map<string, string>();
+        const stack = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+        for (const file of stack) from.set(file, '');
+        while (stack.length > 0) {
+          const chunk = byFile.get(stack.pop()!);
+          if (!chunk) continue;
+          for (const next of [...chunk.imports, ...chunk.dynamicImports.filter(dynamic)]) {
+            if (from.has(next)) continue;
+            from.set(next, chunk.fileName);
+            stack.push(next);
+          }
+        }
+        return from;
+      };
+      const check = (name: string, from: Map<string, string>, where: string) => {
+        const target = chunks.find((chunk) => chunk.name === name);
+        if (!target || !from.has(target.fileName)) return;
+        const path = [target.fileName];
+        while (from.get(path[0]!)) path.unshift(from.get(path[0]!)!);
+        this.error(`the ${name} chunk is loaded ${where}: ${path.join(' -> ')} (platformLayoutChunks in apps/web/vite.config.ts)`);
+      };
+      const facade = (file: string) => byFile.get(file)?.facadeModuleId ?? '';
+      check(shellName, loaded((file) => !isPlatform(facade(file))), 'outside the platform pages');
+      const homeLoads = loaded((file) => isHomeSplit(facade(file)));
+      check(shellName, homeLoads, 'by the home page');
+      check(uiName, homeLoads, 'by the home page');
+    },
+  };
+
+  // Modules these chunks share with other pages stay in their own chunks: they are reachable from
+  // elsewhere, so none of them imports back into these chunks.
+  const group = (name: string, modules: Set<string>) => ({
+    name,
+    test: (id: string) => modules.has(id),
+    includeDependenciesRecursively: false,
+  });
+  return { plugin, groups: [group(shellName, shell), group(uiName, ui)] };
+}
+
+/** `a as b, c` → [['a', 'b'], ['c']]; `type X` specifiers (already removed by the TS transform) are skipped. */
+function specifiers(list: string): Array<[string, string?]> {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith('type '))
+    .map((part) => {
+      const [imported, local] = part.split(/\s+as\s+/);
+      return local ? [imported!, local] : [imported!];
+    });
+}
+
+/**
+ * React Aria's own texts bundled in English only (issue 8's browser budget): each `intlStrings.mjs`
+ * of react-aria, react-stately and react-aria-components imports a dictionary for each of 34
+ * locales, ~20 KB (gzip) of every table page; only en-US is kept. Another browser language loads
+ * React Aria's string pack for it before the first render (src/lib/aria-strings.ts, main.tsx).
+ * React Aria throws for a package missing from those packs: `generateBundle` checks that every
+ * package whose strings the bundle looks up is in them.
+ */
+function reactAriaEnglishOnly(): Plugin {
+  const locale = /"[^"]*\/([a-z]{2}-[A-Z]{2})\.mjs"|^\s*"([a-z]{2}-[A-Z]{2})":/;
+  let packPackages = new Set<string>();
+  return {
+    name: 'lug:react-aria-english-only',
+    apply: 'build',
+    async buildStart() {
+      const pack = (await import('react-aria-components/i18n/en-US')) as unknown as { default: Record<string, unknown> };
+      packPackages = new Set(Object.keys(pack.default));
+    },
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-(aria|stately|aria-components)[\\/]dist[\\/](.+[\\/])?intlStrings\.mjs$/.test(id)) return null;
+      // Lines are blanked, not removed, so the file's source map stays right.
+      const lines = code.split('\n').map((line) => {
+        const match = locale.exec(line);
+        const isLocaleLine = match && (/^import \S+ from /.test(line) || /^\s*"/.test(line));
+        return isLocaleLine && (match[1] ?? match[2]) !== 'en-US' ? '' : line;
+      });
+      const kept = lines.join('\n');
+      if (!kept.includes('"en-US"') || /"(?!en-US")[a-z]{2}-[A-Z]{2}"/.test(kept)) {
+        this.error(`${id}: not the dictionary layout reactAriaEnglishOnly (apps/web/vite.config.ts) expects`);
+      }
+      return { code: kept, map: null };
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || /react-aria-components[\\/]i18n[\\/]/.test(output.facadeModuleId ?? '')) continue;
+        for (const [, name] of output.code.matchAll(/["'`](@react-(?:aria|stately)\/[a-z-]+|react-aria-components)["'`]/g)) {
+          if (!packPackages.has(name!)) {
+            this.error(`${output.fileName} looks up React Aria strings of ${name}, which react-aria-components/i18n does not have (reactAriaEnglishOnly in apps/web/vite.config.ts)`);
+          }
+        }
+      }
+    },
+  };
+}

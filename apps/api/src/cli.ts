@@ -4,7 +4,7 @@
  *   lug demo
  *   lug backup
  * and, through the typed client against a running server (cli/remote-commands.ts):
- *   lug login | logout | whoami, lug members export|import, lug report member-stats, lug activities list
+ *   lug login | logout | whoami, lug members list|export|import, lug report member-stats, lug activities list
  */
 import { Command, CommanderError } from 'commander';
 import { createOrganizationInput } from '@lug/domain/organizations';

@@ -4,7 +4,8 @@
  * there, with its input and output types:
  *
  *   const lug = createLugClient({ baseUrl: 'https://lug.example.org', token: process.env.LUG_TOKEN });
- *   const members = await lug.members.list.query({ organization_id: 1 });
+ *   // members.list answers pages (at most 200 members each) and the number of matches:
+ *   const { members, total } = await lug.members.list.query({ organization_id: 1, q: 'smith', limit: 200, offset: 0 });
  */
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { AppRouter } from './trpc/router';

@@ -19,11 +19,24 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    {/* tRPC's provider is not here: TrpcProvider (lib/trpc-provider.tsx) wraps the pages that call the API. */}
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function render(element: HTMLElement) {
+  createRoot(element).render(
+    <StrictMode>
+      {/* tRPC's provider is not here: TrpcProvider (lib/trpc-provider.tsx) wraps the pages that call the API. */}
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+// React Aria's own texts are bundled in English only: another browser language loads its strings
+// first (lib/aria-strings.ts); if they cannot load, the app starts with the English ones.
+const language = navigator.language || 'en-US';
+if (/^en(-|$)/i.test(language)) render(root);
+else {
+  void import('./lib/aria-strings')
+    .then((strings) => strings.loadAriaStrings(language))
+    .catch(() => {})
+    .finally(() => render(root));
+}

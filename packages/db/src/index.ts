@@ -9,6 +9,9 @@ import * as registration from './migrations/2026_11_22_0300_registration';
 import * as apiTokens from './migrations/2026_11_22_0400_api_tokens';
 import * as engagement from './migrations/2026_11_22_0500_engagement';
 import * as performance from './migrations/2026_11_22_0600_performance';
+import * as memberStatsPage from './migrations/2026_11_22_0700_member_stats_page';
+import * as membersList from './migrations/2026_11_22_0710_members_list';
+import * as participationPage from './migrations/2026_11_22_0720_participation_page';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -83,6 +86,12 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0500_engagement': engagement,
   // record dates, running totals and indexes for large groups (issue 8)
   '2026_11_22_0600_performance': performance,
+  // indexes for the Member Activities Report's pages (decision 12)
+  '2026_11_22_0700_member_stats_page': memberStatsPage,
+  // the members list's default order, paged by the server (decision 11)
+  '2026_11_22_0710_members_list': membersList,
+  // the Participation Manager's pages: name search and active members (decision 13)
+  '2026_11_22_0720_participation_page': participationPage,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './tables/catalogue';
 import type { MembersTables } from './tables/members';
 import type { RegistrationTables } from './tables/registration';
@@ -33,6 +33,8 @@ export interface UsersTable {
   lego_ideas_profile_url: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  /** The name lower-cased without diacritics, for searches; computed by the database (migration 0720). */
+  name_search: GeneratedAlways<string>;
 }
 
 export interface SessionsTable {

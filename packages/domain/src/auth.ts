@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { passwordMaxLength, passwordMinLength } from './auth-helpers';
 import { email, id, requiredText } from './common';
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 256;
+// The password lengths live in ./auth-helpers (no zod: the profile screen uses them).
+export * from './auth-helpers';
 
 export const password = z
   .string({ error: 'Password is required' })

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { pageOffsetMax } from './paging';
+import { descriptionMax } from './text-limits';
+
+export { descriptionMax } from './text-limits';
 
 /** Database ids travel as positive integers; strings of digits (query strings) are accepted. */
 export const id = z.coerce
@@ -42,7 +46,6 @@ export function optionalText(max: number, label = 'Text') {
     .transform((value) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value));
 }
 
-export const descriptionMax = 1000;
 export const description = optionalText(descriptionMax, 'Description');
 
 export function requiredText(label: string, max: number) {
@@ -52,3 +55,23 @@ export function requiredText(label: string, max: number) {
     .min(1, `${label} is required`)
     .max(max, `${label} must be ${max} characters or less`);
 }
+
+/**
+ * Paged reads (issue 8): `limit` rows from `offset`. Numbers may arrive as query-string text; the
+ * messages name the parameter, as a script author reads them.
+ */
+export function pageLimit(max: number, fallback: number) {
+  return z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${max}`)
+    .max(max, `limit must be between 1 and ${max}`)
+    .default(fallback);
+}
+
+export const pageOffset = z.coerce
+  .number({ error: 'offset must be a number' })
+  .int('offset must be a whole number')
+  .min(0, 'offset must be 0 or more')
+  .max(pageOffsetMax, `offset must be at most ${pageOffsetMax}`)
+  .default(0);

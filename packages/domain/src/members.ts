@@ -1,50 +1,29 @@
 /**
- * Members: schemas of the member calls, the member's own profile, the messages of SPEC.md
- * section 8, and the pure parts of CSV import and export.
+ * Members: schemas of the member calls, the member's own profile and CSV import. The messages of
+ * SPEC.md section 8 and the pure helpers are in ./members-helpers (no zod), re-exported here.
  */
 import { z } from 'zod';
-import { email, id, optionalText, organizationId, requiredText } from './common';
+import { email, id, optionalText, organizationId, pageLimit, pageOffset, requiredText } from './common';
 import { roleRef } from './permission-roles';
+import {
+  biographyMax,
+  displayNameMax,
+  importMaxBytes,
+  isHttpUrl,
+  isSocialHandle,
+  memberSearchMax,
+  membersPageSize,
+  memberSortDirections,
+  memberSortKeys,
+  membershipStatuses,
+  type ImportColumn,
+  type ImportKnowledge,
+} from './members-helpers';
 
-export const membershipStatuses = ['active', 'inactive'] as const;
-export type MembershipStatus = (typeof membershipStatuses)[number];
+// The zod-free constants, messages and helpers (the web screens import them from there).
+export * from './members-helpers';
+
 export const membershipStatus = z.enum(membershipStatuses, { error: 'Status must be active or inactive' });
-
-/** How a status is shown: anything but active reads 'Disabled'. */
-export function membershipStatusLabel(status: string): 'Active' | 'Disabled' {
-  return status === 'active' ? 'Active' : 'Disabled';
-}
-
-export const memberMessages = {
-  loadListFailed: 'Error loading members',
-  loadListFallback: 'Unable to load members',
-  loadRolesFailed: 'Error loading roles',
-  deleteFailed: 'Error deleting member',
-  deleteFallback: 'Unable to delete member',
-  createFailed: 'Error creating member',
-  createFallback: 'Unable to create member',
-  loadFailed: 'Error loading member',
-  loadFallback: 'Unable to load member',
-  updateFailed: 'Error updating member',
-  updateFallback: 'Unable to update member',
-  deleted: 'Member deleted',
-  created: 'Member created successfully',
-  createdDescription: 'Welcome email has been sent.',
-  updated: 'Member updated successfully',
-  notFound: 'Member not found',
-  deleteConfirmTitle: 'Delete Member',
-  resetSentTitle: 'Password Reset Email Sent',
-  resetSent: (address: string) => `A password reset link has been sent to ${address}`,
-  resetFailed: 'Error Sending Password Reset',
-  resetFallback: 'Unable to send password reset email',
-  alreadyMember: 'This person is already a member of this organization',
-  emailTaken: 'Another account already uses this email address',
-  emailShared: "This member's account is also used in another organization, so only they can change its email address.",
-  roleChangeNeedsRoles: "You don't have permission to change permission roles",
-} as const;
-
-/** Toast durations of SPEC.md section 9. */
-export const toastDurations = { standard: 3000, long: 5000 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Member calls
@@ -76,33 +55,29 @@ export type UpdateMemberInput = z.infer<typeof updateMemberInput>;
 
 export const memberRef = z.object({ organization_id: organizationId, id });
 
+/**
+ * `members.list` (`GET /members`): one page of the organisation's members, searched, filtered and
+ * sorted by the server (issue 8). Numbers may arrive as query-string text.
+ */
 export const listMembersInput = z.object({
   organization_id: organizationId,
   role_id: optionalRoleId,
+  /** First, last or display name, or an email the reader may see; any part, any case. */
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(memberSearchMax, `q must be ${memberSearchMax} characters or less`)
+    .optional(),
+  sort: z.enum(memberSortKeys, { error: 'sort must be name, email or last_login' }).default('name'),
+  direction: z.enum(memberSortDirections, { error: 'direction must be asc or desc' }).default('asc'),
+  limit: pageLimit(membersPageSize.max, membersPageSize.default),
+  offset: pageOffset,
 });
+export type ListMembersInput = z.infer<typeof listMembersInput>;
 
 // ---------------------------------------------------------------------------------------------
 // Profile fields (the member's own, edited on /platform/profile)
 // ---------------------------------------------------------------------------------------------
-
-export const biographyMax = 1000;
-export const displayNameMax = 100;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** A handle: letters, digits, dot, underscore, hyphen; an optional leading @. */
-const handlePattern = /^@?[\p{L}\p{N}._-]{1,100}$/u;
-
-export function isSocialHandle(value: string): boolean {
-  return handlePattern.test(value);
-}
 
 /** An optional web address: empty means not set; otherwise http(s) only (never `javascript:`). */
 export function optionalWebAddress(label: string) {
@@ -162,38 +137,6 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-export const socialLinkFields = [
-  'facebook_url',
-  'twitter_handle',
-  'instagram_username',
-  'tiktok_username',
-  'flickr_username',
-] as const;
-export type SocialLinkField = (typeof socialLinkFields)[number];
-
-const socialBases: Record<SocialLinkField, (handle: string) => string> = {
-  facebook_url: (h) => `https://www.facebook.com/${h}`,
-  twitter_handle: (h) => `https://x.com/${h}`,
-  instagram_username: (h) => `https://www.instagram.com/${h}/`,
-  tiktok_username: (h) => `https://www.tiktok.com/@${h}`,
-  flickr_username: (h) => `https://www.flickr.com/photos/${h}/`,
-};
-
-/** The link to render for a stored social value (a URL or a handle); null if it is neither. */
-export function socialLinkHref(field: SocialLinkField, value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  if (!trimmed) return null;
-  if (isHttpUrl(trimmed)) return trimmed;
-  if (!isSocialHandle(trimmed)) return null;
-  return socialBases[field](encodeURIComponent(trimmed.replace(/^@/, '')));
-}
-
-/** A stored web address, rendered only when it is http(s). */
-export function webAddressHref(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed && isHttpUrl(trimmed) ? trimmed : null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The member as the calls answer it (SPEC.md section 3)
 // ---------------------------------------------------------------------------------------------
@@ -228,6 +171,13 @@ export const member = z.object({
 });
 export type Member = z.infer<typeof member>;
 
+/** A page of `members.list`; `total` counts every member matching the filter, on all pages. */
+export const memberPage = z.object({
+  members: z.array(member),
+  total: z.number().int(),
+});
+export type MemberPage = z.infer<typeof memberPage>;
+
 export const createMemberResult = z.object({
   member,
   /**
@@ -245,46 +195,9 @@ export type CreateMemberResult = z.infer<typeof createMemberResult>;
 
 export const passwordResetResult = z.object({ passwordResetLink: z.string().nullable() });
 
-/** The name a member is shown by: display name, else first plus last name. */
-export function memberDisplayName(m: { display_name: string | null; first_name: string; last_name: string }): string {
-  return m.display_name?.trim() || `${m.first_name} ${m.last_name}`.trim();
-}
-
 // ---------------------------------------------------------------------------------------------
 // CSV import and export
 // ---------------------------------------------------------------------------------------------
-
-export const importColumns = ['email', 'first_name', 'last_name', 'display_name'] as const;
-export type ImportColumn = (typeof importColumns)[number];
-export const requiredImportColumns: readonly ImportColumn[] = ['email', 'first_name', 'last_name'];
-export const importMaxRows = 2000;
-export const importMaxBytes = 1024 * 1024;
-
-const headerAliases: Record<string, ImportColumn> = {
-  email: 'email',
-  e_mail: 'email',
-  email_address: 'email',
-  first_name: 'first_name',
-  firstname: 'first_name',
-  given_name: 'first_name',
-  last_name: 'last_name',
-  lastname: 'last_name',
-  surname: 'last_name',
-  family_name: 'last_name',
-  display_name: 'display_name',
-  displayname: 'display_name',
-  nickname: 'display_name',
-};
-
-/** 'First Name', 'first-name' and 'FIRST_NAME' all name `first_name`; unknown headers give null. */
-export function importColumnFor(header: string): ImportColumn | null {
-  const key = header
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  return headerAliases[key] ?? null;
-}
 
 export const importCsvInput = z.object({
   organization_id: organizationId,
@@ -303,8 +216,6 @@ export const importRowValues = z.object({
   last_name: personName('Last name'),
   display_name: optionalText(displayNameMax, 'Display name'),
 });
-
-export type ImportAction = 'create' | 'add' | 'skip' | 'error';
 
 export const importRowResult = z.object({
   /** Line number in the file (the header is line 1). */
@@ -333,13 +244,6 @@ export const importResult = z.object({
   rows: z.array(importRowResult),
 });
 export type ImportResult = z.infer<typeof importResult>;
-
-export interface ImportKnowledge {
-  /** Lower-cased emails that already have an account. */
-  accountEmails: ReadonlySet<string>;
-  /** Lower-cased emails of accounts that are already members of the organisation. */
-  memberEmails: ReadonlySet<string>;
-}
 
 /**
  * Decides what happens to each parsed row: invalid rows are errors, rows for people already in the
@@ -387,46 +291,4 @@ export function planMemberImport(
   const counts = { create: 0, add: 0, skip: 0, error: 0 };
   for (const row of rows) counts[row.action] += 1;
   return { rows, counts };
-}
-
-export const exportColumns = [
-  'first_name',
-  'last_name',
-  'display_name',
-  'email',
-  'status',
-  'permission_role',
-  'member_since',
-  'last_login',
-] as const;
-
-/**
- * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula; a leading apostrophe makes it plain text (OWASP "CSV injection").
- */
-export function spreadsheetSafeCell(value: string | null | undefined): string {
-  const text = value ?? '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-export const listOrganizationMembersSort = ['name', 'email', 'last_login'] as const;
-export type MemberSortKey = (typeof listOrganizationMembersSort)[number];
-
-/** The members index order: by last name (then first name), email, or last login (never last). */
-export function compareMembers(key: MemberSortKey, direction: 'ascending' | 'descending') {
-  const sign = direction === 'ascending' ? 1 : -1;
-  const text = (a: string | null, b: string | null) =>
-    (a ?? '').localeCompare(b ?? '', undefined, { sensitivity: 'base' });
-  return (a: Member, b: Member): number => {
-    let result: number;
-    if (key === 'name') result = text(a.last_name, b.last_name) || text(a.first_name, b.first_name);
-    else if (key === 'email') result = text(a.email, b.email);
-    else {
-      if (a.last_login === b.last_login) result = 0;
-      else if (a.last_login === null) return 1;
-      else if (b.last_login === null) return -1;
-      else result = a.last_login < b.last_login ? -1 : 1;
-    }
-    return result * sign || a.id - b.id;
-  };
 }

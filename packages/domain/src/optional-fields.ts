@@ -23,12 +23,5 @@ export const optionalTime = z.preprocess(blankToNull, timeOfDay.nullish());
 /** An optional http(s) link; an empty string means no link. */
 export const optionalHttpUrl = z.preprocess(blankToNull, httpUrl.nullish());
 
-/** Cuts typed or pasted text to a limit: the forms ignore input beyond it (SPEC.md section 5). */
-export function capLength(value: string, max: number): string {
-  return value.length > max ? value.slice(0, max) : value;
-}
-
-/** The `n/1000 characters` counter under every description. */
-export function characterCount(value: string, max: number): string {
-  return `${value.length}/${max} characters`;
-}
+// The text limits live in ./text-limits (no zod: the web forms use them).
+export { capLength, characterCount } from './text-limits';

@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { description, id, requiredText } from './common';
 import { optionalId } from './optional-fields';
+import {
+  defaultParticipationRolePoints,
+  defaultParticipationRoleStatus,
+  participationRoleNameMax,
+  participationRolePointsMax,
+  participationRoleStatuses,
+} from './participation-roles-helpers';
 
-export const participationRoleStatuses = ['active', 'inactive'] as const;
-export type ParticipationRoleStatus = (typeof participationRoleStatuses)[number];
-export const defaultParticipationRoleStatus: ParticipationRoleStatus = 'active';
-export const defaultParticipationRolePoints = 0;
-export const participationRoleNameMax = 100;
-export const participationRolePointsMax = 1_000_000;
-
-/** The list shows a non-active role as Disabled (SPEC.md section 4)... */
-export function participationRoleStatusLabel(status: ParticipationRoleStatus): 'Active' | 'Disabled' {
-  return status === 'active' ? 'Active' : 'Disabled';
-}
-/** ...and the form offers Active / Inactive. */
-export const participationRoleStatusFormLabels: Record<ParticipationRoleStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-};
+// The zod-free constants, labels and messages (the web screens import them from there).
+export * from './participation-roles-helpers';
 
 /** Points: a whole number, 0 or more. Digits from a form or query string are accepted. */
 export const points = z.preprocess(
@@ -87,9 +80,3 @@ export const participationRole = z.object({
   status: z.enum(participationRoleStatuses),
 });
 export type ParticipationRole = z.infer<typeof participationRole>;
-
-export const participationRoleNotFoundMessage = 'Participation role not found';
-export const participationRoleNameTakenMessage = 'name: A participation role with this name already exists';
-export const participationRoleInUseMessage =
-  'This participation role has participation records and cannot be deleted. Set its status to Inactive instead.';
-export const participationRoleDeleteConfirm = 'Are you sure you want to delete this participation role?';

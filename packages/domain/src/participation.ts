@@ -1,110 +1,27 @@
 import { z } from 'zod';
-import { id, isoDate } from './common';
-import { activityDays, type ParticipationType } from './activities';
+import { id, isoDate, pageLimit, pageOffset } from './common';
+import {
+  activityMembersPageSize,
+  activityMembersSearchMax,
+  bulkActions,
+  bulkUpdateMaxMembers,
+  selectionRequiredMessage,
+} from './participation-helpers';
 import { historyPageSize } from './years';
 
-export const selectionRequiredMessage = 'Selection Required: Please select both members and roles';
-
-export const bulkActions = ['assign', 'remove'] as const;
-export type BulkAction = (typeof bulkActions)[number];
+// The zod-free rules and constants (the web screens import them from there).
+export * from './participation-helpers';
 
 /** `POST /participation/bulk-update`: assign or remove roles for members, for a day or the whole event. */
 export const bulkUpdateParticipationInput = z.object({
   organization_id: id.optional(),
   activity_id: id,
-  user_ids: z.array(id, { error: selectionRequiredMessage }).min(1, selectionRequiredMessage).max(10_000, 'At most 10,000 members at once'),
+  user_ids: z.array(id, { error: selectionRequiredMessage }).min(1, selectionRequiredMessage).max(bulkUpdateMaxMembers, 'At most 10,000 members at once'),
   role_ids: z.array(id, { error: selectionRequiredMessage }).min(1, selectionRequiredMessage).max(100, 'At most 100 roles at once'),
   action: z.enum(bulkActions, { error: 'action must be "assign" or "remove"' }),
   date: isoDate.nullable().default(null),
 });
 export type BulkUpdateParticipationInput = z.infer<typeof bulkUpdateParticipationInput>;
-
-export interface ActivityDates {
-  participation_type: ParticipationType;
-  start_date: string;
-  end_date: string;
-}
-
-/**
- * What is wrong with the day a bulk update names, or null: a full-event activity takes no day; a
- * daily activity needs one of its own days.
- */
-export function bulkDateProblem(activity: ActivityDates, date: string | null): string | null {
-  if (activity.participation_type === 'full') {
-    return date === null ? null : 'This activity records participation for the entire event: date must be null';
-  }
-  if (date === null) return 'This activity records participation per day: choose a day';
-  if (date < activity.start_date || date > activity.end_date) {
-    return `The day must be between ${activity.start_date} and ${activity.end_date}`;
-  }
-  return null;
-}
-
-/** One column of the participation manager for a daily activity. */
-export interface DayColumn {
-  /** 1-based: 'Day n'. */
-  day: number;
-  title: string;
-  date: string;
-}
-
-export function dayColumns(startDate: string, endDate: string): DayColumn[] {
-  return activityDays(startDate, endDate).map((date, index) => ({ day: index + 1, title: `Day ${index + 1}`, date }));
-}
-
-/** A participation cell: who holds which role on which day (null = the entire event). */
-export interface ParticipationKey {
-  user_id: number;
-  role_id: number;
-  participation_date: string | null;
-}
-
-export function participationKey(record: ParticipationKey): string {
-  return `${record.user_id}:${record.role_id}:${record.participation_date ?? '*'}`;
-}
-
-/**
- * The set semantics of a bulk update: assign adds every (member, role, day) not yet recorded;
- * remove deletes exactly those. Returns the keys to insert or delete.
- */
-export function planBulkUpdate(
-  existing: Iterable<ParticipationKey>,
-  input: { user_ids: number[]; role_ids: number[]; action: BulkAction; date: string | null },
-): ParticipationKey[] {
-  const present = new Set<string>();
-  for (const record of existing) present.add(participationKey(record));
-  const planned = new Map<string, ParticipationKey>();
-  for (const user_id of input.user_ids) {
-    for (const role_id of input.role_ids) {
-      const key: ParticipationKey = { user_id, role_id, participation_date: input.date };
-      const k = participationKey(key);
-      if ((input.action === 'assign') !== present.has(k)) planned.set(k, key);
-    }
-  }
-  return [...planned.values()];
-}
-
-/** The year a record counts toward: its day's year, or for a full-event record the activity's start year. */
-export function participationYear(participationDate: string | null, activityStartDate: string): number {
-  return Number((participationDate ?? activityStartDate).slice(0, 4));
-}
-
-/** Records per participant, rounded to two decimals; 0 when nobody took part. */
-export function averageParticipation(records: number, participants: number): number {
-  if (participants === 0) return 0;
-  return Math.round((records / participants) * 100) / 100;
-}
-
-/** Role badge colours of the participation manager, cycling by role order. */
-export const roleBadgeColors = ['blue', 'green', 'purple', 'orange', 'pink', 'teal', 'red', 'cyan', 'yellow', 'gray'] as const;
-export type RoleBadgeColor = (typeof roleBadgeColors)[number];
-
-export function roleBadgeColor(index: number): RoleBadgeColor {
-  return roleBadgeColors[((index % roleBadgeColors.length) + roleBadgeColors.length) % roleBadgeColors.length]!;
-}
-
-// Year pickers and the history's page size live in ./years (no zod: the web app's route options use them).
-export { historyPageSize, recentYears } from './years';
 
 // ---------------------------------------------------------------------------------------------
 // Inputs and outputs of the participation procedures
@@ -117,12 +34,7 @@ export const participationHistoryInput = z.object({
   year: yearFilter.optional(),
   member_id: id.optional(),
   activity_id: id.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(historyPageSize.max, `limit must be at most ${historyPageSize.max}`)
-    .default(historyPageSize.default),
+  limit: pageLimit(historyPageSize.max, historyPageSize.default),
   cursor: z.string().max(200).nullish(),
 });
 export type ParticipationHistoryInput = z.infer<typeof participationHistoryInput>;
@@ -151,31 +63,6 @@ export const participationHistoryPage = z.object({
   summary: participationSummary,
 });
 export type ParticipationHistoryPage = z.infer<typeof participationHistoryPage>;
-
-/** A history cursor: the last row's (date, id), base64url JSON; opaque to clients. */
-export function encodeHistoryCursor(position: { date: string; id: number }): string {
-  return btoa(JSON.stringify([position.date, position.id])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function decodeHistoryCursor(cursor: string): { date: string; id: number } | null {
-  try {
-    const json = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
-    const value: unknown = JSON.parse(json);
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(value[0]) &&
-      Number.isSafeInteger(value[1]) &&
-      (value[1] as number) > 0
-    ) {
-      return { date: value[0], id: value[1] as number };
-    }
-  } catch {
-    // not a cursor of ours
-  }
-  return null;
-}
 
 export const participationRecordRef = z.object({ organization_id: id, id });
 
@@ -226,5 +113,68 @@ export const activityParticipationView = z.object({
   ),
 });
 export type ActivityParticipationView = z.infer<typeof activityParticipationView>;
+
+/** A yes/no query parameter: a JSON boolean (tRPC) or `true`/`false`/`1`/`0` (a query string). */
+const queryFlag = (name: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {
+      error: `${name} must be true or false`,
+    })
+    .optional();
+
+/** Which of an activity's members the Participation Manager lists: a search and a filter. */
+const activityMembersFilter = {
+  organization_id: id,
+  activity_id: id,
+  /** A part of the display name, any case; blank lists everyone. */
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(activityMembersSearchMax, `q must be ${activityMembersSearchMax} characters or less`)
+    .optional(),
+  /** Only members holding at least one role in the activity. */
+  only_participants: queryFlag('only_participants'),
+};
+
+/**
+ * `GET /participation/activity/{id}/page`: one page of the Participation Manager (decision 13). The
+ * members are searched, sorted and cut on the server; the counts cover the whole activity.
+ */
+export const activityParticipationPageInput = z.object({
+  ...activityMembersFilter,
+  limit: pageLimit(activityMembersPageSize.max, activityMembersPageSize.default),
+  offset: pageOffset,
+});
+export type ActivityParticipationPageInput = z.input<typeof activityParticipationPageInput>;
+export type ActivityParticipationPageQuery = z.output<typeof activityParticipationPageInput>;
+
+export const activityParticipationPage = z.object({
+  activity: activityParticipationView.shape.activity,
+  roles: activityParticipationView.shape.roles,
+  /** The page's members, in the order of the whole list (by display name, any case, then id). */
+  users: activityParticipationView.shape.users,
+  /** Members matching the search and filter (every page). */
+  total: z.number(),
+  /** The records of the page's members only. */
+  participations: activityParticipationView.shape.participations,
+  /**
+   * One entry per column of the manager: each day from start to end of a daily activity, or one
+   * entry with `date` null (the entire event) for a full-event activity; `participants` counts the
+   * distinct members holding a role there (every member, not only the page).
+   */
+  day_counts: z.array(z.object({ date: z.string().nullable(), participants: z.number() })),
+  /** Distinct members holding any role in the activity: Total Unique Participants. */
+  unique_participants: z.number(),
+});
+export type ActivityParticipationPage = z.infer<typeof activityParticipationPage>;
+
+/**
+ * `GET /participation/activity/{id}/member-ids`: the ids of every member the same search and
+ * filter match, for "Select all N matching members".
+ */
+export const activityMemberIdsInput = z.object(activityMembersFilter);
+export type ActivityMemberIdsInput = z.input<typeof activityMemberIdsInput>;
+export const activityMemberIds = z.object({ ids: z.array(z.number()) });
+export type ActivityMemberIds = z.infer<typeof activityMemberIds>;
 
 export const bulkUpdateResult = z.object({ count: z.number() });

@@ -1,5 +1,6 @@
 /**
- * Permission roles: their schemas, messages and the rules that keep an organisation's roles sound.
+ * Permission roles: their schemas and the rules that keep an organisation's roles sound (the limits
+ * and messages are in ./permission-roles-helpers, without zod, and re-exported here).
  *
  * The rules work on a small in-memory picture of one organisation (`AccessState`: its roles and its
  * members with the one role each holds). The server loads that picture inside a transaction, applies
@@ -10,43 +11,10 @@ import { z } from 'zod';
 import { description, id, organizationId } from './common';
 import { conflict, notFound } from './errors';
 import { permissionKeys, type Permission } from './permissions';
+import { permissionRoleMessages, permissionRoleNameMax } from './permission-roles-helpers';
 
-export const permissionRoleNameMax = 50;
-export const permissionRoleDescriptionMax = 1000;
-
-/** The texts of SPEC.md section 8 (and the rules' own), shared by the server and the screens. */
-export const permissionRoleMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be ${permissionRoleNameMax} characters or less`,
-  nameTaken: 'A permission role with this name already exists',
-  fetchFailed: 'Failed to fetch permission roles',
-  fetchOneFailed: 'Failed to fetch permission role',
-  fetchRoleDataFailed: 'Failed to fetch role data',
-  fetchAssignedFailed: 'Failed to fetch assigned users',
-  deleted: 'Permission role deleted successfully',
-  deleteFailed: 'Failed to delete permission role',
-  deleteConfirm: 'Are you sure you want to delete this permission role? This action cannot be undone.',
-  defaultUpdated: 'Default role updated successfully',
-  defaultFailed: 'Failed to set default role',
-  created: 'Permission role created successfully',
-  createFailed: 'Failed to create permission role',
-  updated: 'Permission role updated successfully',
-  updateFailed: 'Failed to update permission role',
-  usersAssigned: 'Users assigned successfully',
-  assignFailed: 'Failed to assign users',
-  cannotRemoveFromDefault: 'Cannot remove users from the default role',
-  movedToDefault: 'User has been assigned to the default role',
-  removedFromRole: 'User has been removed from the role',
-  removeFailed: 'Failed to remove user',
-  roleNotFound: 'Role not found',
-  idsMissing: 'Organization ID or Role ID is missing',
-  cannotDeleteDefault: 'The default role cannot be deleted',
-  userNotInRole: 'This user is not assigned to this role',
-  memberNotFound: 'Member not found',
-  lockedOut:
-    'This change would leave the organization without an active member who can manage permission roles. Give another active member a role with "Manage permission roles" first.',
-  noDefaultRole: 'The organization has no default role',
-} as const;
+// The zod-free limits and messages (the web screens import them from there).
+export * from './permission-roles-helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas

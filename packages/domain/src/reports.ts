@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { id } from './common';
+import { id, pageLimit, pageOffset } from './common';
+import { memberStatsPageSizeDefault, memberStatsPageSizeMax, memberStatsSortKeys } from './reports-helpers';
+
+// The zod-free sorting and texts (the web screens import them from there).
+export * from './reports-helpers';
 
 const year = z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(1900, 'year is out of range').max(9999, 'year is out of range');
 
@@ -32,30 +36,27 @@ export const memberStatsRow = z.object({
 });
 export type MemberStatsRow = z.infer<typeof memberStatsRow>;
 
-export type SortDirection = 'asc' | 'desc';
+/**
+ * `GET /participation/member-stats/page?organization_id&year&sort&direction&limit&offset`: one page
+ * of the Member Activities Report, sorted on the server (decision 12). The spec's
+ * `GET /participation/member-stats` keeps answering the whole list for scripts and the CSV.
+ */
+export const memberStatsPageInput = z.object({
+  organization_id: id,
+  year,
+  sort: z.enum(memberStatsSortKeys, { error: `sort must be one of ${memberStatsSortKeys.join(', ')}` }).default('totalPoints'),
+  direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc' }).default('desc'),
+  limit: pageLimit(memberStatsPageSizeMax, memberStatsPageSizeDefault),
+  offset: pageOffset,
+});
+export type MemberStatsPageInput = z.input<typeof memberStatsPageInput>;
+export type MemberStatsPageQuery = z.output<typeof memberStatsPageInput>;
 
-/** Clicking a header sorts by it; clicking the sorted header again flips the direction. */
-export function nextSort<K extends string>(current: { key: K; direction: SortDirection }, clicked: K, firstDirection: SortDirection = 'asc') {
-  if (current.key === clicked) return { key: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' } as const;
-  return { key: clicked, direction: firstDirection } as const;
-}
-
-export function sortRows<T, K extends keyof T>(rows: readonly T[], key: K, direction: SortDirection): T[] {
-  const factor = direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = a[key];
-    const y = b[key];
-    if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor;
-    return String(x).localeCompare(String(y), undefined, { sensitivity: 'base', numeric: true }) * factor;
-  });
-}
-
-export const reportEmptyTexts = {
-  memberDetails: 'No activities found for the selected criteria',
-  memberActivities: 'No member activities found for the selected year',
-} as const;
-
-/** Neutralises spreadsheet formulas: a cell starting with = + - @ (or a tab or CR) gets a leading quote. */
-export function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export const memberStatsPage = z.object({
+  rows: z.array(memberStatsRow),
+  /** Members in the report (every page). */
+  total: z.number(),
+  /** Sums over every member of the report, not only the page: the table's Total row. */
+  totals: z.object({ totalActivities: z.number(), totalPoints: z.number() }),
+});
+export type MemberStatsPage = z.infer<typeof memberStatsPage>;

@@ -1,33 +1,10 @@
 import { z } from 'zod';
 import { email, id, optionalText, requiredText } from './common';
-import { dateFormats, defaultDateFormat, formatDate, type DateFormat } from './date-format';
+import { dateFormats, defaultDateFormat } from './date-format';
+import { defaultLevels, feedbackMax, isTimeZone } from './settings-helpers';
 
-// ---------------------------------------------------------------------------------------------
-// Date formats: every date the app shows follows the organisation's choice. The formats and the
-// formatter live in ./date-format (no zod), so the web app's always-loaded code can use them.
-
-export { dateFormats, defaultDateFormat, formatDate, type DateFormat } from './date-format';
-
-export const dateFormatLabels: Record<DateFormat, string> = Object.fromEntries(
-  dateFormats.map((f) => [f, `${formatDate('2026-03-07', f)} (${f})`]),
-) as Record<DateFormat, string>;
-
-// ---------------------------------------------------------------------------------------------
-// Time zones
-
-export function timeZones(): string[] {
-  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return supported.includes('UTC') ? supported : ['UTC', ...supported];
-}
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+// The zod-free labels, lists and rules (the web screens import them from there).
+export * from './settings-helpers';
 
 // ---------------------------------------------------------------------------------------------
 // Levels: point thresholds of the points ranking.
@@ -38,28 +15,6 @@ export const levelThreshold = z.object({
 });
 export type LevelThreshold = z.infer<typeof levelThreshold>;
 
-export const defaultLevels: LevelThreshold[] = [
-  { name: 'Newcomer', min_points: 0 },
-  { name: 'Builder', min_points: 50 },
-  { name: 'Master Builder', min_points: 150 },
-  { name: 'Legend', min_points: 400 },
-];
-
-/** The level reached with these points and how many points the next one needs (null at the top). */
-export function levelFor(points: number, levels: readonly LevelThreshold[]): { level: string; pointsToNext: number | null; nextLevel: string | null } {
-  const sorted = [...levels].sort((a, b) => a.min_points - b.min_points);
-  let index = -1;
-  sorted.forEach((l, i) => {
-    if (points >= l.min_points) index = i;
-  });
-  const next = sorted[index + 1];
-  return {
-    level: index >= 0 ? sorted[index]!.name : 'No level yet',
-    pointsToNext: next ? next.min_points - points : null,
-    nextLevel: next?.name ?? null,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Renewal: a day of the year, `MM-DD`.
 
@@ -67,18 +22,6 @@ export const renewalDate = z
   .string()
   .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Renewal date must be a day of the year as MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(`2024-${v}T00:00:00Z`)) && new Date(`2024-${v}T00:00:00Z`).toISOString().slice(5, 10) === v, 'Renewal date must be a real day');
-
-/** The next renewal on or after `today` (both `yyyy-mm-dd`); 29 February falls back to the 28th. */
-export function nextRenewal(today: string, renewal: string): string {
-  const year = Number(today.slice(0, 4));
-  const candidate = (y: number) => {
-    const iso = `${y}-${renewal}`;
-    const parsed = new Date(`${iso}T00:00:00Z`);
-    return parsed.toISOString().slice(0, 10) === iso ? iso : `${y}-${renewal.slice(0, 2)}-28`;
-  };
-  const thisYear = candidate(year);
-  return thisYear >= today ? thisYear : candidate(year + 1);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The settings document
@@ -185,7 +128,6 @@ export function resolveSettings(
 // ---------------------------------------------------------------------------------------------
 // Feedback
 
-export const feedbackMax = 5000;
 export const feedbackInput = z.object({
   organization_id: id,
   message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(feedbackMax, `Message must be ${feedbackMax} characters or less`),

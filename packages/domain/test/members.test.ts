@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  compareMembers,
   importColumnFor,
+  listMembersInput,
   membershipStatusLabel,
   planMemberImport,
   socialLinkHref,
@@ -10,7 +10,6 @@ import {
   updateMemberInput,
   updateProfileInput,
   webAddressHref,
-  type Member,
 } from '../src/members';
 
 describe('member edit input', () => {
@@ -166,18 +165,33 @@ describe('CSV export', () => {
   });
 });
 
-describe('members order', () => {
-  const m = (id: number, last: string, first: string, email: string, lastLogin: string | null) =>
-    ({ id, last_name: last, first_name: first, email, last_login: lastLogin }) as Member;
-  it('sorts by last name by default, Never logins last', () => {
-    const list = [
-      m(1, 'Zed', 'A', 'z@x', null),
-      m(2, 'adams', 'B', 'a@x', '2026-01-02T00:00:00.000Z'),
-      m(3, 'Brown', 'C', 'b@x', '2026-01-01T00:00:00.000Z'),
-    ];
-    expect([...list].sort(compareMembers('name', 'ascending')).map((x) => x.id)).toEqual([2, 3, 1]);
-    expect([...list].sort(compareMembers('name', 'descending')).map((x) => x.id)).toEqual([1, 3, 2]);
-    expect([...list].sort(compareMembers('last_login', 'ascending')).map((x) => x.id)).toEqual([3, 2, 1]);
-    expect([...list].sort(compareMembers('last_login', 'descending')).map((x) => x.id)).toEqual([2, 3, 1]);
+describe('members list input', () => {
+  const message = (input: Record<string, unknown>) =>
+    listMembersInput.safeParse({ organization_id: '1', ...input }).error?.issues[0]?.message;
+
+  it('defaults to the first 50 by name ascending, and reads query-string numbers', () => {
+    expect(listMembersInput.parse({ organization_id: '1' })).toEqual({
+      organization_id: 1,
+      sort: 'name',
+      direction: 'asc',
+      limit: 50,
+      offset: 0,
+    });
+    expect(
+      listMembersInput.parse({ organization_id: '1', role_id: '', q: '  Ada ', sort: 'last_login', direction: 'desc', limit: '200', offset: '150' }),
+    ).toEqual({ organization_id: 1, q: 'Ada', sort: 'last_login', direction: 'desc', limit: 200, offset: 150 });
+  });
+
+  it('refuses what it cannot serve, with a message', () => {
+    expect(message({ limit: '0' })).toBe('limit must be between 1 and 200');
+    expect(message({ limit: '201' })).toBe('limit must be between 1 and 200');
+    expect(message({ limit: '2.5' })).toBe('limit must be a whole number');
+    expect(message({ limit: 'many' })).toBe('limit must be a number');
+    expect(message({ offset: '-1' })).toBe('offset must be 0 or more');
+    expect(message({ offset: '1000001' })).toBe('offset must be at most 1000000');
+    expect(message({ sort: 'password' })).toBe('sort must be name, email or last_login');
+    expect(message({ direction: 'up' })).toBe('direction must be asc or desc');
+    expect(message({ q: 'x'.repeat(101) })).toBe('q must be 100 characters or less');
+    expect(message({ q: ` ${'x'.repeat(100)} ` })).toBeUndefined();
   });
 });

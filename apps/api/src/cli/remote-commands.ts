@@ -1,6 +1,7 @@
 /**
  * The `lug` commands that talk to a running server through the typed client (`@lug/api/client`):
  *   lug login [--url URL] [--email E] [--token T]     lug logout     lug whoami
+ *   lug members list --org ID [--search T] [--role ID] [--csv]
  *   lug members export --org ID > members.csv         lug members import --org ID file.csv
  *   lug report member-stats --org ID --year Y [--csv] lug activities list --org ID --year Y [--csv]
  *
@@ -17,6 +18,7 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { email as emailSchema, id } from '@lug/domain/common';
 import { listActivitiesInput } from '@lug/domain/activities';
+import { listMembersInput, membersPageSize, membershipStatusLabel, type Member } from '@lug/domain/members';
 import { memberStatsInput } from '@lug/domain/reports';
 import { createLugClient, httpStatusOf, TRPCClientError, type LugClient } from '../client';
 
@@ -162,7 +164,7 @@ function csv(rows: Array<Record<string, unknown>>, columns: string[]): string {
 }
 
 /** Option values checked by the procedure's own schema; a problem names the option (`--year: ...`). */
-const optionNames: Record<string, string> = { organization_id: '--org', year: '--year' };
+const optionNames: Record<string, string> = { organization_id: '--org', year: '--year', q: '--search', role_id: '--role' };
 function parseOptions<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.output<S> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
@@ -255,6 +257,56 @@ export function addRemoteCommands(program: Command, io: CliIo) {
     });
 
   const members = program.command('members').description("An organisation's members");
+  members
+    .command('list')
+    .description('Every member (or those matching --search / --role), by last name')
+    .requiredOption(...orgOption)
+    .option('--search <text>', 'only names, display names or visible emails containing the text')
+    .option('--role <id>', 'only members holding this permission role (ids: GET /api/permission-roles)')
+    .option('--csv', 'CSV instead of a table')
+    .action(async (opts: { org: string; search?: string; role?: string; csv?: boolean }) => {
+      const input = parseOptions(listMembersInput, { organization_id: opts.org, q: opts.search, role_id: opts.role });
+      const client = await signedInClient(io);
+      try {
+        // The server answers pages (issue 8): read them all, the largest page at a time.
+        const found = new Map<number, Member>();
+        for (let offset = 0; ; offset += membersPageSize.max) {
+          const page = await client.members.list.query({ ...input, limit: membersPageSize.max, offset });
+          for (const member of page.members) found.set(member.id, member);
+          if (page.members.length < membersPageSize.max || offset + membersPageSize.max >= page.total) break;
+        }
+        const rows = [...found.values()].map((m) => ({
+          id: m.id,
+          first_name: m.first_name,
+          last_name: m.last_name,
+          display_name: m.display_name ?? '',
+          email: m.email ?? '',
+          role: m.PermissionRoles.map((r) => r.name).join(', '),
+          status: m.status,
+          last_login: m.last_login ?? '',
+        }));
+        if (opts.csv) {
+          out(csv(rows, ['id', 'first_name', 'last_name', 'display_name', 'email', 'role', 'status', 'last_login']));
+        } else {
+          out(
+            table(
+              rows.map((r) => ({
+                id: r.id,
+                name: `${r.first_name} ${r.last_name}`,
+                email: r.email || '(hidden)',
+                role: r.role || 'No role',
+                status: membershipStatusLabel(r.status),
+                last_login: r.last_login ? r.last_login.slice(0, 16).replace('T', ' ') : 'Never',
+              })),
+              [['id', 'ID'], ['name', 'Name'], ['email', 'Email'], ['role', 'Role'], ['status', 'Status'], ['last_login', 'Last login (UTC)']],
+            ),
+          );
+          out(`${rows.length} member${rows.length === 1 ? '' : 's'}.\n`);
+        }
+      } catch (error) {
+        throw toCliError(error);
+      }
+    });
   members
     .command('export')
     .description('Write the members as CSV to standard output: lug members export --org 1 > members.csv')

@@ -12,6 +12,8 @@ import {
   planParticipationChange,
   scheduleProblem,
   type ActivityDetail,
+  type ActivityPage,
+  type ActivityPageInput,
   type ActivityWithCategory,
   type CreateActivityInput,
   type ListActivitiesInput,
@@ -93,11 +95,7 @@ function visibleTo<QB extends ReturnType<typeof selectActivities>>(query: QB, vi
   ) as QB;
 }
 
-export async function listActivities(
-  db: Kysely<Database>,
-  viewer: Membership,
-  input: ListActivitiesInput,
-): Promise<ActivityWithCategory[]> {
+function listQuery(db: Kysely<Database>, viewer: Membership, input: ListActivitiesInput) {
   let query = visibleTo(selectActivities(db, viewer.organizationId), viewer);
   if (input.year !== undefined) {
     query = query
@@ -105,13 +103,33 @@ export async function listActivities(
       .where('a.start_date', '<=', `${String(input.year).padStart(4, '0')}-12-31`);
   }
   if (input.category_id != null) query = query.where('a.category_id', '=', input.category_id);
-  const rows = await query
-    .orderBy('a.start_date')
-    .orderBy(sql`a.start_time nulls first`)
-    .orderBy('a.title')
-    .orderBy('a.id')
-    .execute();
+  return query.orderBy('a.start_date').orderBy(sql`a.start_time nulls first`).orderBy('a.title').orderBy('a.id');
+}
+
+export async function listActivities(
+  db: Kysely<Database>,
+  viewer: Membership,
+  input: ListActivitiesInput,
+): Promise<ActivityWithCategory[]> {
+  const rows = await listQuery(db, viewer, input).execute();
   return rows.map(toActivity);
+}
+
+/** One page of the list and the count of the whole, in one statement. */
+export async function activityPage(db: Kysely<Database>, viewer: Membership, input: ActivityPageInput): Promise<ActivityPage> {
+  const rows = await listQuery(db, viewer, input)
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
+  // A page past the end has no row to carry the count: ask for it alone (rare: a stale link).
+  const total =
+    rows[0] !== undefined
+      ? Number(rows[0].total)
+      : input.offset === 0
+        ? 0
+        : Number((await listQuery(db, viewer, input).clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  return { activities: rows.map(toActivity), total };
 }
 
 async function findVisibleActivity(

@@ -25,7 +25,7 @@ import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
 import type { AppDeps } from '../context';
 import { loadAccessState, lockOrganization, saveAccessState } from './access';
 import { writeAudit } from './audit';
-import { listMembers, sendWelcomeEmail, type MemberViewer } from './members';
+import { listAllMembers, sendWelcomeEmail, type MemberViewer } from './members';
 
 type Executor = Kysely<Database>;
 
@@ -178,7 +178,7 @@ export async function exportMembersCsv(
 ): Promise<{ filename: string; csv: string }> {
   const [organization, members] = await Promise.all([
     deps.db.selectFrom('organizations').select('name').where('id', '=', organizationId).executeTakeFirstOrThrow(),
-    listMembers(deps.db, viewer, organizationId),
+    listAllMembers(deps.db, viewer, organizationId),
   ]);
   const rows = members.map((m) => [
     m.first_name,

@@ -7,7 +7,14 @@
  * keep their rows, under their name.
  */
 import { forbidden } from '@lug/domain/errors';
-import type { MemberReport, MemberReportInput, MemberStatsInput, MemberStatsRow } from '@lug/domain/reports';
+import type {
+  MemberReport,
+  MemberReportInput,
+  MemberStatsInput,
+  MemberStatsPage,
+  MemberStatsPageQuery,
+  MemberStatsRow,
+} from '@lug/domain/reports';
 import { sql, type Database, type Kysely } from '@lug/db';
 import { hasPermission, type Membership } from './authorization';
 import { memberName } from './participation';
@@ -61,4 +68,65 @@ export async function memberStats(db: Kysely<Database>, organizationId: number, 
     .orderBy('u.id')
     .execute();
   return rows.map((row) => ({ ...row, totalActivities: Number(row.totalActivities), totalPoints: Number(row.totalPoints) }));
+}
+
+/**
+ * One page of every member's totals for a year, sorted in SQL, with the number of members and the
+ * sums over all of them (the screen's Total row), in one statement: the sums and the count are one
+ * row, the page is joined to it laterally, so an offset past the end still answers the totals.
+ * Order: the chosen column in the chosen direction, ties by the name (case-insensitive, A to Z) and
+ * then the id; sorted by name, the name then the id, both in the chosen direction. The indexes of
+ * migration 2026_11_22_0700 serve each order, so a page reads its own rows, not the whole year.
+ */
+export async function memberStatsPage(db: Kysely<Database>, organizationId: number, input: MemberStatsPageQuery): Promise<MemberStatsPage> {
+  // Must stay the expression of the index users_member_name_idx.
+  const sortName = sql<string>`lower(${memberName})`;
+  const direction = input.direction;
+  let page = db
+    .selectFrom('participation_member_years as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id as memberId', memberName.as('memberName'), sortName.as('sortName'), 't.activities as totalActivities', 't.points as totalPoints'])
+    .where('t.organization_id', '=', organizationId)
+    .where('t.year', '=', input.year);
+  if (input.sort === 'memberName') {
+    page = page.orderBy(sortName, direction).orderBy('u.id', direction);
+  } else {
+    page = page
+      .orderBy(input.sort === 'totalPoints' ? 't.points' : 't.activities', direction)
+      .orderBy(sortName)
+      .orderBy('u.id');
+  }
+  const totals = db
+    .selectFrom('participation_member_years')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<string>`coalesce(sum(activities), 0)::bigint`.as('sumActivities'),
+      sql<string>`coalesce(sum(points), 0)::bigint`.as('sumPoints'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('year', '=', input.year);
+  let query = db
+    .selectFrom(totals.as('s'))
+    .leftJoinLateral(page.limit(input.limit).offset(input.offset).as('p'), (join) => join.onTrue())
+    .select(['s.total', 's.sumActivities', 's.sumPoints', 'p.memberId', 'p.memberName', 'p.totalActivities', 'p.totalPoints']);
+  // The page's order again (a join keeps no order by itself): 50 rows, no cost.
+  if (input.sort === 'memberName') {
+    query = query.orderBy('p.sortName', direction).orderBy('p.memberId', direction);
+  } else {
+    query = query
+      .orderBy(input.sort === 'totalPoints' ? 'p.totalPoints' : 'p.totalActivities', direction)
+      .orderBy('p.sortName')
+      .orderBy('p.memberId');
+  }
+  const result = await query.execute();
+  const first = result[0];
+  return {
+    rows: result.flatMap((row) =>
+      row.memberId === null || row.memberId === undefined
+        ? []
+        : [{ memberId: row.memberId, memberName: row.memberName ?? '', totalActivities: Number(row.totalActivities), totalPoints: Number(row.totalPoints) }],
+    ),
+    total: Number(first?.total ?? 0),
+    totals: { totalActivities: Number(first?.sumActivities ?? 0), totalPoints: Number(first?.sumPoints ?? 0) },
+  };
 }

@@ -92,7 +92,7 @@ describe('the typed client', () => {
 // Each run starts a Node process; on a busy machine that takes seconds.
 describe('the lug command', { timeout: 180_000 }, () => {
   it('offers --help on every command', async () => {
-    const commands = [[], ['login'], ['logout'], ['whoami'], ['members', 'export'], ['members', 'import'], ['report', 'member-stats'], ['activities', 'list']];
+    const commands = [[], ['login'], ['logout'], ['whoami'], ['members', 'export'], ['members', 'import'], ['report', 'member-stats'], ['activities', 'list'], ['members', 'list']];
     const runs: Run[] = [];
     for (const command of commands) runs.push(await lug([...command, '--help']));
     runs.forEach((run, i) => {
@@ -150,11 +150,57 @@ describe('the lug command', { timeout: 180_000 }, () => {
     expect(imported.stdout).toContain('Created 1');
     expect(imported.stdout).toContain('new.one@example.org');
     const members = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
-    expect(members.body.map((m: { email: string }) => m.email)).toContain('new.one@example.org');
+    expect(members.body.members.map((m: { email: string }) => m.email)).toContain('new.one@example.org');
 
     const missing = await lug(['members', 'import', '--org', String(club.organization.id), join(configHome, 'nope.csv')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Cannot read');
+  });
+
+  it('`lug members list` pages through every member (200 a call), or those matching --search and --role', async () => {
+    const org = club.organization.id;
+    // 250 more members, straight into the database: more than one page of 200.
+    const users = await h.deps.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 250 }, (_, i) => ({
+          email: `bulk${i}.cli@example.org`,
+          password_hash: null,
+          first_name: 'Bulk',
+          last_name: `Member${String(i).padStart(3, '0')}`,
+          display_name: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await h.deps.db.insertInto('memberships').values(users.map((u) => ({ organization_id: org, user_id: u.id, member_since: '2026-01-01' }))).execute();
+    await h.deps.db
+      .insertInto('role_assignments')
+      .values(users.map((u) => ({ organization_id: org, user_id: u.id, role_id: club.roles.member })))
+      .execute();
+    const total = Number(
+      (await h.deps.db.selectFrom('memberships').select((eb) => eb.fn.countAll().as('n')).where('organization_id', '=', org).executeTakeFirstOrThrow()).n,
+    );
+
+    const [all, csvRun, search, byRole, tooLong] = await Promise.all([
+      lug(['members', 'list', '--org', String(org)]),
+      lug(['members', 'list', '--org', String(org), '--csv']),
+      lug(['members', 'list', '--org', String(org), '--search', 'member24']),
+      lug(['members', 'list', '--org', String(org), '--role', String(club.roles.administrator), '--csv']),
+      lug(['members', 'list', '--org', String(org), '--search', 'x'.repeat(101)]),
+    ]);
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stdout).toMatch(/ID\s+Name\s+Email\s+Role\s+Status\s+Last login/);
+    expect(all.stdout).toContain(`${total} members.`);
+    const rows = parse(csvRun.stdout, { columns: true }) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(total);
+    expect(rows.map((r) => r.email)).toEqual(expect.arrayContaining(['bulk0.cli@example.org', 'bulk249.cli@example.org', club.user.email]));
+    expect(search.stdout).toContain('Bulk Member249');
+    expect(search.stdout).toContain('10 members.');
+    expect((parse(byRole.stdout, { columns: true }) as Array<Record<string, string>>).map((r) => r.email)).toEqual([club.user.email]);
+    expect(tooLong.code).toBe(2);
+    expect(tooLong.stderr).toContain('--search: q must be 100 characters or less');
   });
 
   it('`lug report member-stats` prints a table or CSV, and `lug activities list` the year’s activities', async () => {

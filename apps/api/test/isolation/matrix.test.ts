@@ -50,6 +50,7 @@ const specs: Record<string, Spec> = {
   'POST /beta-applications': { access: 'public', request: () => ({ path: '/beta-applications' }) },
 
   'GET /activities': { access: 'member', request: (t) => ({ path: `/activities?${q(t.org)}` }) },
+  'GET /activities/page': { access: 'member', request: (t) => ({ path: `/activities/page?${q(t.org)}&limit=5` }) },
   'POST /activities': {
     access: 'perm:activities.manage',
     request: (t) => ({ path: '/activities', body: { organization_id: t.org, title: 'X', start_date: '2026-01-01', end_date: '2026-01-01', category_id: t.category } }),
@@ -112,7 +113,10 @@ const specs: Record<string, Spec> = {
   'GET /participation/years': { access: 'member', request: (t) => ({ path: `/participation/years?${q(t.org)}` }) },
   'GET /participation/report': { access: 'member', request: (t) => ({ path: `/participation/report?${q(t.org)}&memberId=${t.member}&year=2026` }) },
   'GET /participation/member-stats': { access: 'perm:reports.view', request: (t) => ({ path: `/participation/member-stats?${q(t.org)}&year=2026` }) },
+  'GET /participation/member-stats/page': { access: 'perm:reports.view', request: (t) => ({ path: `/participation/member-stats/page?${q(t.org)}&year=2026&sort=memberName` }) },
   'GET /participation/activity/:id{[0-9]+}': { access: 'perm:participation.manage', request: (t) => ({ path: `/participation/activity/${t.activity}?${q(t.org)}` }) },
+  'GET /participation/activity/:id{[0-9]+}/page': { access: 'perm:participation.manage', request: (t) => ({ path: `/participation/activity/${t.activity}/page?${q(t.org)}&limit=5` }) },
+  'GET /participation/activity/:id{[0-9]+}/member-ids': { access: 'perm:participation.manage', request: (t) => ({ path: `/participation/activity/${t.activity}/member-ids?${q(t.org)}` }) },
   'POST /participation/bulk-update': {
     access: 'perm:participation.manage',
     request: (t) => ({ path: '/participation/bulk-update', body: { organization_id: t.org, activity_id: t.activity, user_ids: [t.member], role_ids: [t.role], action: 'remove', date: '2026-06-01' } }),

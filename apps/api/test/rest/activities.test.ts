@@ -209,6 +209,89 @@ describe('GET /api/activities', () => {
   });
 });
 
+describe('GET /api/activities/page', () => {
+  let paged: Awaited<ReturnType<typeof signUpWithOrganization>>;
+  let category: { id: number };
+  beforeAll(async () => {
+    paged = await signUpWithOrganization(h, 'Paged LUG');
+    category = await createCategory(h, paged.token, paged.organization.id, { name: 'Shows' });
+    // Seven activities of 2028 in a scrambled order of creation, one of 2029, one private.
+    for (const [title, day, categoryId] of [
+      ['G', '2028-07-01', null],
+      ['A', '2028-01-05', category.id],
+      ['D', '2028-04-01', null],
+      ['B', '2028-02-01', category.id],
+      ['F', '2028-06-01', category.id],
+      ['C', '2028-03-01', null],
+      ['E', '2028-05-01', null],
+      ['Next', '2029-01-01', null],
+    ] as const) {
+      await createActivity(h, paged.token, paged.organization.id, { title, start_date: day, end_date: day, category_id: categoryId });
+    }
+  });
+  const page = (query: string, token = paged.token) =>
+    h.api('GET', `/api/activities/page?organization_id=${paged.organization.id}&${query}`, { token });
+  const titles = (body: { activities: Array<{ title: string }> }) => body.activities.map((a) => a.title);
+
+  it('answers the pages of the whole list, in its order, with the count of the whole', async () => {
+    const whole = await h.api('GET', `/api/activities?organization_id=${paged.organization.id}&year=2028`, { token: paged.token });
+    const order = (whole.body as Array<{ title: string }>).map((a) => a.title);
+    expect(order).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    const pages = [];
+    for (let offset = 0; offset < 9; offset += 3) {
+      const response = await page(`year=2028&limit=3&offset=${offset}`);
+      expect(response.status).toBe(200);
+      expect(response.body.total).toBe(7);
+      pages.push(...titles(response.body));
+    }
+    expect(pages).toEqual(order);
+    // Every field the whole list gives, for the same rows.
+    expect((await page('year=2028&limit=2')).body.activities).toEqual(whole.body.slice(0, 2));
+  });
+
+  it('filters by category, defaults to 50 rows, and counts past the end', async () => {
+    const shows = await page(`year=2028&category_id=${category.id}`);
+    expect(titles(shows.body)).toEqual(['A', 'B', 'F']);
+    expect(shows.body.total).toBe(3);
+    const everything = await page('');
+    expect(everything.body.total).toBe(8);
+    expect(everything.body.activities).toHaveLength(8);
+    const past = await page('year=2028&offset=40');
+    expect(past.body).toEqual({ activities: [], total: 7 });
+    const empty = await page('year=2040');
+    expect(empty.body).toEqual({ activities: [], total: 0 });
+  });
+
+  it('refuses bad paging with 400 and a message, and other organisations with 403', async () => {
+    for (const [query, message] of [
+      ['limit=0', 'limit: limit must be between 1 and 200'],
+      ['limit=201', 'limit: limit must be between 1 and 200'],
+      ['limit=ten', 'limit: limit must be a number'],
+      ['offset=-1', 'offset: offset must be 0 or more'],
+      ['offset=1.5', 'offset: offset must be a whole number'],
+    ]) {
+      const response = await page(query!);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error, query).toBe(message);
+    }
+    expect((await page('', admin.token)).status).toBe(403);
+  });
+
+  it('shows a private activity only to those who may see it, in the count too', async () => {
+    const viewer = await addMember(h, paged.organization.id);
+    await createActivity(h, paged.token, paged.organization.id, {
+      title: 'Board retreat',
+      is_private: true,
+      start_date: '2028-08-01',
+      end_date: '2028-08-01',
+    });
+    expect((await page('year=2028')).body.total).toBe(8);
+    const seen = await page('year=2028', viewer.token);
+    expect(seen.body.total).toBe(7);
+    expect(titles(seen.body)).not.toContain('Board retreat');
+  });
+});
+
 describe('private activities', () => {
   it('are listed and shown only to managers and their participants', async () => {
     const secret = await createActivity(h, admin.token, org, {

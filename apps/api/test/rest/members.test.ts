@@ -91,7 +91,7 @@ describe('POST /api/members', () => {
       token: login.body.token,
     });
     expect(list.status).toBe(200);
-    expect(list.body.find((m: { id: number }) => m.id === user.id).last_login).toEqual(expect.any(String));
+    expect(list.body.members.find((m: { id: number }) => m.id === user.id).last_login).toEqual(expect.any(String));
 
     const audit = await h.deps.db
       .selectFrom('audit_log')
@@ -166,13 +166,14 @@ describe('GET /api/members', () => {
     await joinClub(h, club, { first_name: 'Adam', last_name: 'abbot', roleId: board });
     const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
     expect(response.status).toBe(200);
-    expect(response.body.map((m: { last_name: string }) => m.last_name)).toEqual([
+    expect(response.body.total).toBe(3);
+    expect(response.body.members.map((m: { last_name: string }) => m.last_name)).toEqual([
       'abbot',
       expect.stringMatching(/^User\d+$/),
       'Zimmer',
     ]);
-    expect(response.body[0].PermissionRoles).toEqual([{ id: board, name: 'Board' }]);
-    expect(Object.keys(response.body[0]).sort()).toEqual(
+    expect(response.body.members[0].PermissionRoles).toEqual([{ id: board, name: 'Board' }]);
+    expect(Object.keys(response.body.members[0]).sort()).toEqual(
       [
         'id',
         'organization_id',
@@ -201,7 +202,7 @@ describe('GET /api/members', () => {
     const filtered = await h.api('GET', `/api/members?organization_id=${club.organization.id}&role_id=${board}`, {
       token: club.token,
     });
-    expect(filtered.body.map((m: { first_name: string }) => m.first_name)).toEqual(['Adam']);
+    expect(filtered.body).toMatchObject({ total: 1, members: [{ first_name: 'Adam' }] });
   });
 
   it('any active member may read it; hidden emails are left out for readers without members.manage', async () => {
@@ -211,7 +212,7 @@ describe('GET /api/members', () => {
     await h.api('PUT', '/api/profile', { token: shown.token, body: { show_email: true } });
     const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: plain.token });
     expect(response.status).toBe(200);
-    const byId = new Map(response.body.map((m: { id: number; email: string | null }) => [m.id, m.email]));
+    const byId = new Map(response.body.members.map((m: { id: number; email: string | null }) => [m.id, m.email]));
     expect(byId.get(club.user.id)).toBeNull();
     expect(byId.get(shown.user.id)).toBe(shown.user.email);
     expect(byId.get(plain.user.id)).toBe(plain.user.email);
@@ -238,7 +239,208 @@ describe('GET /api/members', () => {
     expect(refused.body.error).toBe('Your membership of this organization is not active');
     // They are still listed, shown as inactive.
     const list = await h.api('GET', path, { token: club.token });
-    expect(list.body.find((m: { id: number }) => m.id === person.user.id).status).toBe('inactive');
+    expect(list.body.members.find((m: { id: number }) => m.id === person.user.id).status).toBe('inactive');
+  });
+});
+
+interface Person {
+  first_name: string;
+  last_name: string;
+  email?: string;
+  display_name?: string | null;
+  show_email?: boolean;
+  last_login?: string | null;
+}
+
+/** Members straight into the database: the list tests need many, with chosen names and logins. */
+async function seedMembers(club: Club, people: Person[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const person of people) {
+    const user = await h.deps.db
+      .insertInto('users')
+      .values({
+        email: person.email ?? freshEmail('seeded'),
+        password_hash: null,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        display_name: person.display_name ?? null,
+        show_email: person.show_email ?? false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.deps.db
+      .insertInto('memberships')
+      .values({
+        organization_id: club.organization.id,
+        user_id: user.id,
+        status: 'active',
+        member_since: '2025-01-01',
+        last_login: person.last_login ? new Date(person.last_login) : null,
+      })
+      .execute();
+    await h.deps.db
+      .insertInto('role_assignments')
+      .values({ organization_id: club.organization.id, user_id: user.id, role_id: club.roles.member })
+      .execute();
+    ids.push(user.id);
+  }
+  return ids;
+}
+
+interface ListedMember {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+}
+
+async function listPage(club: Club, query: string, token = club.token) {
+  const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}&${query}`, { token });
+  expect(response.status).toBe(200);
+  return response.body as { members: ListedMember[]; total: number };
+}
+
+describe('GET /api/members: pages, search, sort', () => {
+  it('pages with limit and offset; total counts every match; 50 by default', async () => {
+    const club = await createClub(h);
+    await h.deps.db.updateTable('users').set({ last_name: 'Aadmin' }).where('id', '=', club.user.id).execute();
+    await seedMembers(
+      club,
+      Array.from({ length: 120 }, (_, i) => ({ first_name: 'P', last_name: `Page${String(i + 1).padStart(3, '0')}` })),
+    );
+    const first = await listPage(club, '');
+    expect(first.total).toBe(121);
+    expect(first.members).toHaveLength(50);
+    expect(first.members[0]!.last_name).toBe('Aadmin');
+    expect(first.members[1]!.last_name).toBe('Page001');
+
+    const pages = [];
+    for (const offset of [0, 50, 100]) pages.push(await listPage(club, `limit=50&offset=${offset}`));
+    expect(pages.map((p) => p.members.length)).toEqual([50, 50, 21]);
+    expect(pages.every((p) => p.total === 121)).toBe(true);
+    const whole = await listPage(club, 'limit=200');
+    expect(whole.members).toHaveLength(121);
+    expect(pages.flatMap((p) => p.members.map((m) => m.id))).toEqual(whole.members.map((m) => m.id));
+
+    // Past the end: no rows, and still the total.
+    expect(await listPage(club, 'offset=500')).toEqual({ members: [], total: 121 });
+    expect(await listPage(club, 'limit=1&offset=120')).toMatchObject({ members: [{ last_name: 'Page120' }], total: 121 });
+  });
+
+  it('searches first, last, display and full name, any case, any part; wildcards are plain text', async () => {
+    const club = await createClub(h);
+    const [ada, grace, percent] = await seedMembers(club, [
+      { first_name: 'Ada', last_name: 'Lovelace' },
+      { first_name: 'Grace', last_name: 'Hopper', display_name: 'Amazing Grace' },
+      { first_name: 'Hundred', last_name: '100%_Club' },
+      { first_name: 'Alan', last_name: 'Turing' },
+    ]);
+    const ids = async (q: string) => (await listPage(club, `q=${encodeURIComponent(q)}`)).members.map((m) => m.id);
+    expect(await ids('ADA')).toEqual([ada]);
+    expect(await ids('velac')).toEqual([ada]);
+    expect(await ids('  amazing ')).toEqual([grace]);
+    expect(await ids('ada love')).toEqual([ada]);
+    expect(await ids('%')).toEqual([percent]);
+    expect(await ids('0%_c')).toEqual([percent]);
+    expect(await ids('_')).toEqual([percent]);
+    expect(await ids('\\')).toEqual([]);
+    expect(await listPage(club, 'q=nobody-by-this-name')).toEqual({ members: [], total: 0 });
+    // An empty search is no search.
+    expect((await listPage(club, 'q=')).total).toBe(5);
+    // With the role filter: both must hold.
+    const board = await createRole(h, club, 'Board');
+    await h.api('POST', `/api/permission-roles/${board}/users`, {
+      token: club.token,
+      body: { organizationId: club.organization.id, userIds: [grace] },
+    });
+    expect((await listPage(club, `role_id=${board}&q=a`)).members.map((m) => m.id)).toEqual([grace]);
+    expect(await listPage(club, `role_id=${board}&q=ada`)).toEqual({ members: [], total: 0 });
+  });
+
+  it('finds and sorts by email only where the reader may see it', async () => {
+    const club = await createClub(h);
+    const reader = await joinClub(h, club, { first_name: 'Rita', last_name: 'Reader' });
+    // Hidden addresses in the opposite order of their owners' names.
+    const [hiddenA, hiddenB, shownY, shownX] = await seedMembers(club, [
+      { first_name: 'Hal', last_name: 'Alpha', email: 'zz.secret@example.org' },
+      { first_name: 'Hal', last_name: 'Beta', email: 'aa.secret@example.org' },
+      { first_name: 'Sam', last_name: 'Yankee', email: 'yy.open@example.org', show_email: true },
+      { first_name: 'Sam', last_name: 'Xray', email: 'xx.open@example.org', show_email: true },
+    ]);
+    const search = async (q: string, token: string) => {
+      const page = await listPage(club, `q=${encodeURIComponent(q)}`, token);
+      return page.members.map((m) => m.id);
+    };
+    // A plain member: hidden addresses cannot be found, shown ones can, and so can their own.
+    expect(await search('secret', reader.token)).toEqual([]);
+    expect(await search('zz.secret@example.org', reader.token)).toEqual([]);
+    expect(await search('open@', reader.token)).toEqual([shownX, shownY]);
+    expect(await search(reader.user.email, reader.token)).toEqual([reader.user.id]);
+    // An administrator (members.manage) sees and finds every address.
+    expect(await search('secret', club.token)).toEqual([hiddenA, hiddenB]);
+
+    // Sorting by email: visible addresses in order, hidden ones last (by name) in both directions,
+    // so the order tells nothing about a hidden address.
+    const order = async (direction: string, token: string) =>
+      (await listPage(club, `sort=email&direction=${direction}`, token)).members;
+    const asReader = await order('asc', reader.token);
+    const visible = [reader.user.email, 'xx.open@example.org', 'yy.open@example.org'].sort();
+    expect(asReader.map((m) => m.email)).toEqual([...visible, null, null, null]);
+    expect(asReader.slice(3).map((m) => m.id)).toEqual([hiddenA, hiddenB, club.user.id]);
+    const readerDesc = await order('desc', reader.token);
+    expect(readerDesc.map((m) => m.email)).toEqual([...[...visible].reverse(), null, null, null]);
+    expect(readerDesc.slice(3).map((m) => m.id)).toEqual([hiddenA, hiddenB, club.user.id]);
+
+    const asAdmin = (await order('asc', club.token)).map((m) => m.email!);
+    expect(asAdmin).toEqual([...asAdmin].sort());
+    expect(asAdmin[0]).toBe('aa.secret@example.org');
+    expect((await order('desc', club.token)).map((m) => m.email)).toEqual([...asAdmin].reverse());
+  });
+
+  it('sorts by name and by last login, both ways; never signed in comes last', async () => {
+    const club = await createClub(h);
+    await h.deps.db.updateTable('memberships').set({ last_login: null }).where('organization_id', '=', club.organization.id).execute();
+    await h.deps.db.updateTable('users').set({ first_name: 'Zed', last_name: 'Zulu' }).where('id', '=', club.user.id).execute();
+    const [early, late, never, sameLastA] = await seedMembers(club, [
+      { first_name: 'Eve', last_name: 'early', last_login: '2026-01-01T10:00:00Z' },
+      { first_name: 'Leo', last_name: 'Late', last_login: '2026-03-01T10:00:00Z' },
+      { first_name: 'Ned', last_name: 'Never' },
+      { first_name: 'Anna', last_name: 'Same', last_login: '2026-02-01T10:00:00Z' },
+    ]);
+    const [sameLastB] = await seedMembers(club, [{ first_name: 'bob', last_name: 'same', last_login: '2026-02-01T10:00:00Z' }]);
+    const order = async (query: string) => (await listPage(club, query)).members.map((m) => m.id);
+    const admin = club.user.id;
+
+    // Name: last name, then first name, case-insensitively; the default.
+    expect(await order('')).toEqual([early, late, never, sameLastA, sameLastB!, admin]);
+    expect(await order('sort=name&direction=asc')).toEqual([early, late, never, sameLastA, sameLastB!, admin]);
+    expect(await order('sort=name&direction=desc')).toEqual([admin, sameLastB!, sameLastA, never, late, early]);
+    // Last login: equal times by name; never signed in last both ways (also the administrator here).
+    expect(await order('sort=last_login&direction=asc')).toEqual([early, sameLastA, sameLastB!, late, never, admin]);
+    expect(await order('sort=last_login&direction=desc')).toEqual([late, sameLastA, sameLastB!, early, never, admin]);
+    // Paging keeps the order.
+    expect(await order('sort=last_login&direction=desc&limit=2&offset=2')).toEqual([sameLastB!, early]);
+  });
+
+  it('refuses bad paging, sorting and search with 400 and a message', async () => {
+    const club = await createClub(h);
+    const cases: Array<[string, string]> = [
+      ['limit=0', 'limit: limit must be between 1 and 200'],
+      ['limit=201', 'limit: limit must be between 1 and 200'],
+      ['limit=ten', 'limit: limit must be a number'],
+      ['limit=1.5', 'limit: limit must be a whole number'],
+      ['offset=-1', 'offset: offset must be 0 or more'],
+      ['offset=99999999', 'offset: offset must be at most 1000000'],
+      ['sort=password_hash', 'sort: sort must be name, email or last_login'],
+      ['direction=sideways', 'direction: direction must be asc or desc'],
+      [`q=${'x'.repeat(101)}`, 'q: q must be 100 characters or less'],
+    ];
+    for (const [query, error] of cases) {
+      const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}&${query}`, {
+        token: club.token,
+      });
+      expect({ query, status: response.status, body: response.body }).toEqual({ query, status: 400, body: { error } });
+    }
   });
 });
 
@@ -596,9 +798,9 @@ describe('CSV import', () => {
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ created: 1, added: 1, skipped: 1, failed: 2 });
     const members = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
-    const alice = members.body.find((m: { email: string }) => m.email === 'alice.import@example.org');
+    const alice = members.body.members.find((m: { email: string }) => m.email === 'alice.import@example.org');
     expect(alice).toMatchObject({ first_name: 'Alice', display_name: 'Ali', role_id: club.roles.member });
-    expect(members.body.some((m: { id: number }) => m.id === existing.user.id)).toBe(true);
+    expect(members.body.members.some((m: { id: number }) => m.id === existing.user.id)).toBe(true);
     expect(await outbox('welcome', 'alice.import@example.org')).toHaveLength(1);
 
     const again = await h.api('POST', '/api/members/import', {

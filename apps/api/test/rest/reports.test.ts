@@ -88,6 +88,133 @@ describe('GET /api/participation/member-stats', () => {
   });
 });
 
+describe('GET /api/participation/member-stats/page', () => {
+  type StatsRow = { memberId: number; memberName: string; totalActivities: number; totalPoints: number };
+  type Sort = 'memberName' | 'totalActivities' | 'totalPoints';
+  let paging: Awaited<ReturnType<typeof signUpWithOrganization>>;
+  let pagingOrg: number;
+  let plainMember: Awaited<ReturnType<typeof addMember>>;
+  let whole: StatsRow[];
+  const pageUrl = (query: string) => `/api/participation/member-stats/page?organization_id=${pagingOrg}&${query}`;
+
+  /**
+   * Its own organisation: twelve members whose names differ in case only ('Bob'/'bob', 'Ivy'/'ivy')
+   * or not at all, with ties in points and in activities, so every tiebreak is exercised. Names are
+   * single ASCII words, so every collation orders them the same way once lower-cased.
+   */
+  beforeAll(async () => {
+    paging = await signUpWithOrganization(h, 'Paging LUG');
+    pagingOrg = paging.organization.id;
+    const role = await createParticipationRole(h, paging.token, pagingOrg, { name: 'Helper', points: 1 });
+    const activities = [];
+    for (let i = 0; i < 3; i++) {
+      activities.push(await createActivity(h, paging.token, pagingOrg, { title: `Paging show ${i}`, start_date: `2025-0${i + 3}-01`, end_date: `2025-0${i + 3}-01`, participation_type: 'full' }));
+    }
+    const names = ['alice', 'Bob', 'bob', 'CAROL', 'dave', 'Eve', 'frank', 'Gina', 'hank', 'Ivy', 'ivy', 'Bob'];
+    // [points per activity] for each member: ties in totals (10, 10, 10; 6, 6) and in activities.
+    const plan = [[5, 5], [10], [4, 6], [10], [2, 2, 2], [6], [3, 3], [0], [7, 7, 7], [1, 5], [6], [10]];
+    for (const [index, name] of names.entries()) {
+      const member = await addMember(h, pagingOrg);
+      await h.deps.db.updateTable('users').set({ display_name: name }).where('id', '=', member.user.id).execute();
+      for (const [a, points] of plan[index]!.entries()) {
+        await recordParticipation(h, { organizationId: pagingOrg, activityId: activities[a]!.id, userId: member.user.id, roleId: role.id, date: null, points });
+      }
+    }
+    plainMember = await addMember(h, pagingOrg);
+    const response = await h.api('GET', `/api/participation/member-stats?organization_id=${pagingOrg}&year=2025`, { token: paging.token });
+    expect(response.status).toBe(200);
+    whole = response.body as StatsRow[];
+    expect(whole).toHaveLength(names.length);
+  });
+
+  /** The order the page promises: the column, ties by the name (case-insensitive, A to Z) then id; by name, name then id. */
+  function sortedLikeThePage(rows: StatsRow[], sort: Sort, direction: 'asc' | 'desc'): StatsRow[] {
+    const factor = direction === 'asc' ? 1 : -1;
+    const byName = (a: StatsRow, b: StatsRow) => {
+      const x = a.memberName.toLowerCase();
+      const y = b.memberName.toLowerCase();
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
+    return [...rows].sort((a, b) =>
+      sort === 'memberName'
+        ? (byName(a, b) || a.memberId - b.memberId) * factor
+        : (a[sort] - b[sort]) * factor || byName(a, b) || a.memberId - b.memberId,
+    );
+  }
+
+  const orders = (['memberName', 'totalActivities', 'totalPoints'] as const).flatMap((sort) => (['asc', 'desc'] as const).map((direction) => [sort, direction] as const));
+
+  it.each(orders)('pages by %s %s: each page is the matching slice of the whole list, with the count and the totals of all', async (sort, direction) => {
+    const expected = sortedLikeThePage(whole, sort, direction);
+    const totals = {
+      totalActivities: whole.reduce((sum, row) => sum + row.totalActivities, 0),
+      totalPoints: whole.reduce((sum, row) => sum + row.totalPoints, 0),
+    };
+    const seen: StatsRow[] = [];
+    for (const offset of [0, 5, 10]) {
+      const response = await h.api('GET', pageUrl(`year=2025&sort=${sort}&direction=${direction}&limit=5&offset=${offset}`), { token: paging.token });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ rows: expected.slice(offset, offset + 5), total: whole.length, totals });
+      seen.push(...response.body.rows);
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('defaults to total points descending, 50 a page; sorting by name ignores case', async () => {
+    const response = await h.api('GET', pageUrl('year=2025'), { token: paging.token });
+    expect(response.status).toBe(200);
+    expect(response.body.rows).toEqual(sortedLikeThePage(whole, 'totalPoints', 'desc'));
+    expect(response.body.rows.slice(0, 3).map((r: StatsRow) => r.memberName)).toEqual(['hank', 'alice', 'Bob']);
+    const byName = await h.api('GET', pageUrl('year=2025&sort=memberName&direction=asc&limit=4'), { token: paging.token });
+    expect(byName.body.rows.map((r: StatsRow) => r.memberName)).toEqual(['alice', 'Bob', 'bob', 'Bob']);
+  });
+
+  it('answers no rows past the end, and an empty year with zero totals', async () => {
+    const past = await h.api('GET', pageUrl('year=2025&offset=12'), { token: paging.token });
+    expect(past.status).toBe(200);
+    expect(past.body.rows).toEqual([]);
+    expect(past.body.total).toBe(12);
+    expect(past.body.totals.totalPoints).toBe(whole.reduce((sum, row) => sum + row.totalPoints, 0));
+    const empty = await h.api('GET', pageUrl('year=2024'), { token: paging.token });
+    expect(empty.body).toEqual({ rows: [], total: 0, totals: { totalActivities: 0, totalPoints: 0 } });
+  });
+
+  it.each([
+    ['year=2025&limit=0', /limit must be between 1 and 200/],
+    ['year=2025&limit=201', /limit must be between 1 and 200/],
+    ['year=2025&limit=ten', /limit must be a number/],
+    ['year=2025&limit=2.5', /limit must be a whole number/],
+    ['year=2025&offset=-1', /offset must be 0 or more/],
+    ['year=2025&offset=99999999', /offset must be at most 1000000/],
+    ['year=2025&sort=points', /sort must be one of memberName, totalActivities, totalPoints/],
+    ['year=2025&direction=up', /direction must be asc or desc/],
+    ['year=abc', /year must be a number/],
+  ])('refuses %s with 400 and a message', async (query, message) => {
+    const response = await h.api('GET', pageUrl(query), { token: paging.token });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(message);
+  });
+
+  it('needs reports.view in the organisation named, and refuses another organisation', async () => {
+    const plain = await h.api('GET', pageUrl('year=2025'), { token: plainMember.token });
+    expect(plain.status).toBe(403);
+    // The other organisation's administrator holds reports.view there, not here.
+    const other = await h.api('GET', pageUrl('year=2025'), { token: admin.token });
+    expect(other.status).toBe(403);
+    expect(JSON.stringify(other.body)).not.toMatch(/alice|hank/);
+    const anonymous = await h.api('GET', pageUrl('year=2025'));
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('is the tRPC procedure reports.memberStatsPage', async () => {
+    const input = encodeURIComponent(JSON.stringify({ organization_id: pagingOrg, year: 2025, sort: 'memberName', direction: 'desc', limit: 2 }));
+    const response = await h.api('GET', `/trpc/reports.memberStatsPage?input=${input}`, { token: paging.token });
+    expect(response.status).toBe(200);
+    expect(response.body.result.data.rows).toEqual(sortedLikeThePage(whole, 'memberName', 'desc').slice(0, 2));
+    expect(response.body.result.data.total).toBe(12);
+  });
+});
+
 describe('GET /api/participation/report', () => {
   it('lists a member’s records of a year with its total, matching the records', async () => {
     for (const member of members) {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { toast } from './toast';
 
 /** The text values of a form by field name (uncontrolled React Aria fields submit through FormData). */
 export function formValues(form: HTMLFormElement): Record<string, string> {
@@ -43,4 +44,64 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
+}
+
+/** Shown when a form's validation could not be loaded (offline, or a new version was deployed). */
+export const formLoadFailed = {
+  title: 'Unable to submit the form',
+  description: 'Check your connection and try again.',
+} as const;
+
+export interface LazySchema<S> {
+  /** Starts loading the schema: the form calls it when it gets focus. */
+  preload: () => void;
+  /**
+   * Runs `validate` with the schema: at once when it has loaded (the form had focus), else as soon
+   * as it has. A submit while it loads is ignored (a double click); a failed load shows an error
+   * toast and the next submit tries again.
+   */
+  use: (validate: (schema: S) => void) => void;
+}
+
+/**
+ * A form's zod schema loaded on demand: `lazySchema(() => import('@lug/domain/categories').then((m)
+ * => m.categoryFields))`, then `<Form onFocus={schema.preload}>` and `schema.use(...)` on submit.
+ * zod and the schemas stay out of the page's JavaScript until the form is used (issue 8's browser
+ * budget: zod is ~24 KB gzip); the screens' constants and helpers come from the domain's zod-free
+ * `*-helpers` modules.
+ */
+export function lazySchema<S>(load: () => Promise<S>): LazySchema<S> {
+  let schema: S | undefined;
+  let loading: Promise<S> | undefined;
+  let waiting = false;
+  const start = () => {
+    loading ??= load().then(
+      (loaded) => (schema = loaded),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    preload: () => {
+      start().catch(() => {}); // a failure is reported on submit
+    },
+    use: (validate) => {
+      if (schema !== undefined) return validate(schema);
+      if (waiting) return;
+      waiting = true;
+      start().then(
+        (loaded) => {
+          waiting = false;
+          validate(loaded);
+        },
+        () => {
+          waiting = false;
+          toast.error(formLoadFailed.title, formLoadFailed.description);
+        },
+      );
+    },
+  };
 }

@@ -15,6 +15,8 @@ function crud(path: string, procedure: string): RestRoute[] {
 }
 
 export const cataloguePaths: RestRoute[] = [
+  // Before `/activities/:id`, which would take "page" for an id.
+  { method: 'GET', path: '/activities/page', procedure: 'activities.page' },
   ...crud('/activities', 'activities'),
   ...crud('/categories', 'categories'),
   ...crud('/participation-roles', 'participationRoles'),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   activityDetail,
+  activityPage,
+  activityPageInput,
   activityRef,
   activityWithCategory,
   createActivityInput,
@@ -15,6 +17,12 @@ export const activitiesRouter = router({
     .input(listActivitiesInput)
     .output(z.array(activityWithCategory))
     .query(({ ctx, input }) => activities.listActivities(ctx.db, ctx.membership, input)),
+
+  /** The Activities screen's read: one page and the count (decision 0014). */
+  page: orgProcedure()
+    .input(activityPageInput)
+    .output(activityPage)
+    .query(({ ctx, input }) => activities.activityPage(ctx.db, ctx.membership, input)),
 
   get: orgProcedure()
     .input(activityRef)

@@ -7,6 +7,7 @@ import {
   importResult,
   listMembersInput,
   member,
+  memberPage,
   memberRef,
   passwordResetResult,
   updateMemberInput,
@@ -19,11 +20,19 @@ import * as members from '../../services/members';
 import { orgProcedure, router } from '../init';
 
 export const membersRouter = router({
+  /** One page, searched, filtered and sorted (issue 8): `{ members, total }`. */
   list: orgProcedure()
     .input(listMembersInput)
-    .output(z.array(member))
+    .output(memberPage)
     .query(({ ctx, input }) =>
-      members.listMembers(ctx.db, ctx.membership, input.organization_id, { roleId: input.role_id }),
+      members.listMembers(ctx.db, ctx.membership, input.organization_id, {
+        roleId: input.role_id,
+        q: input.q,
+        sort: input.sort,
+        direction: input.direction,
+        limit: input.limit,
+        offset: input.offset,
+      }),
     ),
 
   get: orgProcedure()

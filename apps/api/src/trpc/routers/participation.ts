@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { id } from '@lug/domain/common';
 import {
+  activityMemberIds,
+  activityMemberIdsInput,
+  activityParticipationPage,
+  activityParticipationPageInput,
   activityParticipationView,
   bulkUpdateParticipationInput,
   bulkUpdateResult,
@@ -29,6 +33,18 @@ export const participationRouter = router({
     .input(z.object({ organization_id: id, activity_id: id }))
     .output(activityParticipationView)
     .query(({ ctx, input }) => participation.getActivityParticipation(ctx.db, input.organization_id, input.activity_id)),
+
+  /** The Participation Manager's page: searched, sorted and cut on the server (decision 13). */
+  forActivityPage: orgProcedure('participation.manage')
+    .input(activityParticipationPageInput)
+    .output(activityParticipationPage)
+    .query(({ ctx, input }) => participation.getActivityParticipationPage(ctx.db, input.organization_id, input)),
+
+  /** Every member the page's search and filter match, ids only: "Select all N matching members". */
+  forActivityMemberIds: orgProcedure('participation.manage')
+    .input(activityMemberIdsInput)
+    .output(activityMemberIds)
+    .query(({ ctx, input }) => participation.getActivityMemberIds(ctx.db, input.organization_id, input)),
 
   bulkUpdate: orgProcedure('participation.manage')
     .input(bulkUpdateParticipationInput)

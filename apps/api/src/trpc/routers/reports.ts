@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberReport, memberReportInput, memberStatsInput, memberStatsRow } from '@lug/domain/reports';
+import { memberReport, memberReportInput, memberStatsInput, memberStatsPage, memberStatsPageInput, memberStatsRow } from '@lug/domain/reports';
 import * as reports from '../../services/reports';
 import { orgProcedure, router } from '../init';
 
@@ -14,4 +14,10 @@ export const reportsRouter = router({
     .input(memberStatsInput)
     .output(z.array(memberStatsRow))
     .query(({ ctx, input }) => reports.memberStats(ctx.db, input.organization_id, input)),
+
+  /** One sorted page of member-stats with the member count and the totals over every member (decision 12). */
+  memberStatsPage: orgProcedure('reports.view')
+    .input(memberStatsPageInput)
+    .output(memberStatsPage)
+    .query(({ ctx, input }) => reports.memberStatsPage(ctx.db, input.organization_id, input)),
 });

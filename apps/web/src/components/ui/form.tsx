@@ -7,9 +7,17 @@ import { cn } from '../../lib/cn';
  * is blocked by the browser; pass the schema's or the server's field errors as `validationErrors`
  * ({ name: message }). A field's message goes as soon as the user types in it. (React Aria would
  * keep it until the field loses focus: when that happens because the user presses Submit, the
- * message vanishes under the pointer, the button moves up and the click is lost.)
+ * message vanishes under the pointer, the button moves up and the click is lost.) `onFocus` runs
+ * when focus enters the form (a field or a button): a form starts loading its validation then
+ * (`lazySchema` in lib/form.ts).
  */
-export function Form({ className, validationBehavior = 'aria', validationErrors, ...props }: FormProps) {
+export function Form({
+  className,
+  validationBehavior = 'aria',
+  validationErrors,
+  onFocus,
+  ...props
+}: FormProps & { onFocus?: () => void }) {
   const [edited, setEdited] = useState<{ source: FormProps['validationErrors']; names: ReadonlySet<string> }>({
     source: validationErrors,
     names: new Set(),
@@ -27,9 +35,9 @@ export function Form({ className, validationBehavior = 'aria', validationErrors,
     setEdited({ source: validationErrors, names: new Set([...names, name]) });
   }
 
-  // `onInput` bubbles from every field to this wrapper, which takes no room in the layout.
+  // `onInput` and `onFocus` bubble from every field to this wrapper, which takes no room in the layout.
   return (
-    <div className="contents" onInput={handleInput}>
+    <div className="contents" onInput={handleInput} onFocus={onFocus}>
       <RACForm
         {...props}
         validationBehavior={validationBehavior}

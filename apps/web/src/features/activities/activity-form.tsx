@@ -1,16 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ActivityFields, ActivityWithCategory } from '@lug/domain/activities';
 import {
-  activityFields,
   activityYear,
   participationTypeLabels,
   participationTypes,
-  type ActivityFields,
-  type ActivityWithCategory,
   type ParticipationType,
-} from '@lug/domain/activities';
-import { orderCategoriesAsTree, type Category } from '@lug/domain/categories';
-import { descriptionMax } from '@lug/domain/common';
-import { capLength } from '@lug/domain/optional-fields';
+} from '@lug/domain/activities-helpers';
+import type { Category } from '@lug/domain/categories';
+import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
+import { capLength, descriptionMax } from '@lug/domain/text-limits';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Form, FormActions } from '../../components/ui/form';
@@ -19,9 +17,10 @@ import { Select, SelectItem } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 
 const noCategory = 'none';
+const activitySchema = lazySchema(() => import('@lug/domain/activities').then((m) => m.activityFields));
 
 interface ActivityFormProps {
   /** The activity being edited; empty for a new one. */
@@ -68,22 +67,29 @@ export function ActivityForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = parseForm(activityFields, form, {
-      description,
-      category_id: categoryKey === noCategory ? '' : categoryKey,
-      participation_type: participationType,
-      is_private: isPrivate,
+    activitySchema.use((schema) => {
+      const result = parseForm(schema, form, {
+        description,
+        category_id: categoryKey === noCategory ? '' : categoryKey,
+        participation_type: participationType,
+        is_private: isPrivate,
+      });
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      onSubmit(result.data);
     });
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstInvalid(form);
-      return;
-    }
-    onSubmit(result.data);
   }
 
   return (
-    <Form validationErrors={{ ...errors, ...serverErrors }} onSubmit={submit} aria-label={submitLabel}>
+    <Form
+      validationErrors={{ ...errors, ...serverErrors }}
+      onSubmit={submit}
+      onFocus={activitySchema.preload}
+      aria-label={submitLabel}
+    >
       <Card>
         <CardHeader title="Basic Information" />
         <CardContent className="flex flex-col gap-5">

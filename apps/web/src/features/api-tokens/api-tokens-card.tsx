@@ -3,14 +3,8 @@
  * once; list them with their last use; revoke. Tokens act as you in every organisation.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  apiTokenScopeLabels,
-  apiTokenScopes,
-  createApiTokenInput,
-  type ApiToken,
-  type ApiTokenScope,
-  type CreatedApiToken,
-} from '@lug/domain/api-tokens';
+import type { ApiToken, CreatedApiToken } from '@lug/domain/api-tokens';
+import { apiTokenScopeLabels, apiTokenScopes, type ApiTokenScope } from '@lug/domain/api-tokens-helpers';
 import { CopyField } from '../../components/copy-field';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -21,7 +15,7 @@ import { PlainBody, PlainCell, PlainHead, PlainHeaderCell, PlainRow, PlainTable 
 import { Select, SelectItem } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
 
@@ -59,6 +53,8 @@ export function ApiTokensCard() {
   );
 }
 
+const tokenSchema = lazySchema(() => import('@lug/domain/api-tokens').then((m) => m.createApiTokenInput));
+
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
   const utils = trpc.useUtils();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -70,30 +66,39 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
     event.preventDefault();
     const form = event.currentTarget;
     const expires = new FormData(form).get('expires_on');
-    const result = parseForm(createApiTokenInput, form, { scope, expires_on: expires ? String(expires) : null });
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstInvalid(form);
-      return;
-    }
-    create.mutate(result.data, {
-      onSuccess: async (created) => {
-        onCreated(created);
-        setFormKey((key) => key + 1);
-        setScope('read');
-        await utils.apiTokens.list.invalidate();
-      },
-      onError: (error) => {
-        const message = errorMessage(error, 'Unable to create the token');
-        const match = /^([a-z_]+): (.+)$/s.exec(message);
-        if (match) setErrors({ [match[1]!]: match[2]! });
-        toast.error('Error creating API token', message, { durationMs: longToastMs });
-      },
+    tokenSchema.use((schema) => {
+      const result = parseForm(schema, form, { scope, expires_on: expires ? String(expires) : null });
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      create.mutate(result.data, {
+        onSuccess: async (created) => {
+          onCreated(created);
+          setFormKey((key) => key + 1);
+          setScope('read');
+          await utils.apiTokens.list.invalidate();
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Unable to create the token');
+          const match = /^([a-z_]+): (.+)$/s.exec(message);
+          if (match) setErrors({ [match[1]!]: match[2]! });
+          toast.error('Error creating API token', message, { durationMs: longToastMs });
+        },
+      });
     });
   }
 
   return (
-    <Form key={formKey} validationErrors={errors} onSubmit={onSubmit} aria-label="Create an API token" className="gap-4">
+    <Form
+      key={formKey}
+      validationErrors={errors}
+      onSubmit={onSubmit}
+      onFocus={tokenSchema.preload}
+      aria-label="Create an API token"
+      className="gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.2fr)]">
         <TextField name="name" label="Token name" isRequired maxLength={100} description="What it is for, e.g. “Backup script”." />
         <Select

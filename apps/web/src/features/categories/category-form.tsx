@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  categoryFields,
-  orderCategoriesAsTree,
-  parentOptions,
-  type Category,
-  type CategoryFields,
-} from '@lug/domain/categories';
-import { descriptionMax } from '@lug/domain/common';
-import { capLength } from '@lug/domain/optional-fields';
+import type { Category, CategoryFields } from '@lug/domain/categories';
+import { orderCategoriesAsTree, parentOptions } from '@lug/domain/categories-helpers';
+import { capLength, descriptionMax } from '@lug/domain/text-limits';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Form, FormActions } from '../../components/ui/form';
@@ -15,9 +9,10 @@ import { ButtonLink } from '../../components/ui/link';
 import { Select, SelectItem } from '../../components/ui/select';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 
 const noParent = 'none';
+const categorySchema = lazySchema(() => import('@lug/domain/categories').then((m) => m.categoryFields));
 
 interface CategoryFormProps {
   initial?: Category;
@@ -50,17 +45,24 @@ export function CategoryForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = parseForm(categoryFields, form, { description, parent_id: parentKey === noParent ? '' : parentKey });
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstInvalid(form);
-      return;
-    }
-    onSubmit(result.data);
+    categorySchema.use((schema) => {
+      const result = parseForm(schema, form, { description, parent_id: parentKey === noParent ? '' : parentKey });
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      onSubmit(result.data);
+    });
   }
 
   return (
-    <Form validationErrors={{ ...errors, ...serverErrors }} onSubmit={submit} aria-label={submitLabel}>
+    <Form
+      validationErrors={{ ...errors, ...serverErrors }}
+      onSubmit={submit}
+      onFocus={categorySchema.preload}
+      aria-label={submitLabel}
+    >
       <Card>
         <CardContent className="flex flex-col gap-5">
           <TextField name="name" label="Name" isRequired defaultValue={initial?.name ?? ''} autoFocus={!initial} />

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { feedbackInput, feedbackMax } from '@lug/domain/settings';
+import { feedbackMax } from '@lug/domain/settings-helpers';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Form, FormActions } from '../../components/ui/form';
 import { TextAreaField } from '../../components/ui/text-area-field';
-import { fieldErrors, focusFirstInvalid } from '../../lib/form';
+import { fieldErrors, focusFirstInvalid, lazySchema } from '../../lib/form';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -13,6 +13,8 @@ export const feedbackMessages = {
   thanks: 'Thank you for your feedback',
   failed: 'Error sending feedback',
 } as const;
+
+const feedbackSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.feedbackInput));
 
 /** Anonymous feedback to the group's organisers: stored without any link to the sender. */
 export function FeedbackCard({ organizationId }: { organizationId: number }) {
@@ -23,23 +25,25 @@ export function FeedbackCard({ organizationId }: { organizationId: number }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = feedbackInput.safeParse({ organization_id: organizationId, message });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    submit.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(feedbackMessages.thanks);
-        setMessage('');
-      },
-      onError: (error) => {
-        const text = errorMessage(error);
-        setErrors(serverFieldErrors(text, ['message']));
-        toast.error(feedbackMessages.failed, text);
-      },
+    feedbackSchema.use((schema) => {
+      const parsed = schema.safeParse({ organization_id: organizationId, message });
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error));
+        focusFirstInvalid(form);
+        return;
+      }
+      setErrors({});
+      submit.mutate(parsed.data, {
+        onSuccess: () => {
+          toast.success(feedbackMessages.thanks);
+          setMessage('');
+        },
+        onError: (error) => {
+          const text = errorMessage(error);
+          setErrors(serverFieldErrors(text, ['message']));
+          toast.error(feedbackMessages.failed, text);
+        },
+      });
     });
   }
 
@@ -50,7 +54,13 @@ export function FeedbackCard({ organizationId }: { organizationId: number }) {
         description="Tell the organisers what works and what could be better. Your name is not stored with it: nobody can see who sent it."
       />
       <CardContent>
-        <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Anonymous Feedback" className="gap-4">
+        <Form
+          validationErrors={errors}
+          onSubmit={onSubmit}
+          onFocus={feedbackSchema.preload}
+          aria-label="Anonymous Feedback"
+          className="gap-4"
+        >
           <TextAreaField
             name="message"
             label="Your feedback"

@@ -1,4 +1,4 @@
-import { membershipStatusLabel } from '@lug/domain/members';
+import { membershipStatusLabel } from '@lug/domain/members-helpers';
 import { Badge } from '../../components/ui/badge';
 
 /** Active (green) or Disabled (red): any status but active reads Disabled (SPEC.md section 4). */

@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { orderCategoriesAsTree, type Category } from '@lug/domain/categories';
-import { descriptionMax } from '@lug/domain/common';
-import { capLength } from '@lug/domain/optional-fields';
+import type { Category } from '@lug/domain/categories';
+import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
+import type { ParticipationRole, ParticipationRoleFields } from '@lug/domain/participation-roles';
 import {
-  participationRoleFields,
   participationRoleStatusFormLabels,
   participationRoleStatuses,
-  type ParticipationRole,
-  type ParticipationRoleFields,
   type ParticipationRoleStatus,
-} from '@lug/domain/participation-roles';
+} from '@lug/domain/participation-roles-helpers';
+import { capLength, descriptionMax } from '@lug/domain/text-limits';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Form, FormActions } from '../../components/ui/form';
@@ -17,9 +15,10 @@ import { ButtonLink } from '../../components/ui/link';
 import { Select, SelectItem } from '../../components/ui/select';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 
 const noCategory = 'none';
+const roleSchema = lazySchema(() => import('@lug/domain/participation-roles').then((m) => m.participationRoleFields));
 
 interface ParticipationRoleFormProps {
   initial?: ParticipationRole;
@@ -50,21 +49,28 @@ export function ParticipationRoleForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = parseForm(participationRoleFields, form, {
-      description,
-      category_id: categoryKey === noCategory ? '' : categoryKey,
-      status,
+    roleSchema.use((schema) => {
+      const result = parseForm(schema, form, {
+        description,
+        category_id: categoryKey === noCategory ? '' : categoryKey,
+        status,
+      });
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      onSubmit(result.data);
     });
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstInvalid(form);
-      return;
-    }
-    onSubmit(result.data);
   }
 
   return (
-    <Form validationErrors={{ ...errors, ...serverErrors }} onSubmit={submit} aria-label={submitLabel}>
+    <Form
+      validationErrors={{ ...errors, ...serverErrors }}
+      onSubmit={submit}
+      onFocus={roleSchema.preload}
+      aria-label={submitLabel}
+    >
       <Card>
         <CardContent className="flex flex-col gap-5">
           <TextField name="name" label="Name" isRequired defaultValue={initial?.name ?? ''} autoFocus={!initial} />

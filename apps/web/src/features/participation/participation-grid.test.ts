@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityParticipationView } from '@lug/domain/participation';
-import { buildParticipationGrid, entireEventKey, roleLabel } from './participation-grid';
+import { buildParticipationGrid, entireEventKey, roleLabel, type ParticipationGridSource } from './participation-grid';
 
 const roles = [
   { id: 10, name: 'Exhibitor', points: 5 },
   { id: 11, name: 'Helper', points: 2 },
   { id: 12, name: 'Organizer', points: 8 },
 ];
-const users = [
-  { id: 1, display_name: 'Ada' },
-  { id: 2, display_name: 'Bob' },
-  { id: 3, display_name: 'Cy' },
-];
 
-function view(overrides: Partial<ActivityParticipationView['activity']>, participations: ActivityParticipationView['participations']): ActivityParticipationView {
+function view(
+  overrides: Partial<ParticipationGridSource['activity']>,
+  participations: ParticipationGridSource['participations'],
+  dayCounts: ParticipationGridSource['day_counts'] = [],
+): ParticipationGridSource {
   return {
     activity: {
       id: 7,
@@ -24,33 +22,39 @@ function view(overrides: Partial<ActivityParticipationView['activity']>, partici
       category_id: null,
       ...overrides,
     },
-    users,
     roles,
     participations,
+    day_counts: dayCounts,
   };
 }
 
 describe('buildParticipationGrid', () => {
-  it('has one column per day of a daily activity, with that day’s participant count', () => {
+  it('has one column per day of a daily activity, with the server’s count of that day’s participants', () => {
     const grid = buildParticipationGrid(
-      view({}, [
-        { id: 1, user_id: 1, role_id: 10, participation_date: '2025-06-28' },
-        { id: 2, user_id: 1, role_id: 11, participation_date: '2025-06-28' },
-        { id: 3, user_id: 2, role_id: 11, participation_date: '2025-06-28' },
-        { id: 4, user_id: 3, role_id: 12, participation_date: '2025-06-29' },
-      ]),
+      view(
+        {},
+        [
+          { id: 1, user_id: 1, role_id: 10, participation_date: '2025-06-28' },
+          { id: 2, user_id: 1, role_id: 11, participation_date: '2025-06-28' },
+        ],
+        // Every member of the activity, not only the page's: the page holds one of them.
+        [
+          { date: '2025-06-28', participants: 120 },
+          { date: '2025-06-29', participants: 1 },
+        ],
+      ),
     );
     expect(grid.columns).toEqual([
       { key: '2025-06-27', date: '2025-06-27', title: 'Day 1', participantCount: 0 },
-      { key: '2025-06-28', date: '2025-06-28', title: 'Day 2', participantCount: 2 },
+      { key: '2025-06-28', date: '2025-06-28', title: 'Day 2', participantCount: 120 },
       { key: '2025-06-29', date: '2025-06-29', title: 'Day 3', participantCount: 1 },
     ]);
-    expect(grid.uniqueParticipants).toBe(3);
+    expect(grid.cells.get(1)?.get('2025-06-28')?.map((b) => b.name)).toEqual(['Exhibitor', 'Helper']);
   });
 
   it('has one Entire Event column for a full activity, sent with date null', () => {
     const grid = buildParticipationGrid(
-      view({ participation_type: 'full' }, [{ id: 1, user_id: 2, role_id: 12, participation_date: null }]),
+      view({ participation_type: 'full' }, [{ id: 1, user_id: 2, role_id: 12, participation_date: null }], [{ date: null, participants: 1 }]),
     );
     expect(grid.columns).toEqual([{ key: entireEventKey, date: null, title: 'Entire Event', participantCount: 1 }]);
     expect(grid.cells.get(2)?.get(entireEventKey)?.map((b) => b.name)).toEqual(['Organizer']);
@@ -90,7 +94,7 @@ describe('buildParticipationGrid', () => {
     expect(grid.cells.get(1)?.get('2025-06-27')).toEqual([{ id: 99, name: 'Inactive role', color: 'neutral' }]);
     expect(grid.cells.get(2)).toBeUndefined();
     expect(grid.cells.get(3)).toBeUndefined();
-    expect(grid.columns.map((c) => c.participantCount)).toEqual([1, 0, 0]);
+    expect(grid.columns.map((c) => c.participantCount)).toEqual([0, 0, 0]);
   });
 });
 

@@ -1,13 +1,11 @@
 /**
  * The Participation Manager's model, kept out of the components so it can be tested and computed
- * once per answer of `participation.forActivity` (not once per cell or per keystroke).
+ * once per page of `participation.forActivityPage` (not once per cell or per keystroke). The
+ * columns' participant counts come from the server, which counts every member; the cells are the
+ * page's members' records.
  */
-import {
-  dayColumns,
-  roleBadgeColor,
-  type ActivityParticipationView,
-  type RoleBadgeColor,
-} from '@lug/domain/participation';
+import type { ActivityParticipationPage } from '@lug/domain/participation';
+import { dayColumns, roleBadgeColor, type RoleBadgeColor } from '@lug/domain/participation-helpers';
 
 /** A column of the members table: the entire event (date null) or one day. */
 export interface ParticipationColumn {
@@ -17,7 +15,7 @@ export interface ParticipationColumn {
   date: string | null;
   /** 'Entire Event' or 'Day n'. */
   title: string;
-  /** How many members hold at least one role in this column. */
+  /** How many members (of the whole activity, not only the page) hold at least one role in this column. */
   participantCount: number;
 }
 
@@ -32,9 +30,10 @@ export interface ParticipationGrid {
   columns: ParticipationColumn[];
   /** user id -> column key -> the member's roles there, in role order. */
   cells: Map<number, Map<string, RoleBadge[]>>;
-  /** Members holding at least one role anywhere in the activity. */
-  uniqueParticipants: number;
 }
+
+/** What the grid is built from: a page of `participation.forActivityPage`. */
+export type ParticipationGridSource = Pick<ActivityParticipationPage, 'activity' | 'roles' | 'participations' | 'day_counts'>;
 
 export const entireEventKey = '*';
 
@@ -43,29 +42,29 @@ function columnKey(date: string | null): string {
 }
 
 /**
- * Columns, cells and counts of an activity. Roles keep the order the API gives (the activity's
- * category first); a role's badge colour cycles through the ten colours by that order. A record
- * whose role is no longer active shows as a neutral badge; records that do not fit the activity's
- * columns (a day outside the range, a full-event record of a daily activity) are not shown.
+ * Columns and cells of a page. Roles keep the order the API gives (the activity's category first);
+ * a role's badge colour cycles through the ten colours by that order. A record whose role is no
+ * longer active shows as a neutral badge; records that do not fit the activity's columns (a day
+ * outside the range, a full-event record of a daily activity) are not shown. A column's count is
+ * the server's (`day_counts`), 0 for a day it does not list.
  */
-export function buildParticipationGrid(view: ActivityParticipationView): ParticipationGrid {
-  const { activity, roles, participations } = view;
+export function buildParticipationGrid(page: ParticipationGridSource): ParticipationGrid {
+  const { activity, roles, participations } = page;
   const roleOrder = new Map(roles.map((role, index) => [role.id, index]));
   const badges = new Map<number, RoleBadge>(
     roles.map((role, index) => [role.id, { id: role.id, name: role.name, color: roleBadgeColor(index) }]),
   );
+  const counts = new Map(page.day_counts.map((entry) => [columnKey(entry.date), entry.participants]));
 
-  const base: Array<Omit<ParticipationColumn, 'participantCount'>> =
+  const columns: ParticipationColumn[] = (
     activity.participation_type === 'full'
       ? [{ key: entireEventKey, date: null, title: 'Entire Event' }]
-      : dayColumns(activity.start_date, activity.end_date).map((day) => ({ key: day.date, date: day.date, title: day.title }));
-  const columnKeys = new Set(base.map((column) => column.key));
+      : dayColumns(activity.start_date, activity.end_date).map((day) => ({ key: day.date, date: day.date, title: day.title }))
+  ).map((column) => ({ ...column, participantCount: counts.get(column.key) ?? 0 }));
+  const columnKeys = new Set(columns.map((column) => column.key));
 
   const cells = new Map<number, Map<string, RoleBadge[]>>();
-  const participantsPerColumn = new Map<string, Set<number>>();
-  const participants = new Set<number>();
   for (const record of participations) {
-    participants.add(record.user_id);
     const key = columnKey(record.participation_date);
     if (!columnKeys.has(key)) continue;
     let byColumn = cells.get(record.user_id);
@@ -74,20 +73,13 @@ export function buildParticipationGrid(view: ActivityParticipationView): Partici
     if (!list) byColumn.set(key, (list = []));
     if (list.some((badge) => badge.id === record.role_id)) continue;
     list.push(badges.get(record.role_id) ?? { id: record.role_id, name: 'Inactive role', color: 'neutral' });
-    let people = participantsPerColumn.get(key);
-    if (!people) participantsPerColumn.set(key, (people = new Set()));
-    people.add(record.user_id);
   }
   const orderOf = (badge: RoleBadge) => roleOrder.get(badge.id) ?? Number.MAX_SAFE_INTEGER;
   for (const byColumn of cells.values()) {
     for (const list of byColumn.values()) list.sort((a, b) => orderOf(a) - orderOf(b) || a.id - b.id);
   }
 
-  return {
-    columns: base.map((column) => ({ ...column, participantCount: participantsPerColumn.get(column.key)?.size ?? 0 })),
-    cells,
-    uniqueParticipants: participants.size,
-  };
+  return { columns, cells };
 }
 
 /** The role checkbox's label, as SPEC.md section 2 writes it: 'name (N points)'. */

@@ -15,9 +15,9 @@ export interface PendingAction {
 }
 
 interface ParticipationTableProps {
-  /** The members the search shows, in order. */
+  /** The page's members, in order. */
   members: ReadonlyArray<{ id: number; display_name: string }>;
-  /** Their ids (the select-all checkbox acts on these). */
+  /** Their ids (the select-all checkbox acts on these: the page). */
   shownIds: readonly number[];
   columns: ParticipationColumn[];
   cells: Map<number, Map<string, RoleBadge[]>>;
@@ -60,7 +60,7 @@ export function ParticipationTable({
           <PlainHeaderCell scope="col" sticky className="min-w-40 sm:min-w-52">
             <div className="flex items-center gap-2.5 pt-0.5">
               <Checkbox
-                aria-label="Select all members"
+                aria-label="Select all members on this page"
                 isSelected={selectAll.isSelected}
                 isIndeterminate={selectAll.isIndeterminate}
                 isDisabled={shownIds.length === 0}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { permissionRoleMessages } from '@lug/domain/permission-roles';
-import { memberDisplayName } from '@lug/domain/members';
+import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
+import { memberDisplayName } from '@lug/domain/member-name';
 import { QueryError } from '../../components/query-error';
 import { Badge, roleBadgeColor } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,10 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  createPermissionRoleInput,
-  permissionRoleDescriptionMax,
-  permissionRoleNameMax,
-  type PermissionRole,
-} from '@lug/domain/permission-roles';
+import type { PermissionRole } from '@lug/domain/permission-roles';
+import { permissionRoleDescriptionMax, permissionRoleNameMax } from '@lug/domain/permission-roles-helpers';
 import { permissionKeys, permissionLabels, type Permission } from '@lug/domain/permissions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -13,11 +9,13 @@ import { Form, FormActions } from '../../components/ui/form';
 import { ButtonLink } from '../../components/ui/link';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { useFieldErrors } from '../members/use-field-errors';
 
 /** The form's fields: the shared schema without the organisation (the caller adds it). */
-const roleFields = createPermissionRoleInput.omit({ organization_id: true });
+const roleSchema = lazySchema(() =>
+  import('@lug/domain/permission-roles').then((m) => m.createPermissionRoleInput.omit({ organization_id: true })),
+);
 
 export interface RoleFormValues {
   name: string;
@@ -50,16 +48,18 @@ export function RoleForm({ initial, submitLabel, isPending, serverErrors, onSubm
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = parseForm(roleFields, form, { description, permissions });
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstInvalid(form);
-      return;
-    }
-    onSubmit({
-      name: result.data.name,
-      description: result.data.description ?? null,
-      permissions: result.data.permissions ?? [],
+    roleSchema.use((schema) => {
+      const result = parseForm(schema, form, { description, permissions });
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      onSubmit({
+        name: result.data.name,
+        description: result.data.description ?? null,
+        permissions: result.data.permissions ?? [],
+      });
     });
   }
 
@@ -69,7 +69,7 @@ export function RoleForm({ initial, submitLabel, isPending, serverErrors, onSubm
 
   return (
     <div className="contents" onInput={onInput}>
-      <Form validationErrors={errors} onSubmit={submit} aria-label={submitLabel}>
+      <Form validationErrors={errors} onSubmit={submit} onFocus={roleSchema.preload} aria-label={submitLabel}>
         <Card>
           <CardHeader title="Role details" />
           <CardContent className="flex flex-col gap-5">

@@ -3,7 +3,7 @@
  * way the server will change them (`applyBulkStatus` from the domain), and the server's answer
  * merged back in.
  */
-import { applyBulkStatus, type BulkStatus, type MemberStatus } from '@lug/domain/member-status';
+import { applyBulkStatus, type BulkStatus, type MemberStatus } from '@lug/domain/member-status-helpers';
 
 /** Today as `yyyy-mm-dd` in the reader's calendar (a registration date shown until the server answers). */
 export function localToday(now = new Date()): string {

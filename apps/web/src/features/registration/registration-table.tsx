@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { registrationBadges, type MemberStatus } from '@lug/domain/member-status';
-import { memberDisplayName } from '@lug/domain/members';
+import { registrationBadges, type MemberStatus } from '@lug/domain/member-status-helpers';
+import { memberDisplayName } from '@lug/domain/member-name';
 import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
 import { NativeCheckbox } from '../../components/ui/native-checkbox';

@@ -1,11 +1,16 @@
-import Papa from 'papaparse';
-import { spreadsheetSafe } from '@lug/domain/reports';
+import { spreadsheetSafe } from '@lug/domain/reports-helpers';
 
 /**
  * A CSV file as text (papaparse), every cell made safe to open in a spreadsheet (a leading
- * = + - @ cannot become a formula). Starts with a byte-order mark so spreadsheet programs read UTF-8.
+ * = + - @ cannot become a formula). Starts with a byte-order mark so spreadsheet programs read UTF-8;
+ * lines end with CRLF. papaparse loads when a file is asked for, not with the report pages (issue 8's
+ * browser budget counts what a page loads; the parser is 7 KB gzip).
  */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+export async function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   const safe = (cell: string | number) => spreadsheetSafe(String(cell));
   return `\uFEFF${Papa.unparse({ fields: header.map(safe), data: rows.map((row) => row.map(safe)) }, { newline: '\r\n' })}\r\n`;
 }

@@ -31,13 +31,24 @@ describe('report charts', () => {
   });
 
   it('says the chart in words', () => {
-    expect(describeBars([{ label: 'Jan', points: 1 }, { label: 'Feb', points: 0 }])).toBe('Jan: 1 point, Feb: 0 points');
+    expect(
+      describeBars([
+        { label: 'Jan', points: 1 },
+        { label: 'Feb', points: 0 },
+      ]),
+    ).toBe('Jan: 1 point, Feb: 0 points');
   });
 });
 
 describe('report CSV', () => {
-  it('writes a header and rows that read back the same, quoting commas and quotes', () => {
-    const csv = toCsv(['Member Name', 'Total Points'], [['Smith, "Bricky"', 12], ['Åsa Öberg', 0]]);
+  it('writes a header and rows that read back the same, quoting commas and quotes', async () => {
+    const csv = await toCsv(
+      ['Member Name', 'Total Points'],
+      [
+        ['Smith, "Bricky"', 12],
+        ['Åsa Öberg', 0],
+      ],
+    );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const parsed = Papa.parse<string[]>(csv.slice(1).trimEnd(), { newline: '\r\n' });
     expect(parsed.data).toEqual([
@@ -47,10 +58,14 @@ describe('report CSV', () => {
     ]);
   });
 
-  it('neutralises every cell a spreadsheet would run as a formula', () => {
-    const csv = toCsv(['Activity'], [['=HYPERLINK("x")'], ['+1'], ['-2'], ['@SUM(A1)'], ['Plain']]);
+  it('neutralises every cell a spreadsheet would run as a formula', async () => {
+    const csv = await toCsv(['Activity'], [['=HYPERLINK("x")'], ['+1'], ['-2'], ['@SUM(A1)'], ['Plain']]);
     const parsed = Papa.parse<string[]>(csv.slice(1).trimEnd(), { newline: '\r\n' });
     expect(parsed.data.slice(1).map((row) => row[0])).toEqual([`'=HYPERLINK("x")`, "'+1", "'-2", "'@SUM(A1)", 'Plain']);
+  });
+
+  it('writes an empty report as its header and one empty line', async () => {
+    expect(await toCsv(['Date', 'Points'], [])).toBe('\uFEFFDate,Points\r\n\r\n');
   });
 
   it('makes file names from member names', () => {

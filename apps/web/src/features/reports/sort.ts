@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
-import { nextSort, sortRows, type SortDirection } from '@lug/domain/reports';
+import { nextSort, sortRows, type SortDirection } from '@lug/domain/reports-helpers';
 
 export interface ReportSort<K extends string> {
   key: K;

@@ -1,4 +1,4 @@
-import { recentYears } from '@lug/domain/participation';
+import { recentYears } from '@lug/domain/years';
 
 /** The reports' year picker: the current year and the four before (SPEC.md section 9). */
 export function reportYears(selected: number): number[] {

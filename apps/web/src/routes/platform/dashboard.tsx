@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Dashboard } from '@lug/domain/dashboard';
-import { registrationBadges } from '@lug/domain/member-status';
+import { registrationBadges } from '@lug/domain/member-status-helpers';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { Badge } from '../../components/ui/badge';

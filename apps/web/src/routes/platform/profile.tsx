@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { changePasswordInput, passwordMinLength } from '@lug/domain/auth';
-import { biographyMax, displayNameMax, updateProfileInput, type Profile } from '@lug/domain/members';
+import { passwordMinLength } from '@lug/domain/auth-helpers';
+import type { Profile } from '@lug/domain/members';
+import { biographyMax, displayNameMax } from '@lug/domain/members-helpers';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
@@ -14,7 +14,7 @@ import { Switch } from '../../components/ui/switch';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { sessionQueryKey } from '../../features/auth/session';
-import { focusFirstInvalid, parseForm } from '../../lib/form';
+import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage, trpc } from '../../lib/trpc';
@@ -69,6 +69,8 @@ const communityFields: Array<{ name: keyof Profile; label: string }> = [
   { name: 'lego_ideas_profile_url', label: 'LEGO Ideas profile' },
 ];
 
+const profileSchema = lazySchema(() => import('@lug/domain/members').then((m) => m.updateProfileInput));
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
@@ -80,33 +82,35 @@ function ProfileForm({ profile }: { profile: Profile }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = parseForm(updateProfileInput, form, { biographical_info: biography, show_email: showEmail });
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstInvalid(form);
-      return;
-    }
-    update.mutate(result.data, {
-      onSuccess: async () => {
-        toast.success('Profile updated successfully');
-        await Promise.all([
-          utils.profile.invalidate(),
-          utils.members.invalidate(),
-          queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-        ]);
-      },
-      onError: (error) => {
-        const message = errorMessage(error, 'Unable to update your profile');
-        const match = /^([a-z_]+): (.+)$/s.exec(message);
-        if (match) setErrors({ [match[1]!]: match[2]! });
-        toast.error('Error updating profile', message, { durationMs: longToastMs });
-      },
+    profileSchema.use((schema) => {
+      const result = parseForm(schema, form, { biographical_info: biography, show_email: showEmail });
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      update.mutate(result.data, {
+        onSuccess: async () => {
+          toast.success('Profile updated successfully');
+          await Promise.all([
+            utils.profile.invalidate(),
+            utils.members.invalidate(),
+            queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+          ]);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Unable to update your profile');
+          const match = /^([a-z_]+): (.+)$/s.exec(message);
+          if (match) setErrors({ [match[1]!]: match[2]! });
+          toast.error('Error updating profile', message, { durationMs: longToastMs });
+        },
+      });
     });
   }
 
   return (
     <div className="contents" onInput={onInput}>
-      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="My Profile">
+      <Form validationErrors={errors} onSubmit={onSubmit} onFocus={profileSchema.preload} aria-label="My Profile">
         <Card>
           <CardHeader title="About you" />
           <CardContent className="flex flex-col gap-5">
@@ -172,9 +176,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-const changePasswordForm = changePasswordInput
-  .extend({ confirm: z.string() })
-  .refine((value) => value.new_password === value.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+const passwordSchema = lazySchema(() =>
+  import('../../features/auth/change-password-schema').then((m) => m.changePasswordForm),
+);
 
 function ChangePasswordForm() {
   const { errors, setErrors, onInput } = useFieldErrors();
@@ -184,31 +188,39 @@ function ChangePasswordForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = parseForm(changePasswordForm, form);
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstInvalid(form);
-      return;
-    }
-    change.mutate(
-      { current_password: result.data.current_password, new_password: result.data.new_password },
-      {
-        onSuccess: () => {
-          toast.success('Password changed', 'Your other sessions have been signed out.');
-          setFormKey((key) => key + 1);
+    passwordSchema.use((schema) => {
+      const result = parseForm(schema, form);
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      change.mutate(
+        { current_password: result.data.current_password, new_password: result.data.new_password },
+        {
+          onSuccess: () => {
+            toast.success('Password changed', 'Your other sessions have been signed out.');
+            setFormKey((key) => key + 1);
+          },
+          onError: (error) => {
+            const message = errorMessage(error, 'Unable to change your password');
+            if (/current password/i.test(message)) setErrors({ current_password: message });
+            toast.error('Error changing password', message, { durationMs: longToastMs });
+          },
         },
-        onError: (error) => {
-          const message = errorMessage(error, 'Unable to change your password');
-          if (/current password/i.test(message)) setErrors({ current_password: message });
-          toast.error('Error changing password', message, { durationMs: longToastMs });
-        },
-      },
-    );
+      );
+    });
   }
 
   return (
     <div className="contents" onInput={onInput}>
-      <Form key={formKey} validationErrors={errors} onSubmit={onSubmit} aria-label="Change password">
+      <Form
+        key={formKey}
+        validationErrors={errors}
+        onSubmit={onSubmit}
+        onFocus={passwordSchema.preload}
+        aria-label="Change password"
+      >
         <Card>
           <CardHeader title="Change password" />
           <CardContent className="flex flex-col gap-5">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { activityYear } from '@lug/domain/activities';
+import { activityYear } from '@lug/domain/activities-helpers';
 import { PageHeader } from '../../../components/page-header';
 import { ActivityForm } from '../../../features/activities/activity-form';
 import { activityMessages } from '../../../features/activities/messages';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { activityYearOptions, type ActivityWithCategory } from '@lug/domain/activities';
-import { orderCategoriesAsTree } from '@lug/domain/categories';
+import type { ActivityWithCategory } from '@lug/domain/activities';
+import { activityYearOptions } from '@lug/domain/activities-helpers';
+import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
 import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../../../components/action-icons';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
@@ -10,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ButtonLink, Link } from '../../../components/ui/link';
 import { Select, SelectItem } from '../../../components/ui/select';
+import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { currentYear } from '../../../features/activities/format';
@@ -23,26 +26,43 @@ import { errorMessage, trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /** Hand-written, not zod: route options load with every page (the browser budget, issue 8). */
-function validateActivitiesSearch(search: Record<string, unknown>): { year?: number; category?: number } {
+function validateActivitiesSearch(search: Record<string, unknown>): {
+  year?: number;
+  category?: number;
+  page?: number;
+} {
   const year = searchInt(search.year);
   const category = searchInt(search.category);
+  const page = searchInt(search.page);
   return {
     year: year !== undefined && year >= 1900 && year <= 9999 ? year : undefined,
     category: category !== undefined && category > 0 ? category : undefined,
+    page: page !== undefined && page > 1 && page <= 100_000 ? page : undefined,
+  };
+}
+
+/** Rows per page: `activitiesPageSize.default` of @lug/domain/activities (not imported: zod). */
+const pageSize = 50;
+
+function pageInput(organizationId: number, search: { year?: number; category?: number; page?: number }) {
+  return {
+    organization_id: organizationId,
+    year: search.year ?? currentYear(),
+    category_id: search.category,
+    limit: pageSize,
+    offset: ((search.page ?? 1) - 1) * pageSize,
   };
 }
 
 export const Route = createFileRoute('/platform/activities/')({
   validateSearch: validateActivitiesSearch,
-  loaderDeps: ({ search }) => ({ year: search.year ?? currentYear() }),
+  loaderDeps: ({ search }) => ({ year: search.year, category: search.category, page: search.page }),
   loader: async ({ context, deps }) => {
     const organizationId = context.organization?.id;
     if (!organizationId) return;
     // Warm the cache; a failure shows on the screen (toast and retry), not as a broken route.
     await Promise.all([
-      context.queryClient.prefetchQuery(
-        context.trpc.activities.list.queryOptions({ organization_id: organizationId, year: deps.year }),
-      ),
+      context.queryClient.prefetchQuery(context.trpc.activities.page.queryOptions(pageInput(organizationId, deps))),
       context.queryClient.prefetchQuery(context.trpc.categories.list.queryOptions({ organization_id: organizationId })),
       prefetchDateFormat(context.trpc, organizationId),
     ]);
@@ -64,7 +84,10 @@ function ActivitiesPage() {
   if (!years.includes(year)) years.push(year);
   years.sort((a, b) => a - b);
 
-  const activities = trpc.activities.list.useQuery({ organization_id: organizationId, year });
+  // One page of the year (and category), counted by the server: a large group's year is hundreds
+  // of activities (issue 8). The page on screen stays while the next one loads.
+  const input = pageInput(organizationId, search);
+  const activities = trpc.activities.page.useQuery(input, { placeholderData: keepPreviousData });
   const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
   useErrorToast(activities.isLoadingError ? activities.error : null, activityMessages.errorLoadingActivities, {
     fallback: activityMessages.loadActivitiesFallback,
@@ -77,9 +100,7 @@ function ActivitiesPage() {
   const remove = trpc.activities.delete.useMutation();
   const [toDelete, setToDelete] = useState<ActivityWithCategory | null>(null);
 
-  const rows = (activities.data ?? []).filter(
-    (a) => search.category === undefined || a.category_id === search.category,
-  );
+  const rows = activities.data?.activities ?? [];
   const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
 
   async function confirmDelete() {
@@ -87,6 +108,12 @@ function ActivitiesPage() {
     try {
       await remove.mutateAsync({ organization_id: organizationId, id: toDelete.id });
       toast.success(activityMessages.deleted);
+      // The last row of a later page went: show the page before it.
+      if (rows.length === 1 && input.offset > 0) {
+        void navigate({
+          search: (prev) => ({ ...prev, page: (prev.page ?? 2) - 1 === 1 ? undefined : (prev.page ?? 2) - 1 }),
+        });
+      }
       await Promise.all([utils.activities.invalidate(), utils.categories.list.invalidate()]);
     } catch (error) {
       toast.error(activityMessages.errorDeleting, errorMessage(error));
@@ -114,7 +141,7 @@ function ActivitiesPage() {
           label="Year"
           className="sm:w-40"
           value={String(year)}
-          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key) }) })}
+          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key), page: undefined }) })}
         >
           {years.map((y) => (
             <SelectItem key={y} id={String(y)}>
@@ -131,6 +158,7 @@ function ActivitiesPage() {
               search: (prev) => ({
                 ...prev,
                 category: key === allCategories || key === null ? undefined : Number(key),
+                page: undefined,
               }),
             })
           }
@@ -154,83 +182,95 @@ function ActivitiesPage() {
           onRetry={() => void activities.refetch()}
         />
       ) : (
-        <Table aria-label={`Activities in ${year}`}>
-          <TableHeader>
-            <Column isRowHeader>Title</Column>
-            <Column>Category</Column>
-            <Column>Start Date</Column>
-            <Column>End Date</Column>
-            <Column>
-              <span className="sr-only sm:not-sr-only">Actions</span>
-            </Column>
-          </TableHeader>
-          <TableBody
-            items={rows}
-            renderEmptyState={() => (
-              <p className="px-4 py-10 text-center text-sm text-fg-muted">
-                {search.category === undefined
-                  ? `No activities in ${year}.`
-                  : `No activities in this category in ${year}.`}
-              </p>
-            )}
-          >
-            {(activity) => (
-              <Row id={activity.id}>
-                <Cell>
-                  <span className="flex flex-wrap items-center gap-2">
-                    <Link
-                      to="/platform/activities/$id"
-                      params={{ id: activity.id }}
-                      variant="quiet"
-                      className="font-medium text-fg"
-                    >
-                      {activity.title}
-                    </Link>
-                    {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
-                  </span>
-                </Cell>
-                <Cell>{activity.Category ? activity.Category.name : <span className="text-fg-subtle">—</span>}</Cell>
-                <Cell className="whitespace-nowrap tabular-nums">{formatDate(activity.start_date)}</Cell>
-                <Cell className="whitespace-nowrap tabular-nums">{formatDate(activity.end_date)}</Cell>
-                <Cell>
-                  <div className="flex items-center justify-end gap-1">
-                    <ButtonLink
-                      to="/platform/activities/$id"
-                      params={{ id: activity.id }}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`View ${activity.title}`}
-                    >
-                      <ViewIcon />
-                    </ButtonLink>
-                    {canManage ? (
-                      <>
-                        <ButtonLink
-                          to="/platform/activities/$id/edit"
-                          params={{ id: activity.id }}
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${activity.title}`}
-                        >
-                          <EditIcon />
-                        </ButtonLink>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${activity.title}`}
-                          className="text-danger-text"
-                          onPress={() => setToDelete(activity)}
-                        >
-                          <DeleteIcon />
-                        </Button>
-                      </>
-                    ) : null}
-                  </div>
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <div className="flex flex-col gap-3">
+          <Table aria-label={`Activities in ${year}`} aria-busy={activities.isPlaceholderData || undefined}>
+            <TableHeader>
+              <Column isRowHeader>Title</Column>
+              <Column>Category</Column>
+              <Column>Start Date</Column>
+              <Column>End Date</Column>
+              <Column>
+                <span className="sr-only sm:not-sr-only">Actions</span>
+              </Column>
+            </TableHeader>
+            <TableBody
+              items={rows}
+              renderEmptyState={() => (
+                <p className="px-4 py-10 text-center text-sm text-fg-muted">
+                  {search.category === undefined
+                    ? `No activities in ${year}.`
+                    : `No activities in this category in ${year}.`}
+                </p>
+              )}
+            >
+              {(activity) => (
+                <Row id={activity.id}>
+                  <Cell>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Link
+                        to="/platform/activities/$id"
+                        params={{ id: activity.id }}
+                        variant="quiet"
+                        className="font-medium text-fg"
+                      >
+                        {activity.title}
+                      </Link>
+                      {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
+                    </span>
+                  </Cell>
+                  <Cell>{activity.Category ? activity.Category.name : <span className="text-fg-subtle">—</span>}</Cell>
+                  <Cell className="whitespace-nowrap tabular-nums">{formatDate(activity.start_date)}</Cell>
+                  <Cell className="whitespace-nowrap tabular-nums">{formatDate(activity.end_date)}</Cell>
+                  <Cell>
+                    <div className="flex items-center justify-end gap-1">
+                      <ButtonLink
+                        to="/platform/activities/$id"
+                        params={{ id: activity.id }}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`View ${activity.title}`}
+                      >
+                        <ViewIcon />
+                      </ButtonLink>
+                      {canManage ? (
+                        <>
+                          <ButtonLink
+                            to="/platform/activities/$id/edit"
+                            params={{ id: activity.id }}
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Edit ${activity.title}`}
+                          >
+                            <EditIcon />
+                          </ButtonLink>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Delete ${activity.title}`}
+                            className="text-danger-text"
+                            onPress={() => setToDelete(activity)}
+                          >
+                            <DeleteIcon />
+                          </Button>
+                        </>
+                      ) : null}
+                    </div>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          <Pagination
+            offset={input.offset}
+            limit={pageSize}
+            total={activities.data.total}
+            noun="activities"
+            isBusy={activities.isPlaceholderData}
+            onOffsetChange={(offset) =>
+              void navigate({ search: (prev) => ({ ...prev, page: offset === 0 ? undefined : offset / pageSize + 1 }) })
+            }
+          />
+        </div>
       )}
 
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { orderCategoriesAsTree, type Category } from '@lug/domain/categories';
+import type { Category } from '@lug/domain/categories';
+import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
 import { DeleteIcon, EditIcon, PlusIcon } from '../../../components/action-icons';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';

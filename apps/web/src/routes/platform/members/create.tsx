@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { createMemberInput, memberMessages, type CreateMemberResult } from '@lug/domain/members';
+import type { CreateMemberResult } from '@lug/domain/members';
+import { memberMessages } from '@lug/domain/members-helpers';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -10,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { CopyLink } from '../../../features/members/copy-link';
 import { RequirePermission } from '../../../features/organizations/require-permission';
 import { useOrganization } from '../../../features/organizations/use-organization';
-import { focusFirstInvalid, parseForm } from '../../../lib/form';
+import { focusFirstInvalid, lazySchema, parseForm } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/platform/members/create')({
   ),
 });
 
+const memberSchema = lazySchema(() => import('@lug/domain/members').then((m) => m.createMemberInput));
+
 function AddMemberPage() {
   const { organizationId } = useOrganization();
   const utils = trpc.useUtils();
@@ -37,24 +40,26 @@ function AddMemberPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = parseForm(createMemberInput, form, { organization_id: organizationId });
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstInvalid(form);
-      return;
-    }
-    create.mutate(result.data, {
-      onSuccess: async (answer) => {
-        toast.success(memberMessages.created, memberMessages.createdDescription, { durationMs: longToastMs });
-        setCreated(answer);
-        await Promise.all([utils.members.list.invalidate(), utils.permissionRoles.list.invalidate()]);
-      },
-      onError: (error) => {
-        const message = errorMessage(error, memberMessages.createFallback);
-        toast.error(memberMessages.createFailed, message, { durationMs: longToastMs });
-        if (/email/i.test(message) || /already a member/i.test(message))
-          setErrors({ email: message.replace(/^email: /, '') });
-      },
+    memberSchema.use((schema) => {
+      const result = parseForm(schema, form, { organization_id: organizationId });
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      create.mutate(result.data, {
+        onSuccess: async (answer) => {
+          toast.success(memberMessages.created, memberMessages.createdDescription, { durationMs: longToastMs });
+          setCreated(answer);
+          await Promise.all([utils.members.list.invalidate(), utils.permissionRoles.list.invalidate()]);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, memberMessages.createFallback);
+          toast.error(memberMessages.createFailed, message, { durationMs: longToastMs });
+          if (/email/i.test(message) || /already a member/i.test(message))
+            setErrors({ email: message.replace(/^email: /, '') });
+        },
+      });
     });
   }
 
@@ -112,7 +117,7 @@ function AddMemberPage() {
         description="They get the default permission role and a welcome email with a link to set their password."
       />
       <div className="contents" onInput={onInput}>
-        <Form key={formKey} validationErrors={errors} onSubmit={onSubmit} aria-label="Add Member">
+        <Form key={formKey} validationErrors={errors} onSubmit={onSubmit} onFocus={memberSchema.preload} aria-label="Add Member">
           <Card>
             <CardHeader title="Member details" />
             <CardContent className="flex flex-col gap-5">

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { FileTrigger } from 'react-aria-components';
-import {
-  importColumns,
-  importMaxBytes,
-  type ImportPreview,
-  type ImportResult,
-  type ImportRowResult,
-} from '@lug/domain/members';
+import type { ImportPreview, ImportResult, ImportRowResult } from '@lug/domain/members';
+import { importColumns, importMaxBytes } from '@lug/domain/members-helpers';
 import { PageHeader } from '../../../components/page-header';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

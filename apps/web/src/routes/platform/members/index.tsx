@@ -1,31 +1,48 @@
-import { useMemo, useState } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { SortDescriptor } from 'react-aria-components';
-import { compareMembers, memberMessages, type Member, type MemberSortKey } from '@lug/domain/members';
+import type { Member } from '@lug/domain/members';
+import { memberMessages, type MemberSortKey } from '@lug/domain/members-helpers';
 import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../../../components/action-icons';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ButtonLink, Link } from '../../../components/ui/link';
+import { Pagination } from '../../../components/ui/pagination';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { prefetchDateFormat, useFormatDateTime } from '../../../features/organizations/use-format-date';
+import {
+  defaultMembersSort,
+  membersIndexPageSize,
+  membersLastPage,
+  membersListInput,
+  readMembersSearch,
+} from '../../../features/members/list-search';
 import { MemberStatusBadge } from '../../../features/members/member-status-badge';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
+/**
+ * Members (SPEC.md section 2): one page of 50 at a time, searched, filtered by role and sorted by the
+ * server (issue 8, decision 11); the search, role, sort and page are in the address.
+ */
 export const Route = createFileRoute('/platform/members/')({
+  validateSearch: readMembersSearch,
+  loaderDeps: ({ search }) => search,
   head: () => titleHead('Members'),
-  loader: ({ context }) => {
+  loader: ({ context, deps }) => {
     const organizationId = context.organization?.id;
     if (organizationId === undefined) return;
-    void context.trpc.members.list.prefetch({ organization_id: organizationId });
+    void context.trpc.members.list.prefetch(membersListInput(organizationId, deps));
     void context.trpc.permissionRoles.list.prefetch({ organization_id: organizationId });
     void prefetchDateFormat(context.trpc, organizationId);
   },
@@ -39,34 +56,79 @@ function MembersPage() {
   const canManage = can('members.manage');
   const formatDateTime = useFormatDateTime();
   const utils = trpc.useUtils();
-  const members = trpc.members.list.useQuery({ organization_id: organizationId });
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/platform/members/' });
+  const input = membersListInput(organizationId, search);
+  // Between pages, sorts and searches the last page stays on screen (dimmed) until the next arrives.
+  const members = trpc.members.list.useQuery(input, { placeholderData: keepPreviousData });
   const roles = trpc.permissionRoles.list.useQuery({ organization_id: organizationId });
   useErrorToast(members.error, memberMessages.loadListFailed, { fallback: memberMessages.loadListFallback });
   useErrorToast(roles.error, memberMessages.loadRolesFailed);
 
-  const [roleFilter, setRoleFilter] = useState<string>(allRoles);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
   const [toDelete, setToDelete] = useState<Member | null>(null);
   const [exporting, setExporting] = useState(false);
+
+  // The search box keeps what is typed; the address (and so the request) follows after a pause.
+  const [text, setText] = useState(search.q ?? '');
+  const debouncedText = useDebouncedValue(text, 250);
+  const lastSentText = useRef(search.q ?? '');
+  useEffect(() => {
+    if (debouncedText === lastSentText.current) return;
+    lastSentText.current = debouncedText;
+    void navigate({ search: (prev) => ({ ...prev, q: debouncedText.trim() ? debouncedText : undefined, page: undefined }), replace: true });
+  }, [debouncedText, navigate]);
+  // The address changed by itself (back, forward, a link): show its search text.
+  useEffect(() => {
+    const fromAddress = search.q ?? '';
+    if (fromAddress !== lastSentText.current) {
+      lastSentText.current = fromAddress;
+      setText(fromAddress);
+    }
+  }, [search.q]);
+
+  const page = members.data;
+  const filtered = input.q !== undefined || input.role_id !== undefined;
+  const sortDescriptor: SortDescriptor = {
+    column: input.sort,
+    direction: input.direction === 'desc' ? 'descending' : 'ascending',
+  };
+
+  // A page past the end (the last member of the last page deleted, an old link): go to the last one.
+  const lastPage = page ? membersLastPage(page.total) : undefined;
+  useEffect(() => {
+    if (members.isPlaceholderData || !page || page.members.length > 0 || page.total === 0 || lastPage === undefined) return;
+    if ((search.page ?? 1) > lastPage) {
+      void navigate({ search: (prev) => ({ ...prev, page: lastPage > 1 ? lastPage : undefined }), replace: true });
+    }
+  }, [members.isPlaceholderData, page, lastPage, search.page, navigate]);
+
+  function goToOffset(offset: number) {
+    const next = Math.floor(offset / membersIndexPageSize) + 1;
+    void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) });
+  }
+
+  function changeSort(descriptor: SortDescriptor) {
+    const sort = String(descriptor.column) as MemberSortKey;
+    const direction = descriptor.direction === 'descending' ? 'desc' : 'asc';
+    const isDefault = sort === defaultMembersSort.sort && direction === defaultMembersSort.direction;
+    void navigate({
+      search: (prev) => ({
+        ...prev,
+        sort: isDefault ? undefined : sort,
+        direction: isDefault ? undefined : direction,
+        page: undefined,
+      }),
+    });
+  }
 
   const remove = trpc.members.delete.useMutation({
     onSuccess: async () => {
       toast.success(memberMessages.deleted);
+      // Stay on this page; if it is now empty, the effect above steps back one.
       await Promise.all([utils.members.list.invalidate(), utils.permissionRoles.list.invalidate()]);
     },
     onError: (error) => toast.error(memberMessages.deleteFailed, errorMessage(error, memberMessages.deleteFallback)),
   });
-
-  const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const list = (members.data ?? []).filter((m) => {
-      if (roleFilter !== allRoles && !m.PermissionRoles.some((r) => String(r.id) === roleFilter)) return false;
-      if (!needle) return true;
-      return [m.first_name, m.last_name, m.display_name, m.email].some((v) => v?.toLowerCase().includes(needle));
-    });
-    return list.sort(compareMembers(sort.column as MemberSortKey, sort.direction ?? 'ascending'));
-  }, [members.data, roleFilter, search, sort]);
 
   async function exportCsv() {
     setExporting(true);
@@ -116,8 +178,12 @@ function MembersPage() {
         <Select
           label="Role"
           className="sm:w-64"
-          value={roleFilter}
-          onChange={(key) => setRoleFilter(String(key ?? allRoles))}
+          value={search.role === undefined ? allRoles : String(search.role)}
+          onChange={(key) =>
+            void navigate({
+              search: (prev) => ({ ...prev, role: key === allRoles || key === null ? undefined : Number(key), page: undefined }),
+            })
+          }
         >
           <SelectItem id={allRoles}>All Roles</SelectItem>
           {(roles.data ?? []).map((role) => (
@@ -130,16 +196,15 @@ function MembersPage() {
           label="Search"
           type="search"
           className="sm:w-72"
-          value={search}
-          onChange={setSearch}
+          value={text}
+          onChange={setText}
+          maxLength={100}
           placeholder="Name or email"
         />
-        {members.data ? (
-          <p className="text-sm text-fg-muted sm:ms-auto" aria-live="polite">
-            {rows.length === members.data.length
-              ? `${rows.length} members`
-              : `${rows.length} of ${members.data.length} members`}
-          </p>
+        {members.isFetching && page ? (
+          <div className="flex items-center sm:ms-auto sm:self-center">
+            <Spinner size="sm" label="Updating members" />
+          </div>
         ) : null}
       </div>
 
@@ -147,100 +212,117 @@ function MembersPage() {
         <div className="flex justify-center py-16">
           <Spinner size="lg" label="Loading members" />
         </div>
-      ) : members.isError ? (
+      ) : members.isError && !page ? (
         <QueryError
           title={memberMessages.loadListFailed}
           error={members.error}
           fallback={memberMessages.loadListFallback}
           onRetry={() => void members.refetch()}
         />
-      ) : (
-        <Table aria-label="Members" sortDescriptor={sort} onSortChange={setSort}>
-          <TableHeader>
-            <Column id="name" isRowHeader allowsSorting>
-              Name
-            </Column>
-            <Column id="email" allowsSorting>
-              Email
-            </Column>
-            <Column id="role">Permission Role</Column>
-            <Column id="status">Status</Column>
-            <Column id="last_login" allowsSorting>
-              Last Login
-            </Column>
-            <Column id="actions">
-              <span className="sr-only">Actions</span>
-            </Column>
-          </TableHeader>
-          <TableBody
-            items={rows}
-            renderEmptyState={() => (
-              <p className="px-4 py-10 text-sm text-fg-muted">
-                {members.data.length === 0 ? 'No members yet.' : 'No members match the filter.'}
-              </p>
-            )}
+      ) : page ? (
+        <div className="flex flex-col gap-3">
+          <div
+            aria-busy={members.isPlaceholderData || undefined}
+            className={`transition-opacity duration-150 ${members.isPlaceholderData ? 'opacity-60' : ''}`}
           >
-            {(member) => (
-              <Row id={member.id}>
-                <Cell>
-                  <div className="flex flex-col">
-                    <span className="font-medium">
-                      {member.first_name} {member.last_name}
-                    </span>
-                    {member.display_name ? <span className="text-xs text-fg-subtle">{member.display_name}</span> : null}
-                  </div>
-                </Cell>
-                <Cell>{member.email ?? <span className="text-fg-subtle">Hidden</span>}</Cell>
-                <Cell>
-                  {member.PermissionRoles.length > 0 ? (
-                    member.PermissionRoles.map((r) => r.name).join(', ')
-                  ) : (
-                    <span className="text-fg-subtle">No role</span>
-                  )}
-                </Cell>
-                <Cell>
-                  <MemberStatusBadge status={member.status} />
-                </Cell>
-                <Cell className="whitespace-nowrap">{formatDateTime(member.last_login, 'Never')}</Cell>
-                <Cell>
-                  <div className="flex items-center justify-end gap-1">
-                    <ButtonLink
-                      to="/platform/members/$id"
-                      params={{ id: String(member.id) }}
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`View ${member.first_name} ${member.last_name}`}
-                    >
-                      <ViewIcon />
-                    </ButtonLink>
-                    {canManage ? (
-                      <>
+            <Table aria-label="Members" sortDescriptor={sortDescriptor} onSortChange={changeSort}>
+              <TableHeader>
+                <Column id="name" isRowHeader allowsSorting>
+                  Name
+                </Column>
+                <Column id="email" allowsSorting>
+                  Email
+                </Column>
+                <Column id="role">Permission Role</Column>
+                <Column id="status">Status</Column>
+                <Column id="last_login" allowsSorting>
+                  Last Login
+                </Column>
+                <Column id="actions">
+                  <span className="sr-only">Actions</span>
+                </Column>
+              </TableHeader>
+              <TableBody
+                items={page.members}
+                renderEmptyState={() => (
+                  <p className="px-4 py-10 text-sm text-fg-muted">
+                    {page.total === 0 && !filtered ? 'No members yet.' : 'No members match the filter.'}
+                  </p>
+                )}
+              >
+                {(member) => (
+                  <Row id={member.id}>
+                    <Cell>
+                      <div className="flex flex-col">
+                        <span className="font-medium">
+                          {member.first_name} {member.last_name}
+                        </span>
+                        {member.display_name ? <span className="text-xs text-fg-subtle">{member.display_name}</span> : null}
+                      </div>
+                    </Cell>
+                    <Cell>{member.email ?? <span className="text-fg-subtle">Hidden</span>}</Cell>
+                    <Cell>
+                      {member.PermissionRoles.length > 0 ? (
+                        member.PermissionRoles.map((r) => r.name).join(', ')
+                      ) : (
+                        <span className="text-fg-subtle">No role</span>
+                      )}
+                    </Cell>
+                    <Cell>
+                      <MemberStatusBadge status={member.status} />
+                    </Cell>
+                    <Cell className="whitespace-nowrap">{formatDateTime(member.last_login, 'Never')}</Cell>
+                    <Cell>
+                      <div className="flex items-center justify-end gap-1">
                         <ButtonLink
-                          to="/platform/members/$id/edit"
+                          to="/platform/members/$id"
                           params={{ id: String(member.id) }}
                           variant="ghost"
                           size="icon"
-                          aria-label={`Edit ${member.first_name} ${member.last_name}`}
+                          aria-label={`View ${member.first_name} ${member.last_name}`}
                         >
-                          <EditIcon />
+                          <ViewIcon />
                         </ButtonLink>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${member.first_name} ${member.last_name}`}
-                          onPress={() => setToDelete(member)}
-                        >
-                          <DeleteIcon />
-                        </Button>
-                      </>
-                    ) : null}
-                  </div>
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      )}
+                        {canManage ? (
+                          <>
+                            <ButtonLink
+                              to="/platform/members/$id/edit"
+                              params={{ id: String(member.id) }}
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Edit ${member.first_name} ${member.last_name}`}
+                            >
+                              <EditIcon />
+                            </ButtonLink>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Delete ${member.first_name} ${member.last_name}`}
+                              onPress={() => setToDelete(member)}
+                            >
+                              <DeleteIcon />
+                            </Button>
+                          </>
+                        ) : null}
+                      </div>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
+          {page.total > 0 ? (
+            <Pagination
+              offset={input.offset}
+              limit={membersIndexPageSize}
+              total={page.total}
+              noun="members"
+              isBusy={members.isPlaceholderData}
+              onOffsetChange={goToOffset}
+            />
+          ) : null}
+        </div>
+      ) : null}
 
       <ConfirmDialog
         isOpen={toDelete !== null}

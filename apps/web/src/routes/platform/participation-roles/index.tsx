@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  participationRoleDeleteConfirm,
-  participationRoleStatusLabel,
-  type ParticipationRole,
-} from '@lug/domain/participation-roles';
+import type { ParticipationRole } from '@lug/domain/participation-roles';
+import { participationRoleDeleteConfirm, participationRoleStatusLabel } from '@lug/domain/participation-roles-helpers';
 import { DeleteIcon, EditIcon, PlusIcon } from '../../../components/action-icons';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { memberDisplayName } from '@lug/domain/members';
 import type { ParticipationHistoryPage } from '@lug/domain/participation';
 import { historyPageSize } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
@@ -10,6 +9,7 @@ import { ButtonLink, Link } from '../../../components/ui/link';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
+import { MemberPicker } from '../../../features/members/member-picker';
 import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { participationMessages } from '../../../features/participation/messages';
@@ -44,7 +44,10 @@ export const Route = createFileRoute('/platform/participation/history')({
         { initialCursor: null, getNextPageParam: nextCursor },
       ),
       context.trpc.participation.years.prefetch({ organization_id: organization.id }),
-      seesEveryone ? context.trpc.members.list.prefetch({ organization_id: organization.id }) : undefined,
+      // The chosen member's name (the Member picker searches the server as the user types).
+      seesEveryone && deps.member !== undefined
+        ? context.trpc.members.get.prefetch({ organization_id: organization.id, id: deps.member })
+        : undefined,
       prefetchDateFormat(context.trpc, organization.id),
     ]);
   },
@@ -65,22 +68,13 @@ function ParticipationHistoryPage() {
     { initialCursor: null, getNextPageParam: nextCursor },
   );
   const years = trpc.participation.years.useQuery({ organization_id: organizationId });
-  const members = trpc.members.list.useQuery({ organization_id: organizationId }, { enabled: seesEveryone });
   useErrorToast(history.error, participationMessages.historyFailed);
-  useErrorToast(members.error, participationMessages.membersFailed);
 
   const yearOptions = useMemo(() => {
     const list = [...(years.data ?? [])];
     if (search.year !== undefined && !list.includes(search.year)) list.push(search.year);
     return list.sort((a, b) => b - a);
   }, [years.data, search.year]);
-  const memberOptions = useMemo(
-    () =>
-      (members.data ?? [])
-        .map((member) => ({ id: member.id, name: memberDisplayName(member) }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [members.data],
-  );
 
   const pages = history.data?.pages;
   const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
@@ -117,21 +111,14 @@ function ParticipationHistoryPage() {
           ))}
         </Select>
         {seesEveryone ? (
-          <Select
-            label="Member"
+          <MemberPicker
+            organizationId={organizationId}
             className="sm:w-72"
-            value={memberId === undefined ? allKey : String(memberId)}
-            onChange={(key) =>
-              void navigate({ search: (prev) => ({ ...prev, member: key === allKey || key === null ? undefined : Number(key) }) })
-            }
-          >
-            <SelectItem id={allKey}>All Members</SelectItem>
-            {memberOptions.map((member) => (
-              <SelectItem key={member.id} id={String(member.id)}>
-                {member.name}
-              </SelectItem>
-            ))}
-          </Select>
+            allLabel="All Members"
+            value={memberId}
+            onChange={(member) => void navigate({ search: (prev) => ({ ...prev, member }) })}
+            loadErrorMessage={participationMessages.membersFailed}
+          />
         ) : null}
       </div>
 

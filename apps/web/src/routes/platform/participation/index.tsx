@@ -1,16 +1,14 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  recentYears,
-  selectionRequiredMessage,
-  type ActivityParticipationView,
-  type BulkAction,
-} from '@lug/domain/participation';
+import { selectionRequiredMessage, type BulkAction } from '@lug/domain/participation-helpers';
+import { recentYears } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ButtonLink, Link } from '../../../components/ui/link';
+import { Pagination } from '../../../components/ui/pagination';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -20,18 +18,30 @@ import { useOrganization } from '../../../features/organizations/use-organizatio
 import { currentYear, yearOf } from '../../../features/participation/format';
 import { participationMessages } from '../../../features/participation/messages';
 import { buildParticipationGrid, roleLabel, type ParticipationColumn } from '../../../features/participation/participation-grid';
+import {
+  activityMembersInput,
+  activityPageInput,
+  filterKey,
+  lastPageOffset,
+  membersPageSize,
+  selectionState,
+  type MembersFilter,
+} from '../../../features/participation/participation-page';
 import { ParticipationTable, type PendingAction } from '../../../features/participation/participation-table';
+import { SelectionBar } from '../../../features/participation/selection-bar';
 import { messageParts } from '../../../lib/message-parts';
 import { searchInt } from '../../../lib/search-params';
-import { filterBySearch, searchKey, selectAllState, setOne, useSelection } from '../../../lib/selection';
+import { setOne, useSelection } from '../../../lib/selection';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
 import { apiErrorCode, errorMessage, trpc } from '../../../lib/trpc';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /**
  * Participation Manager (SPEC.md section 2): `?year=2025&activity=12`. The activity detail page
- * links here with `?activity=<id>` only; the year is then the activity's start year.
+ * links here with `?activity=<id>` only; the year is then the activity's start year. The members
+ * come a page at a time, searched on the server (decision 13).
  */
 export const Route = createFileRoute('/platform/participation/')({
   validateSearch: (search: Record<string, unknown>): { year?: number; activity?: number } => ({
@@ -45,7 +55,7 @@ export const Route = createFileRoute('/platform/participation/')({
     let year = deps.year;
     if (deps.activity !== undefined) {
       const view = await context.queryClient
-        .ensureQueryData(context.trpc.participation.forActivity.queryOptions({ organization_id: organization.id, activity_id: deps.activity }))
+        .ensureQueryData(context.trpc.participation.forActivityPage.queryOptions(activityPageInput(organization.id, deps.activity)))
         .catch(() => undefined); // shown on the screen, not as a broken route
       year ??= view ? yearOf(view.activity.start_date) : undefined;
     }
@@ -69,11 +79,11 @@ function ParticipationManagerPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/participation/' });
 
-  const view = trpc.participation.forActivity.useQuery(
-    { organization_id: organizationId, activity_id: search.activity ?? 0 },
-    { enabled: search.activity !== undefined },
-  );
-  const linkedYear = search.activity !== undefined && view.data ? yearOf(view.data.activity.start_date) : undefined;
+  // Linked with ?activity only: the year is the activity's (the first page, which the screen shows too).
+  const linked = trpc.participation.forActivityPage.useQuery(activityPageInput(organizationId, search.activity ?? 0), {
+    enabled: search.activity !== undefined && search.year === undefined,
+  });
+  const linkedYear = search.activity !== undefined && linked.data ? yearOf(linked.data.activity.start_date) : undefined;
   const year = search.year ?? linkedYear ?? currentYear();
   const years = recentYears(currentYear());
   if (!years.includes(year)) years.push(year); // an activity linked from another year
@@ -81,7 +91,6 @@ function ParticipationManagerPage() {
 
   const activities = trpc.activities.list.useQuery({ organization_id: organizationId, year });
   useErrorToast(activities.error, participationMessages.errorFetchingActivities);
-  useErrorToast(view.error, participationMessages.loadFailed);
   const activityOptions = activities.data ?? [];
   const formatDate = useFormatDate();
 
@@ -150,51 +159,82 @@ function ParticipationManagerPage() {
             'Choose an activity to record its participants.'
           )}
         </p>
-      ) : view.isPending ? (
-        <PageSpinner label="Loading participation" />
-      ) : view.isError ? (
-        <QueryError
-          title={participationMessages.loadFailed}
-          error={view.error}
-          onRetry={apiErrorCode(view.error) === 'NOT_FOUND' ? undefined : () => void view.refetch()}
-        />
       ) : (
-        <ActivityParticipation key={view.data.activity.id} organizationId={organizationId} view={view.data} />
+        <ActivityParticipation key={search.activity} organizationId={organizationId} activityId={search.activity} />
       )}
     </div>
   );
 }
 
-function ActivityParticipation({ organizationId, view }: { organizationId: number; view: ActivityParticipationView }) {
+function ActivityParticipation({ organizationId, activityId }: { organizationId: number; activityId: number }) {
   const utils = trpc.useUtils();
-  const grid = useMemo(() => buildParticipationGrid(view), [view]);
   const dateFormat = useDateFormat();
   const formatDate = useFormatDate();
 
-  const [roleIds, setRoleIds] = useState<ReadonlySet<number>>(() => new Set());
-  const members = useSelection();
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
+  // The search box keeps what is typed; the server is asked after a pause, from the first page.
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text, 250).trim();
+  const [onlyParticipants, setOnlyParticipants] = useState(false);
+  const filter: MembersFilter = useMemo(() => ({ q, onlyParticipants }), [q, onlyParticipants]);
+  const key = filterKey(filter);
+  const [paging, setPaging] = useState({ key, offset: 0 });
+  const offset = paging.key === key ? paging.offset : 0;
+  const goTo = useCallback((next: number) => setPaging({ key, offset: next }), [key]);
 
-  const keyed = useMemo(() => view.users.map((user) => ({ user, key: searchKey(user.display_name) })), [view.users]);
-  const shown = useMemo(
-    () => filterBySearch(keyed, deferredQuery, (entry) => entry.key).map((entry) => entry.user),
-    [keyed, deferredQuery],
+  // Between pages and searches the last page stays on screen (dimmed) until the next arrives.
+  const page = trpc.participation.forActivityPage.useQuery(activityPageInput(organizationId, activityId, filter, offset), {
+    placeholderData: keepPreviousData,
+  });
+  useErrorToast(page.error, participationMessages.loadFailed);
+  const data = page.data;
+  const grid = useMemo(() => (data ? buildParticipationGrid(data) : null), [data]);
+  const total = data?.total ?? 0;
+
+  // A page past the end (members filtered out by an update, say): go to the last one. Adjusted
+  // while rendering (React's pattern for state that follows other state), not in an effect.
+  if (!page.isPlaceholderData && data && data.users.length === 0 && data.total > 0 && offset > 0) {
+    const last = lastPageOffset(data.total);
+    if (last !== offset) setPaging({ key, offset: last });
+  }
+
+  const [roleIds, setRoleIds] = useState<ReadonlySet<number>>(() => new Set());
+  // The selection is kept across pages and searches: a set of member ids.
+  const members = useSelection();
+  const { selected: memberSelection, setSelected, clear } = members;
+  const [matching, setMatching] = useState<{ key: string; ids: number[] } | null>(null);
+  const [loadingAll, setLoadingAll] = useState(false);
+  const pageIds = useMemo(() => data?.users.map((user) => user.id) ?? [], [data]);
+  const selection = useMemo(
+    () => selectionState(memberSelection, pageIds, total, matching?.key === key ? matching.ids : null),
+    [memberSelection, pageIds, total, matching, key],
   );
-  const shownIds = useMemo(() => shown.map((user) => user.id), [shown]);
-  const selectAll = useMemo(() => selectAllState(members.selected, shownIds), [members.selected, shownIds]);
-  // Members selected who have left the group since are not sent.
-  const selectedIds = useMemo(() => view.users.filter((u) => members.selected.has(u.id)).map((u) => u.id), [view.users, members.selected]);
+
+  async function selectAllMatching() {
+    setLoadingAll(true);
+    try {
+      const { ids } = await utils.participation.forActivityMemberIds.fetch(activityMembersInput(organizationId, activityId, filter));
+      setMatching({ key, ids });
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const id of ids) next.add(id);
+        return next;
+      });
+    } catch (error) {
+      toast.error(participationMessages.membersFailed, errorMessage(error));
+    } finally {
+      setLoadingAll(false);
+    }
+  }
 
   const bulkUpdate = trpc.participation.bulkUpdate.useMutation();
   const [pending, setPending] = useState<PendingAction | null>(null);
 
-  const { selected: memberSelection } = members;
+  const roles = data?.roles;
   const onAction = useCallback(
     (action: BulkAction, column: ParticipationColumn) => {
-      const userIds = view.users.filter((u) => memberSelection.has(u.id)).map((u) => u.id);
-      const roles = view.roles.filter((r) => roleIds.has(r.id)).map((r) => r.id);
-      if (userIds.length === 0 || roles.length === 0) {
+      const userIds = [...memberSelection];
+      const chosenRoles = (roles ?? []).filter((r) => roleIds.has(r.id)).map((r) => r.id);
+      if (userIds.length === 0 || chosenRoles.length === 0) {
         const { title, description } = messageParts(selectionRequiredMessage);
         toast.error(title, description);
         return;
@@ -203,18 +243,19 @@ function ActivityParticipation({ organizationId, view }: { organizationId: numbe
       bulkUpdate.mutate(
         {
           organization_id: organizationId,
-          activity_id: view.activity.id,
+          activity_id: activityId,
           user_ids: userIds,
-          role_ids: roles,
+          role_ids: chosenRoles,
           action,
           date: column.date,
         },
         {
           onSuccess: async () => {
             toast.success(action === 'assign' ? participationMessages.assigned : participationMessages.removed);
+            // The page, the counts and the ids of "select all" (participants only) change.
             await Promise.all([
               utils.participation.invalidate(),
-              utils.activities.get.invalidate({ organization_id: organizationId, id: view.activity.id }),
+              utils.activities.get.invalidate({ organization_id: organizationId, id: activityId }),
             ]);
           },
           onError: (error) =>
@@ -226,10 +267,24 @@ function ActivityParticipation({ organizationId, view }: { organizationId: numbe
         },
       );
     },
-    [bulkUpdate, memberSelection, roleIds, organizationId, utils, view],
+    [bulkUpdate, memberSelection, roleIds, roles, organizationId, activityId, utils],
   );
 
-  const { activity, roles } = view;
+  if (!data || !grid) {
+    return page.isError ? (
+      <QueryError
+        title={participationMessages.loadFailed}
+        error={page.error}
+        onRetry={apiErrorCode(page.error) === 'NOT_FOUND' ? undefined : () => void page.refetch()}
+      />
+    ) : (
+      <PageSpinner label="Loading participation" />
+    );
+  }
+
+  const { activity } = data;
+  const filtered = filter.q !== '' || filter.onlyParticipants;
+  const searching = text.trim() !== q || (page.isPlaceholderData && page.isFetching);
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -250,14 +305,14 @@ function ActivityParticipation({ organizationId, view }: { organizationId: numbe
           </div>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-3 text-sm font-medium text-fg">Available Roles</legend>
-            {roles.length === 0 ? (
+            {data.roles.length === 0 ? (
               <p className="text-sm text-fg-muted">
                 No active participation roles.{' '}
                 <Link to="/platform/participation-roles/create">Add a participation role</Link> to record participation.
               </p>
             ) : (
               <div className="flex flex-wrap gap-x-6 gap-y-3">
-                {roles.map((role) => (
+                {data.roles.map((role) => (
                   <Checkbox
                     key={role.id}
                     isSelected={roleIds.has(role.id)}
@@ -270,43 +325,68 @@ function ActivityParticipation({ organizationId, view }: { organizationId: numbe
             )}
           </fieldset>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:max-w-2xl">
-            <Stat label="Total Unique Participants" value={grid.uniqueParticipants} />
-            <Stat label="Members selected" value={selectedIds.length} />
+            <Stat label="Total Unique Participants" value={data.unique_participants} />
+            <Stat label="Members selected" value={memberSelection.size} />
             <Stat label="Roles selected" value={roleIds.size} />
           </dl>
         </CardContent>
       </Card>
 
       <div className="flex flex-col gap-3">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <TextField
             label="Search members"
             type="search"
-            value={query}
-            onChange={setQuery}
+            value={text}
+            onChange={setText}
             placeholder="Display name"
             className="sm:w-80"
           />
-          <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
-            {shown.length === view.users.length
-              ? `${view.users.length} ${view.users.length === 1 ? 'member' : 'members'}`
-              : `${shown.length} of ${view.users.length} members`}
-            {query !== deferredQuery ? <Spinner size="sm" aria-hidden className="ms-2 inline" /> : null}
-          </p>
+          <Checkbox className="sm:mb-2" isSelected={onlyParticipants} onChange={setOnlyParticipants}>
+            Participants only
+          </Checkbox>
+          {searching ? <Spinner size="sm" label="Searching" className="sm:mb-2.5" /> : null}
         </div>
-        <ParticipationTable
-          members={shown}
-          shownIds={shownIds}
-          columns={grid.columns}
-          cells={grid.cells}
-          selected={members.selected}
-          selectAll={selectAll}
-          onToggle={members.toggle}
-          onToggleShown={members.toggleShown}
-          onAction={onAction}
-          pending={pending}
-          dateFormat={dateFormat}
-          emptyMessage={view.users.length === 0 ? 'This group has no active members yet.' : 'No members match the search.'}
+        <SelectionBar
+          selectedCount={memberSelection.size}
+          pageCount={pageIds.length}
+          total={total}
+          offerAll={selection.offerAll}
+          allMatchingSelected={selection.allMatchingSelected}
+          tooManyForAll={selection.tooManyForAll}
+          isLoadingAll={loadingAll}
+          onSelectAll={() => void selectAllMatching()}
+          onClear={clear}
+        />
+        <div aria-busy={page.isPlaceholderData || undefined} className={page.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <ParticipationTable
+            members={data.users}
+            shownIds={pageIds}
+            columns={grid.columns}
+            cells={grid.cells}
+            selected={memberSelection}
+            selectAll={selection.page}
+            onToggle={members.toggle}
+            onToggleShown={members.toggleShown}
+            onAction={onAction}
+            pending={pending}
+            dateFormat={dateFormat}
+            emptyMessage={
+              !filtered
+                ? 'This group has no active members yet.'
+                : filter.q === ''
+                  ? 'Nobody holds a role in this activity yet.'
+                  : 'No members match the search.'
+            }
+          />
+        </div>
+        <Pagination
+          offset={offset}
+          limit={membersPageSize}
+          total={total}
+          noun={filtered ? 'matching members' : 'members'}
+          onOffsetChange={goTo}
+          isBusy={page.isPlaceholderData}
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { permissionRoleMessages } from '@lug/domain/permission-roles';
+import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { PageHeader } from '../../../components/page-header';
 import { RequirePermission } from '../../../features/organizations/require-permission';
 import { useOrganization } from '../../../features/organizations/use-organization';

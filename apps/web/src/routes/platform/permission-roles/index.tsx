@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { permissionRoleMessages, type PermissionRole } from '@lug/domain/permission-roles';
+import type { PermissionRole } from '@lug/domain/permission-roles';
+import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { DeleteIcon, EditIcon, PlusIcon } from '../../../components/action-icons';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';

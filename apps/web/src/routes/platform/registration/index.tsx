@@ -5,8 +5,8 @@ import {
   registrationBadges,
   selectMemberMessage,
   type BulkStatus,
-} from '@lug/domain/member-status';
-import { memberDisplayName } from '@lug/domain/members';
+} from '@lug/domain/member-status-helpers';
+import { memberDisplayName } from '@lug/domain/member-name';
 import { recentYears } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';

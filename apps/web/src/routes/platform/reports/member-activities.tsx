@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { reportEmptyTexts, type MemberStatsRow } from '@lug/domain/reports';
+import { nextSort, reportEmptyTexts, type MemberStatsSort } from '@lug/domain/reports-helpers';
+import type { SortDescriptor } from 'react-aria-components';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { ButtonLink, Link } from '../../../components/ui/link';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -14,20 +17,30 @@ import { topMembersByPoints } from '../../../features/reports/chart-data';
 import { ChartFigure } from '../../../features/reports/chart-figure';
 import { downloadCsv, toCsv } from '../../../features/reports/csv';
 import { reportMessages } from '../../../features/reports/messages';
-import { useReportSort } from '../../../features/reports/sort';
+import {
+  defaultMemberStatsSort,
+  memberStatsPageRequest,
+  readMemberActivitiesSearch,
+  sortLikeMemberStatsPage,
+} from '../../../features/reports/member-stats-page';
 import { reportYears, thisYear } from '../../../features/reports/year';
-import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
-import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/reports/member-activities')({
-  validateSearch: (search): { year?: number | undefined } => ({ year: searchInt(search.year) }),
-  loaderDeps: ({ search }) => ({ year: search.year ?? thisYear() }),
+  validateSearch: readMemberActivitiesSearch,
+  loaderDeps: ({ search }) => ({ year: search.year ?? thisYear(), ...memberStatsPageRequest(search) }),
   loader: async ({ context, deps }) => {
     const organization = context.organization;
     if (!organization?.permissions.includes('reports.view')) return;
-    // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
-    await context.trpc.reports.memberStats.prefetch({ organization_id: organization.id, year: deps.year });
+    // Warm the cache (the page shown and the chart's top members); a failure shows on the screen
+    // (error state and retry), not as a broken route.
+    const { year, ...page } = deps;
+    await Promise.all([
+      context.trpc.reports.memberStatsPage.prefetch({ organization_id: organization.id, year, ...page }),
+      context.trpc.reports.memberStatsPage.prefetch({ organization_id: organization.id, year, ...memberStatsPageRequest({}) }),
+    ]);
   },
   head: () => titleHead('Member Activities Report'),
   component: () => (
@@ -37,36 +50,65 @@ export const Route = createFileRoute('/platform/reports/member-activities')({
   ),
 });
 
-type SortKey = 'memberName' | 'totalActivities' | 'totalPoints';
-type StatsRow = MemberStatsRow & { id: number };
-
 function MemberActivitiesReportPage() {
   const { organizationId } = useOrganization();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/reports/member-activities' });
   const year = search.year ?? thisYear();
+  const request = memberStatsPageRequest(search);
 
-  const stats = trpc.reports.memberStats.useQuery({ organization_id: organizationId, year });
-  const rows = useMemo<StatsRow[]>(() => (stats.data ?? []).map((row) => ({ ...row, id: row.memberId })), [stats.data]);
-  const { sorted, sortDescriptor, onSortChange } = useReportSort<StatsRow, SortKey>(rows, {
-    key: 'totalPoints',
-    direction: 'desc',
-  });
-  const totals = useMemo(
-    () => ({
-      activities: rows.reduce((sum, row) => sum + row.totalActivities, 0),
-      points: rows.reduce((sum, row) => sum + row.totalPoints, 0),
-    }),
-    [rows],
+  // One page, sorted on the server (decision 12); the previous page stays on screen while the next loads.
+  const stats = trpc.reports.memberStatsPage.useQuery(
+    { organization_id: organizationId, year, ...request },
+    { placeholderData: keepPreviousData },
   );
-  const topTen = useMemo(() => topMembersByPoints(rows, 10), [rows]);
+  // The chart: the year's top ten by points, whatever the table's sort or page (the default first
+  // page, so the default view makes no second request).
+  const top = trpc.reports.memberStatsPage.useQuery(
+    { organization_id: organizationId, year, ...memberStatsPageRequest({}) },
+    { placeholderData: keepPreviousData },
+  );
+  const topTen = useMemo(() => topMembersByPoints(top.data?.rows ?? [], 10), [top.data]);
+  const rows = stats.data?.rows ?? [];
+  const total = stats.data?.total ?? 0;
 
-  function exportCsv() {
-    const csv = toCsv(
-      ['Member Name', 'Total Activities', 'Total Points'],
-      [...sorted.map((row) => [row.memberName, row.totalActivities, row.totalPoints]), ['Total', totals.activities, totals.points]],
-    );
-    downloadCsv(`member-activities-${year}.csv`, csv);
+  const sortDescriptor: SortDescriptor = {
+    column: request.sort,
+    direction: request.direction === 'asc' ? 'ascending' : 'descending',
+  };
+  function onSortChange(descriptor: SortDescriptor) {
+    const next = nextSort({ key: request.sort, direction: request.direction }, String(descriptor.column) as MemberStatsSort);
+    const isDefault = next.key === defaultMemberStatsSort.key && next.direction === defaultMemberStatsSort.direction;
+    // A new order starts at the first page.
+    void navigate({
+      search: (prev) => ({ ...prev, sort: isDefault ? undefined : next.key, direction: isDefault ? undefined : next.direction, page: undefined }),
+    });
+  }
+  function goToPage(target: number) {
+    void navigate({ search: (prev) => ({ ...prev, page: target > 1 ? target : undefined }) });
+  }
+
+  // The CSV holds the whole report (the spec's list, GET /participation/member-stats), read when asked.
+  const utils = trpc.useUtils();
+  const [exporting, setExporting] = useState(false);
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const whole = await utils.reports.memberStats.fetch({ organization_id: organizationId, year });
+      const sorted = sortLikeMemberStatsPage(whole, request.sort, request.direction);
+      const csv = await toCsv(
+        ['Member Name', 'Total Activities', 'Total Points'],
+        [
+          ...sorted.map((row) => [row.memberName, row.totalActivities, row.totalPoints]),
+          ['Total', sorted.reduce((sum, row) => sum + row.totalActivities, 0), sorted.reduce((sum, row) => sum + row.totalPoints, 0)],
+        ],
+      );
+      downloadCsv(`member-activities-${year}.csv`, csv);
+    } catch (error) {
+      toast.error(reportMessages.errorExportingReport, errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
   }
 
   return (
@@ -86,7 +128,7 @@ function MemberActivitiesReportPage() {
           label="Year"
           className="sm:w-36"
           value={String(year)}
-          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key) }) })}
+          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key), page: undefined }) })}
         >
           {reportYears(year).map((y) => (
             <SelectItem key={y} id={String(y)}>
@@ -94,7 +136,7 @@ function MemberActivitiesReportPage() {
             </SelectItem>
           ))}
         </Select>
-        <Button variant="secondary" onPress={exportCsv} isDisabled={rows.length === 0}>
+        <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting} isDisabled={total === 0}>
           {reportMessages.exportCsv}
         </Button>
       </div>
@@ -105,15 +147,21 @@ function MemberActivitiesReportPage() {
         <QueryError title={reportMessages.errorLoadingReport} error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <>
-          {rows.length > 0 ? (
+          {topTen.length > 0 ? (
             <ChartFigure
-              title={`Top ${Math.min(10, rows.length)} members by points`}
+              title={`Top ${topTen.length} members by points`}
               description={`The members with the most points in ${year}.`}
               bars={topTen}
               orientation="bars"
             />
           ) : null}
-          <Table aria-label={`Member activities in ${year}`} sortDescriptor={sortDescriptor} onSortChange={onSortChange}>
+          <Table
+            aria-label={`Member activities in ${year}`}
+            aria-busy={stats.isPlaceholderData || undefined}
+            className={stats.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            sortDescriptor={sortDescriptor}
+            onSortChange={onSortChange}
+          >
             <TableHeader>
               <Column id="memberName" isRowHeader allowsSorting className="whitespace-normal sm:whitespace-nowrap">
                 Member Name
@@ -127,11 +175,13 @@ function MemberActivitiesReportPage() {
             </TableHeader>
             <TableBody
               renderEmptyState={() => (
-                <p className="px-4 py-10 text-center text-sm text-fg-muted">{reportEmptyTexts.memberActivities}</p>
+                <p className="px-4 py-10 text-center text-sm text-fg-muted">
+                  {total === 0 ? reportEmptyTexts.memberActivities : 'This page is past the end of the report.'}
+                </p>
               )}
             >
-              {sorted.map((row) => (
-                <Row key={row.id} id={row.id}>
+              {rows.map((row) => (
+                <Row key={row.memberId} id={row.memberId}>
                   <Cell>
                     <Link
                       to="/platform/reports/member-details"
@@ -147,14 +197,25 @@ function MemberActivitiesReportPage() {
                 </Row>
               ))}
               {rows.length > 0 ? (
+                // Sums over every member of the year (the server's totals), not only this page.
                 <Row id="total" className="bg-surface-2/60 font-semibold">
-                  <Cell>Total</Cell>
-                  <Cell className="text-end tabular-nums">{totals.activities}</Cell>
-                  <Cell className="text-end tabular-nums">{totals.points}</Cell>
+                  <Cell>Total (all members)</Cell>
+                  <Cell className="text-end tabular-nums">{stats.data?.totals.totalActivities ?? 0}</Cell>
+                  <Cell className="text-end tabular-nums">{stats.data?.totals.totalPoints ?? 0}</Cell>
                 </Row>
               ) : null}
             </TableBody>
           </Table>
+          {total > 0 ? (
+            <Pagination
+              offset={request.offset}
+              limit={request.limit}
+              total={total}
+              noun="members"
+              isBusy={stats.isPlaceholderData}
+              onOffsetChange={(offset) => goToPage(offset / request.limit + 1)}
+            />
+          ) : null}
         </>
       )}
     </div>

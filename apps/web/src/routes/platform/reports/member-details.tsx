@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
+import { skipToken } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { memberDisplayName } from '@lug/domain/members';
-import { reportEmptyTexts, type MemberReportRow } from '@lug/domain/reports';
+import { memberDisplayName } from '@lug/domain/member-name';
+import type { MemberReportRow } from '@lug/domain/reports';
+import { reportEmptyTexts } from '@lug/domain/reports-helpers';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
-import { ComboBox, ComboBoxItem } from '../../../components/ui/combo-box';
 import { ButtonLink, Link } from '../../../components/ui/link';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { displayName, useSession } from '../../../features/auth/session';
+import { MemberPicker } from '../../../features/members/member-picker';
 import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { pointsPerMonth } from '../../../features/reports/chart-data';
@@ -21,7 +23,8 @@ import { useReportSort } from '../../../features/reports/sort';
 import { reportYears, thisYear } from '../../../features/reports/year';
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
-import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../lib/toast';
+import { errorMessage, trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/reports/member-details')({
   validateSearch: (search): { member?: number | undefined; year?: number | undefined } => ({
@@ -37,7 +40,10 @@ export const Route = createFileRoute('/platform/reports/member-details')({
     // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
     await Promise.all([
       prefetchDateFormat(context.trpc, organization.id),
-      canViewAll ? context.trpc.members.list.prefetch({ organization_id: organization.id }) : null,
+      // The chosen member's name (the picker searches the server as the user types).
+      canViewAll && deps.member !== undefined
+        ? context.trpc.members.get.prefetch({ organization_id: organization.id, id: deps.member })
+        : null,
       memberId !== undefined
         ? context.trpc.reports.memberReport.prefetch({ organization_id: organization.id, memberId, year: deps.year })
         : null,
@@ -60,16 +66,14 @@ function MemberDetailsReportPage() {
   const ownId = session?.user.id;
   const memberId = canViewAll ? search.member : ownId;
 
-  const members = trpc.members.list.useQuery({ organization_id: organizationId }, { enabled: canViewAll });
-  const memberOptions = useMemo(
-    () =>
-      (members.data ?? [])
-        .map((m) => ({ id: m.id, name: memberDisplayName(m) }))
-        .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })),
-    [members.data],
+  const chosen = trpc.members.get.useQuery(
+    canViewAll && memberId !== undefined ? { organization_id: organizationId, id: memberId } : skipToken,
+    { retry: false },
   );
   const memberName = canViewAll
-    ? memberOptions.find((m) => m.id === memberId)?.name
+    ? chosen.data
+      ? memberDisplayName(chosen.data)
+      : undefined
     : session
       ? displayName(session.user)
       : undefined;
@@ -79,7 +83,9 @@ function MemberDetailsReportPage() {
       <PageHeader
         title={reportMessages.memberDetailsTitle}
         description={
-          canViewAll ? 'One member’s activities, roles and points in a year.' : `Your activities, roles and points in a year.`
+          canViewAll
+            ? 'One member’s activities, roles and points in a year.'
+            : `Your activities, roles and points in a year.`
         }
         actions={
           <ButtonLink to="/platform/reports" variant="secondary">
@@ -90,24 +96,14 @@ function MemberDetailsReportPage() {
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         {canViewAll ? (
-          <ComboBox
-            label="Member"
-            placeholder={members.isPending ? 'Loading members…' : 'Select a member'}
+          <MemberPicker
+            organizationId={organizationId}
             className="sm:w-80"
-            defaultItems={memberOptions}
-            selectedKey={memberId ?? null}
-            onSelectionChange={(key) =>
-              void navigate({ search: (prev) => ({ ...prev, member: key === null ? undefined : Number(key) }) })
-            }
-            isInvalid={members.isError}
-            errorMessage={members.isError ? reportMessages.errorLoadingMembers : undefined}
-          >
-            {(option) => (
-              <ComboBoxItem id={option.id} textValue={option.name}>
-                {option.name}
-              </ComboBoxItem>
-            )}
-          </ComboBox>
+            placeholder="Select a member"
+            value={memberId}
+            onChange={(member) => void navigate({ search: (prev) => ({ ...prev, member }) })}
+            loadErrorMessage={reportMessages.errorLoadingMembers}
+          />
         ) : (
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium text-fg">Member</span>
@@ -147,23 +143,38 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
     () => (report.data?.participations ?? []).map((row, index) => ({ ...row, id: index })),
     [report.data],
   );
-  const { sorted, sortDescriptor, onSortChange } = useReportSort<ReportRow, SortKey>(rows, { key: 'date', direction: 'desc' });
+  const { sorted, sortDescriptor, onSortChange } = useReportSort<ReportRow, SortKey>(rows, {
+    key: 'date',
+    direction: 'desc',
+  });
   const bars = useMemo(() => pointsPerMonth(rows), [rows]);
 
   if (report.isPending) return <PageSpinner label="Loading report" />;
   if (report.isError) {
     return (
-      <QueryError title={reportMessages.errorLoadingReport} error={report.error} onRetry={() => void report.refetch()} />
+      <QueryError
+        title={reportMessages.errorLoadingReport}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+      />
     );
   }
   const totalPoints = report.data.totalPoints;
 
-  function exportCsv() {
-    const csv = toCsv(
-      ['Date', 'Activity Name', 'Participation Role', 'Points'],
-      [...sorted.map((row) => [row.date, row.activityName, row.roleName, row.points]), ['Total Points', '', '', totalPoints]],
-    );
-    downloadCsv(`member-details-${fileSlug(memberName)}-${year}.csv`, csv);
+  async function exportCsv() {
+    try {
+      const csv = await toCsv(
+        ['Date', 'Activity Name', 'Participation Role', 'Points'],
+        [
+          ...sorted.map((row) => [row.date, row.activityName, row.roleName, row.points]),
+          ['Total Points', '', '', totalPoints],
+        ],
+      );
+      downloadCsv(`member-details-${fileSlug(memberName)}-${year}.csv`, csv);
+    } catch (error) {
+      // The CSV writer loads on demand: a lost connection or a newer deployment can refuse it.
+      toast.error(reportMessages.errorExportingReport, errorMessage(error));
+    }
   }
 
   return (
@@ -184,7 +195,11 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
           orientation="columns"
         />
       ) : null}
-      <Table aria-label={`Activities of ${memberName} in ${year}`} sortDescriptor={sortDescriptor} onSortChange={onSortChange}>
+      <Table
+        aria-label={`Activities of ${memberName} in ${year}`}
+        sortDescriptor={sortDescriptor}
+        onSortChange={onSortChange}
+      >
         <TableHeader>
           <Column id="date" isRowHeader allowsSorting>
             Date
@@ -200,13 +215,20 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
           </Column>
         </TableHeader>
         <TableBody
-          renderEmptyState={() => <p className="px-4 py-10 text-center text-sm text-fg-muted">{reportEmptyTexts.memberDetails}</p>}
+          renderEmptyState={() => (
+            <p className="px-4 py-10 text-center text-sm text-fg-muted">{reportEmptyTexts.memberDetails}</p>
+          )}
         >
           {sorted.map((row) => (
             <Row key={row.id} id={row.id}>
               <Cell className="whitespace-nowrap tabular-nums">{formatDate(row.date)}</Cell>
               <Cell>
-                <Link to="/platform/activities/$id" params={{ id: row.activityId }} variant="quiet" className="font-medium text-fg">
+                <Link
+                  to="/platform/activities/$id"
+                  params={{ id: row.activityId }}
+                  variant="quiet"
+                  className="font-medium text-fg"
+                >
                   {row.activityName}
                 </Link>
               </Cell>

@@ -1,12 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  dateFormatLabels,
-  dateFormats,
-  generalSettings,
-  timeZones,
-  type GeneralSettings,
-} from '@lug/domain/settings';
+import type { GeneralSettings } from '@lug/domain/settings';
+import { dateFormatLabels, dateFormats, timeZones } from '@lug/domain/settings-helpers';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ComboBox, ComboBoxItem } from '../../../components/ui/combo-box';
@@ -15,7 +10,7 @@ import { Select, SelectItem } from '../../../components/ui/select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { sectionErrors, useSaveSettings, useSectionErrors, useSettings } from '../../../features/settings/use-settings';
-import { focusFirstInvalid } from '../../../lib/form';
+import { focusFirstInvalid, lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/settings/')({
@@ -28,6 +23,8 @@ function GeneralSettingsPage() {
   if (!settings) return null; // the layout shows loading and errors
   return <GeneralSettingsForm initial={settings.general} />;
 }
+
+const generalSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.generalSettings));
 
 function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
   const [name, setName] = useState(initial.name);
@@ -42,29 +39,31 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = generalSettings.safeParse({
-      name,
-      contact_email: contactEmail,
-      description,
-      time_zone: timeZone,
-      date_format: dateFormat,
-    });
-    if (!parsed.success) {
-      setErrors(sectionErrors(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    save(parsed.data, {
-      onFieldErrors: (fieldErrors) => {
-        setErrors(fieldErrors);
+    generalSchema.use((schema) => {
+      const parsed = schema.safeParse({
+        name,
+        contact_email: contactEmail,
+        description,
+        time_zone: timeZone,
+        date_format: dateFormat,
+      });
+      if (!parsed.success) {
+        setErrors(sectionErrors(parsed.error));
         focusFirstInvalid(form);
-      },
+        return;
+      }
+      setErrors({});
+      save(parsed.data, {
+        onFieldErrors: (fieldErrors) => {
+          setErrors(fieldErrors);
+          focusFirstInvalid(form);
+        },
+      });
     });
   }
 
   return (
-    <Form validationErrors={errors} onSubmit={onSubmit} aria-label="General settings">
+    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={generalSchema.preload} aria-label="General settings">
       <Card>
         <CardHeader title="General" description="Your organisation's name and contact, and how dates and times are shown." />
         <CardContent className="flex flex-col gap-5">

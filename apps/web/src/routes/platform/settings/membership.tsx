@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { orderCategoriesAsTree } from '@lug/domain/categories';
-import { membershipSettings, type LevelThreshold, type MembershipSettings } from '@lug/domain/settings';
+import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
+import type { LevelThreshold, MembershipSettings } from '@lug/domain/settings';
 import { DeleteIcon, PlusIcon } from '../../../components/action-icons';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -16,7 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { SettingSwitch } from '../../../features/settings/setting-switch';
 import { sectionErrors, useSaveSettings, useSectionErrors, useSettings } from '../../../features/settings/use-settings';
-import { focusFirstInvalid } from '../../../lib/form';
+import { focusFirstInvalid, lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 import { trpc } from '../../../lib/trpc';
 
@@ -43,6 +43,8 @@ interface LevelRow extends Omit<LevelThreshold, 'min_points'> {
 
 let nextLevelKey = 0;
 const levelRow = (level: LevelThreshold): LevelRow => ({ ...level, key: nextLevelKey++ });
+
+const membershipSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.membershipSettings));
 
 function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   const { organizationId } = useOrganization();
@@ -76,33 +78,35 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = membershipSettings.safeParse({
-      require_annual_renewal: requireRenewal,
-      minimum_points: minimumPoints,
-      auto_update_status: autoUpdate,
-      inactive_after_days: inactiveAfter,
-      renewal_date: `${pad(renewalMonth)}-${pad(Math.min(renewalDay, daysInMonth))}`,
-      meeting_category_ids: meetingCategories.map(Number),
-      level_thresholds: [...levels]
-        .sort((a, b) => a.min_points - b.min_points)
-        .map(({ name, min_points }) => ({ name, min_points })),
-    });
-    if (!parsed.success) {
-      // Level errors name the row in the order the user sees (they are sorted only when saved).
-      const unsortedLevels = membershipSettings.shape.level_thresholds.safeParse(levels.map(({ name, min_points }) => ({ name, min_points })));
-      const errs = sectionErrors(parsed.error);
-      for (const key of Object.keys(errs)) if (key.startsWith('level_thresholds.')) delete errs[key];
-      setErrors({ ...errs, ...(unsortedLevels.success ? {} : sectionErrors(unsortedLevels.error)) });
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    setLevels(parsed.data.level_thresholds.map(levelRow));
-    save(parsed.data, {
-      onFieldErrors: (fieldErrors) => {
-        setErrors(fieldErrors);
+    membershipSchema.use((schema) => {
+      const parsed = schema.safeParse({
+        require_annual_renewal: requireRenewal,
+        minimum_points: minimumPoints,
+        auto_update_status: autoUpdate,
+        inactive_after_days: inactiveAfter,
+        renewal_date: `${pad(renewalMonth)}-${pad(Math.min(renewalDay, daysInMonth))}`,
+        meeting_category_ids: meetingCategories.map(Number),
+        level_thresholds: [...levels]
+          .sort((a, b) => a.min_points - b.min_points)
+          .map(({ name, min_points }) => ({ name, min_points })),
+      });
+      if (!parsed.success) {
+        // Level errors name the row in the order the user sees (they are sorted only when saved).
+        const unsortedLevels = schema.shape.level_thresholds.safeParse(levels.map(({ name, min_points }) => ({ name, min_points })));
+        const errs = sectionErrors(parsed.error);
+        for (const key of Object.keys(errs)) if (key.startsWith('level_thresholds.')) delete errs[key];
+        setErrors({ ...errs, ...(unsortedLevels.success ? {} : sectionErrors(unsortedLevels.error)) });
         focusFirstInvalid(form);
-      },
+        return;
+      }
+      setErrors({});
+      setLevels(parsed.data.level_thresholds.map(levelRow));
+      save(parsed.data, {
+        onFieldErrors: (fieldErrors) => {
+          setErrors(fieldErrors);
+          focusFirstInvalid(form);
+        },
+      });
     });
   }
 
@@ -110,7 +114,7 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
 
   return (
-    <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Membership settings">
+    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={membershipSchema.preload} aria-label="Membership settings">
       <Card>
         <CardHeader title="Renewal and status" />
         <CardContent className="flex flex-col gap-5">

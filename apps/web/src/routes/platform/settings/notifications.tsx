@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationSettings, type NotificationSettings } from '@lug/domain/settings';
+import type { NotificationSettings } from '@lug/domain/settings';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Form, FormActions } from '../../../components/ui/form';
 import { SettingSwitch as Toggle } from '../../../features/settings/setting-switch';
 import { TextField } from '../../../components/ui/text-field';
 import { sectionErrors, useSaveSettings, useSectionErrors, useSettings } from '../../../features/settings/use-settings';
-import { focusFirstInvalid } from '../../../lib/form';
+import { focusFirstInvalid, lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/settings/notifications')({
@@ -21,6 +21,7 @@ function NotificationSettingsPage() {
   return <NotificationSettingsForm initial={settings.notifications} />;
 }
 
+const notificationSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.notificationSettings));
 
 function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
   const [newActivity, setNewActivity] = useState(initial.new_activity);
@@ -34,29 +35,31 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = notificationSettings.safeParse({
-      new_activity: newActivity,
-      points_awarded: pointsAwarded,
-      membership_status_updates: statusUpdates,
-      from_email: fromEmail,
-      reply_to_email: replyTo,
-    });
-    if (!parsed.success) {
-      setErrors(sectionErrors(parsed.error));
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    save(parsed.data, {
-      onFieldErrors: (fieldErrors) => {
-        setErrors(fieldErrors);
+    notificationSchema.use((schema) => {
+      const parsed = schema.safeParse({
+        new_activity: newActivity,
+        points_awarded: pointsAwarded,
+        membership_status_updates: statusUpdates,
+        from_email: fromEmail,
+        reply_to_email: replyTo,
+      });
+      if (!parsed.success) {
+        setErrors(sectionErrors(parsed.error));
         focusFirstInvalid(form);
-      },
+        return;
+      }
+      setErrors({});
+      save(parsed.data, {
+        onFieldErrors: (fieldErrors) => {
+          setErrors(fieldErrors);
+          focusFirstInvalid(form);
+        },
+      });
     });
   }
 
   return (
-    <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Notification settings">
+    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={notificationSchema.preload} aria-label="Notification settings">
       <Card>
         <CardHeader title="Emails to members" description="Each email carries a link to unsubscribe." />
         <CardContent className="flex flex-col gap-5">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import type { ActivityFields } from '@lug/domain/activities';
 import {
   activityYear,
   parseParticipationChangeConflict,
-  type ActivityFields,
   type ParticipationChangeMode,
-} from '@lug/domain/activities';
+} from '@lug/domain/activities-helpers';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryError } from '../../../../components/query-error';
 import { ButtonLink } from '../../../../components/ui/link';

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { activityYear, participantTotals, participationTypeLabels } from '@lug/domain/activities';
+import { activityYear, participantTotals, participationTypeLabels } from '@lug/domain/activities-helpers';
 import { EditIcon } from '../../../../components/action-icons';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryError } from '../../../../components/query-error';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { memberMessages, updateMemberInput, type Member } from '@lug/domain/members';
+import type { Member } from '@lug/domain/members';
+import { memberMessages } from '@lug/domain/members-helpers';
 import { PageHeader } from '../../../../components/page-header';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
@@ -16,7 +17,7 @@ import { parseMemberId } from '../../../../features/members/params';
 import { RemovePersonalData } from '../../../../features/members/remove-personal-data';
 import { RequirePermission } from '../../../../features/organizations/require-permission';
 import { useOrganization } from '../../../../features/organizations/use-organization';
-import { focusFirstInvalid, parseForm } from '../../../../lib/form';
+import { focusFirstInvalid, lazySchema, parseForm } from '../../../../lib/form';
 import { titleHead } from '../../../../lib/title';
 import { longToastMs, toast } from '../../../../lib/toast';
 import { errorMessage, trpc } from '../../../../lib/trpc';
@@ -40,6 +41,7 @@ export const Route = createFileRoute('/platform/members/$id/edit')({
 });
 
 const noRole = 'none';
+const memberSchema = lazySchema(() => import('@lug/domain/members').then((m) => m.updateMemberInput));
 
 function EditMemberPage() {
   const params = Route.useParams();
@@ -83,33 +85,35 @@ function EditMemberForm({ member }: { member: Member }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = parseForm(updateMemberInput, form, {
-      id: member.id,
-      organization_id: organizationId,
-      status,
-      role_id: roleKey === noRole ? '' : roleKey,
-    });
-    setErrors(result.errors);
-    if (!result.success) {
-      focusFirstInvalid(form);
-      return;
-    }
-    update.mutate(result.data, {
-      onSuccess: async () => {
-        toast.success(memberMessages.updated);
-        await Promise.all([
-          utils.members.invalidate(),
-          utils.permissionRoles.invalidate(),
-          // Editing yourself changes the session's name or permissions.
-          queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-        ]);
-        await navigate({ to: '/platform/members' });
-      },
-      onError: (error) => {
-        toast.error(memberMessages.updateFailed, errorMessage(error, memberMessages.updateFallback), {
-          durationMs: longToastMs,
-        });
-      },
+    memberSchema.use((schema) => {
+      const result = parseForm(schema, form, {
+        id: member.id,
+        organization_id: organizationId,
+        status,
+        role_id: roleKey === noRole ? '' : roleKey,
+      });
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      update.mutate(result.data, {
+        onSuccess: async () => {
+          toast.success(memberMessages.updated);
+          await Promise.all([
+            utils.members.invalidate(),
+            utils.permissionRoles.invalidate(),
+            // Editing yourself changes the session's name or permissions.
+            queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+          ]);
+          await navigate({ to: '/platform/members' });
+        },
+        onError: (error) => {
+          toast.error(memberMessages.updateFailed, errorMessage(error, memberMessages.updateFallback), {
+            durationMs: longToastMs,
+          });
+        },
+      });
     });
   }
 
@@ -134,7 +138,7 @@ function EditMemberForm({ member }: { member: Member }) {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageHeader title="Edit Member" description={`${member.first_name} ${member.last_name}`} />
       <div className="contents" onInput={onInput}>
-        <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Edit Member">
+        <Form validationErrors={errors} onSubmit={onSubmit} onFocus={memberSchema.preload} aria-label="Edit Member">
           <Card>
             <CardHeader title="Member details" />
             <CardContent className="flex flex-col gap-5">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { memberMessages, socialLinkHref, webAddressHref, type Member, type SocialLinkField } from '@lug/domain/members';
+import type { Member } from '@lug/domain/members';
+import { memberMessages, socialLinkHref, webAddressHref, type SocialLinkField } from '@lug/domain/members-helpers';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryError } from '../../../../components/query-error';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { permissionRoleMessages } from '@lug/domain/permission-roles';
+import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { PageHeader } from '../../../../components/page-header';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { sessionQueryKey } from '../../../../features/auth/session';

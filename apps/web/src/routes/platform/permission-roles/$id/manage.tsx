@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { permissionRoleMessages } from '@lug/domain/permission-roles';
+import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { DeleteIcon, PlusIcon } from '../../../../components/action-icons';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryError } from '../../../../components/query-error';
@@ -15,7 +15,6 @@ import { useFormatDateTime } from '../../../../features/organizations/use-format
 import { parseMemberId } from '../../../../features/members/params';
 import { RequirePermission } from '../../../../features/organizations/require-permission';
 import { useOrganization } from '../../../../features/organizations/use-organization';
-import { AssignUsersDialog } from '../../../../features/permission-roles/assign-users-dialog';
 import { titleHead } from '../../../../lib/title';
 import { toast } from '../../../../lib/toast';
 import { apiErrorCode, errorMessage, trpc } from '../../../../lib/trpc';
@@ -38,6 +37,10 @@ export const Route = createFileRoute('/platform/permission-roles/$id/manage')({
 });
 
 const m = permissionRoleMessages;
+
+// The 'Assign Users' dialog loads when it is first opened (issue 8's browser budget).
+const loadAssignUsersDialog = () => import('../../../../features/permission-roles/assign-users-dialog');
+const AssignUsersDialog = lazy(() => loadAssignUsersDialog().then((module) => ({ default: module.AssignUsersDialog })));
 
 function RoleMissing({ message }: { message: string }) {
   return (
@@ -68,6 +71,8 @@ function ManageRole({ id }: { id: number }) {
   useErrorToast(role.error && apiErrorCode(role.error) !== 'NOT_FOUND' ? role.error : null, m.fetchRoleDataFailed);
   useErrorToast(users.error, m.fetchAssignedFailed);
   const [assignOpen, setAssignOpen] = useState(false);
+  // Mounted from the first opening on (so it can animate its closing).
+  const [assignUsed, setAssignUsed] = useState(false);
   const [removingId, setRemovingId] = useState<number | null>(null);
   const remove = trpc.permissionRoles.removeUsers.useMutation();
 
@@ -123,7 +128,13 @@ function ManageRole({ id }: { id: number }) {
             <ButtonLink to="/platform/permission-roles" variant="secondary">
               Back
             </ButtonLink>
-            <Button onPress={() => setAssignOpen(true)}>
+            <Button
+              onPressStart={() => void loadAssignUsersDialog()}
+              onPress={() => {
+                setAssignUsed(true);
+                setAssignOpen(true);
+              }}
+            >
               <PlusIcon />
               Assign Users
             </Button>
@@ -180,14 +191,18 @@ function ManageRole({ id }: { id: number }) {
           </TableBody>
         </Table>
       )}
-      <AssignUsersDialog
-        isOpen={assignOpen}
-        onOpenChange={setAssignOpen}
-        organizationId={organizationId}
-        role={{ id: role.data.id, name: role.data.name }}
-        roleOrder={(roles.data ?? []).map((r) => r.id)}
-        onAssigned={refresh}
-      />
+      {assignUsed ? (
+        <Suspense fallback={null}>
+          <AssignUsersDialog
+            isOpen={assignOpen}
+            onOpenChange={setAssignOpen}
+            organizationId={organizationId}
+            role={{ id: role.data.id, name: role.data.name }}
+            roleOrder={(roles.data ?? []).map((r) => r.id)}
+            onAssigned={refresh}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

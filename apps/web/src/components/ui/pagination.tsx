@@ -1,0 +1,61 @@
+import { Button } from './button';
+
+export interface PaginationProps {
+  /** Index of the page's first row in the whole list. */
+  offset: number;
+  /** Rows per page. */
+  limit: number;
+  /** Rows in the whole list (as the server counted them). */
+  total: number;
+  /** What the rows are, plural: "members", "activities". */
+  noun: string;
+  /** Asks for the page starting at this row. */
+  onOffsetChange: (offset: number) => void;
+  /** A page is loading (the previous one stays on screen meanwhile). */
+  isBusy?: boolean;
+  className?: string;
+}
+
+/** "Showing 51–100 of 10,000 members" for a page, or the count alone for a single page. */
+export function pageSummary(offset: number, pageRows: number, total: number, noun: string): string {
+  const count = total.toLocaleString('en');
+  if (total === 0 || pageRows === 0) return `0 of ${count} ${noun}`;
+  if (offset === 0 && pageRows >= total) return `${count} ${noun}`;
+  return `Showing ${(offset + 1).toLocaleString('en')}–${(offset + pageRows).toLocaleString('en')} of ${count} ${noun}`;
+}
+
+/**
+ * Previous / Next for a list the server pages (issue 8), with where the page is in the whole. The
+ * count is a live region, so a screen reader hears the new range after each step.
+ */
+export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy = false, className }: PaginationProps) {
+  const pageRows = Math.max(0, Math.min(limit, total - offset));
+  const hasPrevious = offset > 0;
+  const hasNext = offset + limit < total;
+  return (
+    <nav
+      aria-label={`Pages of ${noun}`}
+      aria-busy={isBusy || undefined}
+      className={['flex flex-wrap items-center gap-3', className].filter(Boolean).join(' ')}
+    >
+      <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+        {pageSummary(offset, pageRows, total, noun)}
+      </p>
+      {hasPrevious || hasNext ? (
+        <div className="ms-auto flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={!hasPrevious}
+            onPress={() => onOffsetChange(Math.max(0, offset - limit))}
+          >
+            Previous
+          </Button>
+          <Button variant="secondary" size="sm" isDisabled={!hasNext} onPress={() => onOffsetChange(offset + limit)}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The Member Activities Report's pages (decision 12): the sort and page kept in the address, and
+ * the whole list in the report's order for the CSV. No zod (issue 8's browser budget): the values
+ * come from `@lug/domain/reports-helpers`, types only from `@lug/domain/reports`.
+ */
+import type { MemberStatsRow } from '@lug/domain/reports';
+import {
+  memberStatsOffsetMax,
+  memberStatsPageSizeDefault,
+  memberStatsSortKeys,
+  type MemberStatsSort,
+  type SortDirection,
+} from '@lug/domain/reports-helpers';
+import { searchEnum, searchInt } from '../../lib/search-params';
+
+export const memberStatsPageSize = memberStatsPageSizeDefault;
+/** The last page the API serves (its offset limit). */
+const lastPage = Math.floor(memberStatsOffsetMax / memberStatsPageSize) + 1;
+
+/** Total points, most first (SPEC.md section 2, Reports). */
+export const defaultMemberStatsSort: { key: MemberStatsSort; direction: SortDirection } = { key: 'totalPoints', direction: 'desc' };
+
+export interface MemberActivitiesSearch {
+  year?: number | undefined;
+  sort?: MemberStatsSort | undefined;
+  direction?: SortDirection | undefined;
+  /** 1-based; absent on the first page. */
+  page?: number | undefined;
+}
+
+/** The route's `validateSearch`: anything unknown or out of range is dropped (the default applies). */
+export function readMemberActivitiesSearch(search: Record<string, unknown>): MemberActivitiesSearch {
+  const page = searchInt(search.page);
+  return {
+    year: searchInt(search.year),
+    sort: searchEnum(search.sort, memberStatsSortKeys),
+    direction: searchEnum(search.direction, ['asc', 'desc'] as const),
+    page: page !== undefined && page > 1 && page <= lastPage ? page : undefined,
+  };
+}
+
+/** The page request for a search: sort, direction, limit and offset. */
+export function memberStatsPageRequest(search: MemberActivitiesSearch) {
+  const page = search.page ?? 1;
+  return {
+    sort: search.sort ?? defaultMemberStatsSort.key,
+    direction: search.direction ?? defaultMemberStatsSort.direction,
+    limit: memberStatsPageSize,
+    offset: (page - 1) * memberStatsPageSize,
+  };
+}
+
+/**
+ * The whole list in the order the server pages it (the CSV download): the column in the direction,
+ * ties by the name lower-cased (A to Z) then the id; by name, name then id, both in the direction.
+ */
+export function sortLikeMemberStatsPage(rows: readonly MemberStatsRow[], sort: MemberStatsSort, direction: SortDirection): MemberStatsRow[] {
+  const factor = direction === 'asc' ? 1 : -1;
+  const byName = (a: MemberStatsRow, b: MemberStatsRow) => {
+    const x = a.memberName.toLowerCase();
+    const y = b.memberName.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  return [...rows].sort((a, b) =>
+    sort === 'memberName'
+      ? (byName(a, b) || a.memberId - b.memberId) * factor
+      : (a[sort] - b[sort]) * factor || byName(a, b) || a.memberId - b.memberId,
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Personal API tokens without zod: the prefix, scopes and their labels, limits and messages. The
+ * profile screen imports this module, so it does not load zod (issue 8's browser budget); the
+ * schemas are in ./api-tokens, which re-exports all of this.
+ */
+
+/** Every personal token starts with this, so a bearer token's kind is known before any lookup. */
+export const apiTokenPrefix = 'lug_pat_';
+
+export const apiTokenScopes = ['read', 'read_write'] as const;
+export type ApiTokenScope = (typeof apiTokenScopes)[number];
+
+export const apiTokenScopeLabels: Record<ApiTokenScope, string> = {
+  read: 'Read only',
+  read_write: 'Read and write',
+};
+
+/** A member may hold this many tokens at once. */
+export const maxApiTokensPerUser = 50;
+
+/** `last_used_at` is written at most this often per token, so reads stay cheap. */
+export const apiTokenLastUsedGranularityMs = 60_000;
+
+export const apiTokenNameMax = 100;
+
+export const apiTokenMessages = {
+  notFound: 'API token not found',
+  readOnly: 'This API token is read-only',
+  tooMany: `You can hold at most ${maxApiTokensPerUser} API tokens: revoke one first`,
+  expiryInPast: 'expires_on: The expiry date must be today or later',
+  needsSignIn: 'Sign in with your password to manage API tokens (an API token cannot do this)',
+} as const;

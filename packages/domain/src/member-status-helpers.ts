@@ -1,0 +1,81 @@
+/**
+ * Registration and dues without zod: the statuses, messages, badges and the rules of a bulk change.
+ * The registration screen and the dashboard import this module, so they do not load zod (issue 8's
+ * browser budget); the schemas are in ./member-status, which re-exports all of this.
+ */
+
+export const duesTypes = ['paid', 'gift_in_lieu', 'none'] as const;
+export type DuesType = (typeof duesTypes)[number];
+
+export const bulkStatuses = ['registered', 'unregistered', 'paid', 'gift_in_lieu', 'unpaid'] as const;
+export type BulkStatus = (typeof bulkStatuses)[number];
+
+export const selectMemberMessage = 'Please select at least one member';
+export const paymentTypeRequiredMessage = 'Payment Type Required: Please select a payment type';
+
+/** Registration and dues may be kept for the current year and the four before it. */
+export function allowedStatusYears(currentYear: number): { min: number; max: number } {
+  return { min: currentYear - 4, max: currentYear };
+}
+
+export interface MemberStatus {
+  user_id: number;
+  year: number;
+  registration_complete: boolean;
+  dues_type: DuesType;
+  registration_date: string | null;
+}
+
+export function defaultMemberStatus(userId: number, year: number): MemberStatus {
+  return { user_id: userId, year, registration_complete: false, dues_type: 'none', registration_date: null };
+}
+
+/**
+ * A bulk status applied to one member's year: `registered` completes registration (dated today
+ * when it had no date), `unregistered` clears it, `paid` / `gift_in_lieu` set the dues type,
+ * `unpaid` sets it to none.
+ */
+export function applyBulkStatus(current: MemberStatus, status: BulkStatus, today: string): MemberStatus {
+  switch (status) {
+    case 'registered':
+      return { ...current, registration_complete: true, registration_date: current.registration_date ?? today };
+    case 'unregistered':
+      return { ...current, registration_complete: false, registration_date: null };
+    case 'paid':
+    case 'gift_in_lieu':
+      return { ...current, dues_type: status };
+    case 'unpaid':
+      return { ...current, dues_type: 'none' };
+  }
+}
+
+/** What is wrong with a registration year, or null. */
+export function statusYearProblem(year: number, currentYear: number): string | null {
+  const { min, max } = allowedStatusYears(currentYear);
+  return year < min || year > max ? `year must be between ${min} and ${max}` : null;
+}
+
+export const registrationBadges = {
+  registered: 'Registered',
+  notRegistered: 'Not Registered',
+  paid: 'Paid',
+  gift_in_lieu: 'Gift-in-Lieu',
+  none: 'Unpaid',
+} as const;
+
+/** What changed about a member's registration and dues, in sentences for a notification. */
+export function describeStatusChange(before: MemberStatus, after: MemberStatus): string[] {
+  const sentences: string[] = [];
+  if (before.registration_complete !== after.registration_complete) {
+    sentences.push(
+      after.registration_complete
+        ? `Your registration for ${after.year} is complete.`
+        : `Your registration for ${after.year} is no longer marked as complete.`,
+    );
+  }
+  if (before.dues_type !== after.dues_type) {
+    const dues = { paid: 'paid', gift_in_lieu: 'settled by a gift in lieu', none: 'unpaid' }[after.dues_type];
+    sentences.push(`Your dues for ${after.year} are marked as ${dues}.`);
+  }
+  return sentences;
+}

@@ -1,0 +1,187 @@
+/**
+ * Members without zod: statuses, the messages of SPEC.md section 8, profile links, the CSV import
+ * columns and limits, and the list order. The screens import this module, so a page showing members
+ * does not load zod (issue 8's browser budget); the schemas are in ./members, which re-exports all
+ * of this.
+ */
+export const membershipStatuses = ['active', 'inactive'] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+
+/** How a status is shown: anything but active reads 'Disabled'. */
+export function membershipStatusLabel(status: string): 'Active' | 'Disabled' {
+  return status === 'active' ? 'Active' : 'Disabled';
+}
+
+export const memberMessages = {
+  loadListFailed: 'Error loading members',
+  loadListFallback: 'Unable to load members',
+  loadRolesFailed: 'Error loading roles',
+  deleteFailed: 'Error deleting member',
+  deleteFallback: 'Unable to delete member',
+  createFailed: 'Error creating member',
+  createFallback: 'Unable to create member',
+  loadFailed: 'Error loading member',
+  loadFallback: 'Unable to load member',
+  updateFailed: 'Error updating member',
+  updateFallback: 'Unable to update member',
+  deleted: 'Member deleted',
+  created: 'Member created successfully',
+  createdDescription: 'Welcome email has been sent.',
+  updated: 'Member updated successfully',
+  notFound: 'Member not found',
+  deleteConfirmTitle: 'Delete Member',
+  resetSentTitle: 'Password Reset Email Sent',
+  resetSent: (address: string) => `A password reset link has been sent to ${address}`,
+  resetFailed: 'Error Sending Password Reset',
+  resetFallback: 'Unable to send password reset email',
+  alreadyMember: 'This person is already a member of this organization',
+  emailTaken: 'Another account already uses this email address',
+  emailShared: "This member's account is also used in another organization, so only they can change its email address.",
+  roleChangeNeedsRoles: "You don't have permission to change permission roles",
+} as const;
+
+/** Toast durations of SPEC.md section 9. */
+export const toastDurations = { standard: 3000, long: 5000 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Profile fields (the member's own, edited on /platform/profile)
+// ---------------------------------------------------------------------------------------------
+
+export const biographyMax = 1000;
+export const displayNameMax = 100;
+
+/** An http(s) address with a host: the only links a profile renders. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A handle: letters, digits, dot, underscore, hyphen; an optional leading @. */
+const handlePattern = /^@?[\p{L}\p{N}._-]{1,100}$/u;
+
+export function isSocialHandle(value: string): boolean {
+  return handlePattern.test(value);
+}
+
+export const socialLinkFields = [
+  'facebook_url',
+  'twitter_handle',
+  'instagram_username',
+  'tiktok_username',
+  'flickr_username',
+] as const;
+export type SocialLinkField = (typeof socialLinkFields)[number];
+
+const socialBases: Record<SocialLinkField, (handle: string) => string> = {
+  facebook_url: (h) => `https://www.facebook.com/${h}`,
+  twitter_handle: (h) => `https://x.com/${h}`,
+  instagram_username: (h) => `https://www.instagram.com/${h}/`,
+  tiktok_username: (h) => `https://www.tiktok.com/@${h}`,
+  flickr_username: (h) => `https://www.flickr.com/photos/${h}/`,
+};
+
+/** The link to render for a stored social value (a URL or a handle); null if it is neither. */
+export function socialLinkHref(field: SocialLinkField, value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  if (isHttpUrl(trimmed)) return trimmed;
+  if (!isSocialHandle(trimmed)) return null;
+  return socialBases[field](encodeURIComponent(trimmed.replace(/^@/, '')));
+}
+
+/** A stored web address, rendered only when it is http(s). */
+export function webAddressHref(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed && isHttpUrl(trimmed) ? trimmed : null;
+}
+
+export { memberDisplayName } from './member-name';
+
+// ---------------------------------------------------------------------------------------------
+// CSV import and export
+// ---------------------------------------------------------------------------------------------
+
+export const importColumns = ['email', 'first_name', 'last_name', 'display_name'] as const;
+export type ImportColumn = (typeof importColumns)[number];
+export const requiredImportColumns: readonly ImportColumn[] = ['email', 'first_name', 'last_name'];
+export const importMaxRows = 2000;
+export const importMaxBytes = 1024 * 1024;
+
+const headerAliases: Record<string, ImportColumn> = {
+  email: 'email',
+  e_mail: 'email',
+  email_address: 'email',
+  first_name: 'first_name',
+  firstname: 'first_name',
+  given_name: 'first_name',
+  last_name: 'last_name',
+  lastname: 'last_name',
+  surname: 'last_name',
+  family_name: 'last_name',
+  display_name: 'display_name',
+  displayname: 'display_name',
+  nickname: 'display_name',
+};
+
+/** 'First Name', 'first-name' and 'FIRST_NAME' all name `first_name`; unknown headers give null. */
+export function importColumnFor(header: string): ImportColumn | null {
+  const key = header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return headerAliases[key] ?? null;
+}
+
+export type ImportAction = 'create' | 'add' | 'skip' | 'error';
+
+export interface ImportKnowledge {
+  /** Lower-cased emails that already have an account. */
+  accountEmails: ReadonlySet<string>;
+  /** Lower-cased emails of accounts that are already members of the organisation. */
+  memberEmails: ReadonlySet<string>;
+}
+
+export const exportColumns = [
+  'first_name',
+  'last_name',
+  'display_name',
+  'email',
+  'status',
+  'permission_role',
+  'member_since',
+  'last_login',
+] as const;
+
+/**
+ * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula; a leading apostrophe makes it plain text (OWASP "CSV injection").
+ */
+export function spreadsheetSafeCell(value: string | null | undefined): string {
+  const text = value ?? '';
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The members list: searched, sorted and paged by the server (issue 8)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Sort keys of `members.list`: last name then first name (the spec's default), email (hidden
+ * addresses last), last login (never signed in last).
+ */
+export const memberSortKeys = ['name', 'email', 'last_login'] as const;
+export type MemberSortKey = (typeof memberSortKeys)[number];
+export const memberSortDirections = ['asc', 'desc'] as const;
+export type MemberSortDirection = (typeof memberSortDirections)[number];
+
+/** Members per page: the members index shows the default; scripts page through at most `max`. */
+export const membersPageSize = { default: 50, max: 200 } as const;
+/** Beyond any organisation's size; only keeps the number sane. */
+export { pageOffsetMax as membersMaxOffset } from './paging';
+/** The search text (`q`) of the members list: name, display name or visible email. */
+export const memberSearchMax = 100;

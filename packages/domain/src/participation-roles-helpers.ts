@@ -1,0 +1,28 @@
+/**
+ * Participation roles without zod: statuses, limits, labels and messages. The screens import this
+ * module, so a page showing participation roles does not load zod (issue 8's browser budget); the
+ * schemas are in ./participation-roles, which re-exports all of this.
+ */
+
+export const participationRoleStatuses = ['active', 'inactive'] as const;
+export type ParticipationRoleStatus = (typeof participationRoleStatuses)[number];
+export const defaultParticipationRoleStatus: ParticipationRoleStatus = 'active';
+export const defaultParticipationRolePoints = 0;
+export const participationRoleNameMax = 100;
+export const participationRolePointsMax = 1_000_000;
+
+/** The list shows a non-active role as Disabled (SPEC.md section 4)... */
+export function participationRoleStatusLabel(status: ParticipationRoleStatus): 'Active' | 'Disabled' {
+  return status === 'active' ? 'Active' : 'Disabled';
+}
+/** ...and the form offers Active / Inactive. */
+export const participationRoleStatusFormLabels: Record<ParticipationRoleStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
+export const participationRoleNotFoundMessage = 'Participation role not found';
+export const participationRoleNameTakenMessage = 'name: A participation role with this name already exists';
+export const participationRoleInUseMessage =
+  'This participation role has participation records and cannot be deleted. Set its status to Inactive instead.';
+export const participationRoleDeleteConfirm = 'Are you sure you want to delete this participation role?';

@@ -1,0 +1,40 @@
+/**
+ * Reports without zod: sorting, the empty texts and the spreadsheet guard. The report screens import
+ * this module, so they do not load zod (issue 8's browser budget); the schemas are in ./reports,
+ * which re-exports all of this.
+ */
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Clicking a header sorts by it; clicking the sorted header again flips the direction. */
+export function nextSort<K extends string>(current: { key: K; direction: SortDirection }, clicked: K, firstDirection: SortDirection = 'asc') {
+  if (current.key === clicked) return { key: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' } as const;
+  return { key: clicked, direction: firstDirection } as const;
+}
+
+export function sortRows<T, K extends keyof T>(rows: readonly T[], key: K, direction: SortDirection): T[] {
+  const factor = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor;
+    return String(x).localeCompare(String(y), undefined, { sensitivity: 'base', numeric: true }) * factor;
+  });
+}
+
+export const reportEmptyTexts = {
+  memberDetails: 'No activities found for the selected criteria',
+  memberActivities: 'No member activities found for the selected year',
+} as const;
+
+/** Neutralises spreadsheet formulas: a cell starting with = + - @ (or a tab or CR) gets a leading quote. */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** The Member Activities Report's pages (decision 12): the columns it sorts by, and the page sizes. */
+export const memberStatsSortKeys = ['memberName', 'totalActivities', 'totalPoints'] as const;
+export type MemberStatsSort = (typeof memberStatsSortKeys)[number];
+export const memberStatsPageSizeDefault = 50;
+export const memberStatsPageSizeMax = 200;
+export { pageOffsetMax as memberStatsOffsetMax } from './paging';
