@@ -12,6 +12,7 @@ import * as performance from './migrations/2026_11_22_0600_performance';
 import * as memberStatsPage from './migrations/2026_11_22_0700_member_stats_page';
 import * as membersList from './migrations/2026_11_22_0710_members_list';
 import * as participationPage from './migrations/2026_11_22_0720_participation_page';
+import * as organizationCounts from './migrations/2026_11_22_0730_organization_counts';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -92,6 +93,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0710_members_list': membersList,
   // the Participation Manager's pages: name search and active members (decision 13)
   '2026_11_22_0720_participation_page': participationPage,
+  // whole-organisation counts for the first pages, kept by triggers (issue 8)
+  '2026_11_22_0730_organization_counts': organizationCounts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

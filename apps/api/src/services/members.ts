@@ -148,8 +148,12 @@ export async function listMembers(
       or u.display_name ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern}
       or ${visibleEmail} ilike ${pattern})`);
   }
-  // The same aliases inside the subquery: the conditions read its rows. Joins only where needed.
-  const total = sql<number>`(select count(*)::int from memberships m
+  // Unfiltered, the organisation's count kept by triggers (migration 0730) answers; otherwise the
+  // same aliases inside the subquery: the conditions read its rows. Joins only where needed.
+  const total =
+    conditions.length === 0
+      ? sql<number>`coalesce((select members from organization_member_counts where organization_id = ${organizationId}), 0)`
+      : sql<number>`(select count(*)::int from memberships m
     ${needle !== '' ? sql`join users u on u.id = m.user_id` : sql``}
     ${query.roleId !== undefined ? sql`join role_assignments ra on ra.organization_id = m.organization_id and ra.user_id = m.user_id` : sql``}
     where ${sql.join([sql`m.organization_id = ${organizationId}`, ...conditions], sql` and `)})`;

@@ -133,7 +133,11 @@ export async function getActivityParticipationPage(
 ): Promise<ActivityParticipationPage> {
   const activity = await loadActivity(db, organizationId, input.activity_id);
   const filter = activityMembersFilter(organizationId, activity.id, input);
-  const total = sql<number>`(select count(*)::int from ${filter.from} where ${filter.where})`;
+  // Every active member: the organisation's count kept by triggers (migration 0730).
+  const total =
+    (input.q?.trim() ?? '') === '' && !input.only_participants
+      ? sql<number>`coalesce((select active_members from organization_member_counts where organization_id = ${organizationId}), 0)`
+      : sql<number>`(select count(*)::int from ${filter.from} where ${filter.where})`;
 
   const [rows, counts, roles] = await Promise.all([
     db
@@ -369,16 +373,15 @@ async function historySummary(db: Kysely<Database>, organizationId: number, filt
       .executeTakeFirstOrThrow();
     return { records: Number(row.records), activities: Number(row.activities), participants: Number(row.participants) };
   }
-  // One scan of each running-total table: the summary is part of every history answer.
+  // The summary is part of every history answer: read totals, never count the records.
   if (filters.year === undefined) {
+    // The organisation's totals kept by triggers (migration 0730) and its activities with records.
     const row = await db
-      .selectFrom('participation_members')
-      .select((eb) => [
-        sql<number>`coalesce(sum(records), 0)`.as('records'),
-        sql<number>`count(*)`.as('participants'),
+      .selectNoFrom((eb) => [
+        eb.selectFrom('participation_organization_totals').select('records').where('organization_id', '=', organizationId).as('records'),
+        eb.selectFrom('participation_organization_totals').select('members').where('organization_id', '=', organizationId).as('participants'),
         eb.selectFrom('participation_activity_years').select(sql<number>`count(distinct activity_id)`.as('n')).where('organization_id', '=', organizationId).as('activities'),
       ])
-      .where('organization_id', '=', organizationId)
       .executeTakeFirstOrThrow();
     return { records: Number(row.records), activities: Number(row.activities), participants: Number(row.participants) };
   }

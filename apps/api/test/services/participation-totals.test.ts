@@ -70,7 +70,18 @@ async function mismatches() {
     select 'members', count(*)::int from (
       select organization_id, user_id, sum(records)::int as records from truth group by 1, 2) t
       full join participation_members x using (organization_id, user_id)
-      where t.records is distinct from x.records`.execute(h.deps.db);
+      where t.records is distinct from x.records
+    union all
+    select 'organization totals', count(*)::int from (
+      select organization_id, count(distinct user_id)::int as members, sum(records)::int as records from truth group by 1) t
+      full join participation_organization_totals x using (organization_id)
+      where coalesce(t.members, 0) <> coalesce(x.members, 0) or coalesce(t.records, 0) <> coalesce(x.records, 0)
+    union all
+    select 'membership counts', count(*)::int from (
+      select organization_id, count(*)::int as members, (count(*) filter (where status = 'active'))::int as active
+      from memberships group by 1) t
+      full join organization_member_counts x using (organization_id)
+      where coalesce(t.members, 0) <> coalesce(x.members, 0) or coalesce(t.active, 0) <> coalesce(x.active_members, 0)`.execute(h.deps.db);
   return result.rows.filter((r) => Number(r.n) > 0);
 }
 
@@ -200,5 +211,39 @@ describe('participation running totals (migration 0600)', () => {
     const responses = await Promise.all(calls);
     for (const response of responses) expect(response.status).toBe(200);
     await checkReports();
+  });
+
+  it("keep the organisation's membership counts through joins, status changes and removals (migration 0730)", async () => {
+    const joined = [];
+    for (let i = 0; i < 3; i++) joined.push(await joinClub(h, club, { first_name: `J${i}`, last_name: 'Counts' }));
+    const counts = async () => {
+      const listed = await h.api('GET', `/api/members?organization_id=${club.organization.id}&limit=1`, { token: club.token });
+      const row = await h.deps.db
+        .selectFrom('organization_member_counts')
+        .select(['members', 'active_members'])
+        .where('organization_id', '=', club.organization.id)
+        .executeTakeFirstOrThrow();
+      return { listed: listed.body.total as number, ...row };
+    };
+    const before = await counts();
+    expect(before.listed).toBe(before.members);
+    // Two members deactivated in one statement, one of them back, one removed through the API.
+    await h.deps.db
+      .updateTable('memberships')
+      .set({ status: 'inactive' })
+      .where('organization_id', '=', club.organization.id)
+      .where('user_id', 'in', [joined[0]!.user.id, joined[1]!.user.id])
+      .execute();
+    await h.deps.db
+      .updateTable('memberships')
+      .set({ status: 'active' })
+      .where('organization_id', '=', club.organization.id)
+      .where('user_id', '=', joined[1]!.user.id)
+      .execute();
+    const removed = await h.api('DELETE', `/api/members/${joined[2]!.user.id}?organization_id=${club.organization.id}`, { token: club.token });
+    expect(removed.status).toBeLessThan(300);
+    const after = await counts();
+    expect(after).toEqual({ listed: before.members - 1, members: before.members - 1, active_members: before.active_members - 2 });
+    expect(await mismatches()).toEqual([]);
   });
 });

@@ -39,7 +39,23 @@ export interface ParticipationMembersTable {
   records: ReadOnly<number>;
 }
 
+/** Memberships of an organisation, and the active ones (migration 0730, kept by triggers). */
+export interface OrganizationMemberCountsTable {
+  organization_id: ReadOnly<number>;
+  members: ReadOnly<number>;
+  active_members: ReadOnly<number>;
+}
+
+/** Members with participation records and the records of an organisation (migration 0730). */
+export interface ParticipationOrganizationTotalsTable {
+  organization_id: ReadOnly<number>;
+  members: ReadOnly<number>;
+  records: ReadOnly<number>;
+}
+
 export interface PerformanceTables {
+  organization_member_counts: OrganizationMemberCountsTable;
+  participation_organization_totals: ParticipationOrganizationTotalsTable;
   participation_members: ParticipationMembersTable;
   participation_activity_years: ParticipationActivityYearsTable;
   participation_member_activities: ParticipationMemberActivitiesTable;
