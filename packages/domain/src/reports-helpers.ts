@@ -7,8 +7,13 @@
 export type SortDirection = 'asc' | 'desc';
 
 /** Clicking a header sorts by it; clicking the sorted header again flips the direction. */
-export function nextSort<K extends string>(current: { key: K; direction: SortDirection }, clicked: K, firstDirection: SortDirection = 'asc') {
-  if (current.key === clicked) return { key: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' } as const;
+export function nextSort<K extends string>(
+  current: { key: K; direction: SortDirection },
+  clicked: K,
+  firstDirection: SortDirection = 'asc',
+) {
+  if (current.key === clicked)
+    return { key: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' } as const;
   return { key: clicked, direction: firstDirection } as const;
 }
 
@@ -38,3 +43,34 @@ export type MemberStatsSort = (typeof memberStatsSortKeys)[number];
 export const memberStatsPageSizeDefault = 50;
 export const memberStatsPageSizeMax = 200;
 export { pageOffsetMax as memberStatsOffsetMax } from './paging';
+
+/** A member-stats row's sortable fields (`MemberStatsRow` of ./reports, without zod). */
+interface MemberStatsSortable {
+  memberId: number;
+  memberName: string;
+  totalActivities: number;
+  totalPoints: number;
+}
+
+/**
+ * The order `reports.memberStatsPage` pages in (decision 12): the column in the direction, ties by
+ * the name lower-cased (A to Z) then the id; by name, the name then the id, both in the direction.
+ * The CSV of the whole list is written in it.
+ */
+export function sortLikeMemberStatsPage<T extends MemberStatsSortable>(
+  rows: readonly T[],
+  sort: MemberStatsSort,
+  direction: SortDirection,
+): T[] {
+  const factor = direction === 'asc' ? 1 : -1;
+  const byName = (a: T, b: T) => {
+    const x = a.memberName.toLowerCase();
+    const y = b.memberName.toLowerCase();
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  return [...rows].sort((a, b) =>
+    sort === 'memberName'
+      ? (byName(a, b) || a.memberId - b.memberId) * factor
+      : (a[sort] - b[sort]) * factor || byName(a, b) || a.memberId - b.memberId,
+  );
+}

@@ -30,6 +30,7 @@ import { writeAudit } from './audit';
 import { issuePasswordResetToken } from './auth';
 import { hasPermission, type Membership } from './authorization';
 import { isUniqueViolation } from './db-errors';
+import { containsPattern } from './search-pattern';
 
 type Executor = Kysely<Database>;
 
@@ -115,11 +116,6 @@ export type MemberListQuery = Pick<ListMembersInput, 'sort' | 'direction' | 'lim
   roleId?: number | undefined;
   q?: string | undefined;
 };
-
-/** `LIKE` reads `%` and `_` as wildcards and `\` as its escape: the search text is taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /**
  * One page of the organisation's members (issue 8): filtered by role and search text, sorted and

@@ -27,6 +27,7 @@ import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import { hasPermission, type Membership } from './authorization';
 import { lockArea } from './locks';
+import { containsPattern } from './search-pattern';
 
 const activityNotFound = 'Activity not found';
 
@@ -88,11 +89,6 @@ function activeRoles(db: Kysely<Database>, organizationId: number, categoryId: n
     .orderBy('name')
     .orderBy('id')
     .execute();
-}
-
-/** `LIKE` reads `%` and `_` as wildcards and `\` as its escape: the search text is taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /**

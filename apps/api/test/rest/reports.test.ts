@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortLikeMemberStatsPage } from '@lug/domain/reports-helpers';
 import { addMember, createActivity, createParticipationRole, recordParticipation } from '../support/factories-catalogue';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 
@@ -90,7 +91,6 @@ describe('GET /api/participation/member-stats', () => {
 
 describe('GET /api/participation/member-stats/page', () => {
   type StatsRow = { memberId: number; memberName: string; totalActivities: number; totalPoints: number };
-  type Sort = 'memberName' | 'totalActivities' | 'totalPoints';
   let paging: Awaited<ReturnType<typeof signUpWithOrganization>>;
   let pagingOrg: number;
   let plainMember: Awaited<ReturnType<typeof addMember>>;
@@ -127,25 +127,10 @@ describe('GET /api/participation/member-stats/page', () => {
     expect(whole).toHaveLength(names.length);
   });
 
-  /** The order the page promises: the column, ties by the name (case-insensitive, A to Z) then id; by name, name then id. */
-  function sortedLikeThePage(rows: StatsRow[], sort: Sort, direction: 'asc' | 'desc'): StatsRow[] {
-    const factor = direction === 'asc' ? 1 : -1;
-    const byName = (a: StatsRow, b: StatsRow) => {
-      const x = a.memberName.toLowerCase();
-      const y = b.memberName.toLowerCase();
-      return x < y ? -1 : x > y ? 1 : 0;
-    };
-    return [...rows].sort((a, b) =>
-      sort === 'memberName'
-        ? (byName(a, b) || a.memberId - b.memberId) * factor
-        : (a[sort] - b[sort]) * factor || byName(a, b) || a.memberId - b.memberId,
-    );
-  }
-
   const orders = (['memberName', 'totalActivities', 'totalPoints'] as const).flatMap((sort) => (['asc', 'desc'] as const).map((direction) => [sort, direction] as const));
 
   it.each(orders)('pages by %s %s: each page is the matching slice of the whole list, with the count and the totals of all', async (sort, direction) => {
-    const expected = sortedLikeThePage(whole, sort, direction);
+    const expected = sortLikeMemberStatsPage(whole, sort, direction);
     const totals = {
       totalActivities: whole.reduce((sum, row) => sum + row.totalActivities, 0),
       totalPoints: whole.reduce((sum, row) => sum + row.totalPoints, 0),
@@ -163,7 +148,7 @@ describe('GET /api/participation/member-stats/page', () => {
   it('defaults to total points descending, 50 a page; sorting by name ignores case', async () => {
     const response = await h.api('GET', pageUrl('year=2025'), { token: paging.token });
     expect(response.status).toBe(200);
-    expect(response.body.rows).toEqual(sortedLikeThePage(whole, 'totalPoints', 'desc'));
+    expect(response.body.rows).toEqual(sortLikeMemberStatsPage(whole, 'totalPoints', 'desc'));
     expect(response.body.rows.slice(0, 3).map((r: StatsRow) => r.memberName)).toEqual(['hank', 'alice', 'Bob']);
     const byName = await h.api('GET', pageUrl('year=2025&sort=memberName&direction=asc&limit=4'), { token: paging.token });
     expect(byName.body.rows.map((r: StatsRow) => r.memberName)).toEqual(['alice', 'Bob', 'bob', 'Bob']);
@@ -210,7 +195,7 @@ describe('GET /api/participation/member-stats/page', () => {
     const input = encodeURIComponent(JSON.stringify({ organization_id: pagingOrg, year: 2025, sort: 'memberName', direction: 'desc', limit: 2 }));
     const response = await h.api('GET', `/trpc/reports.memberStatsPage?input=${input}`, { token: paging.token });
     expect(response.status).toBe(200);
-    expect(response.body.result.data.rows).toEqual(sortedLikeThePage(whole, 'memberName', 'desc').slice(0, 2));
+    expect(response.body.result.data.rows).toEqual(sortLikeMemberStatsPage(whole, 'memberName', 'desc').slice(0, 2));
     expect(response.body.result.data.total).toBe(12);
   });
 });

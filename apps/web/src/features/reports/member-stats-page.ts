@@ -3,7 +3,6 @@
  * the whole list in the report's order for the CSV. No zod (issue 8's browser budget): the values
  * come from `@lug/domain/reports-helpers`, types only from `@lug/domain/reports`.
  */
-import type { MemberStatsRow } from '@lug/domain/reports';
 import {
   memberStatsOffsetMax,
   memberStatsPageSizeDefault,
@@ -18,7 +17,10 @@ export const memberStatsPageSize = memberStatsPageSizeDefault;
 const lastPage = Math.floor(memberStatsOffsetMax / memberStatsPageSize) + 1;
 
 /** Total points, most first (SPEC.md section 2, Reports). */
-export const defaultMemberStatsSort: { key: MemberStatsSort; direction: SortDirection } = { key: 'totalPoints', direction: 'desc' };
+export const defaultMemberStatsSort: { key: MemberStatsSort; direction: SortDirection } = {
+  key: 'totalPoints',
+  direction: 'desc',
+};
 
 export interface MemberActivitiesSearch {
   year?: number | undefined;
@@ -50,20 +52,5 @@ export function memberStatsPageRequest(search: MemberActivitiesSearch) {
   };
 }
 
-/**
- * The whole list in the order the server pages it (the CSV download): the column in the direction,
- * ties by the name lower-cased (A to Z) then the id; by name, name then id, both in the direction.
- */
-export function sortLikeMemberStatsPage(rows: readonly MemberStatsRow[], sort: MemberStatsSort, direction: SortDirection): MemberStatsRow[] {
-  const factor = direction === 'asc' ? 1 : -1;
-  const byName = (a: MemberStatsRow, b: MemberStatsRow) => {
-    const x = a.memberName.toLowerCase();
-    const y = b.memberName.toLowerCase();
-    return x < y ? -1 : x > y ? 1 : 0;
-  };
-  return [...rows].sort((a, b) =>
-    sort === 'memberName'
-      ? (byName(a, b) || a.memberId - b.memberId) * factor
-      : (a[sort] - b[sort]) * factor || byName(a, b) || a.memberId - b.memberId,
-  );
-}
+/** The whole list in the order the server pages it (the CSV): the domain's rule. */
+export { sortLikeMemberStatsPage } from '@lug/domain/reports-helpers';
