@@ -228,6 +228,15 @@ describe('members and permission roles', () => {
       await page.getByRole('button', { name: 'Previous' }).click();
       await page.getByText('Showing 1–50 of 61 members').waitFor();
 
+      // By keyboard: Next onto the last page goes disabled, and the focus moves to Previous.
+      await page.getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Showing 51–61 of 61 members').waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Previous');
+      await page.keyboard.press('Enter');
+      await page.getByText('Showing 1–50 of 61 members').waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Next');
+
       // An address past the end goes to the last page.
       await page.goto('/platform/members?page=9');
       await page.getByText('Showing 51–61 of 61 members').waitFor();

@@ -40,6 +40,8 @@ export interface ButtonProps extends Omit<RACButtonProps, 'isPending'>, Omit<But
    * and the accessible name.
    */
   isPending?: boolean;
+  /** The `<button>` element (React 19 passes `ref` as a prop; it reaches React Aria's button). */
+  ref?: React.Ref<HTMLButtonElement>;
 }
 
 /**

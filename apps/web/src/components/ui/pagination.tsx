@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from './button';
 
 export interface PaginationProps {
@@ -32,6 +33,19 @@ export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy 
   const pageRows = Math.max(0, Math.min(limit, total - offset));
   const hasPrevious = offset > 0;
   const hasNext = offset + limit < total;
+
+  // Keyboard users keep their place: Next pressed onto the last page (or Previous onto the first)
+  // goes disabled under the focus, which then moves to the other button instead of the page's body.
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const lastPressed = useRef<'previous' | 'next' | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = (button: HTMLButtonElement | null) => active === null || active === document.body || active === button;
+    if (lastPressed.current === 'next' && !hasNext && lost(nextRef.current)) previousRef.current?.focus();
+    if (lastPressed.current === 'previous' && !hasPrevious && lost(previousRef.current)) nextRef.current?.focus();
+  }, [hasNext, hasPrevious]);
+
   return (
     <nav
       aria-label={`Pages of ${noun}`}
@@ -44,14 +58,27 @@ export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy 
       {hasPrevious || hasNext ? (
         <div className="ms-auto flex gap-2">
           <Button
+            ref={previousRef}
             variant="secondary"
             size="sm"
             isDisabled={!hasPrevious}
-            onPress={() => onOffsetChange(Math.max(0, offset - limit))}
+            onPress={() => {
+              lastPressed.current = 'previous';
+              onOffsetChange(Math.max(0, offset - limit));
+            }}
           >
             Previous
           </Button>
-          <Button variant="secondary" size="sm" isDisabled={!hasNext} onPress={() => onOffsetChange(offset + limit)}>
+          <Button
+            ref={nextRef}
+            variant="secondary"
+            size="sm"
+            isDisabled={!hasNext}
+            onPress={() => {
+              lastPressed.current = 'next';
+              onOffsetChange(offset + limit);
+            }}
+          >
             Next
           </Button>
         </div>
