@@ -3,6 +3,16 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const envRule = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration in apps/api/src/env.ts only.',
+};
+/** An `OrgScope` is made by `checkMembership` only: a cast would be an organisation nobody checked. */
+const scopeRules = ['TSAsExpression', 'TSTypeAssertion'].map((node) => ({
+  selector: `${node}[typeAnnotation.typeName.name='OrgScope']`,
+  message: 'Only checkMembership (services/authorization.ts) makes an OrgScope: take it from ctx.scope.',
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/routeTree.gen.ts', 'data/**', 'bench/data/**', 'coverage/**'],
@@ -15,11 +25,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration in apps/api/src/env.ts only.' },
-      ],
+      'no-restricted-syntax': ['error', envRule, ...scopeRules],
     },
+  },
+  {
+    // The one gate that makes an organisation scope (docs/decisions/0016-one-scope-resolver.md).
+    files: ['apps/api/src/services/authorization.ts'],
+    rules: { 'no-restricted-syntax': ['error', envRule] },
   },
   {
     // Configuration, tests, tools and the test helpers may read the environment.

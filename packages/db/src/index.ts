@@ -13,6 +13,7 @@ import * as memberStatsPage from './migrations/2026_11_22_0700_member_stats_page
 import * as membersList from './migrations/2026_11_22_0710_members_list';
 import * as participationPage from './migrations/2026_11_22_0720_participation_page';
 import * as organizationCounts from './migrations/2026_11_22_0730_organization_counts';
+import * as identityLinks from './migrations/2026_11_24_0100_identity_links';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -95,6 +96,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0720_participation_page': participationPage,
   // whole-organisation counts for the first pages, kept by triggers (issue 8)
   '2026_11_22_0730_organization_counts': organizationCounts,
+  // accounts signed in (who may change an email) and emails linked to their account (issue 12)
+  '2026_11_24_0100_identity_links': identityLinks,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -33,6 +33,8 @@ export interface UsersTable {
   lego_ideas_profile_url: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  /** When the owner first signed up, signed in or set a password; null: never (migration 2026_11_24_0100). */
+  signed_in_at: Generated<Timestamp | null>;
   /** The name lower-cased without diacritics, for searches; computed by the database (migration 0720). */
   name_search: GeneratedAlways<string>;
 }
@@ -106,6 +108,8 @@ export interface EmailOutboxTable {
   organization_id: number | null;
   template: string;
   to_email: string;
+  /** The account the email was written to, when it was written to one (migration 2026_11_24_0100). */
+  to_user_id: number | null;
   to_name: string | null;
   from_email: string | null;
   reply_to: string | null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { description, id, isoDate, optionalText, pageLimit, pageOffset, requiredText } from './common';
-import { optionalHttpUrl, optionalId, optionalTime } from './optional-fields';
+import { description, id, isoDate, optionalText, organizationId, pageLimit, pageOffset, requiredText, year } from './common';
+import { formOptionalId, optionalHttpUrl, optionalId, optionalTime } from './optional-fields';
 import {
   activityPlaceMax,
   activityTitleMax,
@@ -58,10 +58,11 @@ function refineSchedule(
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 }
 
-/** The fields of the activity form, shared by the web form and the API. */
+/** The fields of the activity form as the form submits them (a select's id as text). */
 export const activityFields = z
   .object({
     ...activityFieldSchemas,
+    category_id: formOptionalId,
     is_private: activityFieldSchemas.is_private.default(false),
     participation_type: activityFieldSchemas.participation_type.default(defaultParticipationType),
   })
@@ -71,7 +72,7 @@ export type ActivityFieldsInput = z.input<typeof activityFields>;
 
 export const createActivityInput = z
   .object({
-    organization_id: id,
+    organization_id: organizationId,
     ...activityFieldSchemas,
     is_private: activityFieldSchemas.is_private.default(false),
     participation_type: activityFieldSchemas.participation_type.default(defaultParticipationType),
@@ -84,7 +85,8 @@ export type CreateActivityInput = z.output<typeof createActivityInput>;
  */
 export const updateActivityInput = z
   .object({
-    organization_id: id,
+    /** Optional: the activity names its organisation; when sent, it must be the activity's. */
+    organization_id: organizationId.optional(),
     id,
     title: activityFieldSchemas.title.optional(),
     description: activityFieldSchemas.description,
@@ -106,25 +108,16 @@ export const updateActivityInput = z
   .superRefine(refineSchedule);
 export type UpdateActivityInput = z.output<typeof updateActivityInput>;
 
-const optionalYear = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce
-    .number({ error: 'Year must be a number' })
-    .int('Year must be a whole number')
-    .min(1900, 'Year must be 1900 or later')
-    .max(9999, 'Year must be 9999 or earlier')
-    .optional(),
-);
-
 export const listActivitiesInput = z.object({
-  organization_id: id,
+  organization_id: organizationId,
   /** Activities whose start date falls in this year; all years when left out. */
-  year: optionalYear,
+  year: year.optional(),
   category_id: optionalId,
 });
 export type ListActivitiesInput = z.output<typeof listActivitiesInput>;
 
-export const activityRef = z.object({ organization_id: id, id });
+/** A read or delete of one activity: the row names its organisation (`organization_id` may agree). */
+export const activityRef = z.object({ organization_id: organizationId.optional(), id });
 
 // ---------------------------------------------------------------------------------------------
 // Outputs (SPEC.md section 3 field names)

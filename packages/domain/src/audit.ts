@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { id, isoDate } from './common';
+import { id, isoDate, organizationId, pageLimit } from './common';
 
 export const auditLogInput = z.object({
-  organization_id: id,
+  organization_id: organizationId,
   entity: z.string().trim().max(50).optional(),
   action: z.string().trim().max(80).optional(),
   actor_id: id.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: pageLimit(200, 50),
   cursor: z.string().max(200).nullish(),
 });
 export type AuditLogInput = z.infer<typeof auditLogInput>;

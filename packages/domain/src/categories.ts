@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { description, id, requiredText } from './common';
-import { optionalId } from './optional-fields';
+import { description, id, organizationId, requiredText } from './common';
+import { formOptionalId, optionalId } from './optional-fields';
 import { categoryNameMax } from './categories-helpers';
 
 // The zod-free limit, messages and tree (the web screens import them from there).
@@ -12,16 +12,16 @@ const categoryFieldSchemas = {
   parent_id: optionalId,
 };
 
-/** The fields of the category form, shared by the web form and the API. */
-export const categoryFields = z.object(categoryFieldSchemas);
+/** The fields of the category form as the form submits them (the parent select's id as text). */
+export const categoryFields = z.object({ ...categoryFieldSchemas, parent_id: formOptionalId });
 export type CategoryFields = z.output<typeof categoryFields>;
 
-export const createCategoryInput = z.object({ organization_id: id, ...categoryFieldSchemas });
+export const createCategoryInput = z.object({ organization_id: organizationId, ...categoryFieldSchemas });
 export type CreateCategoryInput = z.output<typeof createCategoryInput>;
 
-/** Fields left out keep their value; `parent_id: null` (or `''`) makes it a top-level category. */
+/** Fields left out keep their value; `parent_id: null` makes it a top-level category. */
 export const updateCategoryInput = z.object({
-  organization_id: id,
+  organization_id: organizationId.optional(),
   id,
   name: categoryFieldSchemas.name.optional(),
   description: categoryFieldSchemas.description,
@@ -29,8 +29,9 @@ export const updateCategoryInput = z.object({
 });
 export type UpdateCategoryInput = z.output<typeof updateCategoryInput>;
 
-export const listCategoriesInput = z.object({ organization_id: id });
-export const categoryRef = z.object({ organization_id: id, id });
+export const listCategoriesInput = z.object({ organization_id: organizationId });
+/** One category: the row names its organisation (`organization_id` may agree). */
+export const categoryRef = z.object({ organization_id: organizationId.optional(), id });
 
 const rowId = z.number().int();
 

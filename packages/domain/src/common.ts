@@ -4,14 +4,39 @@ import { descriptionMax } from './text-limits';
 
 export { descriptionMax } from './text-limits';
 
-/** Database ids travel as positive integers; strings of digits (query strings) are accepted. */
-export const id = z.coerce
-  .number({ error: 'Must be a number' })
+/**
+ * Ids are canonical on the wire (docs/decisions/0017-canonical-ids.md): a JSON integer, positive,
+ * within PostgreSQL's int4. Nothing is coerced: `" 1"`, `"1"`, `1.5`, `[1]` and `true` are refused
+ * with the field named. Path and query text is decoded to a number by the REST adapter before the
+ * schema sees it, and only when it is digits without a leading zero (`rest/wire.ts`).
+ */
+export const idMax = 2_147_483_647;
+
+function numberSchema(required: string, notANumber: string) {
+  return z.number({ error: (issue) => (issue.input === undefined ? required : notANumber) });
+}
+
+export const id = numberSchema('Required', 'Must be a number')
   .int('Must be a whole number')
   .positive('Must be a positive id')
-  .max(2_147_483_647, 'Id is too large');
+  .max(idMax, 'Id is too large');
 
-export const organizationId = id;
+/** The organisation a request names (where it names one: see the scope sources in the API). */
+export const organizationId = numberSchema('Organization is required', 'Must be a number')
+  .int('Must be a whole number')
+  .positive('Must be a positive id')
+  .max(idMax, 'Id is too large');
+
+/**
+ * A whole number that is not an id (a year, a page size): the same wire rule as ids, with the
+ * field's own name in the messages.
+ */
+export function wholeNumber(label: string, min: number, max: number, range = `${label} must be between ${min} and ${max}`) {
+  return numberSchema(`${label} is required`, `${label} must be a number`)
+    .int(`${label} must be a whole number`)
+    .min(min, range)
+    .max(max, range);
+}
 
 /** A calendar date as `yyyy-mm-dd`, checked to be a real day. */
 export const isoDate = z.iso.date({ error: 'Must be a date as yyyy-mm-dd' });
@@ -56,22 +81,16 @@ export function requiredText(label: string, max: number) {
     .max(max, `${label} must be ${max} characters or less`);
 }
 
-/**
- * Paged reads (issue 8): `limit` rows from `offset`. Numbers may arrive as query-string text; the
- * messages name the parameter, as a script author reads them.
- */
+/** Paged reads (issue 8): `limit` rows from `offset`; the messages name the parameter. */
 export function pageLimit(max: number, fallback: number) {
-  return z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, `limit must be between 1 and ${max}`)
-    .max(max, `limit must be between 1 and ${max}`)
-    .default(fallback);
+  return wholeNumber('limit', 1, max).default(fallback);
 }
 
-export const pageOffset = z.coerce
-  .number({ error: 'offset must be a number' })
+export const pageOffset = numberSchema('offset is required', 'offset must be a number')
   .int('offset must be a whole number')
   .min(0, 'offset must be 0 or more')
   .max(pageOffsetMax, `offset must be at most ${pageOffsetMax}`)
   .default(0);
+
+/** A year filter or field (`year=2026`). */
+export const year = wholeNumber('year', 1900, 9999, 'year must be between 1900 and 9999');

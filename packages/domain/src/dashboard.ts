@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id } from './common';
+import { organizationId } from './common';
 
-export const dashboardInput = z.object({ organization_id: id });
+export const dashboardInput = z.object({ organization_id: organizationId });
 
 export const dashboard = z.object({
   year: z.number(),

@@ -92,7 +92,7 @@ export const myDataExport = z.object({
 });
 export type MyDataExport = z.infer<typeof myDataExport>;
 
-export const anonymizeMemberInput = z.object({ organization_id: organizationId, id });
+export const anonymizeMemberInput = z.object({ organization_id: organizationId.optional(), id });
 
 export const anonymizedMember = z.object({ id, display_name: z.string() });
 

@@ -1,43 +1,59 @@
 import { z } from 'zod';
-import { id, isoDate } from './common';
+import { id, isoDate, organizationId, year } from './common';
 import { bulkStatuses, duesTypes, selectMemberMessage } from './member-status-helpers';
 
 // The zod-free statuses, messages and rules (the web screens import them from there).
 export * from './member-status-helpers';
 
-const yearField = z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number');
-
-export const memberStatusListInput = z.object({ organization_id: id, year: yearField });
+export const memberStatusListInput = z.object({ organization_id: organizationId, year });
 
 /** `PUT /member-status/{userId}`. */
 export const memberStatusInput = z.object({
-  organization_id: id,
+  organization_id: organizationId,
   user_id: id,
-  year: yearField,
+  year,
   registration_complete: z.boolean({ error: 'registration_complete must be true or false' }),
   dues_type: z.enum(duesTypes, { error: 'dues_type must be paid, gift_in_lieu or none' }),
   registration_date: isoDate.nullable().optional(),
 });
 export type MemberStatusInput = z.infer<typeof memberStatusInput>;
 
-/** `POST /member-status/bulk`: `status` decides; the other fields are accepted and ignored. */
-export const bulkMemberStatusInput = z.object({
-  organization_id: id,
-  updates: z
-    .array(
-      z.object({
-        user_id: id,
-        year: yearField,
-        status: z.enum(bulkStatuses, { error: 'status must be registered, unregistered, paid, gift_in_lieu or unpaid' }),
-        organization_id: id.optional(),
-        registration_complete: z.boolean().optional(),
-        dues_type: z.enum(duesTypes).optional(),
-      }),
-      { error: selectMemberMessage },
-    )
-    .min(1, selectMemberMessage)
-    .max(10_000, 'At most 10,000 updates at once'),
-});
+/**
+ * `POST /member-status/bulk`: `status` decides; the other fields are accepted and ignored. The
+ * spec's body names the organisation inside each update; it may also stand beside `updates`. Every
+ * organisation named must be the same one, and at least one must be named: the parsed input then
+ * carries it as `organization_id`, the one field the API's scope resolver reads.
+ */
+export const bulkMemberStatusInput = z
+  .object({
+    organization_id: organizationId.optional(),
+    updates: z
+      .array(
+        z.object({
+          user_id: id,
+          year,
+          status: z.enum(bulkStatuses, { error: 'status must be registered, unregistered, paid, gift_in_lieu or unpaid' }),
+          organization_id: organizationId.optional(),
+          registration_complete: z.boolean().optional(),
+          dues_type: z.enum(duesTypes).optional(),
+        }),
+        { error: selectMemberMessage },
+      )
+      .min(1, selectMemberMessage)
+      .max(10_000, 'At most 10,000 updates at once'),
+  })
+  .transform(({ organization_id, updates }, ctx) => {
+    const named = new Set([organization_id, ...updates.map((update) => update.organization_id)].filter((value) => value !== undefined));
+    if (named.size !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organization_id'],
+        message: named.size === 0 ? 'Organization is required' : 'Every update must name the same organization',
+      });
+      return z.NEVER;
+    }
+    return { organization_id: [...named][0]!, updates };
+  });
 export type BulkMemberStatusInput = z.infer<typeof bulkMemberStatusInput>;
 
 export const memberStatusRow = z.object({

@@ -39,12 +39,13 @@ export const createMemberInput = z.object({
 });
 export type CreateMemberInput = z.infer<typeof createMemberInput>;
 
-/** An empty select ('Select Role') sends '' or null: it means "leave the role as it is". */
-const optionalRoleId = z.preprocess((value) => (value === '' || value === null ? undefined : value), id.optional());
+/** Null (the form's 'Select Role') or left out: leave the role as it is. */
+const optionalRoleId = id.nullish().transform((value) => value ?? undefined);
 
 export const updateMemberInput = z.object({
   id,
-  organization_id: organizationId,
+  /** Optional when the caller shares exactly one organisation with the member. */
+  organization_id: organizationId.optional(),
   email,
   first_name: personName('First name'),
   last_name: personName('Last name'),
@@ -53,7 +54,11 @@ export const updateMemberInput = z.object({
 });
 export type UpdateMemberInput = z.infer<typeof updateMemberInput>;
 
-export const memberRef = z.object({ organization_id: organizationId, id });
+/**
+ * One member (`/members/{id}`): a person may belong to several groups, so `organization_id` names
+ * which; without it, the one group the caller shares with them.
+ */
+export const memberRef = z.object({ organization_id: organizationId.optional(), id });
 
 /**
  * `members.list` (`GET /members`): one page of the organisation's members, searched, filtered and

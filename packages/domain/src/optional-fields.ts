@@ -6,11 +6,17 @@ function blankToNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
 
+/** An optional reference to another row on the wire: an integer id, or null for none. */
+export const optionalId = id.nullish();
+
 /**
- * An optional reference to another row: an integer id, or null. Forms send `''` for "none" and
- * query strings send digits, so both are accepted.
+ * The same reference as a form's select submits it: `''` for "none", else the id's digits. Forms
+ * only: the API takes `optionalId` (ids are canonical on the wire).
  */
-export const optionalId = z.preprocess(blankToNull, id.nullish());
+export const formOptionalId = z.preprocess(
+  (value) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : blankToNull(value)),
+  optionalId,
+);
 
 /** A clock time `HH:MM` (24 h); a `HH:MM:SS` value from a time input is cut to minutes. */
 export const timeOfDay = z

@@ -128,3 +128,5 @@ export function decodeHistoryCursor(cursor: string): { date: string; id: number 
   }
   return null;
 }
+
+export const participationRecordNotFoundMessage = 'Participation record not found';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { description, id, requiredText } from './common';
-import { optionalId } from './optional-fields';
+import { description, id, organizationId, requiredText } from './common';
+import { formOptionalId, optionalId } from './optional-fields';
 import {
   defaultParticipationRolePoints,
   defaultParticipationRoleStatus,
@@ -12,19 +12,17 @@ import {
 // The zod-free constants, labels and messages (the web screens import them from there).
 export * from './participation-roles-helpers';
 
-/** Points: a whole number, 0 or more. Digits from a form or query string are accepted. */
-export const points = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value.trim()) : value),
-  z
-    .number({
-      error: (issue) =>
-        issue.input === '' || issue.input === null || (typeof issue.input === 'number' && Number.isNaN(issue.input))
-          ? 'Points is required'
-          : 'Points must be a number',
-    })
-    .int('Points must be a whole number')
-    .min(0, 'Points must be 0 or more')
-    .max(participationRolePointsMax, `Points must be ${participationRolePointsMax} or less`),
+/** Points on the wire: a whole number, 0 or more. */
+export const points = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Points is required' : 'Points must be a number') })
+  .int('Points must be a whole number')
+  .min(0, 'Points must be 0 or more')
+  .max(participationRolePointsMax, `Points must be ${participationRolePointsMax} or less`);
+
+/** Points as the form's number field submits them (text); forms only. */
+const formPoints = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value.trim()) : value === '' ? null : value),
+  points,
 );
 
 const statusSchema = z.enum(participationRoleStatuses, { error: 'Status must be active or inactive' });
@@ -37,16 +35,17 @@ const participationRoleFieldSchemas = {
   status: statusSchema,
 };
 
-/** The fields of the participation role form, shared by the web form and the API. */
+/** The fields of the participation role form as the form submits them (numbers as text). */
 export const participationRoleFields = z.object({
   ...participationRoleFieldSchemas,
-  points: points.default(defaultParticipationRolePoints),
+  category_id: formOptionalId,
+  points: formPoints.default(defaultParticipationRolePoints),
   status: statusSchema.default(defaultParticipationRoleStatus),
 });
 export type ParticipationRoleFields = z.output<typeof participationRoleFields>;
 
 export const createParticipationRoleInput = z.object({
-  organization_id: id,
+  organization_id: organizationId,
   ...participationRoleFieldSchemas,
   points: points.default(defaultParticipationRolePoints),
   status: statusSchema.default(defaultParticipationRoleStatus),
@@ -55,7 +54,8 @@ export type CreateParticipationRoleInput = z.output<typeof createParticipationRo
 
 /** Fields left out keep their value. */
 export const updateParticipationRoleInput = z.object({
-  organization_id: id,
+  /** Optional: the role names its organisation; when sent, it must be the role's. */
+  organization_id: organizationId.optional(),
   id,
   name: participationRoleFieldSchemas.name.optional(),
   points: points.optional(),
@@ -65,8 +65,9 @@ export const updateParticipationRoleInput = z.object({
 });
 export type UpdateParticipationRoleInput = z.output<typeof updateParticipationRoleInput>;
 
-export const listParticipationRolesInput = z.object({ organization_id: id });
-export const participationRoleRef = z.object({ organization_id: id, id });
+export const listParticipationRolesInput = z.object({ organization_id: organizationId });
+/** One participation role: the row names its organisation (`organization_id` may agree). */
+export const participationRoleRef = z.object({ organization_id: organizationId.optional(), id });
 
 const rowId = z.number().int();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, pageLimit, pageOffset } from './common';
+import { id, isoDate, organizationId, pageLimit, pageOffset, year } from './common';
 import {
   activityMembersPageSize,
   activityMembersSearchMax,
@@ -14,7 +14,8 @@ export * from './participation-helpers';
 
 /** `POST /participation/bulk-update`: assign or remove roles for members, for a day or the whole event. */
 export const bulkUpdateParticipationInput = z.object({
-  organization_id: id.optional(),
+  /** Optional: the activity names its organisation; when sent, it must be the activity's. */
+  organization_id: organizationId.optional(),
   activity_id: id,
   user_ids: z.array(id, { error: selectionRequiredMessage }).min(1, selectionRequiredMessage).max(bulkUpdateMaxMembers, 'At most 10,000 members at once'),
   role_ids: z.array(id, { error: selectionRequiredMessage }).min(1, selectionRequiredMessage).max(100, 'At most 100 roles at once'),
@@ -26,12 +27,10 @@ export type BulkUpdateParticipationInput = z.infer<typeof bulkUpdateParticipatio
 // ---------------------------------------------------------------------------------------------
 // Inputs and outputs of the participation procedures
 
-const yearFilter = z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(1900).max(9999);
-
 /** `GET /participation`: the history, filtered and paged by an opaque cursor. */
 export const participationHistoryInput = z.object({
-  organization_id: id,
-  year: yearFilter.optional(),
+  organization_id: organizationId,
+  year: year.optional(),
   member_id: id.optional(),
   activity_id: id.optional(),
   limit: pageLimit(historyPageSize.max, historyPageSize.default),
@@ -64,11 +63,13 @@ export const participationHistoryPage = z.object({
 });
 export type ParticipationHistoryPage = z.infer<typeof participationHistoryPage>;
 
-export const participationRecordRef = z.object({ organization_id: id, id });
+/** One record: the row names its organisation (`organization_id` may agree). */
+export const participationRecordRef = z.object({ organization_id: organizationId.optional(), id });
 
 /** `POST /participation`: one record. */
 export const createParticipationInput = z.object({
-  organization_id: id,
+  /** Optional: the activity names its organisation; when sent, it must be the activity's. */
+  organization_id: organizationId.optional(),
   activity_id: id,
   user_id: id,
   role_id: id,
@@ -78,7 +79,7 @@ export type CreateParticipationInput = z.infer<typeof createParticipationInput>;
 
 /** `PUT /participation/{id}`: change the role or the day of one record. */
 export const updateParticipationInput = z.object({
-  organization_id: id,
+  organization_id: organizationId.optional(),
   id,
   role_id: id.optional(),
   participation_date: isoDate.nullable().optional(),
@@ -114,17 +115,12 @@ export const activityParticipationView = z.object({
 });
 export type ActivityParticipationView = z.infer<typeof activityParticipationView>;
 
-/** A yes/no query parameter: a JSON boolean (tRPC) or `true`/`false`/`1`/`0` (a query string). */
-const queryFlag = (name: string) =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {
-      error: `${name} must be true or false`,
-    })
-    .optional();
+/** A yes/no parameter: a JSON boolean (`true`/`false` in a query string, decoded by the REST adapter). */
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
 
 /** Which of an activity's members the Participation Manager lists: a search and a filter. */
 const activityMembersFilter = {
-  organization_id: id,
+  organization_id: organizationId.optional(),
   activity_id: id,
   /** A part of the display name, any case; blank lists everyone. */
   q: z
@@ -133,7 +129,7 @@ const activityMembersFilter = {
     .max(activityMembersSearchMax, `q must be ${activityMembersSearchMax} characters or less`)
     .optional(),
   /** Only members holding at least one role in the activity. */
-  only_participants: queryFlag('only_participants'),
+  only_participants: flag('only_participants'),
 };
 
 /**

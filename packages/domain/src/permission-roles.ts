@@ -55,7 +55,8 @@ export const updatePermissionRoleInput = z.object({
 });
 export type UpdatePermissionRoleInput = z.infer<typeof updatePermissionRoleInput>;
 
-export const permissionRoleRef = z.object({ organization_id: organizationId, id });
+/** One permission role: the row names its organisation (`organization_id` may agree). */
+export const permissionRoleRef = z.object({ organization_id: organizationId.optional(), id });
 
 export const listPermissionRolesInput = z.object({
   organization_id: organizationId,
@@ -68,10 +69,13 @@ export const userIds = z
   .max(1000, 'At most 1000 users at a time')
   .transform((list) => [...new Set(list)]);
 
-/** Body names of SPEC.md section 7: `userIds, organizationId`. */
-export const roleUsersInput = z.object({ id, organizationId, userIds });
+/**
+ * Body names of the documented calls: `userIds, organizationId`. Where the path names the role, the
+ * role names its organisation and `organizationId` may only agree with it.
+ */
+export const roleUsersInput = z.object({ id, organizationId: organizationId.optional(), userIds });
 export const currentRoleUsersInput = z.object({ organizationId, userIds });
-export const setDefaultRoleInput = z.object({ id, organizationId });
+export const setDefaultRoleInput = z.object({ id, organizationId: organizationId.optional() });
 
 export const defaultFlag = z.union([z.literal(0), z.literal(1)]);
 

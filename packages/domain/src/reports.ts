@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { id, pageLimit, pageOffset } from './common';
+import { id, organizationId, pageLimit, pageOffset, year } from './common';
 import { memberStatsPageSizeDefault, memberStatsPageSizeMax, memberStatsSortKeys } from './reports-helpers';
 
 // The zod-free sorting and texts (the web screens import them from there).
 export * from './reports-helpers';
 
-const year = z.coerce.number({ error: 'year must be a number' }).int('year must be a whole number').min(1900, 'year is out of range').max(9999, 'year is out of range');
-
 /** `GET /participation/report?memberId&year&organization_id`. */
-export const memberReportInput = z.object({ organization_id: id, memberId: id, year });
+export const memberReportInput = z.object({ organization_id: organizationId, memberId: id, year });
 export type MemberReportInput = z.infer<typeof memberReportInput>;
 
 export const memberReportRow = z.object({
@@ -25,7 +23,7 @@ export const memberReport = z.object({ participations: z.array(memberReportRow),
 export type MemberReport = z.infer<typeof memberReport>;
 
 /** `GET /participation/member-stats?year&organization_id`. */
-export const memberStatsInput = z.object({ organization_id: id, year });
+export const memberStatsInput = z.object({ organization_id: organizationId, year });
 export type MemberStatsInput = z.infer<typeof memberStatsInput>;
 
 export const memberStatsRow = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, optionalText, requiredText } from './common';
+import { email, id, optionalText, organizationId, requiredText } from './common';
 import { dateFormats, defaultDateFormat } from './date-format';
 import { defaultLevels, feedbackMax, isTimeZone } from './settings-helpers';
 
@@ -99,7 +99,7 @@ export const defaultGeneralSettings = { description: null, time_zone: 'UTC', dat
 
 /** `PUT /organizations/{id}/settings`: any section, each field optional. */
 export const updateSettingsInput = z.object({
-  organization_id: id,
+  organization_id: organizationId,
   general: generalSettings.partial().optional(),
   notifications: notificationSettings.partial().optional(),
   membership: membershipSettings.partial().optional(),
@@ -129,7 +129,7 @@ export function resolveSettings(
 // Feedback
 
 export const feedbackInput = z.object({
-  organization_id: id,
+  organization_id: organizationId,
   message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(feedbackMax, `Message must be ${feedbackMax} characters or less`),
 });
 export const feedbackEntry = z.object({ id: z.number(), message: z.string(), created_at: z.string() });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
+import { activityFields,
   activityDays,
   activityYearOptions,
   canSeeActivity,
@@ -37,7 +37,7 @@ describe('createActivityInput', () => {
       external_url: '',
       start_time: '',
       end_time: '',
-      category_id: '',
+      category_id: null,
     });
     expect(parsed).toMatchObject({
       participation_type: 'daily',
@@ -52,10 +52,16 @@ describe('createActivityInput', () => {
     });
   });
 
-  it('parses the category id as an integer and cuts HH:MM:SS to minutes', () => {
-    const parsed = createActivityInput.parse({ ...base, category_id: '12', start_time: '09:30:00', end_time: '17:00' });
+  it('takes the category id as a JSON integer only (the form parses its select), and cuts HH:MM:SS to minutes', () => {
+    const parsed = createActivityInput.parse({ ...base, category_id: 12, start_time: '09:30:00', end_time: '17:00' });
     expect(parsed.category_id).toBe(12);
     expect(parsed.start_time).toBe('09:30');
+    for (const category_id of ['12', '', ' 12', '012']) {
+      expect(createActivityInput.safeParse({ ...base, category_id }).success, category_id).toBe(false);
+    }
+    // The form's schema reads its select's text: '' is no category, digits an id.
+    expect(activityFields.parse({ ...base, category_id: '12' }).category_id).toBe(12);
+    expect(activityFields.parse({ ...base, category_id: '' }).category_id).toBeNull();
   });
 
   it('requires title, start and end date', () => {
@@ -102,7 +108,7 @@ describe('createActivityInput', () => {
 
 describe('updateActivityInput', () => {
   it('leaves fields out when they are not sent, and nulls them when sent empty', () => {
-    const parsed = updateActivityInput.parse({ organization_id: '1', id: '5', location: '' });
+    const parsed = updateActivityInput.parse({ organization_id: 1, id: 5, location: '' });
     expect(parsed).toEqual({ organization_id: 1, id: 5, location: null });
   });
   it('checks the dates when both are sent', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
+import { categoryFields,
   createCategoryInput,
   descendantIds,
   orderCategoriesAsTree,
@@ -13,7 +13,7 @@ import { capLength, characterCount } from '../src/optional-fields';
 
 describe('category inputs', () => {
   it('requires a name, nulls an empty parent and description, caps the description at 1000', () => {
-    expect(createCategoryInput.parse({ organization_id: 1, name: 'Shows', description: '', parent_id: '' })).toEqual({
+    expect(createCategoryInput.parse({ organization_id: 1, name: 'Shows', description: '', parent_id: null })).toEqual({
       organization_id: 1,
       name: 'Shows',
       description: null,
@@ -23,7 +23,11 @@ describe('category inputs', () => {
     expect(blank.error?.issues[0]?.message).toBe('Name is required');
     const long = createCategoryInput.safeParse({ organization_id: 1, name: 'X', description: 'a'.repeat(1001) });
     expect(long.error?.issues[0]?.message).toBe('Description must be 1000 characters or less');
-    expect(createCategoryInput.parse({ organization_id: 1, name: 'X', parent_id: '7' }).parent_id).toBe(7);
+    expect(createCategoryInput.parse({ organization_id: 1, name: 'X', parent_id: 7 }).parent_id).toBe(7);
+    // On the wire a parent is a JSON integer or null; the form's schema reads its select's text.
+    expect(createCategoryInput.safeParse({ organization_id: 1, name: 'X', parent_id: '7' }).success).toBe(false);
+    expect(categoryFields.parse({ name: 'X', parent_id: '7' }).parent_id).toBe(7);
+    expect(categoryFields.parse({ name: 'X', parent_id: '' }).parent_id).toBeNull();
   });
   it('update leaves out what is not sent', () => {
     expect(updateCategoryInput.parse({ organization_id: 1, id: 2, name: 'New' })).toEqual({

@@ -39,9 +39,19 @@ describe('optionalText', () => {
 });
 
 describe('ids, dates and emails', () => {
-  it('accepts positive integer ids, also as digit strings, and nothing else', () => {
-    expect(id.parse('42')).toBe(42);
-    for (const bad of [0, -1, 1.5, 'abc', '', 2 ** 31, null]) expect(id.safeParse(bad).success, String(bad)).toBe(false);
+  it('accepts positive integer ids as JSON numbers and nothing else: no text, no other spelling', () => {
+    expect(id.parse(42)).toBe(42);
+    for (const bad of [0, -1, 1.5, '42', ' 42', '042', '4.2e1', 'abc', '', [42], true, { id: 42 }, 2 ** 31, null]) {
+      expect(id.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+  it('never coerces: whatever is not already the id it names is refused', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const parsed = id.safeParse(value);
+        if (parsed.success) expect(parsed.data).toBe(value);
+      }),
+    );
   });
   it('accepts real calendar days only', () => {
     expect(isoDate.safeParse('2024-02-29').success).toBe(true);

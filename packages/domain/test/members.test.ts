@@ -25,9 +25,11 @@ describe('member edit input', () => {
       'Enter a valid email address',
     );
   });
-  it("treats 'Select Role' (empty) as no change and checks the status", () => {
-    expect(updateMemberInput.parse({ ...base, role_id: '' }).role_id).toBeUndefined();
-    expect(updateMemberInput.parse({ ...base, role_id: '7' }).role_id).toBe(7);
+  it("treats 'Select Role' (null) as no change and checks the status", () => {
+    expect(updateMemberInput.parse({ ...base, role_id: null }).role_id).toBeUndefined();
+    expect(updateMemberInput.parse({ ...base, role_id: 7 }).role_id).toBe(7);
+    expect(updateMemberInput.safeParse({ ...base, role_id: '7' }).success).toBe(false);
+    expect(updateMemberInput.safeParse({ ...base, role_id: '' }).success).toBe(false);
     expect(updateMemberInput.safeParse({ ...base, status: 'banned' }).success).toBe(false);
   });
   it('shows any status but active as Disabled', () => {
@@ -167,10 +169,10 @@ describe('CSV export', () => {
 
 describe('members list input', () => {
   const message = (input: Record<string, unknown>) =>
-    listMembersInput.safeParse({ organization_id: '1', ...input }).error?.issues[0]?.message;
+    listMembersInput.safeParse({ organization_id: 1, ...input }).error?.issues[0]?.message;
 
-  it('defaults to the first 50 by name ascending, and reads query-string numbers', () => {
-    expect(listMembersInput.parse({ organization_id: '1' })).toEqual({
+  it('defaults to the first 50 by name ascending; numbers are numbers (the REST adapter decodes query text)', () => {
+    expect(listMembersInput.parse({ organization_id: 1 })).toEqual({
       organization_id: 1,
       sort: 'name',
       direction: 'asc',
@@ -178,17 +180,18 @@ describe('members list input', () => {
       offset: 0,
     });
     expect(
-      listMembersInput.parse({ organization_id: '1', role_id: '', q: '  Ada ', sort: 'last_login', direction: 'desc', limit: '200', offset: '150' }),
+      listMembersInput.parse({ organization_id: 1, role_id: null, q: '  Ada ', sort: 'last_login', direction: 'desc', limit: 200, offset: 150 }),
     ).toEqual({ organization_id: 1, q: 'Ada', sort: 'last_login', direction: 'desc', limit: 200, offset: 150 });
   });
 
   it('refuses what it cannot serve, with a message', () => {
-    expect(message({ limit: '0' })).toBe('limit must be between 1 and 200');
-    expect(message({ limit: '201' })).toBe('limit must be between 1 and 200');
-    expect(message({ limit: '2.5' })).toBe('limit must be a whole number');
+    expect(message({ limit: 0 })).toBe('limit must be between 1 and 200');
+    expect(message({ limit: 201 })).toBe('limit must be between 1 and 200');
+    expect(message({ limit: 2.5 })).toBe('limit must be a whole number');
     expect(message({ limit: 'many' })).toBe('limit must be a number');
-    expect(message({ offset: '-1' })).toBe('offset must be 0 or more');
-    expect(message({ offset: '1000001' })).toBe('offset must be at most 1000000');
+    expect(message({ limit: '50' })).toBe('limit must be a number');
+    expect(message({ offset: -1 })).toBe('offset must be 0 or more');
+    expect(message({ offset: 1000001 })).toBe('offset must be at most 1000000');
     expect(message({ sort: 'password' })).toBe('sort must be name, email or last_login');
     expect(message({ direction: 'up' })).toBe('direction must be asc or desc');
     expect(message({ q: 'x'.repeat(101) })).toBe('q must be 100 characters or less');

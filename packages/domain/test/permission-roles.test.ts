@@ -89,7 +89,7 @@ describe('role name and description', () => {
     ]);
     expect(permissionList.safeParse(['admin.everything']).success).toBe(false);
     expect(createPermissionRoleInput.parse({ organization_id: 1, name: 'A' }).permissions).toBeUndefined();
-    expect(updatePermissionRoleInput.parse({ id: '4', name: 'A' })).toEqual({
+    expect(updatePermissionRoleInput.parse({ id: 4, name: 'A' })).toEqual({
       id: 4,
       name: 'A',
       description: undefined,

@@ -20,6 +20,7 @@ import { email as emailSchema, id } from '@lug/domain/common';
 import { listActivitiesInput } from '@lug/domain/activities';
 import { listMembersInput, membersPageSize, membershipStatusLabel, type Member } from '@lug/domain/members';
 import { memberStatsInput } from '@lug/domain/reports';
+import { decodeText, textKindOf } from '@lug/domain/wire';
 import { createLugClient, httpStatusOf, TRPCClientError, type LugClient } from '../client';
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2, notSignedIn: 3 } as const;
@@ -88,14 +89,46 @@ function normaliseUrl(value: string): string {
 }
 
 /** LUG_URL / LUG_TOKEN win over the stored login. */
-async function signedInClient(io: CliIo): Promise<LugClient> {
+async function signIn(io: CliIo): Promise<{ baseUrl: string; token: string }> {
   const stored = await readStoredLogin(io.env);
   const token = io.env.LUG_TOKEN?.trim() || stored?.token;
   const url = io.env.LUG_URL?.trim() || stored?.url || defaultServerUrl;
   if (!token) {
     throw new CliError('Not signed in. Run `lug login` first (or set LUG_TOKEN).', exitCodes.notSignedIn);
   }
-  return createLugClient({ baseUrl: normaliseUrl(url), token });
+  return { baseUrl: normaliseUrl(url), token };
+}
+
+async function signedInClient(io: CliIo): Promise<LugClient> {
+  return createLugClient(await signIn(io));
+}
+
+/**
+ * Every row of a paged REST list (`GET /api/members`): the JSON array of each page, following the
+ * `Link: <…>; rel="next"` header until there is none; `X-Total-Count` says how many to expect.
+ */
+async function restPages<Row>(io: CliIo, firstPath: string): Promise<Row[]> {
+  const { baseUrl, token } = await signIn(io);
+  const rows: Row[] = [];
+  let next: string | null = `/api${firstPath}`;
+  while (next) {
+    let response: Response;
+    try {
+      response = await fetch(new URL(next, baseUrl), { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      throw new CliError(`Cannot reach the LUG server at ${baseUrl}${cause ? ` (${cause})` : ''}`, exitCodes.failed);
+    }
+    const body = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok) {
+      const message = (body as { error?: string } | null)?.error ?? `The server answered ${response.status}`;
+      if (response.status === 401) throw new CliError(`${message}. Your sign-in is missing, expired or revoked: run \`lug login\`.`, exitCodes.notSignedIn);
+      throw new CliError(message, response.status === 400 ? exitCodes.usage : exitCodes.failed);
+    }
+    rows.push(...(body as Row[]));
+    next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
+  }
+  return rows;
 }
 
 /** Turns a failed call into the server's message and an exit code. */
@@ -165,8 +198,19 @@ function csv(rows: Array<Record<string, unknown>>, columns: string[]): string {
 
 /** Option values checked by the procedure's own schema; a problem names the option (`--year: ...`). */
 const optionNames: Record<string, string> = { organization_id: '--org', year: '--year', q: '--search', role_id: '--role' };
-function parseOptions<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.output<S> {
-  const parsed = schema.safeParse(values);
+/**
+ * Options are text: each is decoded by its field's type, from that type's one spelling only
+ * (`--org 1`, never `--org 01`), as the REST adapter decodes a query string; the schema then checks.
+ */
+function parseOptions<S extends z.ZodType>(schema: S, values: Record<string, string | undefined>): z.output<S> {
+  const fields = (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: unknown }> })
+    .properties ?? {};
+  const decoded = Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => [field, decodeText(value!, textKindOf(fields[field]))]),
+  );
+  const parsed = schema.safeParse(decoded);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const field = String(issue.path[0] ?? '');
@@ -266,15 +310,14 @@ export function addRemoteCommands(program: Command, io: CliIo) {
     .option('--csv', 'CSV instead of a table')
     .action(async (opts: { org: string; search?: string; role?: string; csv?: boolean }) => {
       const input = parseOptions(listMembersInput, { organization_id: opts.org, q: opts.search, role_id: opts.role });
-      const client = await signedInClient(io);
       try {
-        // The server answers pages (issue 8): read them all, the largest page at a time.
+        // The documented list answers pages (a JSON array each, the total and the next page in
+        // the headers): read them all, the largest page at a time.
+        const query = new URLSearchParams({ organization_id: String(input.organization_id), limit: String(membersPageSize.max) });
+        if (input.q) query.set('q', input.q);
+        if (input.role_id !== undefined) query.set('role_id', String(input.role_id));
         const found = new Map<number, Member>();
-        for (let offset = 0; ; offset += membersPageSize.max) {
-          const page = await client.members.list.query({ ...input, limit: membersPageSize.max, offset });
-          for (const member of page.members) found.set(member.id, member);
-          if (page.members.length < membersPageSize.max || offset + membersPageSize.max >= page.total) break;
-        }
+        for (const member of await restPages<Member>(io, `/members?${query}`)) found.set(member.id, member);
         const rows = [...found.values()].map((m) => ({
           id: m.id,
           first_name: m.first_name,

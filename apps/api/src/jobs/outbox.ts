@@ -22,6 +22,11 @@ export interface EnqueueEmailInput {
   organizationId?: number | null;
   message: EmailMessage;
   to: string;
+  /**
+   * The account the email is written to; null for an address that is no account's (the beta inbox).
+   * Erasure and data export find a person's emails by this, never by the address.
+   */
+  toUserId: number | null;
   toName?: string | null;
   /** Overrides the worker's default sender for this email. */
   from?: string | null;
@@ -37,6 +42,7 @@ export async function enqueueEmail(executor: OutboxExecutor, input: EnqueueEmail
       organization_id: input.organizationId ?? null,
       template: input.message.template,
       to_email: input.to,
+      to_user_id: input.toUserId,
       to_name: input.toName ?? null,
       from_email: input.from ?? null,
       reply_to: input.replyTo ?? null,

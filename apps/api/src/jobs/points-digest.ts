@@ -68,6 +68,7 @@ export async function runPointsDigests(deps: AppDeps): Promise<{ emails: number 
         await enqueueEmail(trx, {
           organizationId,
           to: recipient.email,
+          toUserId: recipient.user_id,
           toName: recipient.name,
           from: settings.notifications.from_email,
           replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,

@@ -4,7 +4,11 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { RequestContext } from '../context';
 import { createCaller } from '../trpc/router';
 import { toTRPCError } from '../trpc/errors';
-import { restRoutes, type RestRequestParts, type RestRoute } from './paths';
+import { restRoutes, type RestRoute } from './paths';
+import { defaultInput } from './route';
+import { routeInput, signInRequired } from './route-shape';
+import { wireDecoder } from './wire';
+import { signInRequiredMessage } from '../trpc/init';
 
 type Caller = ReturnType<typeof createCaller>;
 type ProcedureFn = (input: unknown) => Promise<unknown>;
@@ -36,36 +40,41 @@ async function readBody(c: HonoContext): Promise<Record<string, unknown> | Respo
   return parsed as Record<string, unknown>;
 }
 
-function defaultInput({ params, query, body }: RestRequestParts) {
-  return { ...query, ...body, ...params };
+function errorResponse(c: HonoContext, error: unknown) {
+  const trpcError = error instanceof TRPCError ? error : toTRPCError(error);
+  return jsonError(c, getHTTPStatusCodeFromError(trpcError), trpcError.message);
 }
 
 /**
  * Serves the REST path table. `context` builds the same request context the tRPC endpoint gets,
- * so a REST call and an RPC call of one procedure behave identically.
+ * so a REST call and an RPC call of one procedure behave identically. Path and query text is
+ * decoded by the procedure's field types (`wire.ts`) before the row's mapping sees it.
  */
 export function createRestApp(context: (c: HonoContext) => Promise<RequestContext>, routes: RestRoute[] = restRoutes) {
   const app = new Hono();
   for (const route of routes) {
+    const decode = wireDecoder(route);
+    const authed = signInRequired(routeInput(route).def);
     app.on(route.method, route.path, async (c) => {
       const body = await readBody(c);
       if (body instanceof Response) return body;
       const ctx = await context(c);
-      const parts: RestRequestParts = { params: c.req.param() as Record<string, string>, query: c.req.query(), body };
-      const input = (route.input ?? defaultInput)(parts);
+      // Who is calling is settled before the request's shape is (as the procedure itself does).
+      if (authed && !ctx.auth) return jsonError(c, 401, signInRequiredMessage);
       try {
+        const parts = decode({ params: c.req.param() as Record<string, string>, queries: c.req.queries(), body });
+        const input = (route.input ?? defaultInput)(parts);
         const output = await resolveProcedure(createCaller(ctx), route.procedure)(input);
         ctx.responseHeaders.forEach((value, key) => c.header(key, value, { append: true }));
         const status = route.status ?? 200;
         if (status === 204) return c.body(null, 204);
-        for (const [key, value] of Object.entries(route.headers?.(output) ?? {})) c.header(key, value);
+        for (const [key, value] of Object.entries(route.headers?.(output, { url: new URL(c.req.url) }) ?? {})) c.header(key, value);
         if (route.contentType) {
           return c.body(String(route.respond ? route.respond(output) : output), status, { 'content-type': route.contentType });
         }
         return c.json((route.respond ? route.respond(output) : output) ?? null, status);
       } catch (error) {
-        const trpcError = error instanceof TRPCError ? error : toTRPCError(error);
-        return jsonError(c, getHTTPStatusCodeFromError(trpcError), trpcError.message);
+        return errorResponse(c, error);
       }
     });
   }

@@ -7,25 +7,10 @@
  * the generator sees which procedure fields come from the path, and whether the query string or
  * the body feeds the rest (see docs/decisions/0007-the-api-as-a-product.md).
  */
-import { z } from 'zod';
-import { appRouter } from '../trpc/router';
-import { authedProcedure } from '../trpc/init';
-import { restRoutes, type RestRequestParts, type RestRoute } from './paths';
+import { restRoutes, type RestRoute } from './paths';
+import { jsonSchema, openApiPath, routeInput, signInRequired, type JsonSchema, type ProcedureDef } from './route-shape';
 
-type JsonSchema = Record<string, unknown> & {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-};
-
-interface ProcedureDef {
-  type: 'query' | 'mutation' | 'subscription';
-  inputs: z.ZodType[];
-  output?: z.ZodType;
-  middlewares: unknown[];
-}
+export { openApiPath };
 
 export interface OpenApiParameter {
   name: string;
@@ -57,72 +42,6 @@ export interface OpenApiDocument {
     schemas: Record<string, JsonSchema>;
   };
   security: Array<Record<string, string[]>>;
-}
-
-const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: ProcedureDef }> } })._def
-  .procedures;
-
-/** The middleware `authedProcedure` adds: a procedure that runs it needs a signed-in caller. */
-const signInCheck = (authedProcedure as unknown as { _def: { middlewares: unknown[] } })._def.middlewares.at(-1);
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
-
-function inputSchema(def: ProcedureDef): JsonSchema | null {
-  if (def.inputs.length === 0) return null;
-  const parts = def.inputs.map((input) => jsonSchema(input, 'input'));
-  if (parts.length === 1) return parts[0]!;
-  // Chained `.input()` calls merge objects: so do their schemas.
-  const merged: JsonSchema = { type: 'object', properties: {}, required: [] };
-  for (const part of parts) {
-    Object.assign(merged.properties!, part.properties ?? {});
-    merged.required!.push(...(part.required ?? []));
-  }
-  return merged;
-}
-
-/** `/members/:id` → `/members/{id}`; a parameter's own pattern (`:id{[0-9]+}`) is kept for its schema. */
-export function openApiPath(honoPath: string): string {
-  return honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
-}
-
-function pathParameters(honoPath: string): Array<{ name: string; pattern: string | null }> {
-  return [...honoPath.matchAll(/:(\w+)(?:\{([^}]*)\})?/g)].map((m) => ({ name: m[1]!, pattern: m[2] ?? null }));
-}
-
-const queryMarker = '\u0000query';
-const bodyMarker = '\u0000body';
-const pathMarker = (name: string) => `\u0000path:${name}`;
-
-function defaultInput({ params, query, body }: RestRequestParts): unknown {
-  return { ...query, ...body, ...params };
-}
-
-/** Runs the row's input mapping on marker values: which fields come from the path, query and body. */
-function probeInputMapping(route: RestRoute, params: string[]) {
-  const parts: RestRequestParts = {
-    params: Object.fromEntries(params.map((name) => [name, pathMarker(name)])),
-    query: { [queryMarker]: queryMarker },
-    body: { [bodyMarker]: bodyMarker },
-  };
-  let result: unknown;
-  try {
-    result = (route.input ?? defaultInput)(parts);
-  } catch {
-    result = defaultInput(parts);
-  }
-  if (result === undefined || result === null || typeof result !== 'object') {
-    return { takesInput: false, fromPath: new Map<string, string>(), query: false, body: false };
-  }
-  const record = result as Record<string, unknown>;
-  const fromPath = new Map<string, string>();
-  for (const [field, value] of Object.entries(record)) {
-    const param = params.find((name) => value === pathMarker(name));
-    if (param) fromPath.set(field, param);
-  }
-  return { takesInput: true, fromPath, query: queryMarker in record, body: bodyMarker in record };
 }
 
 function isScalar(schema: JsonSchema): boolean {
@@ -161,16 +80,8 @@ function successResponse(route: RestRoute, def: ProcedureDef): OpenApiOperation[
 }
 
 function buildOperation(route: RestRoute, operationIds: Set<string>): OpenApiOperation {
-  const procedure = procedures[route.procedure];
-  if (!procedure) throw new Error(`REST table names an unknown procedure: ${route.procedure}`);
-  const def = procedure._def;
-  const authed = def.middlewares.includes(signInCheck);
-  const params = pathParameters(route.path);
-  const probe = probeInputMapping(
-    route,
-    params.map((p) => p.name),
-  );
-  const input = probe.takesInput ? inputSchema(def) : null;
+  const { def, params, probe, schema: input } = routeInput(route);
+  const authed = signInRequired(def);
   const properties = input?.properties ?? {};
   const required = new Set(input?.required ?? []);
 
@@ -209,7 +120,7 @@ function buildOperation(route: RestRoute, operationIds: Set<string>): OpenApiOpe
     }
   }
 
-  let operationId = route.procedure;
+  let operationId: string = route.procedure;
   if (operationIds.has(operationId)) operationId = `${route.procedure}.${route.method.toLowerCase()}`;
   operationIds.add(operationId);
 

@@ -2,11 +2,20 @@
  * One row of the REST path table: which tRPC procedure answers a documented path, how the request
  * becomes its input, and the success status. No logic lives in the table.
  */
+import type { inferRouterInputs } from '@trpc/server';
+import type { AppRouter } from '../trpc/router';
+
+/** `area.procedure` for every procedure of the router: a typo in the table does not compile. */
+export type ProcedurePath = {
+  [Area in keyof inferRouterInputs<AppRouter> & string]: `${Area}.${keyof inferRouterInputs<AppRouter>[Area] & string}`;
+}[keyof inferRouterInputs<AppRouter> & string];
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A request's parts, path and query text already decoded by the field types (`wire.ts`). */
 export interface RestRequestParts {
-  params: Record<string, string>;
-  query: Record<string, string>;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
   body: Record<string, unknown>;
 }
 
@@ -15,7 +24,7 @@ export interface RestRoute {
   /** Hono path under /api, `:name` for parameters. */
   path: string;
   /** Dotted tRPC procedure path, e.g. `auth.login`. */
-  procedure: string;
+  procedure: ProcedurePath;
   /** Default: query, then body, then path parameters merged into one object. */
   input?: (parts: RestRequestParts) => unknown;
   /** Success status; 204 answers no body. */
@@ -24,6 +33,11 @@ export interface RestRoute {
   respond?: (output: unknown) => unknown;
   /** A non-JSON answer (e.g. `text/csv`): the body is `respond(output)` (or the output) as text. */
   contentType?: string;
-  /** Extra response headers from the output, e.g. a download's Content-Disposition. */
-  headers?: (output: unknown) => Record<string, string>;
+  /** Extra response headers from the output (and the request's URL), e.g. a download's Content-Disposition. */
+  headers?: (output: unknown, request: { url: URL }) => Record<string, string>;
+}
+
+/** Query, then body, then path parameters merged into one object (a field from two places is refused by the adapter). */
+export function defaultInput({ params, query, body }: RestRequestParts): Record<string, unknown> {
+  return { ...query, ...body, ...params };
 }

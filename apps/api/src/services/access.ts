@@ -7,7 +7,9 @@
 import { notFound } from '@lug/domain/errors';
 import { isPermission } from '@lug/domain/permissions';
 import type { AccessMember, AccessState } from '@lug/domain/permission-roles';
+import { guardRights } from '@lug/domain/rights';
 import type { Database, Transaction } from '@lug/db';
+import type { OrgScope } from './authorization';
 
 export type Trx = Transaction<Database>;
 
@@ -75,18 +77,23 @@ export interface AccessChanges {
 }
 
 /**
- * Writes the difference between the loaded state and `after`. Order matters: the default flag is
- * moved first (the partial unique index allows one default), members are added before they get a
- * role, and roles are deleted only after their members have moved (their rows would cascade).
+ * Writes the difference between the loaded state and `after`, after checking that the actor acts
+ * within their own rights (`guardRights`: every member touched and every permission granted is
+ * within the actor's permissions). Order matters: the default flag is moved first (the partial
+ * unique index allows one default), members are added before they get a role, and roles are
+ * deleted only after their members have moved (their rows would cascade).
  */
 export async function saveAccessState(
   trx: Trx,
   loaded: LoadedAccess,
   after: AccessState,
-  actorUserId: number | null,
+  actor: OrgScope,
   now: Date,
 ): Promise<AccessChanges> {
   const { organizationId, state: before } = loaded;
+  if (actor.organizationId !== organizationId) throw new Error('saveAccessState: the actor acts in another organisation');
+  guardRights(before, after, actor.permissions);
+  const actorUserId = actor.userId;
   const changes: AccessChanges = { moved: new Map(), added: [], removed: [], deletedRoles: [] };
 
   const beforeDefault = before.roles.find((r) => r.isDefault)?.id;

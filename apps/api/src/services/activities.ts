@@ -25,8 +25,9 @@ import { sql, type Database, type Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import { notifyNewActivity } from './notifications';
-import { hasPermission, type Membership } from './authorization';
+import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
+import { lockActivityParticipation } from './locks';
 
 function selectActivities(db: Kysely<Database>, organizationId: number) {
   return db
@@ -78,7 +79,7 @@ function toActivity(row: ActivityRow): ActivityWithCategory {
 }
 
 /** Private rows are left out unless the viewer manages activities or took part in them. */
-function visibleTo<QB extends ReturnType<typeof selectActivities>>(query: QB, viewer: Membership): QB {
+function visibleTo<QB extends ReturnType<typeof selectActivities>>(query: QB, viewer: OrgScope): QB {
   if (hasPermission(viewer, 'activities.manage')) return query;
   return query.where((eb) =>
     eb.or([
@@ -95,7 +96,7 @@ function visibleTo<QB extends ReturnType<typeof selectActivities>>(query: QB, vi
   ) as QB;
 }
 
-function listQuery(db: Kysely<Database>, viewer: Membership, input: ListActivitiesInput) {
+function listQuery(db: Kysely<Database>, viewer: OrgScope, input: Unscoped<ListActivitiesInput>) {
   let query = visibleTo(selectActivities(db, viewer.organizationId), viewer);
   if (input.year !== undefined) {
     query = query
@@ -108,15 +109,15 @@ function listQuery(db: Kysely<Database>, viewer: Membership, input: ListActiviti
 
 export async function listActivities(
   db: Kysely<Database>,
-  viewer: Membership,
-  input: ListActivitiesInput,
+  viewer: OrgScope,
+  input: Unscoped<ListActivitiesInput>,
 ): Promise<ActivityWithCategory[]> {
   const rows = await listQuery(db, viewer, input).execute();
   return rows.map(toActivity);
 }
 
 /** One page of the list and the count of the whole, in one statement. */
-export async function activityPage(db: Kysely<Database>, viewer: Membership, input: ActivityPageInput): Promise<ActivityPage> {
+export async function activityPage(db: Kysely<Database>, viewer: OrgScope, input: Unscoped<ActivityPageInput>): Promise<ActivityPage> {
   const rows = await listQuery(db, viewer, input)
     .select(sql<number>`count(*) over ()`.as('total'))
     .limit(input.limit)
@@ -134,7 +135,7 @@ export async function activityPage(db: Kysely<Database>, viewer: Membership, inp
 
 async function findVisibleActivity(
   db: Kysely<Database>,
-  viewer: Membership,
+  viewer: OrgScope,
   id: number,
 ): Promise<ActivityWithCategory> {
   const row = await visibleTo(selectActivities(db, viewer.organizationId), viewer)
@@ -150,7 +151,7 @@ async function findActivity(db: Kysely<Database>, organizationId: number, id: nu
   return toActivity(row);
 }
 
-export async function getActivity(db: Kysely<Database>, viewer: Membership, id: number): Promise<ActivityDetail> {
+export async function getActivity(db: Kysely<Database>, viewer: OrgScope, id: number): Promise<ActivityDetail> {
   const activity = await findVisibleActivity(db, viewer, id);
   const organization = await db
     .selectFrom('organizations')
@@ -209,8 +210,8 @@ function scheduleCheck(schedule: {
 
 export async function createActivity(
   deps: AppDeps,
-  actor: Membership,
-  input: CreateActivityInput,
+  actor: OrgScope,
+  input: Unscoped<CreateActivityInput>,
 ): Promise<ActivityWithCategory> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
@@ -269,19 +270,12 @@ const updatableFields = [
  */
 export async function updateActivity(
   deps: AppDeps,
-  actor: Membership,
-  input: UpdateActivityInput,
+  actor: OrgScope,
+  input: Unscoped<UpdateActivityInput>,
 ): Promise<ActivityWithCategory> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('activities')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', input.id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!existing) throw notFound(activityNotFoundMessage);
+    const existing = await lockActivityParticipation(trx, organizationId, input.id);
 
     const changes: Partial<Record<(typeof updatableFields)[number], unknown>> = {};
     for (const field of updatableFields) {
@@ -363,9 +357,10 @@ export async function updateActivity(
 }
 
 /** Deletes the activity and, with it, its participation records. */
-export async function deleteActivity(deps: AppDeps, actor: Membership, id: number): Promise<void> {
+export async function deleteActivity(deps: AppDeps, actor: OrgScope, id: number): Promise<void> {
   const organizationId = actor.organizationId;
   await deps.db.transaction().execute(async (trx) => {
+    await lockActivityParticipation(trx, organizationId, id);
     const { count } = await trx
       .selectFrom('participations')
       .select(sql<number>`count(*)::int`.as('count'))

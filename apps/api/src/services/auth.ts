@@ -38,6 +38,7 @@ export async function signup(deps: AppDeps, input: SignupInput, client: ClientIn
           first_name: input.first_name,
           last_name: input.last_name,
           display_name: null,
+          signed_in_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -79,6 +80,7 @@ export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo
   return deps.db.transaction().execute(async (trx) => {
     const { token, session } = await createSession(trx, user.id, client.userAgent, now);
     await trx.updateTable('memberships').set({ last_login: now }).where('user_id', '=', user.id).execute();
+    if (user.signed_in_at === null) await trx.updateTable('users').set({ signed_in_at: now }).where('id', '=', user.id).execute();
     return { user: toSessionUser(user), token, session };
   });
 }
@@ -143,6 +145,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, client:
     const link = await issuePasswordResetToken(trx, deps, user.id);
     await enqueueEmail(trx, {
       to: user.email,
+      toUserId: user.id,
       toName: `${user.first_name} ${user.last_name}`,
       message: {
         template: 'password-reset',
@@ -173,7 +176,8 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, passwor
     await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('id', '=', row.id).execute();
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
+      // Setting a password with a link sent to the account's address proves control of it.
+      .set({ password_hash: passwordHash, updated_at: now, signed_in_at: sql`coalesce(signed_in_at, ${now})` })
       .where('id', '=', row.user_id)
       .execute();
     await invalidateUserSessions(trx, row.user_id);

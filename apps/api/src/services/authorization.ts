@@ -1,7 +1,16 @@
+/**
+ * The organisation scope a request acts in, and the one gate that grants it.
+ *
+ * `OrgScope` is branded: the only code that can make one is `checkMembership` below, which the
+ * scope resolver (`trpc/scope.ts`) calls once per request with the organisation it decided. Every
+ * service that reads or changes an organisation's data takes an `OrgScope`, so a service cannot be
+ * handed an organisation nobody checked (docs/decisions/0016-one-scope-resolver.md).
+ */
 import { forbidden } from '@lug/domain/errors';
 import { isPermission, type Permission } from '@lug/domain/permissions';
 import { sql, type Kysely, type Database } from '@lug/db';
 
+/** A membership as read from the tables: not yet checked. */
 export interface Membership {
   organizationId: number;
   userId: number;
@@ -10,7 +19,21 @@ export interface Membership {
   permissions: Permission[];
 }
 
-interface MembershipRow {
+declare const checkedScope: unique symbol;
+
+/**
+ * An active membership that passed the gate: the organisation a request may act in, who acts, and
+ * the permissions they hold there. Only `checkMembership` makes one.
+ */
+export type OrgScope = Readonly<Omit<Membership, 'permissions'>> & {
+  readonly permissions: readonly Permission[];
+  readonly [checkedScope]: true;
+};
+
+/** A procedure's input as services see it: the organisation comes from the scope, never from here. */
+export type Unscoped<T> = T extends unknown ? Omit<T, 'organization_id' | 'organizationId'> : never;
+
+export interface MembershipRow {
   organization_id: number;
   user_id: number;
   status: 'active' | 'inactive';
@@ -18,7 +41,7 @@ interface MembershipRow {
   permissions: string[] | null;
 }
 
-function toMembership(row: MembershipRow): Membership {
+export function toMembership(row: MembershipRow): Membership {
   return {
     organizationId: row.organization_id,
     userId: row.user_id,
@@ -72,29 +95,23 @@ export function membershipHint(organizationId: number | undefined, row: Membersh
   return organizationId === undefined ? undefined : { organizationId, membership: row ? toMembership(row) : null };
 }
 
+export const accessMessages = {
+  notMember: 'You are not a member of this organization',
+  inactive: 'Your membership of this organization is not active',
+  missingPermission: "You don't have permission to do this",
+} as const;
+
 /**
- * The one gate of every organisation-scoped procedure: the caller must be an active member of the
- * organisation and, when a permission is named, hold it through their permission role.
+ * The one gate: the caller must be an active member of the organisation and, when a permission is
+ * named, hold it through their permission role. Its result is the scope services act in.
  */
-export async function requireMembership(
-  db: Kysely<Database>,
-  userId: number,
-  organizationId: number,
-  permission?: Permission,
-): Promise<Membership> {
-  return checkMembership(await findMembership(db, userId, organizationId), permission);
+export function checkMembership(membership: Membership | null, permission?: Permission): OrgScope {
+  if (!membership) throw forbidden(accessMessages.notMember);
+  if (membership.status !== 'active') throw forbidden(accessMessages.inactive);
+  if (permission && !membership.permissions.includes(permission)) throw forbidden(accessMessages.missingPermission);
+  return Object.freeze({ ...membership, permissions: Object.freeze([...membership.permissions]) }) as unknown as OrgScope;
 }
 
-/** `requireMembership`'s rules over a membership already read. */
-export function checkMembership(membership: Membership | null, permission?: Permission): Membership {
-  if (!membership) throw forbidden('You are not a member of this organization');
-  if (membership.status !== 'active') throw forbidden('Your membership of this organization is not active');
-  if (permission && !membership.permissions.includes(permission)) {
-    throw forbidden("You don't have permission to do this");
-  }
-  return membership;
-}
-
-export function hasPermission(membership: Membership, permission: Permission): boolean {
-  return membership.permissions.includes(permission);
+export function hasPermission(scope: Pick<OrgScope, 'permissions'>, permission: Permission): boolean {
+  return scope.permissions.includes(permission);
 }

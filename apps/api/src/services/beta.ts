@@ -20,6 +20,7 @@ export async function submitBetaApplication(deps: AppDeps, input: BetaApplicatio
     if (inbox) {
       await enqueueEmail(trx, {
         to: inbox,
+        toUserId: null,
         replyTo: input.email,
         message: {
           template: 'beta-application',

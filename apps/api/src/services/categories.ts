@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '@lug/domain/errors';
 import { sql, type Database, type Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
-import type { Membership } from './authorization';
+import type { OrgScope, Unscoped } from './authorization';
 
 function selectCategories(db: Kysely<Database>, organizationId: number) {
   return db
@@ -33,14 +33,18 @@ function selectCategories(db: Kysely<Database>, organizationId: number) {
     .where('c.organization_id', '=', organizationId);
 }
 
-export async function listCategories(db: Kysely<Database>, organizationId: number): Promise<Category[]> {
-  return selectCategories(db, organizationId).orderBy('c.name').orderBy('c.id').execute();
+export async function listCategories(db: Kysely<Database>, scope: OrgScope): Promise<Category[]> {
+  return selectCategories(db, scope.organizationId).orderBy('c.name').orderBy('c.id').execute();
 }
 
-export async function getCategory(db: Kysely<Database>, organizationId: number, id: number): Promise<Category> {
+async function findCategory(db: Kysely<Database>, organizationId: number, id: number): Promise<Category> {
   const row = await selectCategories(db, organizationId).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(categoryNotFoundMessage);
   return row;
+}
+
+export async function getCategory(db: Kysely<Database>, scope: OrgScope, id: number): Promise<Category> {
+  return findCategory(db, scope.organizationId, id);
 }
 
 /** A category referenced from a body (a parent, an activity's or a role's category) must be ours. */
@@ -59,7 +63,7 @@ export async function requireCategoryReference(
   if (!row) throw badRequest(message);
 }
 
-export async function createCategory(deps: AppDeps, actor: Membership, input: CreateCategoryInput): Promise<Category> {
+export async function createCategory(deps: AppDeps, actor: OrgScope, input: Unscoped<CreateCategoryInput>): Promise<Category> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
     if (input.parent_id != null)
@@ -82,11 +86,11 @@ export async function createCategory(deps: AppDeps, actor: Membership, input: Cr
       entityId: id,
       details: { name: input.name, parent_id: input.parent_id ?? null },
     });
-    return getCategory(trx, organizationId, id);
+    return findCategory(trx, organizationId, id);
   });
 }
 
-export async function updateCategory(deps: AppDeps, actor: Membership, input: UpdateCategoryInput): Promise<Category> {
+export async function updateCategory(deps: AppDeps, actor: OrgScope, input: Unscoped<UpdateCategoryInput>): Promise<Category> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
     // Lock the organisation's tree: two concurrent moves could otherwise close a loop together.
@@ -122,7 +126,7 @@ export async function updateCategory(deps: AppDeps, actor: Membership, input: Up
       entityId: input.id,
       details: { changes },
     });
-    return getCategory(trx, organizationId, input.id);
+    return findCategory(trx, organizationId, input.id);
   });
 }
 
@@ -130,7 +134,7 @@ export async function updateCategory(deps: AppDeps, actor: Membership, input: Up
  * Deletes a category. Its activities and participation roles keep existing with no category; its
  * child categories move up to its parent.
  */
-export async function deleteCategory(deps: AppDeps, actor: Membership, id: number): Promise<void> {
+export async function deleteCategory(deps: AppDeps, actor: OrgScope, id: number): Promise<void> {
   const organizationId = actor.organizationId;
   await deps.db.transaction().execute(async (trx) => {
     const existing = await trx

@@ -3,12 +3,12 @@ import { rankOf, type Dashboard } from '@lug/domain/dashboard';
 import { levelFor, nextRenewal } from '@lug/domain/settings';
 import { sql, type Database, type Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
-import { hasPermission, type Membership } from './authorization';
+import { hasPermission, type OrgScope } from './authorization';
 import { loadSettings } from './settings';
 
 const recordDate = sql<string>`coalesce(p.participation_date, a.start_date)`;
 
-export async function getDashboard(deps: AppDeps, db: Kysely<Database>, viewer: Membership): Promise<Dashboard> {
+export async function getDashboard(deps: AppDeps, db: Kysely<Database>, viewer: OrgScope): Promise<Dashboard> {
   const organizationId = viewer.organizationId;
   const today = deps.now().toISOString().slice(0, 10);
   const year = Number(today.slice(0, 4));

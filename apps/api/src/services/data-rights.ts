@@ -5,9 +5,10 @@
 import { conflict, notFound } from '@lug/domain/errors';
 import { dataRightsMessages, formerMemberName, type MyDataExport } from '@lug/domain/data-rights';
 import { removeMember } from '@lug/domain/permission-roles';
-import { sql } from '@lug/db';
+import { requireWithinRights } from '@lug/domain/rights';
 import type { AppDeps } from '../context';
 import { loadAccessState, lockOrganization, saveAccessState } from './access';
+import type { OrgScope } from './authorization';
 import { listApiTokens } from './api-tokens';
 import { writeAudit } from './audit';
 import { personalFeedStatus } from './calendar';
@@ -86,10 +87,11 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute();
+    // By identity: the emails written to this account, whatever address it had then.
     const emails = await trx
       .selectFrom('email_outbox')
       .select(['organization_id', 'template', 'subject', 'status', 'created_at', 'sent_at'])
-      .where(sql`lower(to_email)`, '=', user.email.toLowerCase())
+      .where('to_user_id', '=', userId)
       .orderBy('id')
       .execute();
     const audit = await trx
@@ -128,19 +130,21 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
  * Removes a member's personal data. The account stays as "Former member" with a placeholder email
  * so their participation (and so every report's totals) keeps its rows; everything that
  * identifies or authenticates them goes. Refused for oneself, and for people who also belong to
- * another organisation (whose account this organisation cannot erase): both 409, nothing changed.
+ * another organisation (whose account this organisation cannot erase): both 409, nothing changed;
+ * and for a member holding a permission the actor lacks (403, decision 0018). Rows are found by
+ * the account's id, never by its email text, and only this organisation's rows (or rows about the
+ * account itself, which belongs to no other) change.
  */
-export async function anonymizeMember(
-  deps: AppDeps,
-  actorUserId: number,
-  organizationId: number,
-  userId: number,
-): Promise<{ id: number; display_name: string }> {
+export async function anonymizeMember(deps: AppDeps, actor: OrgScope, userId: number): Promise<{ id: number; display_name: string }> {
+  const { organizationId } = actor;
+  const actorUserId = actor.userId;
   if (userId === actorUserId) throw conflict(dataRightsMessages.self);
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const loaded = await loadAccessState(trx, organizationId);
-    if (!loaded.state.members.some((m) => m.userId === userId)) throw notFound(dataRightsMessages.notFound);
+    const member = loaded.state.members.find((m) => m.userId === userId);
+    if (!member) throw notFound(dataRightsMessages.notFound);
+    requireWithinRights(actor.permissions, loaded.state.roles.find((r) => r.id === member.roleId)?.permissions ?? []);
     const others = await trx
       .selectFrom('memberships')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -148,10 +152,10 @@ export async function anonymizeMember(
       .where('organization_id', '!=', organizationId)
       .executeTakeFirstOrThrow();
     if (Number(others.count) > 0) throw conflict(dataRightsMessages.otherOrganizations);
-    const user = await trx.selectFrom('users').select(['email']).where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
 
     // The membership goes through the role rules (the last administrator cannot be removed).
-    await saveAccessState(trx, loaded, removeMember(loaded.state, userId), actorUserId, deps.now());
+    await saveAccessState(trx, loaded, removeMember(loaded.state, userId), actor, deps.now());
 
     await trx
       .updateTable('users')
@@ -180,18 +184,16 @@ export async function anonymizeMember(
     await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
     await trx.deleteFrom('unsubscribe_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_opt_outs').where('user_id', '=', userId).execute();
-    // Mail to them (sent or waiting) names them: it goes, and nothing waiting is sent.
-    await trx.deleteFrom('email_outbox').where(sql`lower(to_email)`, '=', user.email.toLowerCase()).execute();
-    // Audit lines about them keep what happened but not who they were.
+    // Mail written to them (sent or waiting) names them: it goes, and nothing waiting is sent.
+    await trx.deleteFrom('email_outbox').where('to_user_id', '=', userId).execute();
+    // Audit lines about them keep what happened but not who they were: this organisation's lines
+    // about the member, and the account's own lines (no organisation).
     await trx
       .updateTable('audit_log')
       .set({ details: JSON.stringify({ redacted: 'personal data removed' }) })
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('entity', 'in', ['member', 'user']), eb('entity_id', '=', String(userId))]),
-          eb(sql`position(${user.email.toLowerCase()} in lower(details::text))`, '>', 0),
-        ]),
-      )
+      .where('entity', 'in', ['member', 'user'])
+      .where('entity_id', '=', String(userId))
+      .where((eb) => eb.or([eb('organization_id', '=', organizationId), eb('organization_id', 'is', null)]))
       .execute();
     await writeAudit(trx, {
       organizationId,

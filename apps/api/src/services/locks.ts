@@ -1,3 +1,10 @@
+/**
+ * The locks that serialise writers of one aggregate (docs/decisions/0016-one-scope-resolver.md,
+ * "One lock per aggregate"). Every lock here is transaction-scoped: it is released at commit or
+ * rollback, never by hand.
+ */
+import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { notFound } from '@lug/domain/errors';
 import { sql, type Database, type Kysely } from '@lug/db';
 
 /** Areas whose writes are serialised per organisation, so read-modify-write never loses an update. */
@@ -9,4 +16,25 @@ const lockAreas = { memberStatus: 1, participation: 2 } as const;
  */
 export async function lockArea(trx: Kysely<Database>, area: keyof typeof lockAreas, organizationId: number) {
   await sql`select pg_advisory_xact_lock(${lockAreas[area]}::int, ${organizationId}::int)`.execute(trx);
+}
+
+/**
+ * The participation lock of an activity: everything that changes an activity's participation
+ * (the activity's update and delete, bulk assign and remove, one record's create, update and
+ * delete) takes it first, in this order: the organisation's participation lock (the running totals
+ * the triggers keep are per organisation and member), then the activity's row. So a change of
+ * dates never interleaves with a write on a day it drops, and two writers never deadlock.
+ * Returns the activity as locked; 404 when it is not in the organisation.
+ */
+export async function lockActivityParticipation(trx: Kysely<Database>, organizationId: number, activityId: number) {
+  await lockArea(trx, 'participation', organizationId);
+  const activity = await trx
+    .selectFrom('activities')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', activityId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!activity) throw notFound(activityNotFoundMessage);
+  return activity;
 }

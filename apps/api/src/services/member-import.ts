@@ -25,7 +25,8 @@ import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
 import type { AppDeps } from '../context';
 import { loadAccessState, lockOrganization, saveAccessState } from './access';
 import { writeAudit } from './audit';
-import { listAllMembers, sendWelcomeEmail, type MemberViewer } from './members';
+import type { OrgScope, Unscoped } from './authorization';
+import { listAllMembers, sendWelcomeEmail } from './members';
 
 type Executor = Kysely<Database>;
 
@@ -91,8 +92,8 @@ async function plan(db: Executor, organizationId: number, records: ParsedRecord[
   });
 }
 
-export async function previewMemberImport(deps: AppDeps, input: ImportCsvInput): Promise<ImportPreview> {
-  return plan(deps.db, input.organization_id, parseMemberCsv(input.csv));
+export async function previewMemberImport(deps: AppDeps, scope: OrgScope, input: Unscoped<ImportCsvInput>): Promise<ImportPreview> {
+  return plan(deps.db, scope.organizationId, parseMemberCsv(input.csv));
 }
 
 /**
@@ -101,10 +102,10 @@ export async function previewMemberImport(deps: AppDeps, input: ImportCsvInput):
  * are reported and left out. New members get the default role and (unless `send_welcome` is false)
  * the welcome email with a set-password link.
  */
-export async function importMembers(deps: AppDeps, actorUserId: number, input: ImportCsvInput): Promise<ImportResult> {
+export async function importMembers(deps: AppDeps, actor: OrgScope, input: Unscoped<ImportCsvInput>): Promise<ImportResult> {
   const records = parseMemberCsv(input.csv);
   return deps.db.transaction().execute(async (trx) => {
-    const organization = await lockOrganization(trx, input.organization_id);
+    const organization = await lockOrganization(trx, actor.organizationId);
     const preview = await plan(trx, organization.id, records);
     const toCreate = preview.rows.filter((r) => r.action === 'create');
     const toAdd = preview.rows.filter((r) => r.action === 'add');
@@ -141,7 +142,7 @@ export async function importMembers(deps: AppDeps, actorUserId: number, input: I
     const loaded = await loadAccessState(trx, organization.id);
     let next = loaded.state;
     for (const user of [...created, ...existing]) next = addMember(next, user.id);
-    await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    await saveAccessState(trx, loaded, next, actor, deps.now());
 
     if (input.send_welcome !== false) {
       for (const user of [...created, ...existing]) await sendWelcomeEmail(trx, deps, { organization, user });
@@ -155,7 +156,7 @@ export async function importMembers(deps: AppDeps, actorUserId: number, input: I
     };
     await writeAudit(trx, {
       organizationId: organization.id,
-      actorUserId,
+      actorUserId: actor.userId,
       action: 'member.import',
       entity: 'member',
       details: {
@@ -171,14 +172,10 @@ export async function importMembers(deps: AppDeps, actorUserId: number, input: I
   });
 }
 
-export async function exportMembersCsv(
-  deps: AppDeps,
-  viewer: MemberViewer,
-  organizationId: number,
-): Promise<{ filename: string; csv: string }> {
+export async function exportMembersCsv(deps: AppDeps, viewer: OrgScope): Promise<{ filename: string; csv: string }> {
   const [organization, members] = await Promise.all([
-    deps.db.selectFrom('organizations').select('name').where('id', '=', organizationId).executeTakeFirstOrThrow(),
-    listAllMembers(deps.db, viewer, organizationId),
+    deps.db.selectFrom('organizations').select('name').where('id', '=', viewer.organizationId).executeTakeFirstOrThrow(),
+    listAllMembers(deps.db, viewer),
   ]);
   const rows = members.map((m) => [
     m.first_name,

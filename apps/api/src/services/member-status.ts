@@ -15,7 +15,7 @@ import {
 import type { Database, Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
-import type { Membership } from './authorization';
+import type { OrgScope, Unscoped } from './authorization';
 import { lockArea } from './locks';
 import { notifyMembershipChanges } from './notifications';
 
@@ -31,12 +31,9 @@ function requireYear(deps: AppDeps, year: number) {
   if (problem) throw badRequest(problem);
 }
 
-export async function listMemberStatuses(
-  deps: AppDeps,
-  db: Kysely<Database>,
-  organizationId: number,
-  year: number,
-): Promise<MemberStatusRow[]> {
+export async function listMemberStatuses(deps: AppDeps, scope: OrgScope, year: number): Promise<MemberStatusRow[]> {
+  const { db } = deps;
+  const { organizationId } = scope;
   requireYear(deps, year);
   const rows = await db
     .selectFrom('memberships as m')
@@ -133,7 +130,7 @@ async function loadStatuses(trx: Kysely<Database>, organizationId: number, keys:
   return new Map(stored.map((row) => [`${row.user_id}:${row.year}`, row as MemberStatus]));
 }
 
-export async function setMemberStatus(deps: AppDeps, actor: Membership, input: MemberStatusInput): Promise<MemberStatus> {
+export async function setMemberStatus(deps: AppDeps, actor: OrgScope, input: Unscoped<MemberStatusInput>): Promise<MemberStatus> {
   requireYear(deps, input.year);
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
@@ -169,8 +166,8 @@ export async function setMemberStatus(deps: AppDeps, actor: Membership, input: M
 /** Applies every update in one transaction: all of them, or none when one is refused. */
 export async function bulkUpdateMemberStatuses(
   deps: AppDeps,
-  actor: Membership,
-  input: BulkMemberStatusInput,
+  actor: OrgScope,
+  input: Unscoped<BulkMemberStatusInput>,
 ): Promise<MemberStatus[]> {
   const organizationId = actor.organizationId;
   for (const update of input.updates) {

@@ -6,6 +6,7 @@
  */
 import { passwordResetTokenLifetimeMs } from '@lug/domain/auth';
 import { conflict, forbidden, notFound } from '@lug/domain/errors';
+import { emailChangeAllowed, requireWithinRights, rightsMessages } from '@lug/domain/rights';
 import {
   memberMessages,
   type CreateMemberInput,
@@ -25,20 +26,17 @@ import {
 import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
 import type { AppDeps } from '../context';
 import { enqueueEmail } from '../jobs/outbox';
-import { loadAccessState, lockOrganization, saveAccessState, type Trx } from './access';
+import { loadAccessState, lockOrganization, saveAccessState, type LoadedAccess, type Trx } from './access';
 import { writeAudit } from './audit';
 import { issuePasswordResetToken } from './auth';
-import { hasPermission, type Membership } from './authorization';
+import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
 import { containsPattern } from './search-pattern';
 
 type Executor = Kysely<Database>;
 
 /** Who is reading: decides whether hidden email addresses are shown. */
-export interface MemberViewer {
-  userId: number;
-  permissions: Membership['permissions'];
-}
+type MemberViewer = Pick<OrgScope, 'userId' | 'permissions'>;
 
 function selectMembers(db: Executor, organizationId: number) {
   return db
@@ -124,12 +122,8 @@ export type MemberListQuery = Pick<ListMembersInput, 'sort' | 'direction' | 'lim
  * the address the reader may see (`toMember`'s rule), so a hidden address can neither be found nor
  * guessed from the order: hidden ones sort last, like members who never signed in.
  */
-export async function listMembers(
-  db: Executor,
-  viewer: MemberViewer,
-  organizationId: number,
-  query: MemberListQuery,
-): Promise<MemberPage> {
+export async function listMembers(db: Executor, viewer: OrgScope, query: MemberListQuery): Promise<MemberPage> {
+  const { organizationId } = viewer;
   const managesMembers = viewer.permissions.includes('members.manage');
   const visibleEmail = managesMembers
     ? sql<string | null>`lower(u.email)`
@@ -184,8 +178,8 @@ export async function listMembers(
 }
 
 /** Every member, by last name: the CSV export. */
-export async function listAllMembers(db: Executor, viewer: MemberViewer, organizationId: number): Promise<Member[]> {
-  const rows = await selectMembers(db, organizationId)
+export async function listAllMembers(db: Executor, viewer: OrgScope): Promise<Member[]> {
+  const rows = await selectMembers(db, viewer.organizationId)
     .orderBy(sql`lower(u.last_name)`)
     .orderBy(sql`lower(u.first_name)`)
     .orderBy('u.id')
@@ -194,12 +188,12 @@ export async function listAllMembers(db: Executor, viewer: MemberViewer, organiz
   return rows.map((row) => toMember(row, viewer, managesMembers));
 }
 
-export async function getMember(
-  db: Executor,
-  viewer: MemberViewer | null,
-  organizationId: number,
-  userId: number,
-): Promise<Member> {
+export async function getMember(db: Executor, viewer: OrgScope, userId: number): Promise<Member> {
+  return findMember(db, viewer, viewer.organizationId, userId);
+}
+
+/** A member as `viewer` may see them; `null`: as the system sees them (every field). */
+async function findMember(db: Executor, viewer: MemberViewer | null, organizationId: number, userId: number): Promise<Member> {
   const row = await selectMembers(db, organizationId).where('m.user_id', '=', userId).executeTakeFirst();
   if (!row) throw notFound(memberMessages.notFound);
   return toMember(row, viewer);
@@ -252,6 +246,7 @@ export async function sendWelcomeEmail(
   await enqueueEmail(trx, {
     organizationId: organization.id,
     to: user.email,
+    toUserId: user.id,
     toName: fullName(user),
     replyTo: organization.contact_email,
     message: {
@@ -277,11 +272,11 @@ export async function sendWelcomeEmail(
  */
 export async function createMember(
   deps: AppDeps,
-  actor: MemberViewer,
-  input: CreateMemberInput,
+  actor: OrgScope,
+  input: Unscoped<CreateMemberInput>,
 ): Promise<CreateMemberResult> {
   return deps.db.transaction().execute(async (trx) => {
-    const organization = await lockOrganization(trx, input.organization_id);
+    const organization = await lockOrganization(trx, actor.organizationId);
     let user = await findUserByEmail(trx, input.email);
     const existingAccount = user !== undefined;
     const loaded = await loadAccessState(trx, organization.id);
@@ -305,7 +300,7 @@ export async function createMember(
       }
     }
     const next = addMember(loaded.state, user.id);
-    await saveAccessState(trx, loaded, next, actor.userId, deps.now());
+    await saveAccessState(trx, loaded, next, actor, deps.now());
     const link = await sendWelcomeEmail(trx, deps, { organization, user });
     await writeAudit(trx, {
       organizationId: organization.id,
@@ -316,7 +311,7 @@ export async function createMember(
       details: { email: user.email, existingAccount },
     });
     return {
-      member: await getMember(trx, null, organization.id, user.id),
+      member: await findMember(trx, null, organization.id, user.id),
       passwordResetLink: (await linkMayBeShown(trx, user, organization.id)) ? link : null,
       organization: { name: organization.name, contact_email: organization.contact_email },
       existing_account: existingAccount,
@@ -324,13 +319,26 @@ export async function createMember(
   });
 }
 
-export async function updateMember(deps: AppDeps, actor: Membership, input: UpdateMemberInput): Promise<Member> {
-  const organizationId = input.organization_id;
+/** The permissions a member holds through their role, in the loaded picture of the organisation. */
+function permissionsOf(loaded: LoadedAccess, userId: number) {
+  const member = loaded.state.members.find((m) => m.userId === userId);
+  if (!member) throw notFound(memberMessages.notFound);
+  return loaded.state.roles.find((r) => r.id === member.roleId)?.permissions ?? [];
+}
+
+/**
+ * Edits a member: names, email, status and role. The actor must hold every permission the member
+ * holds (decision 0018); the email of an account that has signed in is its owner's to change; a
+ * role change is role management (`roles.manage`) and grants only what the actor holds.
+ */
+export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscoped<UpdateMemberInput>): Promise<Member> {
+  const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const loaded = await loadAccessState(trx, organizationId);
     const current = loaded.state.members.find((m) => m.userId === input.id);
     if (!current) throw notFound(memberMessages.notFound);
+    requireWithinRights(actor.permissions, permissionsOf(loaded, input.id));
     const user = await trx.selectFrom('users').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow();
 
     let next = loaded.state;
@@ -346,12 +354,15 @@ export async function updateMember(deps: AppDeps, actor: Membership, input: Upda
 
     const emailChanged = input.email !== user.email;
     if (input.email.toLowerCase() !== user.email.toLowerCase()) {
-      // The email is how the account signs in everywhere: another organisation's administrator
-      // must not be able to redirect it.
+      // The email is how the account signs in: once its owner has signed in, it is theirs to change.
+      if (!emailChangeAllowed(actor.userId, { id: user.id, signedIn: user.signed_in_at !== null })) {
+        throw forbidden(rightsMessages.emailOwnerOnly);
+      }
+      // Another organisation's administrator must not be able to redirect it either.
       if ((await otherMembershipCount(trx, user.id, organizationId)) > 0) throw conflict(memberMessages.emailShared);
       if (await findUserByEmail(trx, input.email)) throw conflict(memberMessages.emailTaken);
     }
-    const changes = await saveAccessState(trx, loaded, next, actor.userId, deps.now());
+    const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
     const namesChanged = input.first_name !== user.first_name || input.last_name !== user.last_name;
     if (emailChanged || namesChanged) {
       try {
@@ -380,31 +391,27 @@ export async function updateMember(deps: AppDeps, actor: Membership, input: Upda
         ...(changes.moved.has(user.id) ? { role: { from: current.roleId, to: changes.moved.get(user.id) } } : {}),
       },
     });
-    return getMember(trx, actor, organizationId, user.id);
+    return findMember(trx, actor, organizationId, user.id);
   });
 }
 
 /** Removes the member from this organisation only; the account and its history stay. */
-export async function deleteMember(
-  deps: AppDeps,
-  actorUserId: number,
-  organizationId: number,
-  userId: number,
-): Promise<void> {
+export async function deleteMember(deps: AppDeps, actor: OrgScope, userId: number): Promise<void> {
+  const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const loaded = await loadAccessState(trx, organizationId);
-    if (!loaded.state.members.some((m) => m.userId === userId)) throw notFound(memberMessages.notFound);
+    requireWithinRights(actor.permissions, permissionsOf(loaded, userId));
     const user = await trx
       .selectFrom('users')
       .select(['email', 'first_name', 'last_name'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     const next = removeMember(loaded.state, userId);
-    await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    await saveAccessState(trx, loaded, next, actor, deps.now());
     await writeAudit(trx, {
       organizationId,
-      actorUserId,
+      actorUserId: actor.userId,
       action: 'member.delete',
       entity: 'member',
       entityId: userId,
@@ -416,11 +423,13 @@ export async function deleteMember(
 /** Queues the password-reset email; the link comes back only when it may be shown (see above). */
 export async function sendMemberPasswordReset(
   deps: AppDeps,
-  actorUserId: number,
-  organizationId: number,
+  actor: OrgScope,
   userId: number,
 ): Promise<{ passwordResetLink: string | null }> {
+  const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    requireWithinRights(actor.permissions, permissionsOf(await loadAccessState(trx, organizationId), userId));
     const member = await trx
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -433,6 +442,7 @@ export async function sendMemberPasswordReset(
     await enqueueEmail(trx, {
       organizationId,
       to: member.email,
+      toUserId: member.id,
       toName: fullName(member),
       message: {
         template: 'password-reset',
@@ -446,7 +456,7 @@ export async function sendMemberPasswordReset(
     });
     await writeAudit(trx, {
       organizationId,
-      actorUserId,
+      actorUserId: actor.userId,
       action: 'member.password_reset',
       entity: 'member',
       entityId: member.id,

@@ -106,6 +106,7 @@ async function send(
     await enqueueEmail(trx, {
       organizationId,
       to: recipient.email,
+      toUserId: recipient.user_id,
       toName: recipient.name,
       from: settings.notifications.from_email,
       replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,

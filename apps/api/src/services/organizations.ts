@@ -4,7 +4,7 @@ import { notFound } from '@lug/domain/errors';
 import type { Kysely, Database } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
-import { requireMembership } from './authorization';
+import type { OrgScope } from './authorization';
 
 /**
  * Creates an organisation with its two seeded roles; the creator becomes an active member holding
@@ -67,16 +67,11 @@ export async function createOrganization(
   });
 }
 
-export async function getOrganization(
-  db: Kysely<Database>,
-  userId: number,
-  organizationId: number,
-): Promise<Organization> {
-  await requireMembership(db, userId, organizationId);
+export async function getOrganization(db: Kysely<Database>, scope: OrgScope): Promise<Organization> {
   const row = await db
     .selectFrom('organizations')
     .select(['id', 'name', 'contact_email'])
-    .where('id', '=', organizationId)
+    .where('id', '=', scope.organizationId)
     .executeTakeFirst();
   if (!row) throw notFound('Organization not found');
   return row;

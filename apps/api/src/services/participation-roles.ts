@@ -15,7 +15,7 @@ import {
 import { sql, type Database, type Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
-import type { Membership } from './authorization';
+import type { OrgScope, Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 
 function selectRoles(db: Kysely<Database>, organizationId: number) {
@@ -25,19 +25,12 @@ function selectRoles(db: Kysely<Database>, organizationId: number) {
     .where('organization_id', '=', organizationId);
 }
 
-export async function listParticipationRoles(
-  db: Kysely<Database>,
-  organizationId: number,
-): Promise<ParticipationRole[]> {
-  return selectRoles(db, organizationId).orderBy('name').orderBy('id').execute();
+export async function listParticipationRoles(db: Kysely<Database>, scope: OrgScope): Promise<ParticipationRole[]> {
+  return selectRoles(db, scope.organizationId).orderBy('name').orderBy('id').execute();
 }
 
-export async function getParticipationRole(
-  db: Kysely<Database>,
-  organizationId: number,
-  id: number,
-): Promise<ParticipationRole> {
-  const row = await selectRoles(db, organizationId).where('id', '=', id).executeTakeFirst();
+export async function getParticipationRole(db: Kysely<Database>, scope: OrgScope, id: number): Promise<ParticipationRole> {
+  const row = await selectRoles(db, scope.organizationId).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(participationRoleNotFoundMessage);
   return row;
 }
@@ -54,8 +47,8 @@ async function requireNameFree(trx: Kysely<Database>, organizationId: number, na
 
 export async function createParticipationRole(
   deps: AppDeps,
-  actor: Membership,
-  input: CreateParticipationRoleInput,
+  actor: OrgScope,
+  input: Unscoped<CreateParticipationRoleInput>,
 ): Promise<ParticipationRole> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
@@ -89,8 +82,8 @@ export async function createParticipationRole(
 
 export async function updateParticipationRole(
   deps: AppDeps,
-  actor: Membership,
-  input: UpdateParticipationRoleInput,
+  actor: OrgScope,
+  input: Unscoped<UpdateParticipationRoleInput>,
 ): Promise<ParticipationRole> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
@@ -133,7 +126,7 @@ export async function updateParticipationRole(
 }
 
 /** A role with participation records is kept (409): set it inactive instead. */
-export async function deleteParticipationRole(deps: AppDeps, actor: Membership, id: number): Promise<void> {
+export async function deleteParticipationRole(deps: AppDeps, actor: OrgScope, id: number): Promise<void> {
   const organizationId = actor.organizationId;
   await deps.db.transaction().execute(async (trx) => {
     const existing = await trx

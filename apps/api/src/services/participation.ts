@@ -1,8 +1,9 @@
 /**
  * Participation: who took part in which activity, in which role, on which day (or for the whole
- * event). Writes take the organisation's participation lock, so concurrent assigns and removes of
- * the same cells apply one after the other.
+ * event). Every write takes the activity's participation lock (`lockActivityParticipation`), the
+ * same one an activity's change of dates takes, so writes on one activity apply one after the other.
  */
+import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { badRequest, conflict, forbidden, notFound } from '@lug/domain/errors';
 import {
   averageParticipation,
@@ -10,6 +11,7 @@ import {
   dayColumns,
   decodeHistoryCursor,
   encodeHistoryCursor,
+  participationRecordNotFoundMessage,
   planBulkUpdate,
   type ActivityMemberIds,
   type ActivityParticipationPage,
@@ -25,11 +27,9 @@ import {
 import { sql, type Database, type Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
-import { hasPermission, type Membership } from './authorization';
-import { lockArea } from './locks';
+import { hasPermission, type OrgScope, type Unscoped } from './authorization';
+import { lockActivityParticipation, lockArea } from './locks';
 import { containsPattern } from './search-pattern';
-
-const activityNotFound = 'Activity not found';
 
 /** The name a member is shown by: their display name, else first and last name. */
 export const memberName = sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`;
@@ -46,15 +46,16 @@ async function loadActivity(db: Kysely<Database>, organizationId: number, activi
     .where('organization_id', '=', organizationId)
     .where('id', '=', activityId)
     .executeTakeFirst();
-  if (!activity) throw notFound(activityNotFound);
+  if (!activity) throw notFound(activityNotFoundMessage);
   return activity;
 }
 
 export async function getActivityParticipation(
   db: Kysely<Database>,
-  organizationId: number,
+  scope: OrgScope,
   activityId: number,
 ): Promise<ActivityParticipationView> {
+  const { organizationId } = scope;
   const activity = await loadActivity(db, organizationId, activityId);
   const [users, roles, participations] = await Promise.all([
     db
@@ -124,9 +125,10 @@ function activityMembersFilter(
  */
 export async function getActivityParticipationPage(
   db: Kysely<Database>,
-  organizationId: number,
-  input: ActivityParticipationPageQuery,
+  scope: OrgScope,
+  input: Unscoped<ActivityParticipationPageQuery>,
 ): Promise<ActivityParticipationPage> {
+  const { organizationId } = scope;
   const activity = await loadActivity(db, organizationId, input.activity_id);
   const filter = activityMembersFilter(organizationId, activity.id, input);
   // Every active member: the organisation's count kept by triggers (migration 0730).
@@ -214,9 +216,10 @@ export async function getActivityParticipationPage(
 /** The ids of every member a page's search and filter match ("Select all N matching members"), by id. */
 export async function getActivityMemberIds(
   db: Kysely<Database>,
-  organizationId: number,
+  scope: OrgScope,
   input: { activity_id: number; q?: string | undefined; only_participants?: boolean | undefined },
 ): Promise<ActivityMemberIds> {
+  const { organizationId } = scope;
   const activity = await loadActivity(db, organizationId, input.activity_id);
   const filter = activityMembersFilter(organizationId, activity.id, input);
   const { rows } = await sql<{ user_id: number }>`select m.user_id from ${filter.from} where ${filter.where} order by m.user_id`.execute(db);
@@ -251,13 +254,12 @@ async function requireActiveRoles(trx: Kysely<Database>, organizationId: number,
 /** Assigns or removes roles for members, for one day or the whole event: all of it, or nothing. */
 export async function bulkUpdateParticipation(
   deps: AppDeps,
-  actor: Membership,
-  input: BulkUpdateParticipationInput,
+  actor: OrgScope,
+  input: Unscoped<BulkUpdateParticipationInput>,
 ): Promise<{ count: number }> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
-    await lockArea(trx, 'participation', organizationId);
-    const activity = await loadActivity(trx, organizationId, input.activity_id);
+    const activity = await lockActivityParticipation(trx, organizationId, input.activity_id);
     const problem = bulkDateProblem(activity, input.date);
     if (problem) throw badRequest(problem);
     await requireActiveMembers(trx, organizationId, input.user_ids);
@@ -322,7 +324,7 @@ export async function bulkUpdateParticipation(
 }
 
 /** Who may read history: managers and report readers everything; every member their own. */
-function historyScope(viewer: Membership, memberId: number | undefined): number | undefined {
+function historyScope(viewer: OrgScope, memberId: number | undefined): number | undefined {
   if (hasPermission(viewer, 'participation.manage') || hasPermission(viewer, 'reports.view')) return memberId;
   if (memberId === undefined || memberId === viewer.userId) return viewer.userId;
   throw forbidden("You don't have permission to see other members' participation");
@@ -396,8 +398,8 @@ async function historySummary(db: Kysely<Database>, organizationId: number, filt
 
 export async function participationHistory(
   db: Kysely<Database>,
-  viewer: Membership,
-  input: ParticipationHistoryInput,
+  viewer: OrgScope,
+  input: Unscoped<ParticipationHistoryInput>,
 ): Promise<ParticipationHistoryPage> {
   const organizationId = viewer.organizationId;
   const filters = { year: input.year, memberId: historyScope(viewer, input.member_id), activityId: input.activity_id };
@@ -450,7 +452,7 @@ export async function participationHistory(
 }
 
 /** The years that have participation records, newest first (the history's Year filter). */
-export async function participationYears(db: Kysely<Database>, viewer: Membership): Promise<number[]> {
+export async function participationYears(db: Kysely<Database>, viewer: OrgScope): Promise<number[]> {
   const memberId = historyScope(viewer, undefined);
   const rows =
     memberId === undefined
@@ -480,15 +482,27 @@ async function findRecord(db: Kysely<Database>, organizationId: number, id: numb
     .where('p.organization_id', '=', organizationId)
     .where('p.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('Participation record not found');
+  if (!row) throw notFound(participationRecordNotFoundMessage);
   const { role_name, ...record } = row;
   return { ...record, ParticipationRole: { name: role_name } };
 }
 
-export async function getParticipationRecord(db: Kysely<Database>, viewer: Membership, id: number) {
+export async function getParticipationRecord(db: Kysely<Database>, viewer: OrgScope, id: number) {
   const record = await findRecord(db, viewer.organizationId, id);
   historyScope(viewer, record.user_id);
   return record;
+}
+
+/**
+ * A record's activity's participation lock, then the record as it is under it. The organisation's
+ * participation lock comes first (as `lockActivityParticipation` takes it), so the record read to
+ * find its activity cannot change before the activity's lock is held.
+ */
+async function lockRecordActivity(trx: Kysely<Database>, organizationId: number, recordId: number) {
+  await lockArea(trx, 'participation', organizationId);
+  const before = await findRecord(trx, organizationId, recordId);
+  const activity = await lockActivityParticipation(trx, organizationId, before.activity_id);
+  return { before, activity };
 }
 
 async function requireFreeCell(
@@ -511,11 +525,10 @@ async function requireFreeCell(
   }
 }
 
-export async function createParticipationRecord(deps: AppDeps, actor: Membership, input: CreateParticipationInput) {
+export async function createParticipationRecord(deps: AppDeps, actor: OrgScope, input: Unscoped<CreateParticipationInput>) {
   const organizationId = actor.organizationId;
   const id = await deps.db.transaction().execute(async (trx) => {
-    await lockArea(trx, 'participation', organizationId);
-    const activity = await loadActivity(trx, organizationId, input.activity_id);
+    const activity = await lockActivityParticipation(trx, organizationId, input.activity_id);
     const problem = bulkDateProblem(activity, input.participation_date);
     if (problem) throw badRequest(problem);
     await requireActiveMembers(trx, organizationId, [input.user_id]);
@@ -539,12 +552,10 @@ export async function createParticipationRecord(deps: AppDeps, actor: Membership
   return findRecord(deps.db, organizationId, id);
 }
 
-export async function updateParticipationRecord(deps: AppDeps, actor: Membership, input: UpdateParticipationInput) {
+export async function updateParticipationRecord(deps: AppDeps, actor: OrgScope, input: Unscoped<UpdateParticipationInput>) {
   const organizationId = actor.organizationId;
   await deps.db.transaction().execute(async (trx) => {
-    await lockArea(trx, 'participation', organizationId);
-    const before = await findRecord(trx, organizationId, input.id);
-    const activity = await loadActivity(trx, organizationId, before.activity_id);
+    const { before, activity } = await lockRecordActivity(trx, organizationId, input.id);
     const next = {
       activity_id: before.activity_id,
       user_id: before.user_id,
@@ -574,11 +585,10 @@ export async function updateParticipationRecord(deps: AppDeps, actor: Membership
   return findRecord(deps.db, organizationId, input.id);
 }
 
-export async function deleteParticipationRecord(deps: AppDeps, actor: Membership, id: number) {
+export async function deleteParticipationRecord(deps: AppDeps, actor: OrgScope, id: number) {
   const organizationId = actor.organizationId;
   await deps.db.transaction().execute(async (trx) => {
-    await lockArea(trx, 'participation', organizationId);
-    const before = await findRecord(trx, organizationId, id);
+    const { before } = await lockRecordActivity(trx, organizationId, id);
     await trx.deleteFrom('participations').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     await writeAudit(trx, {
       organizationId,

@@ -1,10 +1,12 @@
 /**
  * Permission roles of an organisation. Reading needs an active membership; every change needs
- * `roles.manage` (checked by the procedures, or here where the organisation comes from the row).
- * Each change runs in one transaction that locks the organisation, applies one rule of
- * `@lug/domain/permission-roles` and writes what changed.
+ * `roles.manage` (checked by the scope resolver). Each change runs in one transaction that locks
+ * the organisation, applies one rule of `@lug/domain/permission-roles` and writes what changed,
+ * after `saveAccessState` checked that the actor grants and touches only what their own rights
+ * allow (decision 0018).
  */
 import { conflict, notFound } from '@lug/domain/errors';
+import { requireGrantable } from '@lug/domain/rights';
 import { isPermission } from '@lug/domain/permissions';
 import {
   assignUsersToRole,
@@ -26,7 +28,7 @@ import { sql, type Database, type Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { loadAccessState, lockOrganization, saveAccessState, type Trx } from './access';
 import { writeAudit } from './audit';
-import { findMembership, requireMembership, type Membership } from './authorization';
+import type { OrgScope, Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
 
 type Executor = Kysely<Database>;
@@ -62,22 +64,26 @@ function toPermissionRole(row: RoleRow): PermissionRole {
   };
 }
 
-export async function listPermissionRoles(db: Executor, organizationId: number): Promise<PermissionRole[]> {
-  const rows = await selectRoles(db, organizationId)
+export async function listPermissionRoles(db: Executor, scope: OrgScope): Promise<PermissionRole[]> {
+  const rows = await selectRoles(db, scope.organizationId)
     .orderBy(sql`lower(pr.name)`)
     .orderBy('pr.id')
     .execute();
   return rows.map(toPermissionRole);
 }
 
-export async function getPermissionRole(db: Executor, organizationId: number, id: number): Promise<PermissionRole> {
+export async function getPermissionRole(db: Executor, scope: OrgScope, id: number): Promise<PermissionRole> {
+  return findPermissionRole(db, scope.organizationId, id);
+}
+
+async function findPermissionRole(db: Executor, organizationId: number, id: number): Promise<PermissionRole> {
   const row = await selectRoles(db, organizationId).where('pr.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(permissionRoleMessages.roleNotFound);
   return toPermissionRole(row);
 }
 
-export async function getDefaultPermissionRole(db: Executor, organizationId: number): Promise<PermissionRole> {
-  const row = await selectRoles(db, organizationId).where('pr.is_default', '=', true).executeTakeFirst();
+export async function getDefaultPermissionRole(db: Executor, scope: OrgScope): Promise<PermissionRole> {
+  const row = await selectRoles(db, scope.organizationId).where('pr.is_default', '=', true).executeTakeFirst();
   if (!row) throw notFound(permissionRoleMessages.noDefaultRole);
   return toPermissionRole(row);
 }
@@ -99,17 +105,19 @@ function nameTaken(error: unknown): never {
 
 export async function createPermissionRole(
   deps: AppDeps,
-  actorUserId: number,
-  input: CreatePermissionRoleInput,
+  actor: OrgScope,
+  input: Unscoped<CreatePermissionRoleInput>,
 ): Promise<PermissionRole> {
+  const { organizationId } = actor;
+  const permissions = input.permissions ?? [];
+  requireGrantable(actor.permissions, permissions);
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, input.organization_id);
-    await requireNameFree(trx, input.organization_id, input.name);
-    const permissions = input.permissions ?? [];
+    await lockOrganization(trx, organizationId);
+    await requireNameFree(trx, organizationId, input.name);
     const row = await trx
       .insertInto('permission_roles')
       .values({
-        organization_id: input.organization_id,
+        organization_id: organizationId,
         name: input.name,
         description: input.description ?? null,
         is_default: false,
@@ -120,45 +128,23 @@ export async function createPermissionRole(
       .catch(nameTaken);
     // A new role is never the default (is_default false above); it can be made default later.
     await writeAudit(trx, {
-      organizationId: input.organization_id,
-      actorUserId,
+      organizationId,
+      actorUserId: actor.userId,
       action: 'permission_role.create',
       entity: 'permission_role',
       entityId: row.id,
       details: { name: input.name, permissions },
     });
-    return getPermissionRole(trx, input.organization_id, row.id);
+    return findPermissionRole(trx, organizationId, row.id);
   });
-}
-
-/**
- * `PUT /permission-roles/{id}` may leave out the organisation (SPEC.md section 7 sends only name
- * and description): it is then the role's own. A role the caller cannot see answers 404.
- */
-export async function resolveRoleOrganization(
-  deps: AppDeps,
-  userId: number,
-  roleId: number,
-  organizationId: number | undefined,
-): Promise<Membership> {
-  if (organizationId !== undefined) return requireMembership(deps.db, userId, organizationId, 'roles.manage');
-  const role = await deps.db
-    .selectFrom('permission_roles')
-    .select('organization_id')
-    .where('id', '=', roleId)
-    .executeTakeFirst();
-  if (!role) throw notFound(permissionRoleMessages.roleNotFound);
-  const membership = await findMembership(deps.db, userId, role.organization_id);
-  if (!membership || membership.status !== 'active') throw notFound(permissionRoleMessages.roleNotFound);
-  return requireMembership(deps.db, userId, role.organization_id, 'roles.manage');
 }
 
 export async function updatePermissionRole(
   deps: AppDeps,
-  actorUserId: number,
-  organizationId: number,
-  input: UpdatePermissionRoleInput,
+  actor: OrgScope,
+  input: Unscoped<UpdatePermissionRoleInput>,
 ): Promise<PermissionRole> {
+  const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const loaded = await loadAccessState(trx, organizationId);
@@ -172,7 +158,7 @@ export async function updatePermissionRole(
     await requireNameFree(trx, organizationId, input.name, input.id);
     if (input.permissions) {
       const next = setRolePermissions(loaded.state, input.id, input.permissions);
-      await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+      await saveAccessState(trx, loaded, next, actor, deps.now());
     }
     await trx
       .updateTable('permission_roles')
@@ -186,7 +172,7 @@ export async function updatePermissionRole(
       .catch(nameTaken);
     await writeAudit(trx, {
       organizationId,
-      actorUserId,
+      actorUserId: actor.userId,
       action: 'permission_role.update',
       entity: 'permission_role',
       entityId: input.id,
@@ -196,16 +182,16 @@ export async function updatePermissionRole(
         ...(input.permissions ? { permissions: input.permissions, previousPermissions: current.permissions } : {}),
       },
     });
-    return getPermissionRole(trx, organizationId, input.id);
+    return findPermissionRole(trx, organizationId, input.id);
   });
 }
 
 export async function deletePermissionRole(
   deps: AppDeps,
-  actorUserId: number,
-  organizationId: number,
+  actor: OrgScope,
   roleId: number,
 ): Promise<{ movedUserIds: number[]; defaultRole: RoleRef }> {
+  const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const loaded = await loadAccessState(trx, organizationId);
@@ -215,11 +201,11 @@ export async function deletePermissionRole(
       .select('name')
       .where('id', '=', roleId)
       .executeTakeFirstOrThrow();
-    const changes = await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
     const movedUserIds = [...changes.moved.keys()];
     await writeAudit(trx, {
       organizationId,
-      actorUserId,
+      actorUserId: actor.userId,
       action: 'permission_role.delete',
       entity: 'permission_role',
       entityId: roleId,
@@ -242,7 +228,11 @@ async function roleRef(db: Executor, organizationId: number, id: number): Promis
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-export async function listAssignedUsers(db: Executor, organizationId: number, roleId: number): Promise<AssignedUser[]> {
+export async function listAssignedUsers(db: Executor, scope: OrgScope, roleId: number): Promise<AssignedUser[]> {
+  return findAssignedUsers(db, scope.organizationId, roleId);
+}
+
+async function findAssignedUsers(db: Executor, organizationId: number, roleId: number): Promise<AssignedUser[]> {
   await roleRef(db, organizationId, roleId);
   const rows = await db
     .selectFrom('role_assignments as ra')
@@ -276,9 +266,10 @@ export async function listAssignedUsers(db: Executor, organizationId: number, ro
 /** Members of the organisation with their role; `exceptRoleId` leaves out that role's holders. */
 export async function listOrganizationUsers(
   db: Executor,
-  organizationId: number,
+  scope: OrgScope,
   options: { exceptRoleId?: number; withRoles: boolean },
 ): Promise<OrganizationUser[]> {
+  const { organizationId } = scope;
   let query = db
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -321,46 +312,42 @@ export async function listOrganizationUsers(
   }));
 }
 
-export async function listAvailableUsers(
-  db: Executor,
-  organizationId: number,
-  roleId: number,
-): Promise<OrganizationUser[]> {
-  await roleRef(db, organizationId, roleId);
-  return listOrganizationUsers(db, organizationId, { exceptRoleId: roleId, withRoles: true });
+export async function listAvailableUsers(db: Executor, scope: OrgScope, roleId: number): Promise<OrganizationUser[]> {
+  await roleRef(db, scope.organizationId, roleId);
+  return listOrganizationUsers(db, scope, { exceptRoleId: roleId, withRoles: true });
 }
 
 export async function assignUsers(
   deps: AppDeps,
-  actorUserId: number,
-  organizationId: number,
+  actor: OrgScope,
   roleId: number,
   userIds: number[],
 ): Promise<AssignedUser[]> {
+  const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const loaded = await loadAccessState(trx, organizationId);
     const next = assignUsersToRole(loaded.state, roleId, userIds);
-    const changes = await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
     await writeAudit(trx, {
       organizationId,
-      actorUserId,
+      actorUserId: actor.userId,
       action: 'permission_role.assign_users',
       entity: 'permission_role',
       entityId: roleId,
       details: { userIds, moved: [...changes.moved.keys()] },
     });
-    return listAssignedUsers(trx, organizationId, roleId);
+    return findAssignedUsers(trx, organizationId, roleId);
   });
 }
 
 export async function removeUsers(
   deps: AppDeps,
-  actorUserId: number,
-  organizationId: number,
+  actor: OrgScope,
   roleId: number | null,
   userIds: number[],
 ): Promise<{ defaultRole: RoleRef }> {
+  const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const loaded = await loadAccessState(trx, organizationId);
@@ -368,10 +355,10 @@ export async function removeUsers(
       roleId === null
         ? removeUsersFromCurrentRoles(loaded.state, userIds)
         : removeUsersFromRole(loaded.state, roleId, userIds);
-    const changes = await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+    const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
     await writeAudit(trx, {
       organizationId,
-      actorUserId,
+      actorUserId: actor.userId,
       action: roleId === null ? 'permission_role.remove_users_from_current' : 'permission_role.remove_users',
       entity: 'permission_role',
       entityId: roleId,
@@ -383,26 +370,26 @@ export async function removeUsers(
 
 export async function setDefaultPermissionRole(
   deps: AppDeps,
-  actorUserId: number,
-  organizationId: number,
+  actor: OrgScope,
   roleId: number,
 ): Promise<PermissionRole> {
+  const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const loaded = await loadAccessState(trx, organizationId);
     const next = setDefaultRole(loaded.state, roleId);
     if (next !== loaded.state) {
       const previous = defaultRoleOf(loaded.state).id;
-      await saveAccessState(trx, loaded, next, actorUserId, deps.now());
+      await saveAccessState(trx, loaded, next, actor, deps.now());
       await writeAudit(trx, {
         organizationId,
-        actorUserId,
+        actorUserId: actor.userId,
         action: 'permission_role.set_default',
         entity: 'permission_role',
         entityId: roleId,
         details: { previousDefaultRoleId: previous },
       });
     }
-    return getPermissionRole(trx, organizationId, roleId);
+    return findPermissionRole(trx, organizationId, roleId);
   });
 }

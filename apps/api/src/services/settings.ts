@@ -7,7 +7,7 @@ import { resolveSettings, type OrganizationSettings, type UpdateSettingsInput } 
 import type { Database, Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
-import type { Membership } from './authorization';
+import type { OrgScope, Unscoped } from './authorization';
 
 export async function loadSettings(db: Kysely<Database>, organizationId: number): Promise<OrganizationSettings> {
   const row = await db
@@ -19,7 +19,12 @@ export async function loadSettings(db: Kysely<Database>, organizationId: number)
   return resolveSettings(row, row.settings);
 }
 
-export async function updateSettings(deps: AppDeps, actor: Membership, input: UpdateSettingsInput): Promise<OrganizationSettings> {
+/** The organisation's settings, for a member of it (the procedure decides which sections they see). */
+export async function readSettings(db: Kysely<Database>, scope: OrgScope): Promise<OrganizationSettings> {
+  return loadSettings(db, scope.organizationId);
+}
+
+export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unscoped<UpdateSettingsInput>): Promise<OrganizationSettings> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx

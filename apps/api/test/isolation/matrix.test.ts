@@ -1,165 +1,107 @@
 /**
- * Tenant isolation and permissions, generated from the REST path table: every path is classified
- * below (a new path without a class fails the first test), then called by an anonymous caller, an
- * administrator of another organisation (naming organisation A, and naming their own organisation
- * with A's row ids), an inactive member of A and a member of A without permissions. Each is refused
- * as the class says, and no answer carries organisation A's data (marker strings seeded into it).
+ * Tenant isolation and authority, generated from the tRPC router and the REST path table (issue 12).
+ *
+ * Every procedure is classified in `classification.ts`; every one is then called over tRPC and over
+ * each REST path that serves it, by an anonymous caller, an administrator of another organisation
+ * (B), an inactive member of organisation A, a member of A without permissions and members of A
+ * holding one permission, with these attack classes:
+ * - the victim's rows and organisation, as they are (refused: 401, 403 or 404);
+ * - respelled ids (`" 1"`, `"1"`, `01`, `1.0`, `1e0`, `+1`, `[1]`, `true`, …): 400 naming the field;
+ * - the organisation under both spellings with different values: 400;
+ * - the caller's own rows paired with the victim's organisation: refused;
+ * - the victim's rows paired with the caller's own organisation: refused, or only the caller's data.
+ * No answer may carry organisation A's data (marker strings seeded into it), and A must end the run
+ * exactly as it started. A procedure or REST path the table does not classify fails the first test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes } from '../../src/rest/paths';
+import { permissionKeys, type Permission } from '@lug/domain/permissions';
+import { buildOpenApiDocument, openApiPath } from '../../src/rest/openapi';
+import { restRoutes, type RestRoute } from '../../src/rest/paths';
+import { procedureDef, procedurePaths, routeInput } from '../../src/rest/route-shape';
 import { addMember, createActivity, createCategory, createParticipationRole } from '../support/factories-catalogue';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import { isIdField, procedureSpecs, type ProcedureSpec, type Target } from './classification';
 
 const MARK = 'ZqSecretA';
-
-/** Who may call a path: nobody needs to sign in, a signed-in user (their own data), any active member, or a permission. */
-type Access = 'public' | 'user' | 'member' | `perm:${string}`;
-
-interface Target {
-  org: number;
-  activity: number;
-  category: number;
-  role: number;
-  member: number;
-  permissionRole: number;
-  participation: number;
-  token: number;
-}
-
-interface Request {
-  path: string;
-  body?: Record<string, unknown>;
-}
-
-type Spec = { access: Access; request: (t: Target) => Request };
-
-const q = (org: number) => `organization_id=${org}`;
-
-/** Every REST path: who may call it and a well-formed request aimed at organisation A's rows. */
-const specs: Record<string, Spec> = {
-  'POST /auth/signup': { access: 'public', request: () => ({ path: '/auth/signup' }) },
-  'POST /auth/login': { access: 'public', request: () => ({ path: '/auth/login' }) },
-  'POST /auth/logout': { access: 'user', request: () => ({ path: '/auth/logout' }) },
-  'GET /auth/me': { access: 'user', request: () => ({ path: '/auth/me' }) },
-  'POST /auth/password-reset/request': { access: 'public', request: () => ({ path: '/auth/password-reset/request' }) },
-  'POST /auth/password-reset/confirm': { access: 'public', request: () => ({ path: '/auth/password-reset/confirm' }) },
-  'POST /auth/password': { access: 'user', request: () => ({ path: '/auth/password' }) },
-  'POST /organizations': { access: 'user', request: () => ({ path: '/organizations' }) },
-  'GET /organizations': { access: 'user', request: () => ({ path: '/organizations' }) },
-  'GET /organizations/:id': { access: 'member', request: (t) => ({ path: `/organizations/${t.org}` }) },
-  'POST /beta-applications': { access: 'public', request: () => ({ path: '/beta-applications' }) },
-
-  'GET /activities': { access: 'member', request: (t) => ({ path: `/activities?${q(t.org)}` }) },
-  'GET /activities/page': { access: 'member', request: (t) => ({ path: `/activities/page?${q(t.org)}&limit=5` }) },
-  'POST /activities': {
-    access: 'perm:activities.manage',
-    request: (t) => ({ path: '/activities', body: { organization_id: t.org, title: 'X', start_date: '2026-01-01', end_date: '2026-01-01', category_id: t.category } }),
-  },
-  'GET /activities/:id': { access: 'member', request: (t) => ({ path: `/activities/${t.activity}?${q(t.org)}` }) },
-  'PUT /activities/:id': {
-    access: 'perm:activities.manage',
-    request: (t) => ({ path: `/activities/${t.activity}`, body: { organization_id: t.org, title: 'Renamed' } }),
-  },
-  'DELETE /activities/:id': { access: 'perm:activities.manage', request: (t) => ({ path: `/activities/${t.activity}?${q(t.org)}` }) },
-  'GET /categories': { access: 'member', request: (t) => ({ path: `/categories?${q(t.org)}` }) },
-  'POST /categories': { access: 'perm:activities.manage', request: (t) => ({ path: '/categories', body: { organization_id: t.org, name: 'X', parent_id: t.category } }) },
-  'GET /categories/:id': { access: 'member', request: (t) => ({ path: `/categories/${t.category}?${q(t.org)}` }) },
-  'PUT /categories/:id': { access: 'perm:activities.manage', request: (t) => ({ path: `/categories/${t.category}`, body: { organization_id: t.org, name: 'Renamed' } }) },
-  'DELETE /categories/:id': { access: 'perm:activities.manage', request: (t) => ({ path: `/categories/${t.category}?${q(t.org)}` }) },
-  'GET /participation-roles': { access: 'member', request: (t) => ({ path: `/participation-roles?${q(t.org)}` }) },
-  'POST /participation-roles': { access: 'perm:activities.manage', request: (t) => ({ path: '/participation-roles', body: { organization_id: t.org, name: 'X', points: 1, category_id: t.category } }) },
-  'GET /participation-roles/:id': { access: 'member', request: (t) => ({ path: `/participation-roles/${t.role}?${q(t.org)}` }) },
-  'PUT /participation-roles/:id': { access: 'perm:activities.manage', request: (t) => ({ path: `/participation-roles/${t.role}`, body: { organization_id: t.org, name: 'Renamed', points: 2 } }) },
-  'DELETE /participation-roles/:id': { access: 'perm:activities.manage', request: (t) => ({ path: `/participation-roles/${t.role}?${q(t.org)}` }) },
-
-  'GET /member-status': { access: 'perm:registration.manage', request: (t) => ({ path: `/member-status?${q(t.org)}&year=${new Date().getUTCFullYear()}` }) },
-  'PUT /member-status/:userId': {
-    access: 'perm:registration.manage',
-    request: (t) => ({ path: `/member-status/${t.member}`, body: { organization_id: t.org, year: new Date().getUTCFullYear(), registration_complete: true, dues_type: 'paid' } }),
-  },
-  'POST /member-status/bulk': {
-    access: 'perm:registration.manage',
-    request: (t) => ({ path: '/member-status/bulk', body: { updates: [{ user_id: t.member, year: new Date().getUTCFullYear(), status: 'paid', organization_id: t.org }] } }),
-  },
-
-  'GET /members': { access: 'member', request: (t) => ({ path: `/members?${q(t.org)}` }) },
-  'POST /members': { access: 'perm:members.manage', request: (t) => ({ path: '/members', body: { organization_id: t.org, email: 'new-person@example.org', first_name: 'N', last_name: 'P' } }) },
-  'POST /members/import/preview': { access: 'perm:members.manage', request: (t) => ({ path: '/members/import/preview', body: { organization_id: t.org, csv: 'email,first_name,last_name\nz@example.org,Z,Y\n' } }) },
-  'POST /members/import': { access: 'perm:members.manage', request: (t) => ({ path: '/members/import', body: { organization_id: t.org, csv: 'email,first_name,last_name\nz@example.org,Z,Y\n' } }) },
-  'GET /members/export': { access: 'perm:members.manage', request: (t) => ({ path: `/members/export?${q(t.org)}` }) },
-  'GET /members/:id': { access: 'member', request: (t) => ({ path: `/members/${t.member}?${q(t.org)}` }) },
-  'PUT /members/:id': { access: 'perm:members.manage', request: (t) => ({ path: `/members/${t.member}`, body: { organization_id: t.org, email: 'moved@example.org', first_name: 'M', last_name: 'V', status: 'inactive' } }) },
-  'DELETE /members/:id': { access: 'perm:members.manage', request: (t) => ({ path: `/members/${t.member}?${q(t.org)}` }) },
-  'POST /members/:id/password-reset': { access: 'perm:members.manage', request: (t) => ({ path: `/members/${t.member}/password-reset`, body: { organization_id: t.org } }) },
-  'POST /members/:id{[0-9]+}/anonymize': { access: 'perm:members.manage', request: (t) => ({ path: `/members/${t.member}/anonymize`, body: { organization_id: t.org } }) },
-
-  'GET /permission-roles/default': { access: 'member', request: (t) => ({ path: `/permission-roles/default?${q(t.org)}` }) },
-  'DELETE /permission-roles/users/current': { access: 'perm:roles.manage', request: (t) => ({ path: '/permission-roles/users/current', body: { organizationId: t.org, userIds: [t.member] } }) },
-  'GET /permission-roles': { access: 'member', request: (t) => ({ path: `/permission-roles?${q(t.org)}&include=assigned_users_count` }) },
-  'POST /permission-roles': { access: 'perm:roles.manage', request: (t) => ({ path: '/permission-roles', body: { organization_id: t.org, name: 'Sneaky', description: null } }) },
-  'GET /permission-roles/:id': { access: 'member', request: (t) => ({ path: `/permission-roles/${t.permissionRole}?${q(t.org)}` }) },
-  'PUT /permission-roles/:id': { access: 'perm:roles.manage', request: (t) => ({ path: `/permission-roles/${t.permissionRole}`, body: { organization_id: t.org, name: 'Renamed', description: null } }) },
-  'DELETE /permission-roles/:id': { access: 'perm:roles.manage', request: (t) => ({ path: `/permission-roles/${t.permissionRole}?${q(t.org)}` }) },
-  'GET /permission-roles/:id/users': { access: 'perm:roles.manage', request: (t) => ({ path: `/permission-roles/${t.permissionRole}/users?${q(t.org)}` }) },
-  'GET /permission-roles/:id/available-users': { access: 'perm:roles.manage', request: (t) => ({ path: `/permission-roles/${t.permissionRole}/available-users?${q(t.org)}` }) },
-  'POST /permission-roles/:id/users': { access: 'perm:roles.manage', request: (t) => ({ path: `/permission-roles/${t.permissionRole}/users`, body: { organizationId: t.org, userIds: [t.member] } }) },
-  'DELETE /permission-roles/:id/users': { access: 'perm:roles.manage', request: (t) => ({ path: `/permission-roles/${t.permissionRole}/users`, body: { organizationId: t.org, userIds: [t.member] } }) },
-  'PUT /permission-roles/:id/set-default': { access: 'perm:roles.manage', request: (t) => ({ path: `/permission-roles/${t.permissionRole}/set-default`, body: { organizationId: t.org } }) },
-  'GET /users': { access: 'member', request: (t) => ({ path: `/users?${q(t.org)}&include=permission_roles` }) },
-  'GET /profile': { access: 'user', request: () => ({ path: '/profile' }) },
-  'PUT /profile': { access: 'user', request: () => ({ path: '/profile', body: { display_name: 'Me' } }) },
-
-  'GET /participation': { access: 'member', request: (t) => ({ path: `/participation?${q(t.org)}&member_id=${t.member}` }) },
-  'GET /participation/years': { access: 'member', request: (t) => ({ path: `/participation/years?${q(t.org)}` }) },
-  'GET /participation/report': { access: 'member', request: (t) => ({ path: `/participation/report?${q(t.org)}&memberId=${t.member}&year=2026` }) },
-  'GET /participation/member-stats': { access: 'perm:reports.view', request: (t) => ({ path: `/participation/member-stats?${q(t.org)}&year=2026` }) },
-  'GET /participation/member-stats/page': { access: 'perm:reports.view', request: (t) => ({ path: `/participation/member-stats/page?${q(t.org)}&year=2026&sort=memberName` }) },
-  'GET /participation/activity/:id{[0-9]+}': { access: 'perm:participation.manage', request: (t) => ({ path: `/participation/activity/${t.activity}?${q(t.org)}` }) },
-  'GET /participation/activity/:id{[0-9]+}/page': { access: 'perm:participation.manage', request: (t) => ({ path: `/participation/activity/${t.activity}/page?${q(t.org)}&limit=5` }) },
-  'GET /participation/activity/:id{[0-9]+}/member-ids': { access: 'perm:participation.manage', request: (t) => ({ path: `/participation/activity/${t.activity}/member-ids?${q(t.org)}` }) },
-  'POST /participation/bulk-update': {
-    access: 'perm:participation.manage',
-    request: (t) => ({ path: '/participation/bulk-update', body: { organization_id: t.org, activity_id: t.activity, user_ids: [t.member], role_ids: [t.role], action: 'remove', date: '2026-06-01' } }),
-  },
-  'POST /participation': {
-    access: 'perm:participation.manage',
-    request: (t) => ({ path: '/participation', body: { organization_id: t.org, activity_id: t.activity, user_id: t.member, role_id: t.role, participation_date: '2026-06-02' } }),
-  },
-  'GET /participation/:id{[0-9]+}': { access: 'member', request: (t) => ({ path: `/participation/${t.participation}?${q(t.org)}` }) },
-  'PUT /participation/:id{[0-9]+}': { access: 'perm:participation.manage', request: (t) => ({ path: `/participation/${t.participation}`, body: { organization_id: t.org, participation_date: '2026-06-02' } }) },
-  'DELETE /participation/:id{[0-9]+}': { access: 'perm:participation.manage', request: (t) => ({ path: `/participation/${t.participation}?${q(t.org)}` }) },
-
-  'GET /organizations/:id{[0-9]+}/settings': { access: 'member', request: (t) => ({ path: `/organizations/${t.org}/settings` }) },
-  'PUT /organizations/:id{[0-9]+}/settings': { access: 'perm:settings.manage', request: (t) => ({ path: `/organizations/${t.org}/settings`, body: { general: { name: 'Taken over' } } }) },
-  'GET /dashboard': { access: 'member', request: (t) => ({ path: `/dashboard?${q(t.org)}` }) },
-  'POST /feedback': { access: 'member', request: (t) => ({ path: '/feedback', body: { organization_id: t.org, message: 'Hello' } }) },
-  'GET /feedback': { access: 'perm:settings.manage', request: (t) => ({ path: `/feedback?${q(t.org)}` }) },
-  'GET /audit-log': { access: 'perm:settings.manage', request: (t) => ({ path: `/audit-log?${q(t.org)}` }) },
-  'POST /notifications/unsubscribe': { access: 'public', request: () => ({ path: '/notifications/unsubscribe' }) },
-
-  'GET /tokens': { access: 'user', request: () => ({ path: '/tokens' }) },
-  'POST /tokens': { access: 'user', request: () => ({ path: '/tokens', body: { name: 'mine' } }) },
-  'DELETE /tokens/:id{[0-9]+}': { access: 'user', request: (t) => ({ path: `/tokens/${t.token}` }) },
-  // The public calendar shows only non-private activities by design: see calendar.test.ts.
-  'GET /organizations/:id{[0-9]+}/calendar.ics': { access: 'public', request: (t) => ({ path: `/organizations/${t.org}/calendar.ics` }) },
-  'GET /calendar/:secret{[a-z2-7]+\\.ics}': { access: 'public', request: () => ({ path: '/calendar/abc.ics' }) },
-  'GET /calendar': { access: 'user', request: () => ({ path: '/calendar' }) },
-  'POST /calendar/link': { access: 'user', request: () => ({ path: '/calendar/link' }) },
-  'POST /calendar/link/regenerate': { access: 'user', request: () => ({ path: '/calendar/link/regenerate' }) },
-  'DELETE /calendar/link': { access: 'user', request: () => ({ path: '/calendar/link' }) },
-  'GET /me/export': { access: 'user', request: () => ({ path: '/me/export' }) },
-};
 
 let h: Harness;
 let a: Awaited<ReturnType<typeof signUpWithOrganization>>;
 let b: Awaited<ReturnType<typeof signUpWithOrganization>>;
-let plain: { token: string };
-let inactive: { token: string };
 let targetA: Target;
+let targetB: Target;
+/** Members of A: none active, no permission, and one permission each. */
+const actorsOfA: { inactive?: string; plain?: string; holding: Partial<Record<Permission, string>> } = { holding: {} };
 let snapshot: string;
 
+// ---------------------------------------------------------------------------------------------
+// The world
+
+async function seedOrganization(owner: typeof a, marker: string): Promise<Target> {
+  const org = owner.organization.id;
+  const token = owner.token;
+  const category = await createCategory(h, token, org, { name: `${marker} category` });
+  const activity = await createActivity(h, token, org, {
+    title: `${marker} activity`,
+    start_date: '2026-06-01',
+    end_date: '2026-06-02',
+    category_id: category.id,
+    location: `${marker} hall`,
+  });
+  const role = await createParticipationRole(h, token, org, { name: `${marker} role`, points: 3 });
+  const member = await addMember(h, org);
+  await h.deps.db
+    .updateTable('users')
+    .set({ first_name: `${marker}first`, last_name: `${marker}last`, email: `${marker.toLowerCase()}-${org}@example.org` })
+    .where('id', '=', member.user.id)
+    .execute();
+  const permissionRole = await h.api('POST', '/api/permission-roles', {
+    token,
+    body: { organization_id: org, name: `${marker} board`, description: `${marker} description`, permissions: ['reports.view'] },
+  });
+  expect(permissionRole.status).toBe(201);
+  const assigned = await h.api('POST', `/api/permission-roles/${permissionRole.body.id}/users`, {
+    token,
+    body: { userIds: [member.user.id] },
+  });
+  expect(assigned.status).toBe(200);
+  const bulk = await h.api('POST', '/api/participation/bulk-update', {
+    token,
+    body: { activity_id: activity.id, user_ids: [member.user.id], role_ids: [role.id], action: 'assign', date: '2026-06-01' },
+  });
+  expect(bulk.status).toBe(200);
+  const participation = await h.deps.db.selectFrom('participations').select('id').where('organization_id', '=', org).executeTakeFirstOrThrow();
+  const status = await h.api('POST', '/api/member-status/bulk', {
+    token,
+    body: { updates: [{ user_id: member.user.id, year: new Date().getUTCFullYear(), status: 'registered', organization_id: org }] },
+  });
+  expect(status.status).toBe(200);
+  await h.api('PUT', `/api/organizations/${org}/settings`, { token, body: { general: { description: `${marker} about us` } } });
+  const apiToken = await h.api('POST', '/api/tokens', { token, body: { name: `${marker} token`, scope: 'read_write' } });
+  expect(apiToken.status).toBe(201);
+  return {
+    org,
+    activity: activity.id,
+    category: category.id,
+    role: role.id,
+    member: member.user.id,
+    permissionRole: permissionRole.body.id,
+    participation: participation.id,
+    token: apiToken.body.apiToken.id,
+  };
+}
+
 async function snapshotOfA(): Promise<string> {
-  const tables = ['activities', 'categories', 'participation_roles', 'participations', 'permission_roles', 'role_assignments', 'memberships', 'member_statuses', 'feedback'] as const;
+  const tables = [
+    'activities',
+    'categories',
+    'participation_roles',
+    'participations',
+    'permission_roles',
+    'role_assignments',
+    'memberships',
+    'member_statuses',
+    'feedback',
+  ] as const;
   const parts: string[] = [];
   for (const table of tables) {
     const rows = await h.deps.db.selectFrom(table).selectAll().where('organization_id', '=', targetA.org).execute();
@@ -173,124 +115,350 @@ async function snapshotOfA(): Promise<string> {
     .where('memberships.organization_id', '=', targetA.org)
     .orderBy('users.id')
     .execute();
-  return JSON.stringify({ parts, org, users });
+  const tokens = await h.deps.db.selectFrom('api_tokens').select(['id', 'name', 'scope']).where('id', '=', targetA.token).execute();
+  return JSON.stringify({ parts, org, users, tokens });
 }
 
 beforeAll(async () => {
   h = await createHarness();
   a = await signUpWithOrganization(h, `${MARK} Organisation`);
   b = await signUpWithOrganization(h, 'Other Organisation');
-  const org = a.organization.id;
-  const category = await createCategory(h, a.token, org, { name: `${MARK} category` });
-  const activity = await createActivity(h, a.token, org, { title: `${MARK} activity`, start_date: '2026-06-01', end_date: '2026-06-02', category_id: category.id, location: `${MARK} hall` });
-  const role = await createParticipationRole(h, a.token, org, { name: `${MARK} role`, points: 3 });
-  const member = await addMember(h, org);
-  await h.deps.db.updateTable('users').set({ first_name: `${MARK}first`, last_name: `${MARK}last`, email: `${MARK.toLowerCase()}@example.org` }).where('id', '=', member.user.id).execute();
-  plain = await addMember(h, org);
-  inactive = await addMember(h, org, { status: 'inactive' });
-  const permissionRole = await h.api('POST', '/api/permission-roles', { token: a.token, body: { organization_id: org, name: `${MARK} board`, description: `${MARK} description`, permissions: ['reports.view'] } });
-  expect(permissionRole.status).toBe(201);
-  await h.api('POST', `/api/permission-roles/${permissionRole.body.id}/users`, { token: a.token, body: { organizationId: org, userIds: [member.user.id] } });
-  await h.api('POST', '/api/participation/bulk-update', { token: a.token, body: { activity_id: activity.id, user_ids: [member.user.id], role_ids: [role.id], action: 'assign', date: '2026-06-01' } });
-  const participation = await h.deps.db.selectFrom('participations').select('id').where('organization_id', '=', org).executeTakeFirstOrThrow();
-  await h.api('POST', '/api/member-status/bulk', { token: a.token, body: { updates: [{ user_id: member.user.id, year: new Date().getUTCFullYear(), status: 'registered', organization_id: org }] } });
-  await h.api('POST', '/api/feedback', { token: plain.token, body: { organization_id: org, message: `${MARK} feedback` } });
-  await h.api('PUT', `/api/organizations/${org}/settings`, { token: a.token, body: { general: { description: `${MARK} about us` } } });
-  const token = await h.api('POST', '/api/tokens', { token: a.token, body: { name: `${MARK} token`, scope: 'read_write' } });
-  expect(token.status).toBe(201);
-  targetA = {
-    org,
-    activity: activity.id,
-    category: category.id,
-    role: role.id,
-    member: member.user.id,
-    permissionRole: permissionRole.body.id,
-    participation: participation.id,
-    token: token.body.apiToken.id,
-  };
+  targetA = await seedOrganization(a, MARK);
+  targetB = await seedOrganization(b, 'OwnB');
+  actorsOfA.plain = (await addMember(h, targetA.org)).token;
+  actorsOfA.inactive = (await addMember(h, targetA.org, { status: 'inactive' })).token;
+  for (const permission of permissionKeys) {
+    const role = await h.api('POST', '/api/permission-roles', {
+      token: a.token,
+      body: { organization_id: targetA.org, name: `Only ${permission}`, permissions: [permission] },
+    });
+    expect(role.status).toBe(201);
+    const holder = await addMember(h, targetA.org);
+    const assigned = await h.api('POST', `/api/permission-roles/${role.body.id}/users`, { token: a.token, body: { userIds: [holder.user.id] } });
+    expect(assigned.status).toBe(200);
+    actorsOfA.holding[permission] = holder.token;
+  }
   snapshot = await snapshotOfA();
-});
+}, 120_000);
+
 afterAll(async () => {
   await h?.close();
 });
 
-const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+// ---------------------------------------------------------------------------------------------
+// Calling a procedure over tRPC and over each REST path that serves it
 
-async function call(route: { method: string }, request: Request, token?: string) {
-  return h.api(route.method, `/api${request.path}`, { token, body: request.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}) });
+/** Text sent as it is in a path or query string (a respelling), never re-encoded as JSON. */
+class RawText {
+  constructor(readonly text: string) {}
+}
+type Input = Record<string, unknown>;
+type Place = 'json' | 'path' | 'query' | 'body';
+
+interface Answer {
+  status: number;
+  body: unknown;
+  error: string | undefined;
 }
 
-function expectNoLeak(response: { body: unknown }, label: string) {
-  expect(JSON.stringify(response.body ?? ''), label).not.toContain(MARK);
-  expect(JSON.stringify(response.body ?? '').toLowerCase(), label).not.toContain(MARK.toLowerCase());
+interface Transport {
+  label: string;
+  /** Where a field of the input travels. */
+  placeOf(field: string): Place;
+  send(input: Input | undefined, token?: string): Promise<Answer>;
 }
 
-describe('the matrix', () => {
-  it('classifies every REST path', () => {
-    const unclassified = restRoutes.map(key).filter((k) => !(k in specs));
-    expect(unclassified).toEqual([]);
-    const stale = Object.keys(specs).filter((k) => !restRoutes.some((r) => key(r) === k));
-    expect(stale).toEqual([]);
-  });
+const document = buildOpenApiDocument({ publicUrl: 'http://localhost:3000' });
 
-  const protectedRoutes = () => restRoutes.filter((r) => specs[key(r)]!.access !== 'public');
-  const orgRoutes = () => restRoutes.filter((r) => ['member'].includes(specs[key(r)]!.access) || specs[key(r)]!.access.startsWith('perm:'));
+function textOf(value: unknown): string {
+  if (value instanceof RawText) return value.text;
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
 
-  it('refuses an anonymous caller on every non-public path with 401', async () => {
-    for (const route of protectedRoutes()) {
-      const response = await call(route, specs[key(route)]!.request(targetA));
-      expect(response.status, key(route)).toBe(401);
-      expectNoLeak(response, key(route));
-    }
-  });
+function trpcTransport(path: string): Transport {
+  const { type } = procedureDef(path);
+  return {
+    label: `tRPC ${path}`,
+    placeOf: () => 'json',
+    async send(input, token) {
+      const response =
+        type === 'query'
+          ? await h.api('GET', `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { token })
+          : await h.api('POST', `/trpc/${path}`, { token, body: input ?? {} });
+      const body = response.body as { error?: { message?: string } };
+      return { status: response.status, body, error: body?.error?.message };
+    },
+  };
+}
 
-  it("refuses another organisation's administrator naming organisation A (403 or 404), leaking nothing", async () => {
-    for (const route of orgRoutes()) {
-      const response = await call(route, specs[key(route)]!.request(targetA), b.token);
-      expect([403, 404], `${key(route)} answered ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
-      expectNoLeak(response, key(route));
-    }
-  });
-
-  it("refuses another organisation's administrator naming their own organisation with A's row ids, leaking nothing", async () => {
-    const sneaky = { ...targetA, org: b.organization.id };
-    for (const route of orgRoutes()) {
-      const spec = specs[key(route)]!;
-      const response = await call(route, spec.request(sneaky), b.token);
-      // Lists of their own organisation answer 200 with their own rows only.
-      if (response.status < 300) {
-        expectNoLeak(response, key(route));
-        continue;
+function restTransport(route: RestRoute): Transport {
+  const operation = document.paths[openApiPath(route.path)]![route.method.toLowerCase()]!;
+  const { probe } = routeInput(route);
+  const queryFields = new Set(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name));
+  const placeOf = (field: string): Place =>
+    probe.fromPath.has(field) ? 'path' : queryFields.has(field) || (route.method === 'GET' && !operation.requestBody) ? 'query' : 'body';
+  return {
+    label: `${route.method} ${route.path}`,
+    placeOf,
+    async send(input, token) {
+      let path = route.path;
+      const query = new URLSearchParams();
+      const body: Input = {};
+      for (const [field, value] of Object.entries(input ?? {})) {
+        const place = placeOf(field);
+        if (place === 'path') {
+          const param = probe.fromPath.get(field)!;
+          path = path.replace(new RegExp(`:${param}(\\{[^}]*\\})?`), encodeURIComponent(textOf(value)));
+        } else if (place === 'query') query.append(field, textOf(value));
+        else body[field] = value;
       }
-      expect([400, 403, 404, 409], `${key(route)} answered ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
-      expectNoLeak(response, key(route));
+      // Parameters the input left out (a path needs every one): a well-formed stand-in.
+      path = path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => (name === 'secret' ? 'abc.ics' : '999999'));
+      const search = query.size > 0 ? `?${query}` : '';
+      const sendsBody = route.method !== 'GET' && (Object.keys(body).length > 0 || route.method !== 'DELETE');
+      const response = await h.api(route.method, `/api${path}${search}`, { token, body: sendsBody ? body : undefined });
+      const answer = response.body as { error?: string } | string;
+      return { status: response.status, body: response.body, error: typeof answer === 'object' && answer ? answer.error : undefined };
+    },
+  };
+}
+
+function transportsOf(path: string): Transport[] {
+  return [trpcTransport(path), ...restRoutes.filter((route) => route.procedure === path).map(restTransport)];
+}
+
+const classified = () => Object.entries(procedureSpecs) as Array<[string, ProcedureSpec]>;
+const isOrgProcedure = (spec: ProcedureSpec) => spec.access === 'member' || spec.access.startsWith('perm:');
+
+function expectNoLeak(answer: Answer, label: string) {
+  const text = JSON.stringify(answer.body ?? '').toLowerCase();
+  expect(text, `${label} leaked A's data: ${text.slice(0, 300)}`).not.toContain(MARK.toLowerCase());
+}
+
+/** Runs `check` for every transport of every procedure `select` keeps, collecting every failure. */
+async function forEachCall(
+  select: (spec: ProcedureSpec, path: string) => boolean,
+  check: (call: { path: string; spec: ProcedureSpec; transport: Transport }) => Promise<void>,
+) {
+  const failures: string[] = [];
+  for (const [path, spec] of classified()) {
+    if (!select(spec, path)) continue;
+    for (const transport of transportsOf(path)) {
+      try {
+        await check({ path, spec, transport });
+      } catch (error) {
+        failures.push(`${transport.label}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+}
+
+function expectStatus(answer: Answer, allowed: number[], label: string) {
+  expect(allowed, `${label} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`).toContain(answer.status);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Respellings
+
+const jsonRespellings = (value: number): unknown[] => [
+  ` ${value}`,
+  `${value}`,
+  `0${value}`,
+  `${value}.0`,
+  `${value}e0`,
+  `+${value}`,
+  [value],
+  true,
+  { id: value },
+  value + 0.5,
+  -value,
+  0,
+];
+const textRespellings = (value: number): RawText[] =>
+  [` ${value}`, `0${value}`, `${value}.0`, `${value}e0`, `+${value}`, `0x${value.toString(16)}`, `${value},${value}`, '', `-${value}`, `[${value}]`].map(
+    (text) => new RawText(text),
+  );
+
+/** Every way to respell one id field of an input, for the place it travels in. */
+function respellings(input: Input, field: string, place: Place): Array<{ input: Input; shown: string; errorField: RegExp }> {
+  const value = input[field];
+  const fieldPattern = (suffix = '') => new RegExp(`^${field}${suffix}:`);
+  if (Array.isArray(value) && typeof value[0] === 'object' && value[0] !== null) {
+    // A list of items (`updates`): each id field of the first item, respelled in turn.
+    if (place === 'path' || place === 'query') return [];
+    const item = value[0] as Input;
+    return Object.keys(item)
+      .filter(isIdField)
+      .flatMap((key) =>
+        jsonRespellings(item[key] as number).map((spelling) => ({
+          input: { ...input, [field]: [{ ...item, [key]: spelling }, ...value.slice(1)] },
+          shown: `${field}[0].${key}: ${JSON.stringify(spelling)}`,
+          errorField: new RegExp(`^${field}\\.0\\.${key}:`),
+        })),
+      );
+  }
+  if (Array.isArray(value)) {
+    if (place === 'path' || place === 'query') return [];
+    return jsonRespellings(value[0] as number).map((spelling) => ({
+      input: { ...input, [field]: [spelling] },
+      shown: `${field}: [${JSON.stringify(spelling)}]`,
+      errorField: fieldPattern('\\.0'),
+    }));
+  }
+  if (typeof value !== 'number') return [];
+  const spellings =
+    place === 'path'
+      ? textRespellings(value).filter((spelling) => spelling.text !== '') // an empty segment is another path
+      : place === 'query'
+        ? textRespellings(value)
+        : jsonRespellings(value);
+  return spellings.map((spelling) => ({
+    input: { ...input, [field]: spelling },
+    shown: `${field}: ${spelling instanceof RawText ? `text ${JSON.stringify(spelling.text)}` : JSON.stringify(spelling)}`,
+    errorField: fieldPattern(),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('the isolation matrix', () => {
+  it('classifies every procedure of the router and every REST path, as each declares itself', () => {
+    const procedures = procedurePaths();
+    expect(procedures.filter((path) => !(path in procedureSpecs))).toEqual([]);
+    expect(Object.keys(procedureSpecs).filter((path) => !procedures.includes(path))).toEqual([]);
+    expect(restRoutes.filter((route) => !(route.procedure in procedureSpecs)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    for (const [path, spec] of classified()) {
+      const declared = procedureDef(path).meta?.scope;
+      if (isOrgProcedure(spec)) {
+        expect(declared, path).toEqual({ source: spec.scope, permission: spec.access === 'member' ? null : spec.access.slice('perm:'.length) });
+      } else {
+        expect(declared, `${path} is classified ${spec.access} but resolves an organisation`).toBeUndefined();
+      }
     }
   });
 
-  it('refuses an inactive member of A on every organisation path with 403', async () => {
-    for (const route of orgRoutes()) {
-      const response = await call(route, specs[key(route)]!.request(targetA), inactive.token);
-      expect(response.status, key(route)).toBe(403);
-      expectNoLeak(response, key(route));
-    }
+  it('refuses an anonymous caller on every non-public procedure with 401', async () => {
+    await forEachCall(
+      (spec) => spec.access !== 'public',
+      async ({ spec, transport }) => {
+        const answer = await transport.send(spec.input?.(targetA));
+        expectStatus(answer, [401], transport.label);
+        expectNoLeak(answer, transport.label);
+      },
+    );
   });
 
-  it('refuses a member of A without the permission a path needs with 403', async () => {
-    for (const route of restRoutes.filter((r) => specs[key(r)]!.access.startsWith('perm:'))) {
-      const response = await call(route, specs[key(route)]!.request(targetA), plain.token);
-      expect([403, 404], `${key(route)} answered ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
-      expectNoLeak(response, key(route));
-    }
+  it("refuses another organisation's administrator aiming at organisation A (403 or 404), leaking nothing", async () => {
+    await forEachCall(
+      (spec) => isOrgProcedure(spec),
+      async ({ spec, transport }) => {
+        const answer = await transport.send(spec.input?.(targetA), b.token);
+        expectStatus(answer, [403, 404], transport.label);
+        expectNoLeak(answer, transport.label);
+      },
+    );
   });
 
-  it("gives a signed-in user of another organisation only their own data on personal paths", async () => {
-    for (const route of restRoutes.filter((r) => specs[key(r)]!.access === 'user' && r.method === 'GET')) {
-      const response = await call(route, specs[key(route)]!.request(targetA), b.token);
-      expect(response.status, key(route)).toBeLessThan(500);
-      expectNoLeak(response, key(route));
-    }
-    const revoke = await h.api('DELETE', `/api/tokens/${targetA.token}`, { token: b.token });
-    expect([403, 404]).toContain(revoke.status);
+  it('refuses an inactive member of A on every organisation procedure with 403', async () => {
+    await forEachCall(
+      (spec) => isOrgProcedure(spec),
+      async ({ spec, transport }) => {
+        const answer = await transport.send(spec.input?.(targetA), actorsOfA.inactive);
+        expectStatus(answer, [403], transport.label);
+      },
+    );
+  });
+
+  it('refuses a member of A without permissions, and members holding one other permission, with 403', async () => {
+    const callers: Array<[string, string]> = [
+      ['no permission', actorsOfA.plain!],
+      ...Object.entries(actorsOfA.holding).map(([permission, token]) => [`only ${permission}`, token!] as [string, string]),
+    ];
+    await forEachCall(
+      (spec) => spec.access.startsWith('perm:'),
+      async ({ spec, transport }) => {
+        for (const [who, token] of callers) {
+          if (who === `only ${spec.access.slice('perm:'.length)}`) continue;
+          const answer = await transport.send(spec.input?.(targetA), token);
+          expectStatus(answer, [403], `${transport.label} as a member with ${who}`);
+        }
+      },
+    );
+  });
+
+  it('refuses every respelled id with 400 naming the field, before anything is read or changed', async () => {
+    await forEachCall(
+      (spec) => spec.input !== undefined && !spec.selfOnly,
+      async ({ spec, transport }) => {
+        const input = spec.input!(targetA);
+        for (const field of Object.keys(input).filter((key) => isIdField(key) || Array.isArray(input[key]))) {
+          for (const attack of respellings(input, field, transport.placeOf(field))) {
+            const answer = await transport.send(attack.input, b.token);
+            const label = `${transport.label} with ${attack.shown}`;
+            expectStatus(answer, [400], label);
+            expect(answer.error, label).toMatch(attack.errorField);
+            expectNoLeak(answer, label);
+          }
+        }
+      },
+    );
+  });
+
+  it('refuses the organisation sent under both spellings, with different values or the same', async () => {
+    await forEachCall(
+      (spec) => isOrgProcedure(spec) && spec.input !== undefined,
+      async ({ spec, transport }) => {
+        const own = spec.input!(targetB);
+        const spelled = 'organizationId' in own ? 'organizationId' : 'organization_id';
+        const other = spelled === 'organizationId' ? 'organization_id' : 'organizationId';
+        for (const [caller, first, second] of [
+          [b.token, targetB.org, targetA.org],
+          [b.token, targetA.org, targetB.org],
+          [a.token, targetA.org, targetA.org],
+        ] as const) {
+          // Both in the place the procedure takes its organisation from (one object, one query string).
+          const input = { ...spec.input!(caller === a.token ? targetA : targetB), [spelled]: first, [other]: second };
+          if (transport.placeOf(spelled) !== transport.placeOf(other)) continue;
+          const answer = await transport.send(input, caller);
+          expectStatus(answer, [400], `${transport.label} with ${spelled}=${first} and ${other}=${second}`);
+          expectNoLeak(answer, transport.label);
+        }
+      },
+    );
+  });
+
+  it("refuses the caller's own rows paired with organisation A, leaking nothing", async () => {
+    await forEachCall(
+      (spec) => isOrgProcedure(spec) && spec.input !== undefined,
+      async ({ spec, transport }) => {
+        const answer = await transport.send(spec.input!({ ...targetB, org: targetA.org }), b.token);
+        expectStatus(answer, [400, 403, 404], transport.label);
+        expectNoLeak(answer, transport.label);
+      },
+    );
+  });
+
+  it("answers A's rows paired with the caller's own organisation with a refusal or the caller's own data only", async () => {
+    await forEachCall(
+      (spec) => (isOrgProcedure(spec) || (spec.access === 'user' && !spec.selfOnly)) && spec.input !== undefined,
+      async ({ spec, transport }) => {
+        const answer = await transport.send(spec.input!({ ...targetA, org: targetB.org }), b.token);
+        if (answer.status >= 300) expectStatus(answer, [400, 403, 404, 409], transport.label);
+        expectNoLeak(answer, transport.label);
+      },
+    );
+  });
+
+  it('gives a signed-in user of another organisation only their own data on personal reads', async () => {
+    await forEachCall(
+      (spec, path) => spec.access === 'user' && procedureDef(path).type === 'query',
+      async ({ spec, transport }) => {
+        const answer = await transport.send(spec.input?.(targetA), b.token);
+        expect(answer.status, transport.label).toBeLessThan(500);
+        expectNoLeak(answer, transport.label);
+      },
+    );
   });
 
   it('left organisation A exactly as it was', async () => {

@@ -80,6 +80,7 @@ async function enqueuePasswordReset(toName: string, toEmail = `${toName.toLowerC
   return enqueueEmail(database.db, {
     message: passwordReset(toName, toEmail),
     to: toEmail,
+    toUserId: null,
     toName,
   });
 }
@@ -103,6 +104,7 @@ describe('enqueueEmail', () => {
           },
         },
         to: 'beta@lug.example.org',
+        toUserId: null,
         replyTo: 'grace@example.org',
       }),
     );
@@ -129,6 +131,7 @@ describe('enqueueEmail', () => {
         await enqueueEmail(trx, {
           message: passwordReset('Ada', 'ada@example.org'),
           to: 'ada@example.org',
+          toUserId: null,
         });
         throw new Error('the change that wanted the email failed');
       }),
@@ -151,6 +154,7 @@ describe('outbox worker', () => {
         },
       },
       to: 'ada@example.org',
+      toUserId: null,
       toName: 'Ada Lovelace',
       from: 'Bricks & Friends <bricks@lug.example.org>',
       replyTo: 'board@bricks.example.org',

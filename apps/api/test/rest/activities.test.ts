@@ -46,7 +46,7 @@ describe('POST /api/activities', () => {
     const category = await createCategory(h, admin.token, org, { name: 'Public Exhibitions' });
     const response = await h.api('POST', '/api/activities', {
       token: admin.token,
-      body: { organization_id: org, ...fullBody, category_id: String(category.id) },
+      body: { organization_id: org, ...fullBody, category_id: category.id },
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -73,7 +73,7 @@ describe('POST /api/activities', () => {
         location: '',
         organizer: '',
         external_url: '',
-        category_id: '',
+        category_id: null,
       },
     });
     expect(response.status).toBe(201);
@@ -105,6 +105,12 @@ describe('POST /api/activities', () => {
       [{ participation_type: 'weekly' }, 'participation_type: Must be daily or full'],
       [{ description: 'x'.repeat(1001) }, 'description: Description must be 1000 characters or less'],
       [{ category_id: 'abc' }, 'category_id: Must be a number'],
+      // Ids are canonical on the wire: a JSON integer or null, never text.
+      [{ category_id: '3' }, 'category_id: Must be a number'],
+      [{ category_id: '' }, 'category_id: Must be a number'],
+      [{ category_id: 1.5 }, 'category_id: Must be a whole number'],
+      [{ organization_id: String(org) }, 'organization_id: Must be a number'],
+      [{ organization_id: [org] }, 'organization_id: Must be a number'],
       [{ start_date: '2026-13-01' }, 'start_date: Must be a date as yyyy-mm-dd'],
     ];
     for (const [change, message] of cases) {
@@ -183,9 +189,10 @@ describe('GET /api/activities', () => {
       'Winter meeting',
       'Next year show',
     ]);
-    expect(
-      (await h.api('GET', `/api/activities?organization_id=${year.organization.id}&year=`, { token: year.token })).body,
-    ).toHaveLength(3);
+    // Leaving the year out is the one way to ask for every year: an empty value is refused.
+    const empty = await h.api('GET', `/api/activities?organization_id=${year.organization.id}&year=`, { token: year.token });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('year: year must be a number');
   });
 
   it('refuses a bad year with 400 and an organisation not joined with 403', async () => {
@@ -193,7 +200,7 @@ describe('GET /api/activities', () => {
       token: year.token,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('year: Year must be a number');
+    expect(bad.body.error).toBe('year: year must be a number');
     expect(
       (await h.api('GET', `/api/activities?organization_id=${year.organization.id}`, { token: admin.token })).status,
     ).toBe(403);
@@ -387,16 +394,26 @@ describe('GET /api/activities/{id}', () => {
     ]);
   });
 
-  it("answers 404 for another organisation's activity, 400 without organization_id", async () => {
+  it("answers without organization_id (the activity names it); 404 for another organisation's, or when the organisation sent disagrees", async () => {
+    const mine = await createActivity(h, admin.token, org, { title: 'Mine' });
+    const plain = await h.api('GET', `/api/activities/${mine.id}`, { token: admin.token });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ id: mine.id, title: 'Mine', organization_id: org });
     const theirs = await createActivity(h, other.token, other.organization.id);
     const response = await h.api('GET', `/api/activities/${theirs.id}?organization_id=${org}`, { token: admin.token });
     expect(response.status).toBe(404);
     expect(response.body.error).toBe('Activity not found');
-    expect((await h.api('GET', `/api/activities/${theirs.id}`, { token: admin.token })).status).toBe(400);
+    expect((await h.api('GET', `/api/activities/${theirs.id}`, { token: admin.token })).status).toBe(404);
+    // Their organisation named with our row: 404 too (nothing about either is told).
+    expect((await h.api('GET', `/api/activities/${mine.id}?organization_id=${other.organization.id}`, { token: admin.token })).status).toBe(404);
     expect((await h.api('GET', `/api/activities/999999?organization_id=${org}`, { token: admin.token })).status).toBe(
       404,
     );
-    expect((await h.api('GET', `/api/activities/abc?organization_id=${org}`, { token: admin.token })).status).toBe(400);
+    for (const spelling of ['abc', '%20' + mine.id, '0' + mine.id, `${mine.id}.0`, `${mine.id}e0`, '-1']) {
+      const respelled = await h.api('GET', `/api/activities/${spelling}`, { token: admin.token });
+      expect(respelled.status, spelling).toBe(400);
+      expect(respelled.body.error, spelling).toMatch(/^id: /);
+    }
   });
 });
 
@@ -427,7 +444,7 @@ describe('PUT /api/activities/{id}', () => {
     expect(response.body.error).toBe('end_date: End date cannot be before start date');
   });
 
-  it('refuses 403 without the permission, 404 for another organisation, 400 without organization_id', async () => {
+  it('refuses 403 without the permission, 404 for another organisation; the activity names its organisation', async () => {
     const activity = await createActivity(h, admin.token, org);
     expect(
       (
@@ -444,8 +461,14 @@ describe('PUT /api/activities/{id}', () => {
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe('Activity not found');
-    const missing = await h.api('PUT', `/api/activities/${activity.id}`, { token: admin.token, body: { title: 'X' } });
-    expect(missing.status).toBe(400);
+    const implicit = await h.api('PUT', `/api/activities/${activity.id}`, { token: admin.token, body: { title: 'X' } });
+    expect(implicit.status).toBe(200);
+    expect(implicit.body).toMatchObject({ id: activity.id, organization_id: org, title: 'X' });
+    const disagreeing = await h.api('PUT', `/api/activities/${activity.id}`, {
+      token: other.token,
+      body: { organization_id: other.organization.id, title: 'Taken over' },
+    });
+    expect(disagreeing.status).toBe(404);
   });
 
   describe('when participation records exist', () => {

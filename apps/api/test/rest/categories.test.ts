@@ -29,7 +29,7 @@ describe('POST /api/categories', () => {
   it('creates a category (201) with the SPEC field names; empty parent and description become null', async () => {
     const response = await h.api('POST', '/api/categories', {
       token: admin.token,
-      body: { organization_id: org, name: 'Club Meetings', description: '', parent_id: '' },
+      body: { organization_id: org, name: 'Club Meetings', description: '', parent_id: null },
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -47,7 +47,7 @@ describe('POST /api/categories', () => {
     const parent = await createCategory(h, admin.token, org, { name: 'Shows' });
     const child = await h.api('POST', '/api/categories', {
       token: admin.token,
-      body: { organization_id: org, name: 'Train Shows', parent_id: String(parent.id) },
+      body: { organization_id: org, name: 'Train Shows', parent_id: parent.id },
     });
     expect(child.status).toBe(201);
     expect(child.body.parent_id).toBe(parent.id);
@@ -121,7 +121,10 @@ describe('GET /api/categories', () => {
     const foreign = await h.api('GET', `/api/categories/${theirs.id}?organization_id=${org}`, { token: admin.token });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe('Category not found');
-    expect((await h.api('GET', `/api/categories/${mine.id}`, { token: admin.token })).status).toBe(400);
+    // The category names its organisation: no organization_id needed; a disagreeing one is 404.
+    expect((await h.api('GET', `/api/categories/${mine.id}`, { token: member.token })).body).toMatchObject({ id: mine.id });
+    expect((await h.api('GET', `/api/categories/${theirs.id}`, { token: admin.token })).status).toBe(404);
+    expect((await h.api('GET', `/api/categories/${mine.id}?organization_id=${other.organization.id}`, { token: other.token })).status).toBe(404);
   });
 });
 
@@ -141,7 +144,7 @@ describe('PUT /api/categories/{id}', () => {
     expect(renamed.body).toMatchObject({ name: 'Renamed', parent_id: parent.id, description: 'Keep me' });
     const top = await h.api('PUT', `/api/categories/${category.id}`, {
       token: admin.token,
-      body: { organization_id: org, parent_id: '', description: '' },
+      body: { organization_id: org, parent_id: null, description: '' },
     });
     expect(top.status).toBe(200);
     expect(top.body).toMatchObject({ parent_id: null, description: null });
@@ -201,9 +204,10 @@ describe('PUT /api/categories/{id}', () => {
       body: { organization_id: org, parent_id: theirs.id },
     });
     expect(foreignParent.status).toBe(400);
-    expect((await h.api('PUT', `/api/categories/${mine.id}`, { token: admin.token, body: { name: 'X' } })).status).toBe(
-      400,
-    );
+    expect((await h.api('PUT', `/api/categories/${mine.id}`, { token: admin.token, body: { name: 'X' } })).status).toBe(200);
+    const textParent = await h.api('PUT', `/api/categories/${mine.id}`, { token: admin.token, body: { parent_id: '' } });
+    expect(textParent.status).toBe(400);
+    expect(textParent.body.error).toBe('parent_id: Must be a number');
   });
 });
 

@@ -1,3 +1,4 @@
+import { rightsMessages } from '@lug/domain/rights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUp, type Harness } from '../support/harness';
 import { createClub, createRole, joinClub, rolesByUser, tokenFromLink, type Club } from '../support/factories-members';
@@ -91,7 +92,7 @@ describe('POST /api/members', () => {
       token: login.body.token,
     });
     expect(list.status).toBe(200);
-    expect(list.body.members.find((m: { id: number }) => m.id === user.id).last_login).toEqual(expect.any(String));
+    expect(list.body.find((m: { id: number }) => m.id === user.id).last_login).toEqual(expect.any(String));
 
     const audit = await h.deps.db
       .selectFrom('audit_log')
@@ -166,14 +167,14 @@ describe('GET /api/members', () => {
     await joinClub(h, club, { first_name: 'Adam', last_name: 'abbot', roleId: board });
     const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
     expect(response.status).toBe(200);
-    expect(response.body.total).toBe(3);
-    expect(response.body.members.map((m: { last_name: string }) => m.last_name)).toEqual([
+    expect(response.headers.get('x-total-count')).toBe('3');
+    expect(response.body.map((m: { last_name: string }) => m.last_name)).toEqual([
       'abbot',
       expect.stringMatching(/^User\d+$/),
       'Zimmer',
     ]);
-    expect(response.body.members[0].PermissionRoles).toEqual([{ id: board, name: 'Board' }]);
-    expect(Object.keys(response.body.members[0]).sort()).toEqual(
+    expect(response.body[0].PermissionRoles).toEqual([{ id: board, name: 'Board' }]);
+    expect(Object.keys(response.body[0]).sort()).toEqual(
       [
         'id',
         'organization_id',
@@ -202,7 +203,8 @@ describe('GET /api/members', () => {
     const filtered = await h.api('GET', `/api/members?organization_id=${club.organization.id}&role_id=${board}`, {
       token: club.token,
     });
-    expect(filtered.body).toMatchObject({ total: 1, members: [{ first_name: 'Adam' }] });
+    expect(filtered.body).toMatchObject([{ first_name: 'Adam' }]);
+    expect(filtered.headers.get('x-total-count')).toBe('1');
   });
 
   it('any active member may read it; hidden emails are left out for readers without members.manage', async () => {
@@ -212,7 +214,7 @@ describe('GET /api/members', () => {
     await h.api('PUT', '/api/profile', { token: shown.token, body: { show_email: true } });
     const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: plain.token });
     expect(response.status).toBe(200);
-    const byId = new Map(response.body.members.map((m: { id: number; email: string | null }) => [m.id, m.email]));
+    const byId = new Map((response.body as Array<{ id: number; email: string | null }>).map((m) => [m.id, m.email]));
     expect(byId.get(club.user.id)).toBeNull();
     expect(byId.get(shown.user.id)).toBe(shown.user.email);
     expect(byId.get(plain.user.id)).toBe(plain.user.email);
@@ -239,7 +241,7 @@ describe('GET /api/members', () => {
     expect(refused.body.error).toBe('Your membership of this organization is not active');
     // They are still listed, shown as inactive.
     const list = await h.api('GET', path, { token: club.token });
-    expect(list.body.members.find((m: { id: number }) => m.id === person.user.id).status).toBe('inactive');
+    expect(list.body.find((m: { id: number }) => m.id === person.user.id).status).toBe('inactive');
   });
 });
 
@@ -297,7 +299,9 @@ interface ListedMember {
 async function listPage(club: Club, query: string, token = club.token) {
   const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}&${query}`, { token });
   expect(response.status).toBe(200);
-  return response.body as { members: ListedMember[]; total: number };
+  // The documented answer: the page as a JSON array, the count of every match in X-Total-Count.
+  expect(Array.isArray(response.body)).toBe(true);
+  return { members: response.body as ListedMember[], total: Number(response.headers.get('x-total-count')) };
 }
 
 describe('GET /api/members: pages, search, sort', () => {
@@ -459,13 +463,36 @@ describe('GET /api/members/{id}', () => {
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe('Member not found');
-    expect(
-      (
-        await h.api('GET', `/api/members/${person.user.id}?organization_id=${club.organization.id}`, {
-          token: other.token,
-        })
-      ).status,
-    ).toBe(403);
+    // Another organisation's administrator learns nothing: the same 404 as for nobody at all.
+    const stranger = await h.api('GET', `/api/members/${person.user.id}?organization_id=${club.organization.id}`, {
+      token: other.token,
+    });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error).toBe('Member not found');
+    expect((await h.api('GET', `/api/members/${person.user.id}`, { token: other.token })).status).toBe(404);
+  });
+
+  it('without organization_id means the one organisation the caller shares with the member; 400 when they share several', async () => {
+    const club = await createClub(h);
+    const person = await joinClub(h, club);
+    const alone = await h.api('GET', `/api/members/${person.user.id}`, { token: club.token });
+    expect(alone.status).toBe(200);
+    expect(alone.body).toMatchObject({ id: person.user.id, organization_id: club.organization.id });
+
+    // The administrator starts a second group and adds the same person there too.
+    const second = await h.api('POST', '/api/organizations', { token: club.token, body: { name: 'Second LUG', contact_email: 'second@example.org' } });
+    expect(second.status).toBe(201);
+    const added = await h.api('POST', '/api/members', {
+      token: club.token,
+      body: { organization_id: second.body.id, email: person.user.email, first_name: 'Same', last_name: 'Person' },
+    });
+    expect(added.status).toBe(201);
+    const ambiguous = await h.api('GET', `/api/members/${person.user.id}`, { token: club.token });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.error).toMatch(/more than one of your organizations.*organization_id/);
+    const named = await h.api('GET', `/api/members/${person.user.id}?organization_id=${second.body.id}`, { token: club.token });
+    expect(named.status).toBe(200);
+    expect(named.body.organization_id).toBe(second.body.id);
   });
 });
 
@@ -497,7 +524,7 @@ describe('PUT /api/members/{id}', () => {
       role_id: board,
       PermissionRoles: [{ id: board, name: 'Board' }],
     });
-    // 'Select Role' (empty) leaves the role as it is.
+    // 'Select Role' (null) leaves the role as it is.
     const keep = await h.api('PUT', `/api/members/${id}`, {
       token: club.token,
       body: {
@@ -506,7 +533,7 @@ describe('PUT /api/members/{id}', () => {
         first_name: 'Changed',
         last_name: 'Name',
         status: 'active',
-        role_id: '',
+        role_id: null,
       },
     });
     expect(keep.body).toMatchObject({ role_id: board, status: 'active' });
@@ -547,7 +574,7 @@ describe('PUT /api/members/{id}', () => {
     expect(plain.status).toBe(403);
   });
 
-  it('refuses lock-out (409), a taken email (409), a shared account email (409), foreign ids (404), foreign roles (404)', async () => {
+  it("refuses lock-out (409), a taken email (409), a signed-in account's email (403), a shared account email (409), foreign ids (404), foreign roles (404)", async () => {
     const club = await createClub(h);
     const other = await createClub(h, 'Other');
     const self = { organization_id: club.organization.id, email: club.user.email, first_name: 'Ad', last_name: 'Min' };
@@ -564,7 +591,9 @@ describe('PUT /api/members/{id}', () => {
     expect(demoteSelf.status).toBe(409);
 
     const person = await joinClub(h, club);
-    const taken = await h.api('PUT', `/api/members/${person.user.id}`, {
+    // An account nobody has signed in to yet: its email may still be corrected, but not to a taken one.
+    const newcomer = (await addByEmail(club)).body.member as { id: number };
+    const taken = await h.api('PUT', `/api/members/${newcomer.id}`, {
       token: club.token,
       body: {
         organization_id: club.organization.id,
@@ -576,8 +605,27 @@ describe('PUT /api/members/{id}', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe('Another account already uses this email address');
 
-    // The other club's administrator joins this club too: their login email is not ours to change.
-    const shared = await addByEmail(club, { email: other.user.email });
+    const corrected = await h.api('PUT', `/api/members/${newcomer.id}`, {
+      token: club.token,
+      body: { organization_id: club.organization.id, email: freshEmail('corrected'), first_name: 'A', last_name: 'B' },
+    });
+    expect(corrected.status).toBe(200);
+
+    // Once its owner has signed in, an account's email is theirs alone to change (decision 0018).
+    const signedIn = await h.api('PUT', `/api/members/${person.user.id}`, {
+      token: club.token,
+      body: { organization_id: club.organization.id, email: freshEmail('hijack'), first_name: 'A', last_name: 'B' },
+    });
+    expect(signedIn.status).toBe(403);
+    expect(signedIn.body.error).toBe(rightsMessages.emailOwnerOnly);
+    expect((await h.deps.db.selectFrom('users').select('email').where('id', '=', person.user.id).executeTakeFirstOrThrow()).email).toBe(
+      person.user.email,
+    );
+
+    // An account another organisation added too (never signed in): not ours to redirect either.
+    const sharedEmail = freshEmail('shared');
+    const shared = await addByEmail(club, { email: sharedEmail });
+    await addByEmail(other, { email: sharedEmail });
     const redirect = await h.api('PUT', `/api/members/${shared.body.member.id}`, {
       token: club.token,
       body: { organization_id: club.organization.id, email: freshEmail('hijack'), first_name: 'A', last_name: 'B' },
@@ -798,9 +846,9 @@ describe('CSV import', () => {
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ created: 1, added: 1, skipped: 1, failed: 2 });
     const members = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
-    const alice = members.body.members.find((m: { email: string }) => m.email === 'alice.import@example.org');
+    const alice = members.body.find((m: { email: string }) => m.email === 'alice.import@example.org');
     expect(alice).toMatchObject({ first_name: 'Alice', display_name: 'Ali', role_id: club.roles.member });
-    expect(members.body.members.some((m: { id: number }) => m.id === existing.user.id)).toBe(true);
+    expect(members.body.some((m: { id: number }) => m.id === existing.user.id)).toBe(true);
     expect(await outbox('welcome', 'alice.import@example.org')).toHaveLength(1);
 
     const again = await h.api('POST', '/api/members/import', {

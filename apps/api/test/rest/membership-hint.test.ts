@@ -23,20 +23,28 @@ const categoriesOf = (organizationId: number) =>
   h.deps.db.selectFrom('categories').select('name').where('organization_id', '=', organizationId).execute();
 
 describe('the membership read with the session', () => {
-  it('authorises the organisation the procedure acts on when the query string names another', async () => {
-    // REST input takes the body over the query: the procedure acts on B, where A's admin is nobody.
-    const response = await h.api('POST', `/api/categories?organization_id=${a.organization.id}`, {
-      token: a.token,
-      body: { organization_id: b.organization.id, name: 'Smuggled' },
-    });
-    expect(response.status).toBe(403);
-    expect(response.body.error).toBe('You are not a member of this organization');
+  it('refuses an organisation named in both the query string and the body, whatever the values', async () => {
+    // One field, one place: the hint read from the query string can never stand in for the body's.
+    for (const [query, body] of [
+      [a.organization.id, b.organization.id],
+      [b.organization.id, a.organization.id],
+      [a.organization.id, a.organization.id],
+    ] as const) {
+      const response = await h.api('POST', `/api/categories?organization_id=${query}`, {
+        token: a.token,
+        body: { organization_id: body, name: 'Smuggled' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('organization_id: sent in both the query string and the body: send it once');
+    }
     expect(await categoriesOf(b.organization.id)).toEqual([]);
+    expect(await categoriesOf(a.organization.id)).toEqual([]);
 
-    const own = await h.api('POST', `/api/categories?organization_id=${b.organization.id}`, {
-      token: a.token,
-      body: { organization_id: a.organization.id, name: 'Mine' },
-    });
+    // The body alone decides, and the hint of another organisation is not used for it.
+    const smuggled = await h.api('POST', '/api/categories', { token: a.token, body: { organization_id: b.organization.id, name: 'Smuggled' } });
+    expect(smuggled.status).toBe(403);
+    expect(smuggled.body.error).toBe('You are not a member of this organization');
+    const own = await h.api('POST', '/api/categories', { token: a.token, body: { organization_id: a.organization.id, name: 'Mine' } });
     expect(own.status).toBe(201);
     expect(await categoriesOf(a.organization.id)).toEqual([{ name: 'Mine' }]);
   });

@@ -232,7 +232,7 @@ describe('GET /api/participation/activity/{id}/page', () => {
     expect(response.status).toBe(200);
     expect(response.body.users).toEqual(view.users.filter((u) => participants.has(u.id)));
     expect(response.body.total).toBe(4); // the former member is not listed
-    const searched = await get(pageUrl(daily.id, '&only_participants=1&q=zoe'));
+    const searched = await get(pageUrl(daily.id, '&only_participants=true&q=zoe'));
     expect(searched.body.users.map((u: User) => u.id)).toEqual([named.zoe]);
     const off = await get(pageUrl(daily.id, '&only_participants=false'));
     expect(off.body.total).toBe(view.users.length);
@@ -256,6 +256,9 @@ describe('GET /api/participation/activity/{id}/page', () => {
       ['&offset=-1', 'offset: offset must be 0 or more'],
       [`&q=${'x'.repeat(101)}`, 'q: q must be 100 characters or less'],
       ['&only_participants=maybe', 'only_participants: only_participants must be true or false'],
+      // One spelling of yes and no: true and false.
+      ['&only_participants=1', 'only_participants: only_participants must be true or false'],
+      ['&activity_id=1', 'activity_id: the path names it already: leave it out of the query string'],
     ];
     for (const [query, error] of cases) {
       const response = await get(pageUrl(daily.id, query));
@@ -266,9 +269,10 @@ describe('GET /api/participation/activity/{id}/page', () => {
       const odd = await get(pageUrl(daily.id, `&q=${q}`));
       expect(odd.status, q).toBeLessThan(500);
     }
+    // The activity names its organisation: no organization_id needed.
     const noOrg = await get(`/api/participation/activity/${daily.id}/page`);
-    expect(noOrg.status).toBe(400);
-    expect(noOrg.body.error).toEqual(expect.any(String));
+    expect(noOrg.status).toBe(200);
+    expect(noOrg.body.activity.id).toBe(daily.id);
   });
 
   it('answers 404 for a missing activity and for another organisation’s', async () => {

@@ -30,7 +30,7 @@ describe('POST /api/participation-roles', () => {
   it('creates a role (201) with defaults: 0 points, active; empty description and category become null', async () => {
     const response = await h.api('POST', '/api/participation-roles', {
       token: admin.token,
-      body: { organization_id: org, name: 'Attendee', description: '', category_id: '' },
+      body: { organization_id: org, name: 'Attendee', description: '', category_id: null },
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -52,7 +52,7 @@ describe('POST /api/participation-roles', () => {
       body: {
         organization_id: org,
         name: 'Exhibitor',
-        points: '5',
+        points: 5,
         description: 'Brings a layout',
         category_id: category.id,
         status: 'inactive',
@@ -74,6 +74,7 @@ describe('POST /api/participation-roles', () => {
       [{ points: -1 }, 'points: Points must be 0 or more'],
       [{ points: 2.5 }, 'points: Points must be a whole number'],
       [{ points: 'lots' }, 'points: Points must be a number'],
+      [{ points: '5' }, 'points: Points must be a number'],
       [{ status: 'disabled' }, 'status: Status must be active or inactive'],
       [{ description: 'x'.repeat(1001) }, 'description: Description must be 1000 characters or less'],
     ];
@@ -179,7 +180,7 @@ describe('PUT /api/participation-roles/{id}', () => {
     });
     const response = await h.api('PUT', `/api/participation-roles/${role.id}`, {
       token: admin.token,
-      body: { organization_id: org, points: 4, status: 'inactive', category_id: '' },
+      body: { organization_id: org, points: 4, status: 'inactive', category_id: null },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ name: 'Volunteer', points: 4, status: 'inactive', category_id: null });

@@ -16,7 +16,7 @@ it('lug demo creates about sixty members with roles, some disabled, some with pr
   const token = login.body.token as string;
   const org = demo.organization.id;
 
-  const members = (await h.api('GET', `/api/members?organization_id=${org}&limit=200`, { token })).body.members as Array<{
+  const members = (await h.api('GET', `/api/members?organization_id=${org}&limit=200`, { token })).body as Array<{
     status: string;
     PermissionRoles: Array<{ name: string }>;
     biographical_info: string | null;
@@ -42,9 +42,8 @@ it('lug demo creates about sixty members with roles, some disabled, some with pr
 
   const again = await seedDemo(h.deps);
   const second = (await h.api('POST', '/api/auth/login', { body: again.admin })).body.token as string;
-  const secondMembers = (await h.api('GET', `/api/members?organization_id=${again.organization.id}`, { token: second }))
-    .body;
-  expect(secondMembers.total).toBe(members.length);
+  const secondMembers = await h.api('GET', `/api/members?organization_id=${again.organization.id}`, { token: second });
+  expect(Number(secondMembers.headers.get('x-total-count'))).toBe(members.length);
   const accounts = await h.deps.db
     .selectFrom('users')
     .select('id')

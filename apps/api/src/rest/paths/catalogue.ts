@@ -1,10 +1,11 @@
 import type { RestRoute } from '../route';
 
 /**
- * Activities, categories and participation roles (SPEC.md section 7). `organization_id` comes in
- * the query for GET and DELETE and in the body for POST and PUT; the path's `{id}` names the row.
+ * Activities, categories and participation roles. Lists and creates name the organisation
+ * (`organization_id` in the query for GET, in the body for POST); a path's `{id}` names the row,
+ * and the row names its organisation (an `organization_id` sent as well must agree).
  */
-function crud(path: string, procedure: string): RestRoute[] {
+function crud(path: string, procedure: 'activities' | 'categories' | 'participationRoles'): RestRoute[] {
   return [
     { method: 'GET', path, procedure: `${procedure}.list` },
     { method: 'POST', path, procedure: `${procedure}.create`, status: 201 },

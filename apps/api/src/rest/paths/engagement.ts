@@ -4,13 +4,13 @@ import type { RestRoute } from '../route';
 export const engagementPaths: RestRoute[] = [
   {
     method: 'GET',
-    path: '/organizations/:id{[0-9]+}/settings',
+    path: '/organizations/:id/settings',
     procedure: 'settings.get',
     input: ({ params }) => ({ organization_id: params.id }),
   },
   {
     method: 'PUT',
-    path: '/organizations/:id{[0-9]+}/settings',
+    path: '/organizations/:id/settings',
     procedure: 'settings.update',
     input: ({ body, params }) => ({ ...body, organization_id: params.id }),
   },

@@ -1,14 +1,26 @@
+import { membersPageSize } from '@lug/domain/members-helpers';
+import type { MemberPage } from '@lug/domain/members';
 import type { RestRoute } from '../route';
+import { pagingHeaders } from '../paging-headers';
 
 /**
- * Members, permission roles, organisation users and the caller's profile (SPEC.md section 7 and
- * issue 4). Specific paths come before the `:id` ones they would otherwise match. Query, body and
- * path parameters merge into the procedure's input, so each path takes the names the spec gives it
- * (`organization_id` in the query or body; `userIds, organizationId` where the spec says so).
+ * Members, permission roles, organisation users and the caller's profile. Specific paths come
+ * before the `:id` ones they would otherwise match. Query, body and path parameters merge into the
+ * procedure's input, so each path takes the names its documented call gives it (`organization_id`
+ * in the query or body; `userIds, organizationId` where the call spells them so).
  */
 export const memberPaths: RestRoute[] = [
-  // Members
-  { method: 'GET', path: '/members', procedure: 'members.list' },
+  // Members: the list answers a JSON array (one page of it) with the paging in the headers.
+  {
+    method: 'GET',
+    path: '/members',
+    procedure: 'members.list',
+    respond: (output) => (output as MemberPage).members,
+    headers: (output, { url }) => {
+      const page = output as MemberPage;
+      return pagingHeaders(url, { total: page.total, rows: page.members }, membersPageSize.default);
+    },
+  },
   { method: 'POST', path: '/members', procedure: 'members.create', status: 201 },
   { method: 'POST', path: '/members/import/preview', procedure: 'members.previewImport' },
   { method: 'POST', path: '/members/import', procedure: 'members.importCsv' },

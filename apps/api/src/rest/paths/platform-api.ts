@@ -9,11 +9,11 @@ export const platformApiPaths: RestRoute[] = [
   // Personal API tokens (the signed-in user's own)
   { method: 'GET', path: '/tokens', procedure: 'apiTokens.list', input: () => undefined },
   { method: 'POST', path: '/tokens', procedure: 'apiTokens.create', status: 201, input: ({ body }) => body },
-  { method: 'DELETE', path: '/tokens/:id{[0-9]+}', procedure: 'apiTokens.revoke', status: 204, input: ({ params }) => ({ id: params.id }) },
+  { method: 'DELETE', path: '/tokens/:id', procedure: 'apiTokens.revoke', status: 204, input: ({ params }) => ({ id: params.id }) },
   // Calendar feeds: public, no sign-in
   {
     method: 'GET',
-    path: '/organizations/:id{[0-9]+}/calendar.ics',
+    path: '/organizations/:id/calendar.ics',
     procedure: 'calendar.organizationFeed',
     input: ({ params }) => ({ organization_id: params.id }),
     contentType: 'text/calendar; charset=utf-8',
@@ -23,7 +23,7 @@ export const platformApiPaths: RestRoute[] = [
     method: 'GET',
     path: '/calendar/:secret{[a-z2-7]+\\.ics}',
     procedure: 'calendar.personalFeed',
-    input: ({ params }) => ({ secret: params.secret?.replace(/\.ics$/, '') }),
+    input: ({ params }) => ({ secret: String(params.secret).replace(/\.ics$/, '') }),
     contentType: 'text/calendar; charset=utf-8',
     headers: () => ({ 'content-disposition': 'inline; filename="my-activities.ics"', 'cache-control': 'private, no-store' }),
   },
@@ -43,5 +43,5 @@ export const platformApiPaths: RestRoute[] = [
       'cache-control': 'no-store',
     }),
   },
-  { method: 'POST', path: '/members/:id{[0-9]+}/anonymize', procedure: 'members.anonymize' },
+  { method: 'POST', path: '/members/:id/anonymize', procedure: 'members.anonymize' },
 ];

@@ -9,14 +9,6 @@ export const registrationPaths: RestRoute[] = [
     procedure: 'memberStatus.set',
     input: ({ body, params }) => ({ ...body, user_id: params.userId }),
   },
-  {
-    method: 'POST',
-    path: '/member-status/bulk',
-    procedure: 'memberStatus.bulk',
-    // The spec's body names the organisation inside each update; the first one names it for all.
-    input: ({ body }) => {
-      const updates = Array.isArray(body.updates) ? (body.updates as Array<Record<string, unknown>>) : [];
-      return { organization_id: body.organization_id ?? updates[0]?.organization_id, ...body };
-    },
-  },
+  // The body names the organisation inside each update; the schema makes that one field.
+  { method: 'POST', path: '/member-status/bulk', procedure: 'memberStatus.bulk' },
 ];

@@ -10,39 +10,34 @@ import {
   updateActivityInput,
 } from '@lug/domain/activities';
 import * as activities from '../../services/activities';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const activitiesRouter = router({
-  list: orgProcedure()
-    .input(listActivitiesInput)
+  list: scopedProcedure(listActivitiesInput, { field: 'organization_id' })
     .output(z.array(activityWithCategory))
-    .query(({ ctx, input }) => activities.listActivities(ctx.db, ctx.membership, input)),
+    .query(({ ctx, input }) => activities.listActivities(ctx.db, ctx.scope, input)),
 
   /** The Activities screen's read: one page and the count (decision 0014). */
-  page: orgProcedure()
-    .input(activityPageInput)
+  page: scopedProcedure(activityPageInput, { field: 'organization_id' })
     .output(activityPage)
-    .query(({ ctx, input }) => activities.activityPage(ctx.db, ctx.membership, input)),
+    .query(({ ctx, input }) => activities.activityPage(ctx.db, ctx.scope, input)),
 
-  get: orgProcedure()
-    .input(activityRef)
+  get: scopedProcedure(activityRef, { row: 'activity', id: 'id' })
     .output(activityDetail)
-    .query(({ ctx, input }) => activities.getActivity(ctx.db, ctx.membership, input.id)),
+    .query(({ ctx, input }) => activities.getActivity(ctx.db, ctx.scope, input.id)),
 
-  create: orgProcedure('activities.manage')
-    .input(createActivityInput)
+  create: scopedProcedure(createActivityInput, { field: 'organization_id' }, 'activities.manage')
     .output(activityWithCategory)
-    .mutation(({ ctx, input }) => activities.createActivity(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => activities.createActivity(ctx, ctx.scope, input)),
 
-  update: orgProcedure('activities.manage')
-    .input(updateActivityInput)
+  update: scopedProcedure(updateActivityInput, { row: 'activity', id: 'id' }, 'activities.manage')
     .output(activityWithCategory)
-    .mutation(({ ctx, input }) => activities.updateActivity(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => activities.updateActivity(ctx, ctx.scope, input)),
 
-  delete: orgProcedure('activities.manage')
-    .input(activityRef)
+  delete: scopedProcedure(activityRef, { row: 'activity', id: 'id' }, 'activities.manage')
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await activities.deleteActivity(ctx, ctx.membership, input.id);
+      await activities.deleteActivity(ctx, ctx.scope, input.id);
     }),
 });

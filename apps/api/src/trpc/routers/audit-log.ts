@@ -1,10 +1,10 @@
 import { auditLogInput, auditLogPage } from '@lug/domain/audit';
 import { listAuditLog } from '../../services/audit-log';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const auditLogRouter = router({
-  list: orgProcedure('settings.manage')
-    .input(auditLogInput)
+  list: scopedProcedure(auditLogInput, { field: 'organization_id' }, 'settings.manage')
     .output(auditLogPage)
-    .query(({ ctx, input }) => listAuditLog(ctx.db, input.organization_id, input)),
+    .query(({ ctx, input }) => listAuditLog(ctx.db, ctx.scope, input)),
 });

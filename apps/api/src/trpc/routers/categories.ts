@@ -7,33 +7,29 @@ import {
   updateCategoryInput,
 } from '@lug/domain/categories';
 import * as categories from '../../services/categories';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const categoriesRouter = router({
-  list: orgProcedure()
-    .input(listCategoriesInput)
+  list: scopedProcedure(listCategoriesInput, { field: 'organization_id' })
     .output(z.array(category))
-    .query(({ ctx, input }) => categories.listCategories(ctx.db, input.organization_id)),
+    .query(({ ctx }) => categories.listCategories(ctx.db, ctx.scope)),
 
-  get: orgProcedure()
-    .input(categoryRef)
+  get: scopedProcedure(categoryRef, { row: 'category', id: 'id' })
     .output(category)
-    .query(({ ctx, input }) => categories.getCategory(ctx.db, input.organization_id, input.id)),
+    .query(({ ctx, input }) => categories.getCategory(ctx.db, ctx.scope, input.id)),
 
-  create: orgProcedure('activities.manage')
-    .input(createCategoryInput)
+  create: scopedProcedure(createCategoryInput, { field: 'organization_id' }, 'activities.manage')
     .output(category)
-    .mutation(({ ctx, input }) => categories.createCategory(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => categories.createCategory(ctx, ctx.scope, input)),
 
-  update: orgProcedure('activities.manage')
-    .input(updateCategoryInput)
+  update: scopedProcedure(updateCategoryInput, { row: 'category', id: 'id' }, 'activities.manage')
     .output(category)
-    .mutation(({ ctx, input }) => categories.updateCategory(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => categories.updateCategory(ctx, ctx.scope, input)),
 
-  delete: orgProcedure('activities.manage')
-    .input(categoryRef)
+  delete: scopedProcedure(categoryRef, { row: 'category', id: 'id' }, 'activities.manage')
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await categories.deleteCategory(ctx, ctx.membership, input.id);
+      await categories.deleteCategory(ctx, ctx.scope, input.id);
     }),
 });

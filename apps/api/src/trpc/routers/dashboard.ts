@@ -1,10 +1,10 @@
 import { dashboard, dashboardInput } from '@lug/domain/dashboard';
 import { getDashboard } from '../../services/dashboard';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const dashboardRouter = router({
-  get: orgProcedure()
-    .input(dashboardInput)
+  get: scopedProcedure(dashboardInput, { field: 'organization_id' })
     .output(dashboard)
-    .query(({ ctx }) => getDashboard(ctx, ctx.db, ctx.membership)),
+    .query(({ ctx }) => getDashboard(ctx, ctx.db, ctx.scope)),
 });

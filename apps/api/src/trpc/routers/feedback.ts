@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { id } from '@lug/domain/common';
+import { organizationId } from '@lug/domain/common';
 import { feedbackEntry, feedbackInput } from '@lug/domain/settings';
 import * as feedback from '../../services/feedback';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const feedbackRouter = router({
   /** Any active member; stored with no link to them. */
-  submit: orgProcedure()
-    .input(feedbackInput)
+  submit: scopedProcedure(feedbackInput, { field: 'organization_id' })
     .output(feedbackEntry)
-    .mutation(({ ctx, input }) => feedback.submitFeedback(ctx, input.organization_id, input.message)),
+    .mutation(({ ctx, input }) => feedback.submitFeedback(ctx, ctx.scope, input.message)),
 
-  list: orgProcedure('settings.manage')
-    .input(z.object({ organization_id: id }))
+  list: scopedProcedure(z.object({ organization_id: organizationId }), { field: 'organization_id' }, 'settings.manage')
     .output(z.array(feedbackEntry))
-    .query(({ ctx, input }) => feedback.listFeedback(ctx.db, input.organization_id)),
+    .query(({ ctx }) => feedback.listFeedback(ctx.db, ctx.scope)),
 });

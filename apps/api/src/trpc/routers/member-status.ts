@@ -6,25 +6,24 @@ import {
   memberStatusRow,
 } from '@lug/domain/member-status';
 import * as memberStatus from '../../services/member-status';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const memberStatusRouter = router({
-  list: orgProcedure('registration.manage')
-    .input(memberStatusListInput)
+  list: scopedProcedure(memberStatusListInput, { field: 'organization_id' }, 'registration.manage')
     .output(
       z.array(
         memberStatusRow.extend({ first_name: z.string(), last_name: z.string(), display_name: z.string().nullable(), email: z.string() }),
       ),
     )
-    .query(({ ctx, input }) => memberStatus.listMemberStatuses(ctx, ctx.db, input.organization_id, input.year)),
+    .query(({ ctx, input }) => memberStatus.listMemberStatuses(ctx, ctx.scope, input.year)),
 
-  set: orgProcedure('registration.manage')
-    .input(memberStatusInput)
+  set: scopedProcedure(memberStatusInput, { field: 'organization_id' }, 'registration.manage')
     .output(memberStatusRow)
-    .mutation(({ ctx, input }) => memberStatus.setMemberStatus(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => memberStatus.setMemberStatus(ctx, ctx.scope, input)),
 
-  bulk: orgProcedure('registration.manage')
-    .input(bulkMemberStatusInput)
+  /** The organisation is named inside the updates; the schema makes it one field (`organization_id`). */
+  bulk: scopedProcedure(bulkMemberStatusInput, { field: 'organization_id' }, 'registration.manage')
     .output(z.array(memberStatusRow))
-    .mutation(({ ctx, input }) => memberStatus.bulkUpdateMemberStatuses(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => memberStatus.bulkUpdateMemberStatuses(ctx, ctx.scope, input)),
 });

@@ -17,15 +17,15 @@ import { anonymizeMemberInput, anonymizedMember } from '@lug/domain/data-rights'
 import * as dataRights from '../../services/data-rights';
 import * as memberImport from '../../services/member-import';
 import * as members from '../../services/members';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const membersRouter = router({
-  /** One page, searched, filtered and sorted (issue 8): `{ members, total }`. */
-  list: orgProcedure()
-    .input(listMembersInput)
+  /** One page, searched, filtered and sorted (issue 8): `{ members, total }` (REST: the array and headers). */
+  list: scopedProcedure(listMembersInput, { field: 'organization_id' })
     .output(memberPage)
     .query(({ ctx, input }) =>
-      members.listMembers(ctx.db, ctx.membership, input.organization_id, {
+      members.listMembers(ctx.db, ctx.scope, {
         roleId: input.role_id,
         q: input.q,
         sort: input.sort,
@@ -35,53 +35,42 @@ export const membersRouter = router({
       }),
     ),
 
-  get: orgProcedure()
-    .input(memberRef)
+  get: scopedProcedure(memberRef, { member: 'id' })
     .output(member)
-    .query(({ ctx, input }) => members.getMember(ctx.db, ctx.membership, input.organization_id, input.id)),
+    .query(({ ctx, input }) => members.getMember(ctx.db, ctx.scope, input.id)),
 
-  create: orgProcedure('members.manage')
-    .input(createMemberInput)
+  create: scopedProcedure(createMemberInput, { field: 'organization_id' }, 'members.manage')
     .output(createMemberResult)
-    .mutation(({ ctx, input }) => members.createMember(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => members.createMember(ctx, ctx.scope, input)),
 
-  update: orgProcedure('members.manage')
-    .input(updateMemberInput)
+  update: scopedProcedure(updateMemberInput, { member: 'id' }, 'members.manage')
     .output(member)
-    .mutation(({ ctx, input }) => members.updateMember(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => members.updateMember(ctx, ctx.scope, input)),
 
-  delete: orgProcedure('members.manage')
-    .input(memberRef)
+  delete: scopedProcedure(memberRef, { member: 'id' }, 'members.manage')
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await members.deleteMember(ctx, ctx.auth.user.id, input.organization_id, input.id);
+      await members.deleteMember(ctx, ctx.scope, input.id);
     }),
 
-  sendPasswordReset: orgProcedure('members.manage')
-    .input(memberRef)
+  sendPasswordReset: scopedProcedure(memberRef, { member: 'id' }, 'members.manage')
     .output(passwordResetResult)
-    .mutation(({ ctx, input }) =>
-      members.sendMemberPasswordReset(ctx, ctx.auth.user.id, input.organization_id, input.id),
-    ),
+    .mutation(({ ctx, input }) => members.sendMemberPasswordReset(ctx, ctx.scope, input.id)),
 
-  previewImport: orgProcedure('members.manage')
-    .input(importCsvInput)
+  previewImport: scopedProcedure(importCsvInput, { field: 'organization_id' }, 'members.manage')
     .output(importPreview)
-    .mutation(({ ctx, input }) => memberImport.previewMemberImport(ctx, input)),
+    .mutation(({ ctx, input }) => memberImport.previewMemberImport(ctx, ctx.scope, input)),
 
-  importCsv: orgProcedure('members.manage')
-    .input(importCsvInput)
+  importCsv: scopedProcedure(importCsvInput, { field: 'organization_id' }, 'members.manage')
     .output(importResult)
-    .mutation(({ ctx, input }) => memberImport.importMembers(ctx, ctx.auth.user.id, input)),
+    .mutation(({ ctx, input }) => memberImport.importMembers(ctx, ctx.scope, input)),
 
-  exportCsv: orgProcedure('members.manage')
-    .input(z.object({ organization_id: organizationId }))
+  exportCsv: scopedProcedure(z.object({ organization_id: organizationId }), { field: 'organization_id' }, 'members.manage')
     .output(z.object({ filename: z.string(), csv: z.string() }))
-    .query(({ ctx, input }) => memberImport.exportMembersCsv(ctx, ctx.membership, input.organization_id)),
+    .query(({ ctx }) => memberImport.exportMembersCsv(ctx, ctx.scope)),
 
   /** Removes the member's personal data; their participation stays, anonymised (issue 7). */
-  anonymize: orgProcedure('members.manage')
-    .input(anonymizeMemberInput)
+  anonymize: scopedProcedure(anonymizeMemberInput, { member: 'id' }, 'members.manage')
     .output(anonymizedMember)
-    .mutation(({ ctx, input }) => dataRights.anonymizeMember(ctx, ctx.auth.user.id, input.organization_id, input.id)),
+    .mutation(({ ctx, input }) => dataRights.anonymizeMember(ctx, ctx.scope, input.id)),
 });

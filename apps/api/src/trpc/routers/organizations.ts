@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { id } from '@lug/domain/common';
+import { organizationId } from '@lug/domain/common';
 import { createOrganizationInput, organization } from '@lug/domain/organizations';
 import { myOrganizations } from '../../services/auth';
 import * as organizations from '../../services/organizations';
-import { authedProcedure, orgProcedure, router } from '../init';
+import { authedProcedure, router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const organizationsRouter = router({
   create: authedProcedure
@@ -15,8 +16,7 @@ export const organizationsRouter = router({
     (await myOrganizations(ctx, ctx.auth.user.id)).map(({ id, name, contact_email }) => ({ id, name, contact_email })),
   ),
 
-  get: orgProcedure()
-    .input(z.object({ organization_id: id }))
+  get: scopedProcedure(z.object({ organization_id: organizationId }), { field: 'organization_id' })
     .output(organization)
-    .query(({ ctx, input }) => organizations.getOrganization(ctx.db, ctx.auth.user.id, input.organization_id)),
+    .query(({ ctx }) => organizations.getOrganization(ctx.db, ctx.scope)),
 });

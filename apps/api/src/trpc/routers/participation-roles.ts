@@ -7,33 +7,29 @@ import {
   updateParticipationRoleInput,
 } from '@lug/domain/participation-roles';
 import * as participationRoles from '../../services/participation-roles';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const participationRolesRouter = router({
-  list: orgProcedure()
-    .input(listParticipationRolesInput)
+  list: scopedProcedure(listParticipationRolesInput, { field: 'organization_id' })
     .output(z.array(participationRole))
-    .query(({ ctx, input }) => participationRoles.listParticipationRoles(ctx.db, input.organization_id)),
+    .query(({ ctx }) => participationRoles.listParticipationRoles(ctx.db, ctx.scope)),
 
-  get: orgProcedure()
-    .input(participationRoleRef)
+  get: scopedProcedure(participationRoleRef, { row: 'participationRole', id: 'id' })
     .output(participationRole)
-    .query(({ ctx, input }) => participationRoles.getParticipationRole(ctx.db, input.organization_id, input.id)),
+    .query(({ ctx, input }) => participationRoles.getParticipationRole(ctx.db, ctx.scope, input.id)),
 
-  create: orgProcedure('activities.manage')
-    .input(createParticipationRoleInput)
+  create: scopedProcedure(createParticipationRoleInput, { field: 'organization_id' }, 'activities.manage')
     .output(participationRole)
-    .mutation(({ ctx, input }) => participationRoles.createParticipationRole(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => participationRoles.createParticipationRole(ctx, ctx.scope, input)),
 
-  update: orgProcedure('activities.manage')
-    .input(updateParticipationRoleInput)
+  update: scopedProcedure(updateParticipationRoleInput, { row: 'participationRole', id: 'id' }, 'activities.manage')
     .output(participationRole)
-    .mutation(({ ctx, input }) => participationRoles.updateParticipationRole(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => participationRoles.updateParticipationRole(ctx, ctx.scope, input)),
 
-  delete: orgProcedure('activities.manage')
-    .input(participationRoleRef)
+  delete: scopedProcedure(participationRoleRef, { row: 'participationRole', id: 'id' }, 'activities.manage')
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await participationRoles.deleteParticipationRole(ctx, ctx.membership, input.id);
+      await participationRoles.deleteParticipationRole(ctx, ctx.scope, input.id);
     }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '@lug/domain/common';
+import { id, organizationId } from '@lug/domain/common';
 import {
   activityMemberIds,
   activityMemberIdsInput,
@@ -16,60 +16,55 @@ import {
   updateParticipationInput,
 } from '@lug/domain/participation';
 import * as participation from '../../services/participation';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const participationRouter = router({
-  history: orgProcedure()
-    .input(participationHistoryInput)
+  history: scopedProcedure(participationHistoryInput, { field: 'organization_id' })
     .output(participationHistoryPage)
-    .query(({ ctx, input }) => participation.participationHistory(ctx.db, ctx.membership, input)),
+    .query(({ ctx, input }) => participation.participationHistory(ctx.db, ctx.scope, input)),
 
-  years: orgProcedure()
-    .input(z.object({ organization_id: id }))
+  years: scopedProcedure(z.object({ organization_id: organizationId }), { field: 'organization_id' })
     .output(z.array(z.number()))
-    .query(({ ctx }) => participation.participationYears(ctx.db, ctx.membership)),
+    .query(({ ctx }) => participation.participationYears(ctx.db, ctx.scope)),
 
-  forActivity: orgProcedure('participation.manage')
-    .input(z.object({ organization_id: id, activity_id: id }))
+  forActivity: scopedProcedure(
+    z.object({ organization_id: organizationId.optional(), activity_id: id }),
+    { row: 'activity', id: 'activity_id' },
+    'participation.manage',
+  )
     .output(activityParticipationView)
-    .query(({ ctx, input }) => participation.getActivityParticipation(ctx.db, input.organization_id, input.activity_id)),
+    .query(({ ctx, input }) => participation.getActivityParticipation(ctx.db, ctx.scope, input.activity_id)),
 
   /** The Participation Manager's page: searched, sorted and cut on the server (decision 13). */
-  forActivityPage: orgProcedure('participation.manage')
-    .input(activityParticipationPageInput)
+  forActivityPage: scopedProcedure(activityParticipationPageInput, { row: 'activity', id: 'activity_id' }, 'participation.manage')
     .output(activityParticipationPage)
-    .query(({ ctx, input }) => participation.getActivityParticipationPage(ctx.db, input.organization_id, input)),
+    .query(({ ctx, input }) => participation.getActivityParticipationPage(ctx.db, ctx.scope, input)),
 
   /** Every member the page's search and filter match, ids only: "Select all N matching members". */
-  forActivityMemberIds: orgProcedure('participation.manage')
-    .input(activityMemberIdsInput)
+  forActivityMemberIds: scopedProcedure(activityMemberIdsInput, { row: 'activity', id: 'activity_id' }, 'participation.manage')
     .output(activityMemberIds)
-    .query(({ ctx, input }) => participation.getActivityMemberIds(ctx.db, input.organization_id, input)),
+    .query(({ ctx, input }) => participation.getActivityMemberIds(ctx.db, ctx.scope, input)),
 
-  bulkUpdate: orgProcedure('participation.manage')
-    .input(bulkUpdateParticipationInput)
+  bulkUpdate: scopedProcedure(bulkUpdateParticipationInput, { row: 'activity', id: 'activity_id' }, 'participation.manage')
     .output(bulkUpdateResult)
-    .mutation(({ ctx, input }) => participation.bulkUpdateParticipation(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => participation.bulkUpdateParticipation(ctx, ctx.scope, input)),
 
-  get: orgProcedure()
-    .input(participationRecordRef)
+  get: scopedProcedure(participationRecordRef, { row: 'participation', id: 'id' })
     .output(participationRecord)
-    .query(({ ctx, input }) => participation.getParticipationRecord(ctx.db, ctx.membership, input.id)),
+    .query(({ ctx, input }) => participation.getParticipationRecord(ctx.db, ctx.scope, input.id)),
 
-  create: orgProcedure('participation.manage')
-    .input(createParticipationInput)
+  create: scopedProcedure(createParticipationInput, { row: 'activity', id: 'activity_id' }, 'participation.manage')
     .output(participationRecord)
-    .mutation(({ ctx, input }) => participation.createParticipationRecord(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => participation.createParticipationRecord(ctx, ctx.scope, input)),
 
-  update: orgProcedure('participation.manage')
-    .input(updateParticipationInput)
+  update: scopedProcedure(updateParticipationInput, { row: 'participation', id: 'id' }, 'participation.manage')
     .output(participationRecord)
-    .mutation(({ ctx, input }) => participation.updateParticipationRecord(ctx, ctx.membership, input)),
+    .mutation(({ ctx, input }) => participation.updateParticipationRecord(ctx, ctx.scope, input)),
 
-  delete: orgProcedure('participation.manage')
-    .input(participationRecordRef)
+  delete: scopedProcedure(participationRecordRef, { row: 'participation', id: 'id' }, 'participation.manage')
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await participation.deleteParticipationRecord(ctx, ctx.membership, input.id);
+      await participation.deleteParticipationRecord(ctx, ctx.scope, input.id);
     }),
 });

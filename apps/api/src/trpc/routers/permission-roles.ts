@@ -14,80 +14,61 @@ import {
   updatePermissionRoleInput,
 } from '@lug/domain/permission-roles';
 import * as roles from '../../services/permission-roles';
-import { authedProcedure, orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 const removed = z.object({ defaultRole: roleRef });
+const byRole = { row: 'permissionRole', id: 'id' } as const;
 
 export const permissionRolesRouter = router({
-  list: orgProcedure()
-    .input(listPermissionRolesInput)
+  list: scopedProcedure(listPermissionRolesInput, { field: 'organization_id' })
     .output(z.array(permissionRole))
-    .query(({ ctx, input }) => roles.listPermissionRoles(ctx.db, input.organization_id)),
+    .query(({ ctx }) => roles.listPermissionRoles(ctx.db, ctx.scope)),
 
-  get: orgProcedure()
-    .input(permissionRoleRef)
+  get: scopedProcedure(permissionRoleRef, byRole)
     .output(permissionRole)
-    .query(({ ctx, input }) => roles.getPermissionRole(ctx.db, input.organization_id, input.id)),
+    .query(({ ctx, input }) => roles.getPermissionRole(ctx.db, ctx.scope, input.id)),
 
-  getDefault: orgProcedure()
-    .input(z.object({ organization_id: organizationId }))
+  getDefault: scopedProcedure(z.object({ organization_id: organizationId }), { field: 'organization_id' })
     .output(permissionRole)
-    .query(({ ctx, input }) => roles.getDefaultPermissionRole(ctx.db, input.organization_id)),
+    .query(({ ctx }) => roles.getDefaultPermissionRole(ctx.db, ctx.scope)),
 
-  create: orgProcedure('roles.manage')
-    .input(createPermissionRoleInput)
+  create: scopedProcedure(createPermissionRoleInput, { field: 'organization_id' }, 'roles.manage')
     .output(permissionRole)
-    .mutation(({ ctx, input }) => roles.createPermissionRole(ctx, ctx.auth.user.id, input)),
+    .mutation(({ ctx, input }) => roles.createPermissionRole(ctx, ctx.scope, input)),
 
-  /** The organisation may be left out (SPEC.md section 7): it is then the role's own. */
-  update: authedProcedure
-    .input(updatePermissionRoleInput)
+  /** The documented call sends only name and description: the role names its organisation. */
+  update: scopedProcedure(updatePermissionRoleInput, byRole, 'roles.manage')
     .output(permissionRole)
-    .mutation(async ({ ctx, input }) => {
-      const membership = await roles.resolveRoleOrganization(ctx, ctx.auth.user.id, input.id, input.organization_id);
-      return roles.updatePermissionRole(ctx, ctx.auth.user.id, membership.organizationId, input);
-    }),
+    .mutation(({ ctx, input }) => roles.updatePermissionRole(ctx, ctx.scope, input)),
 
-  delete: orgProcedure('roles.manage')
-    .input(permissionRoleRef)
+  delete: scopedProcedure(permissionRoleRef, byRole, 'roles.manage')
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await roles.deletePermissionRole(ctx, ctx.auth.user.id, input.organization_id, input.id);
+      await roles.deletePermissionRole(ctx, ctx.scope, input.id);
     }),
 
-  users: orgProcedure('roles.manage')
-    .input(permissionRoleRef)
+  users: scopedProcedure(permissionRoleRef, byRole, 'roles.manage')
     .output(z.array(assignedUser))
-    .query(({ ctx, input }) => roles.listAssignedUsers(ctx.db, input.organization_id, input.id)),
+    .query(({ ctx, input }) => roles.listAssignedUsers(ctx.db, ctx.scope, input.id)),
 
-  availableUsers: orgProcedure('roles.manage')
-    .input(permissionRoleRef)
+  availableUsers: scopedProcedure(permissionRoleRef, byRole, 'roles.manage')
     .output(z.array(organizationUser))
-    .query(({ ctx, input }) => roles.listAvailableUsers(ctx.db, input.organization_id, input.id)),
+    .query(({ ctx, input }) => roles.listAvailableUsers(ctx.db, ctx.scope, input.id)),
 
-  assignUsers: orgProcedure('roles.manage')
-    .input(roleUsersInput)
+  assignUsers: scopedProcedure(roleUsersInput, byRole, 'roles.manage')
     .output(z.array(assignedUser))
-    .mutation(({ ctx, input }) =>
-      roles.assignUsers(ctx, ctx.auth.user.id, input.organizationId, input.id, input.userIds),
-    ),
+    .mutation(({ ctx, input }) => roles.assignUsers(ctx, ctx.scope, input.id, input.userIds)),
 
-  removeUsers: orgProcedure('roles.manage')
-    .input(roleUsersInput)
+  removeUsers: scopedProcedure(roleUsersInput, byRole, 'roles.manage')
     .output(removed)
-    .mutation(({ ctx, input }) =>
-      roles.removeUsers(ctx, ctx.auth.user.id, input.organizationId, input.id, input.userIds),
-    ),
+    .mutation(({ ctx, input }) => roles.removeUsers(ctx, ctx.scope, input.id, input.userIds)),
 
-  removeUsersFromCurrentRoles: orgProcedure('roles.manage')
-    .input(currentRoleUsersInput)
+  removeUsersFromCurrentRoles: scopedProcedure(currentRoleUsersInput, { field: 'organizationId' }, 'roles.manage')
     .output(removed)
-    .mutation(({ ctx, input }) => roles.removeUsers(ctx, ctx.auth.user.id, input.organizationId, null, input.userIds)),
+    .mutation(({ ctx, input }) => roles.removeUsers(ctx, ctx.scope, null, input.userIds)),
 
-  setDefault: orgProcedure('roles.manage')
-    .input(setDefaultRoleInput)
+  setDefault: scopedProcedure(setDefaultRoleInput, byRole, 'roles.manage')
     .output(permissionRole)
-    .mutation(({ ctx, input }) =>
-      roles.setDefaultPermissionRole(ctx, ctx.auth.user.id, input.organizationId, input.id),
-    ),
+    .mutation(({ ctx, input }) => roles.setDefaultPermissionRole(ctx, ctx.scope, input.id)),
 });

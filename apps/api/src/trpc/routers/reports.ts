@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { memberReport, memberReportInput, memberStatsInput, memberStatsPage, memberStatsPageInput, memberStatsRow } from '@lug/domain/reports';
 import * as reports from '../../services/reports';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const reportsRouter = router({
   /** A member's participation in a year; members without `reports.view` may read only their own. */
-  memberReport: orgProcedure()
-    .input(memberReportInput)
+  memberReport: scopedProcedure(memberReportInput, { field: 'organization_id' })
     .output(memberReport)
-    .query(({ ctx, input }) => reports.memberReport(ctx.db, ctx.membership, input)),
+    .query(({ ctx, input }) => reports.memberReport(ctx.db, ctx.scope, input)),
 
-  memberStats: orgProcedure('reports.view')
-    .input(memberStatsInput)
+  memberStats: scopedProcedure(memberStatsInput, { field: 'organization_id' }, 'reports.view')
     .output(z.array(memberStatsRow))
-    .query(({ ctx, input }) => reports.memberStats(ctx.db, input.organization_id, input)),
+    .query(({ ctx, input }) => reports.memberStats(ctx.db, ctx.scope, input)),
 
   /** One sorted page of member-stats with the member count and the totals over every member (decision 12). */
-  memberStatsPage: orgProcedure('reports.view')
-    .input(memberStatsPageInput)
+  memberStatsPage: scopedProcedure(memberStatsPageInput, { field: 'organization_id' }, 'reports.view')
     .output(memberStatsPage)
-    .query(({ ctx, input }) => reports.memberStatsPage(ctx.db, input.organization_id, input)),
+    .query(({ ctx, input }) => reports.memberStatsPage(ctx.db, ctx.scope, input)),
 });

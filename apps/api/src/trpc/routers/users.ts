@@ -3,19 +3,17 @@ import { forbidden } from '@lug/domain/errors';
 import { includes, listOrganizationUsersInput, organizationUser } from '@lug/domain/permission-roles';
 import { hasPermission } from '../../services/authorization';
 import { listOrganizationUsers } from '../../services/permission-roles';
-import { orgProcedure, router } from '../init';
+import { router } from '../init';
+import { scopedProcedure } from '../scope';
 
 export const usersRouter = router({
   /** `GET /users`: the organisation's users, for role management and member administration. */
-  list: orgProcedure()
-    .input(listOrganizationUsersInput)
+  list: scopedProcedure(listOrganizationUsersInput, { field: 'organization_id' })
     .output(z.array(organizationUser))
     .query(({ ctx, input }) => {
-      if (!hasPermission(ctx.membership, 'roles.manage') && !hasPermission(ctx.membership, 'members.manage')) {
+      if (!hasPermission(ctx.scope, 'roles.manage') && !hasPermission(ctx.scope, 'members.manage')) {
         throw forbidden("You don't have permission to do this");
       }
-      return listOrganizationUsers(ctx.db, input.organization_id, {
-        withRoles: includes(input.include, 'permission_roles'),
-      });
+      return listOrganizationUsers(ctx.db, ctx.scope, { withRoles: includes(input.include, 'permission_roles') });
     }),
 });

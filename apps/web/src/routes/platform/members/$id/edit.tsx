@@ -90,7 +90,7 @@ function EditMemberForm({ member }: { member: Member }) {
         id: member.id,
         organization_id: organizationId,
         status,
-        role_id: roleKey === noRole ? '' : roleKey,
+        role_id: roleKey === noRole ? null : Number(roleKey),
       });
       setErrors(result.errors);
       if (!result.success) {

@@ -1,0 +1,219 @@
+/**
+ * Every tRPC procedure, classified by hand: who may call it, where its organisation comes from,
+ * and a well-formed input aimed at one organisation's rows. The isolation matrix
+ * (`matrix.test.ts`) generates its attacks from this table, over tRPC and over every REST path
+ * that serves the procedure. A procedure missing here, or one whose scope source differs from what
+ * it declares (`ProcedureMeta`), fails the suite: a new procedure must be classified before it lands.
+ */
+import type { Permission } from '@lug/domain/permissions';
+
+/** Who may call: nobody needs to sign in, a signed-in user (their own data), any active member, or a permission. */
+export type Access = 'public' | 'user' | 'member' | `perm:${Permission}`;
+
+/** The rows of one organisation the inputs aim at. */
+export interface Target {
+  org: number;
+  activity: number;
+  category: number;
+  role: number;
+  member: number;
+  permissionRole: number;
+  participation: number;
+  token: number;
+}
+
+export interface ProcedureSpec {
+  access: Access;
+  /** What the procedure declares about its organisation (`field:…`, `row:…`, `member:…`); org procedures only. */
+  scope?: string;
+  /** A well-formed input aimed at the target's rows; left out when the procedure takes none. */
+  input?: (t: Target) => Record<string, unknown>;
+  /**
+   * Calls the matrix makes only as the target's own members: the procedure changes the caller's
+   * own session or account (logging out, changing a password), so an attacker calling it harms
+   * only themselves and the rest of the run would lose its actor.
+   */
+  selfOnly?: true;
+}
+
+const year = new Date().getUTCFullYear();
+const org = (t: Target) => ({ organization_id: t.org });
+
+export const procedureSpecs: Record<string, ProcedureSpec> = {
+  'auth.signup': { access: 'public', input: () => ({ email: 'someone-new@example.org', password: 'x', first_name: 'S', last_name: 'N' }) },
+  'auth.login': { access: 'public', input: () => ({ email: 'nobody@example.org', password: 'wrong password' }) },
+  'auth.logout': { access: 'user', selfOnly: true },
+  'auth.session': { access: 'public' },
+  'auth.me': { access: 'user' },
+  'auth.requestPasswordReset': { access: 'public', input: () => ({ email: 'nobody@example.org' }) },
+  'auth.confirmPasswordReset': { access: 'public', input: () => ({ token: 'not-a-token', password: 'correct horse battery' }) },
+  'auth.changePassword': { access: 'user', selfOnly: true, input: () => ({ current_password: 'wrong', new_password: 'another long password' }) },
+
+  'organizations.create': { access: 'user', selfOnly: true, input: () => ({ name: 'X', contact_email: 'x@example.org' }) },
+  'organizations.list': { access: 'user' },
+  'organizations.get': { access: 'member', scope: 'field:organization_id', input: org },
+  'beta.submit': { access: 'public', selfOnly: true, input: () => ({ lugName: 'L', contactName: 'C', email: 'c@example.org', website: 'https://l.example' }) },
+
+  'activities.list': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), year: 2026 }) },
+  'activities.page': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), limit: 5 }) },
+  'activities.get': { access: 'member', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'activities.create': {
+    access: 'perm:activities.manage',
+    scope: 'field:organization_id',
+    input: (t) => ({ ...org(t), title: 'X', start_date: '2026-01-01', end_date: '2026-01-01', category_id: t.category }),
+  },
+  'activities.update': { access: 'perm:activities.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity, title: 'Renamed' }) },
+  'activities.delete': { access: 'perm:activities.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+
+  'categories.list': { access: 'member', scope: 'field:organization_id', input: org },
+  'categories.get': { access: 'member', scope: 'row:category:id', input: (t) => ({ ...org(t), id: t.category }) },
+  'categories.create': { access: 'perm:activities.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), name: 'X', parent_id: t.category }) },
+  'categories.update': { access: 'perm:activities.manage', scope: 'row:category:id', input: (t) => ({ ...org(t), id: t.category, name: 'Renamed' }) },
+  'categories.delete': { access: 'perm:activities.manage', scope: 'row:category:id', input: (t) => ({ ...org(t), id: t.category }) },
+
+  'participationRoles.list': { access: 'member', scope: 'field:organization_id', input: org },
+  'participationRoles.get': { access: 'member', scope: 'row:participationRole:id', input: (t) => ({ ...org(t), id: t.role }) },
+  'participationRoles.create': {
+    access: 'perm:activities.manage',
+    scope: 'field:organization_id',
+    input: (t) => ({ ...org(t), name: 'X', points: 1, category_id: t.category }),
+  },
+  'participationRoles.update': {
+    access: 'perm:activities.manage',
+    scope: 'row:participationRole:id',
+    input: (t) => ({ ...org(t), id: t.role, name: 'Renamed', points: 2 }),
+  },
+  'participationRoles.delete': { access: 'perm:activities.manage', scope: 'row:participationRole:id', input: (t) => ({ ...org(t), id: t.role }) },
+
+  'memberStatus.list': { access: 'perm:registration.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), year }) },
+  'memberStatus.set': {
+    access: 'perm:registration.manage',
+    scope: 'field:organization_id',
+    input: (t) => ({ ...org(t), user_id: t.member, year, registration_complete: true, dues_type: 'paid' }),
+  },
+  'memberStatus.bulk': {
+    access: 'perm:registration.manage',
+    scope: 'field:organization_id',
+    input: (t) => ({ updates: [{ user_id: t.member, year, status: 'paid', organization_id: t.org }] }),
+  },
+
+  'participation.history': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), member_id: t.member }) },
+  'participation.years': { access: 'member', scope: 'field:organization_id', input: org },
+  'participation.forActivity': { access: 'perm:participation.manage', scope: 'row:activity:activity_id', input: (t) => ({ ...org(t), activity_id: t.activity }) },
+  'participation.forActivityPage': {
+    access: 'perm:participation.manage',
+    scope: 'row:activity:activity_id',
+    input: (t) => ({ ...org(t), activity_id: t.activity, limit: 5 }),
+  },
+  'participation.forActivityMemberIds': {
+    access: 'perm:participation.manage',
+    scope: 'row:activity:activity_id',
+    input: (t) => ({ ...org(t), activity_id: t.activity }),
+  },
+  'participation.bulkUpdate': {
+    access: 'perm:participation.manage',
+    scope: 'row:activity:activity_id',
+    input: (t) => ({ ...org(t), activity_id: t.activity, user_ids: [t.member], role_ids: [t.role], action: 'remove', date: '2026-06-01' }),
+  },
+  'participation.get': { access: 'member', scope: 'row:participation:id', input: (t) => ({ ...org(t), id: t.participation }) },
+  'participation.create': {
+    access: 'perm:participation.manage',
+    scope: 'row:activity:activity_id',
+    input: (t) => ({ ...org(t), activity_id: t.activity, user_id: t.member, role_id: t.role, participation_date: '2026-06-02' }),
+  },
+  'participation.update': {
+    access: 'perm:participation.manage',
+    scope: 'row:participation:id',
+    input: (t) => ({ ...org(t), id: t.participation, participation_date: '2026-06-02' }),
+  },
+  'participation.delete': { access: 'perm:participation.manage', scope: 'row:participation:id', input: (t) => ({ ...org(t), id: t.participation }) },
+
+  'reports.memberReport': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), memberId: t.member, year: 2026 }) },
+  'reports.memberStats': { access: 'perm:reports.view', scope: 'field:organization_id', input: (t) => ({ ...org(t), year: 2026 }) },
+  'reports.memberStatsPage': { access: 'perm:reports.view', scope: 'field:organization_id', input: (t) => ({ ...org(t), year: 2026, sort: 'memberName' }) },
+
+  'settings.get': { access: 'member', scope: 'field:organization_id', input: org },
+  'settings.update': { access: 'perm:settings.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), general: { name: 'Taken over' } }) },
+  'dashboard.get': { access: 'member', scope: 'field:organization_id', input: org },
+  'feedback.submit': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), message: 'Hello' }) },
+  'feedback.list': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },
+  'auditLog.list': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },
+  'notifications.unsubscribe': { access: 'public', input: () => ({ token: 'not-a-token' }) },
+
+  'members.list': { access: 'member', scope: 'field:organization_id', input: org },
+  'members.get': { access: 'member', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
+  'members.create': {
+    access: 'perm:members.manage',
+    scope: 'field:organization_id',
+    input: (t) => ({ ...org(t), email: 'new-person@example.org', first_name: 'N', last_name: 'P' }),
+  },
+  'members.update': {
+    access: 'perm:members.manage',
+    scope: 'member:id',
+    input: (t) => ({ ...org(t), id: t.member, email: 'moved@example.org', first_name: 'M', last_name: 'V', status: 'inactive' }),
+  },
+  'members.delete': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
+  'members.sendPasswordReset': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
+  'members.previewImport': {
+    access: 'perm:members.manage',
+    scope: 'field:organization_id',
+    input: (t) => ({ ...org(t), csv: 'email,first_name,last_name\nz@example.org,Z,Y\n' }),
+  },
+  'members.importCsv': {
+    access: 'perm:members.manage',
+    scope: 'field:organization_id',
+    input: (t) => ({ ...org(t), csv: 'email,first_name,last_name\nz@example.org,Z,Y\n' }),
+  },
+  'members.exportCsv': { access: 'perm:members.manage', scope: 'field:organization_id', input: org },
+  'members.anonymize': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
+
+  'permissionRoles.list': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), include: 'assigned_users_count' }) },
+  'permissionRoles.get': { access: 'member', scope: 'row:permissionRole:id', input: (t) => ({ ...org(t), id: t.permissionRole }) },
+  'permissionRoles.getDefault': { access: 'member', scope: 'field:organization_id', input: org },
+  'permissionRoles.create': { access: 'perm:roles.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), name: 'Sneaky', description: null }) },
+  'permissionRoles.update': {
+    access: 'perm:roles.manage',
+    scope: 'row:permissionRole:id',
+    input: (t) => ({ ...org(t), id: t.permissionRole, name: 'Renamed', description: null }),
+  },
+  'permissionRoles.delete': { access: 'perm:roles.manage', scope: 'row:permissionRole:id', input: (t) => ({ ...org(t), id: t.permissionRole }) },
+  'permissionRoles.users': { access: 'perm:roles.manage', scope: 'row:permissionRole:id', input: (t) => ({ ...org(t), id: t.permissionRole }) },
+  'permissionRoles.availableUsers': { access: 'perm:roles.manage', scope: 'row:permissionRole:id', input: (t) => ({ ...org(t), id: t.permissionRole }) },
+  'permissionRoles.assignUsers': {
+    access: 'perm:roles.manage',
+    scope: 'row:permissionRole:id',
+    input: (t) => ({ id: t.permissionRole, organizationId: t.org, userIds: [t.member] }),
+  },
+  'permissionRoles.removeUsers': {
+    access: 'perm:roles.manage',
+    scope: 'row:permissionRole:id',
+    input: (t) => ({ id: t.permissionRole, organizationId: t.org, userIds: [t.member] }),
+  },
+  'permissionRoles.removeUsersFromCurrentRoles': {
+    access: 'perm:roles.manage',
+    scope: 'field:organizationId',
+    input: (t) => ({ organizationId: t.org, userIds: [t.member] }),
+  },
+  'permissionRoles.setDefault': { access: 'perm:roles.manage', scope: 'row:permissionRole:id', input: (t) => ({ id: t.permissionRole, organizationId: t.org }) },
+  'users.list': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), include: 'permission_roles' }) },
+
+  'profile.get': { access: 'user' },
+  'profile.update': { access: 'user', selfOnly: true, input: () => ({ display_name: 'Me' }) },
+  'profile.exportMyData': { access: 'user' },
+
+  'apiTokens.list': { access: 'user' },
+  'apiTokens.create': { access: 'user', selfOnly: true, input: () => ({ name: 'mine' }) },
+  'apiTokens.revoke': { access: 'user', input: (t) => ({ id: t.token }) },
+  // The public calendar shows only non-private activities by design: see calendar.test.ts.
+  'calendar.organizationFeed': { access: 'public', input: org },
+  'calendar.personalFeed': { access: 'public', input: () => ({ secret: 'abc' }) },
+  'calendar.status': { access: 'user' },
+  'calendar.personalLink': { access: 'user', selfOnly: true },
+  'calendar.regenerate': { access: 'user', selfOnly: true },
+  'calendar.remove': { access: 'user', selfOnly: true },
+};
+
+/** Fields that name a row or an organisation: the ones the matrix respells. */
+export function isIdField(name: string): boolean {
+  return /^(id|memberId|member_id|user_id|activity_id|role_id|category_id|parent_id|actor_id|organization_id|organizationId|userIds|user_ids|role_ids)$/.test(name);
+}
