@@ -28,7 +28,7 @@ export interface Auth {
   apiTokenId: number | null;
   /**
    * The caller's membership of the organisation the request visibly names, read with the session
-   * (`auth/organization-hint.ts`); `orgProcedure` uses it when its organisation is the same.
+   * (`auth/organization-hint.ts`); the scope resolver (`trpc/scope.ts`) uses it when the parsed input names the same one.
    */
   membership?: MembershipHint | undefined;
 }

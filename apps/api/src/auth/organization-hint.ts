@@ -16,7 +16,7 @@ function named(input: unknown): number | undefined {
  * The organisation a request names where that is cheap to see before it runs: a REST query string
  * (`?organization_id=`), or the `input` of a tRPC GET (one call, or a batch whose calls all name
  * the same organisation). The authentication reads the caller's membership of it in the same
- * statement; `orgProcedure` still decides from the procedure's own input, and asks the database
+ * statement; the scope resolver still decides from the procedure's parsed input, and asks the database
  * again when the two differ. Anything unclear gives no hint.
  */
 export function organizationHint(c: HonoContext): number | undefined {

@@ -44,7 +44,7 @@ export async function createSession(
 
 /**
  * The session behind a token and its user. With `organizationId`, the same statement also reads
- * the user's membership of that organisation (`membership`), which `orgProcedure` then uses
+ * the user's membership of that organisation (`membership`), which the scope resolver then uses
  * instead of asking again.
  */
 export async function validateSessionToken(

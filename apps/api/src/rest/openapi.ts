@@ -27,8 +27,16 @@ export interface OpenApiOperation {
   security: Array<Record<string, string[]>>;
   parameters: OpenApiParameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, { description: string; schema: JsonSchema }> }
+  >;
+  description?: string;
   'x-procedure': string;
+  /** Where the organisation the call acts in comes from (`field:organization_id`, `row:activity:id`, `member:id`). */
+  'x-organization'?: string;
+  /** The permission the call needs, when it needs one. */
+  'x-permission'?: string;
 }
 
 export interface OpenApiDocument {
@@ -74,9 +82,30 @@ function successResponse(route: RestRoute, def: ProcedureDef): OpenApiOperation[
     const mediaType = route.contentType.split(';')[0]!.trim();
     return { [status]: { description: 'The document', content: { [mediaType]: { schema: { type: 'string' } } } } };
   }
-  // A row that reshapes the answer (`respond`) answers some JSON the table does not describe.
+  const description = status === '201' ? 'Created' : 'OK';
+  if (route.answers) {
+    return {
+      [status]: {
+        description,
+        content: { 'application/json': { schema: jsonSchema(route.answers.schema, 'output') } },
+        ...(route.answers.headers ? { headers: route.answers.headers } : {}),
+      },
+    };
+  }
+  // A row that reshapes the answer (`respond`) without saying how answers some JSON.
   const schema = route.respond || !def.output ? {} : jsonSchema(def.output, 'output');
-  return { [status]: { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema } } } };
+  return { [status]: { description, content: { 'application/json': { schema } } } };
+}
+
+/** The organisation sentence of an operation, from the procedure's declared scope source. */
+function organizationSentence(source: string, agreeing: string | undefined): string {
+  const [kind, row, field] = source.split(':');
+  if (kind === 'field') return `Acts in the organisation \`${row}\` names.`;
+  const agree = agreeing ? ` An \`${agreeing}\` sent as well must be that organisation, or the answer is 404.` : '';
+  if (kind === 'row') {
+    return `Acts in the organisation of the ${row!.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} \`${field}\` names (404 when it is another organisation's).${agree}`;
+  }
+  return `Acts in the one organisation you share with the member \`${row}\` names; name it with \`organization_id\` when you share several (400 otherwise).${agree}`;
 }
 
 function buildOperation(route: RestRoute, operationIds: Set<string>): OpenApiOperation {
@@ -120,6 +149,12 @@ function buildOperation(route: RestRoute, operationIds: Set<string>): OpenApiOpe
     }
   }
 
+  const scope = def.meta?.scope;
+  const agreeing = ['organization_id', 'organizationId'].find((key) => key in properties);
+  const description = scope
+    ? [organizationSentence(scope.source, scope.source.startsWith('field:') ? undefined : agreeing), scope.permission ? `Needs the permission \`${scope.permission}\`.` : 'Any active member.'].join(' ')
+    : undefined;
+
   let operationId: string = route.procedure;
   if (operationIds.has(operationId)) operationId = `${route.procedure}.${route.method.toLowerCase()}`;
   operationIds.add(operationId);
@@ -132,7 +167,9 @@ function buildOperation(route: RestRoute, operationIds: Set<string>): OpenApiOpe
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses: { ...successResponse(route, def), ...errorResponses(authed) },
+    ...(description ? { description } : {}),
     'x-procedure': route.procedure,
+    ...(scope ? { 'x-organization': scope.source, ...(scope.permission ? { 'x-permission': scope.permission } : {}) } : {}),
   };
 }
 
@@ -156,7 +193,11 @@ export function buildOpenApiDocument(options: { publicUrl: string; routes?: Rest
         '',
         'Authenticate with `Authorization: Bearer <token>`: a personal API token (`lug_pat_…`, created on your profile; read-only tokens get 403 on writes) or the session token `POST /api/auth/login` returns.',
         '',
-        'Errors answer `{ "error": "message" }` with the status saying what happened. Ids are integers; dates travel as `yyyy-mm-dd`; timestamps as ISO 8601.',
+        'Errors answer `{ "error": "message" }` with the status saying what happened. Dates travel as `yyyy-mm-dd`; timestamps as ISO 8601.',
+        '',
+        'Ids are canonical: a JSON integer in a body, digits without sign or leading zero in a path or query string. Anything else (`" 1"`, `"1"` in a body, `01`, `1.0`, `1e0`, `[1]`, `true`) is 400 with the field named. Each field is sent once, under one spelling: `organization_id` and `organizationId` together, or one field in both the query string and the body, is 400.',
+        '',
+        'A call that names a row (`/activities/{id}`) acts in that row\'s organisation and needs no `organization_id`; one sent as well must agree (404 otherwise).'
       ].join('\n'),
     },
     servers: [{ url: `${options.publicUrl}/api` }],

@@ -25,3 +25,9 @@ export function pagingHeaders(url: URL, page: Page, defaultLimit: number): Recor
   links.push(`<${at(Math.max(0, Math.floor((page.total - 1) / size) * size))}>; rel="last"`);
   return { 'x-total-count': String(page.total), link: links.join(', ') };
 }
+
+/** The same headers as the OpenAPI document describes them. */
+export const pagingHeaderDocs = {
+  'X-Total-Count': { description: 'How many rows match the filters, on every page', schema: { type: 'integer' } },
+  Link: { description: 'RFC 8288 links to the first, previous, next and last pages (`rel="next"` is absent on the last)', schema: { type: 'string' } },
+};

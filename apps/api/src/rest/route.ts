@@ -3,6 +3,7 @@
  * becomes its input, and the success status. No logic lives in the table.
  */
 import type { inferRouterInputs } from '@trpc/server';
+import type { ZodType } from 'zod';
 import type { AppRouter } from '../trpc/router';
 
 /** `area.procedure` for every procedure of the router: a typo in the table does not compile. */
@@ -35,6 +36,11 @@ export interface RestRoute {
   contentType?: string;
   /** Extra response headers from the output (and the request's URL), e.g. a download's Content-Disposition. */
   headers?: (output: unknown, request: { url: URL }) => Record<string, string>;
+  /** For the OpenAPI document, where `respond` and `headers` reshape the answer: what it then is. */
+  answers?: {
+    schema: ZodType;
+    headers?: Record<string, { description: string; schema: { type: string } }>;
+  };
 }
 
 /** Query, then body, then path parameters merged into one object (a field from two places is refused by the adapter). */

@@ -329,6 +329,28 @@ describe('GET /api/members: pages, search, sort', () => {
     // Past the end: no rows, and still the total.
     expect(await listPage(club, 'offset=500')).toEqual({ members: [], total: 121 });
     expect(await listPage(club, 'limit=1&offset=120')).toMatchObject({ members: [{ last_name: 'Page120' }], total: 121 });
+
+    // The Link header walks the pages, keeping every filter as sent; a script follows rel="next".
+    const links = async (path: string) => {
+      const response = await h.api('GET', path, { token: club.token });
+      return Object.fromEntries(
+        [...(response.headers.get('link') ?? '').matchAll(/<([^>]+)>; rel="(\w+)"/g)].map((m) => [m[2]!, m[1]!]),
+      );
+    };
+    const start = `/api/members?organization_id=${club.organization.id}&sort=name&limit=50`;
+    expect(await links(start)).toEqual({
+      first: `/api/members?organization_id=${club.organization.id}&sort=name&limit=50&offset=0`,
+      next: `/api/members?organization_id=${club.organization.id}&sort=name&limit=50&offset=50`,
+      last: `/api/members?organization_id=${club.organization.id}&sort=name&limit=50&offset=100`,
+    });
+    const seen: number[] = [];
+    for (let next: string | undefined = start; next; next = (await links(next)).next) {
+      seen.push(...((await h.api('GET', next, { token: club.token })).body as ListedMember[]).map((m) => m.id));
+    }
+    expect(seen).toEqual(whole.members.map((m) => m.id));
+    expect((await links(`/api/members?organization_id=${club.organization.id}&offset=100`)).prev).toBe(
+      `/api/members?organization_id=${club.organization.id}&offset=50&limit=50`,
+    );
   });
 
   it('searches first, last, display and full name, any case, any part; wildcards are plain text', async () => {

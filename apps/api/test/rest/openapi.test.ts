@@ -109,6 +109,26 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('says where each call takes its organisation from, and what the documented list answers', () => {
+    // A call that names a row needs no organization_id; one sent must agree.
+    const get = document.paths['/activities/{id}'].get;
+    expect(get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'organization_id', in: 'query', required: false })]),
+    );
+    expect(get['x-organization']).toBe('row:activity:id');
+    expect(get.description).toMatch(/organisation of the activity `id` names.*`organization_id` sent as well must be that organisation/);
+    expect(document.paths['/participation/{id}'].put['x-organization']).toBe('row:participation:id');
+    expect(document.paths['/participation/activity/{id}'].get.description).toMatch(/activity `activity_id` names/);
+    expect(document.paths['/permission-roles/{id}/users'].post['x-permission']).toBe('roles.manage');
+    expect(document.paths['/members/{id}'].get.description).toMatch(/one organisation you share with the member/);
+    expect(document.paths['/activities'].get.description).toMatch(/organisation `organization_id` names/);
+    // GET /members answers the JSON array of one page; the paging travels in headers.
+    const members = document.paths['/members'].get.responses['200'];
+    expect(members.content['application/json'].schema).toMatchObject({ type: 'array', items: { type: 'object' } });
+    expect(Object.keys(members.headers)).toEqual(['X-Total-Count', 'Link']);
+    expect(document.info.description).toMatch(/Ids are canonical/);
+  });
+
   it('has a readable reference page at /api/docs', async () => {
     const response = await h.api('GET', '/api/docs');
     expect(response.status).toBe(200);

@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@lug/db';
+import { totalsMismatches } from '../support/participation-invariants';
 import { createHarness, type Harness } from '../support/harness';
 import { createClub, joinClub, type Club } from '../support/factories-members';
 import { createActivity, createParticipationRole } from '../support/factories-catalogue';
@@ -41,50 +42,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Rows where the totals disagree with the records (all organisations); empty when consistent. */
-async function mismatches() {
-  const result = await sql<{ what: string; n: number }>`
-    with truth as (
-      select p.organization_id, extract(year from coalesce(p.participation_date, a.start_date))::int as year,
-             p.user_id, p.activity_id, count(*)::int as records, sum(p.points)::int as points
-      from participations p join activities a on a.id = p.activity_id
-      group by 1, 2, 3, 4
-    )
-    select 'record_date' as what, count(*)::int as n from participations p join activities a on a.id = p.activity_id
-      where p.record_date <> coalesce(p.participation_date, a.start_date)
-    union all
-    select 'pairs', count(*)::int from truth t full join participation_member_activities x using (organization_id, year, user_id, activity_id)
-      where t.records is distinct from x.records or t.points is distinct from x.points
-    union all
-    select 'member years', count(*)::int from (
-      select organization_id, year, user_id, count(*)::int as activities, sum(records)::int as records, sum(points)::int as points
-      from truth group by 1, 2, 3) t
-      full join participation_member_years x using (organization_id, year, user_id)
-      where t.activities is distinct from x.activities or t.records is distinct from x.records or t.points is distinct from x.points
-    union all
-    select 'activity years', count(*)::int from (
-      select organization_id, year, activity_id, sum(records)::int as records from truth group by 1, 2, 3) t
-      full join participation_activity_years x using (organization_id, year, activity_id)
-      where t.records is distinct from x.records
-    union all
-    select 'members', count(*)::int from (
-      select organization_id, user_id, sum(records)::int as records from truth group by 1, 2) t
-      full join participation_members x using (organization_id, user_id)
-      where t.records is distinct from x.records
-    union all
-    select 'organization totals', count(*)::int from (
-      select organization_id, count(distinct user_id)::int as members, sum(records)::int as records from truth group by 1) t
-      full join participation_organization_totals x using (organization_id)
-      where coalesce(t.members, 0) <> coalesce(x.members, 0) or coalesce(t.records, 0) <> coalesce(x.records, 0)
-    union all
-    select 'membership counts', count(*)::int from (
-      select organization_id, count(*)::int as members, (count(*) filter (where status = 'active'))::int as active
-      from memberships group by 1) t
-      full join organization_member_counts x using (organization_id)
-      where coalesce(t.members, 0) <> coalesce(x.members, 0) or coalesce(t.active, 0) <> coalesce(x.active_members, 0)`.execute(h.deps.db);
-  return result.rows.filter((r) => Number(r.n) > 0);
-}
-
 /** Member stats as the old aggregate computed them: the reports must still answer this. */
 async function expectedStats(year: number) {
   const result = await sql<{ memberId: number; totalActivities: number; totalPoints: number }>`
@@ -97,7 +54,7 @@ async function expectedStats(year: number) {
 }
 
 async function checkReports() {
-  expect(await mismatches()).toEqual([]);
+  expect(await totalsMismatches(h)).toEqual([]);
   for (const year of [2025, 2026]) {
     const stats = await h.api('GET', `/api/participation/member-stats?organization_id=${club.organization.id}&year=${year}`, { token: club.token });
     expect(stats.status).toBe(200);
@@ -143,7 +100,7 @@ describe('participation running totals (migration 0600)', () => {
             const response = await bulk(step.action, activity, days(activity)[step.day % days(activity).length]!, step.users, step.roles);
             expect(response.status).toBe(200);
           }
-          expect(await mismatches()).toEqual([]);
+          expect(await totalsMismatches(h)).toEqual([]);
         },
       ),
       { numRuns: 8 },
@@ -244,6 +201,6 @@ describe('participation running totals (migration 0600)', () => {
     expect(removed.status).toBeLessThan(300);
     const after = await counts();
     expect(after).toEqual({ listed: before.members - 1, members: before.members - 1, active_members: before.active_members - 2 });
-    expect(await mismatches()).toEqual([]);
+    expect(await totalsMismatches(h)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { membersPageSize } from '@lug/domain/members-helpers';
-import type { MemberPage } from '@lug/domain/members';
+import { z } from 'zod';
+import { member, type MemberPage } from '@lug/domain/members';
 import type { RestRoute } from '../route';
-import { pagingHeaders } from '../paging-headers';
+import { pagingHeaderDocs, pagingHeaders } from '../paging-headers';
 
 /**
  * Members, permission roles, organisation users and the caller's profile. Specific paths come
@@ -20,6 +21,7 @@ export const memberPaths: RestRoute[] = [
       const page = output as MemberPage;
       return pagingHeaders(url, { total: page.total, rows: page.members }, membersPageSize.default);
     },
+    answers: { schema: z.array(member), headers: pagingHeaderDocs },
   },
   { method: 'POST', path: '/members', procedure: 'members.create', status: 201 },
   { method: 'POST', path: '/members/import/preview', procedure: 'members.previewImport' },
