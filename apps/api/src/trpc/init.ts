@@ -76,7 +76,15 @@ const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
  * it. This looks at the raw input only to refuse it; nothing is decided from it.
  */
 const oneSpellingPerField = t.middleware(async ({ getRawInput, next }) => {
-  const [respelled] = respelledFields(await getRawInput());
+  let raw: unknown;
+  try {
+    raw = await getRawInput();
+  } catch {
+    // A body that is not JSON: a procedure that takes input refuses it when it parses; one that
+    // takes none (logout posts an empty body) never reads it.
+    return next();
+  }
+  const [respelled] = respelledFields(raw);
   if (respelled) {
     const path = respelled.path.join('.');
     throw new TRPCError({

@@ -75,6 +75,21 @@ describe('/trpc with requests no client library would send', () => {
     expect(await h.deps.db.selectFrom('categories').select('id').execute()).toEqual([]);
   });
 
+  it('logs out with the empty JSON body the web app posts, ending the session', async () => {
+    const admin = await signUpWithOrganization(h);
+    const logout = await h.api('POST', '/trpc/auth.logout', { token: admin.token, rawBody: '' });
+    expect(logout.status).toBe(200);
+    expect((await h.api('GET', '/api/auth/me', { token: admin.token })).status).toBe(401);
+  });
+
+  it('refuses a field sent under two spellings in a tRPC input, before reading anything', async () => {
+    const admin = await signUpWithOrganization(h);
+    const input = { organization_id: admin.organization.id, organizationId: admin.organization.id };
+    const response = await h.api('GET', `/trpc/categories.list?input=${encodeURIComponent(JSON.stringify(input))}`, { token: admin.token });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe('organization_id and organizationId name one field: send one of them');
+  });
+
   it('labels the error of a request without a JSON content type as JSON (415)', async () => {
     const admin = await signUpWithOrganization(h, 'Media LUG');
     const response = await h.api('POST', '/trpc/calendar.remove', { token: admin.token });
