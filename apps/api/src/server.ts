@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps) {
   // Authentication and the cross-site check, once, for both API surfaces.
   const limitBody = bodyLimit({
     maxSize: 2 * 1024 * 1024,
-    onError: (c) => jsonError(c, 413, 'The request body is too large (2 MB at most)'),
+    onError: (c) => jsonError(c, 413, 'The request body is too large (2 MB at most)', 'PAYLOAD_TOO_LARGE'),
   });
   const authenticate = createMiddleware<Env>(async (c, next) => {
     let auth: Auth | null;
@@ -102,14 +102,14 @@ export function createApp(deps: AppDeps) {
         c.set('authUnavailable', true);
         return next();
       }
-      return jsonError(c, 503, databaseUnavailableMessage);
+      return jsonError(c, 503, databaseUnavailableMessage, 'SERVICE_UNAVAILABLE');
     }
     if (auth?.via === 'cookie' && isCrossSiteMutation(c, config.publicUrl)) {
-      return jsonError(c, 403, 'Cross-site request refused');
+      return jsonError(c, 403, 'Cross-site request refused', 'FORBIDDEN');
     }
     // A read-only API token reads: every REST write answers 403 (tRPC mutations check it in init.ts).
     if (auth?.scope === 'read' && c.req.path.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
-      return jsonError(c, 403, 'This API token is read-only');
+      return jsonError(c, 403, 'This API token is read-only', 'FORBIDDEN');
     }
     c.set('auth', auth);
     await next();

@@ -229,7 +229,6 @@ export function planParticipationChange(
   return { affected: affected.length, deletes, updates };
 }
 
-const conflictPattern = /^This change affects (\d+) participation records? of this activity\./;
 
 export function participationChangeConflictMessage(count: number): string {
   return (
@@ -238,11 +237,7 @@ export function participationChangeConflictMessage(count: number): string {
   );
 }
 
-/** The number of affected records named by a 409 from an update, or null for any other message. */
-export function parseParticipationChangeConflict(message: string): number | null {
-  const match = conflictPattern.exec(message);
-  return match ? Number(match[1]) : null;
-}
 
 export const activityNotFoundMessage = 'Activity not found';
-export const categoryNotInOrganizationMessage = 'category_id: Category not found in this organization';
+/** For `category_id`. */
+export const categoryNotInOrganizationMessage = 'Category not found in this organization';

@@ -7,7 +7,8 @@
 export const categoryNameMax = 100;
 
 export const categoryNotFoundMessage = 'Category not found';
-export const parentNotFoundMessage = 'parent_id: Parent category not found in this organization';
+/** For `parent_id`. */
+export const parentNotFoundMessage = 'Parent category not found in this organization';
 export const categoryCycleMessage = 'A category cannot be its own parent or the parent of one of its ancestors';
 
 // ---------------------------------------------------------------------------------------------

@@ -52,7 +52,8 @@ export const bulkMemberStatusInput = z
       });
       return z.NEVER;
     }
-    return { organization_id: [...named][0]!, updates };
+    // The organisation travels once, in the one field the scope resolver reads; the items lose theirs.
+    return { organization_id: [...named][0]!, updates: updates.map(({ organization_id: _named, ...update }) => update) };
   });
 export type BulkMemberStatusInput = z.infer<typeof bulkMemberStatusInput>;
 

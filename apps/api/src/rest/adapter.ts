@@ -1,9 +1,9 @@
 import { Hono, type Context as HonoContext } from 'hono';
-import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { RequestContext } from '../context';
 import { createCaller } from '../trpc/router';
-import { toTRPCError } from '../trpc/errors';
+import type { ApiErrorBody, ErrorCode } from '@lug/domain/errors';
+import { apiErrorOf, toTRPCError } from '../trpc/errors';
 import { restRoutes, type RestRoute } from './paths';
 import { defaultInput } from './route';
 import { routeInput, signInRequired } from './route-shape';
@@ -20,8 +20,9 @@ function resolveProcedure(caller: Caller, path: string): ProcedureFn {
   return target as ProcedureFn;
 }
 
-export function jsonError(c: HonoContext, status: number, message: string) {
-  return c.json({ error: message }, status as 400);
+/** A refusal the adapter itself decides (not JSON, no such path): the same coded body as the procedures'. */
+export function jsonError(c: HonoContext, status: number, message: string, code: ErrorCode = status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST') {
+  return c.json({ error: message, code } satisfies ApiErrorBody, status as 400);
 }
 
 async function readBody(c: HonoContext): Promise<Record<string, unknown> | Response> {
@@ -41,8 +42,8 @@ async function readBody(c: HonoContext): Promise<Record<string, unknown> | Respo
 }
 
 function errorResponse(c: HonoContext, error: unknown) {
-  const trpcError = error instanceof TRPCError ? error : toTRPCError(error);
-  return jsonError(c, getHTTPStatusCodeFromError(trpcError), trpcError.message);
+  const trpcError = toTRPCError(error);
+  return c.json(apiErrorOf(trpcError), getHTTPStatusCodeFromError(trpcError) as 400);
 }
 
 /**
@@ -60,7 +61,7 @@ export function createRestApp(context: (c: HonoContext) => Promise<RequestContex
       if (body instanceof Response) return body;
       const ctx = await context(c);
       // Who is calling is settled before the request's shape is (as the procedure itself does).
-      if (authed && !ctx.auth) return jsonError(c, 401, signInRequiredMessage);
+      if (authed && !ctx.auth) return jsonError(c, 401, signInRequiredMessage, 'UNAUTHORIZED');
       try {
         const parts = decode({ params: c.req.param() as Record<string, string>, queries: c.req.queries(), body });
         const input = (route.input ?? defaultInput)(parts);

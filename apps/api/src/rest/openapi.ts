@@ -7,6 +7,7 @@
  * the generator sees which procedure fields come from the path, and whether the query string or
  * the body feeds the rest (see docs/decisions/0007-the-api-as-a-product.md).
  */
+import { errorCodes } from '@lug/domain/errors';
 import { restRoutes, type RestRoute } from './paths';
 import { jsonSchema, openApiPath, routeInput, signInRequired, type JsonSchema, type ProcedureDef } from './route-shape';
 
@@ -193,7 +194,7 @@ export function buildOpenApiDocument(options: { publicUrl: string; routes?: Rest
         '',
         'Authenticate with `Authorization: Bearer <token>`: a personal API token (`lug_pat_…`, created on your profile; read-only tokens get 403 on writes) or the session token `POST /api/auth/login` returns.',
         '',
-        'Errors answer `{ "error": "message" }` with the status saying what happened. Dates travel as `yyyy-mm-dd`; timestamps as ISO 8601.',
+        'Errors answer `{ "error": "message", "code": "…" }` with the status saying what happened; bad input also names every field at fault in `fields` (code `INVALID_INPUT`). Programs read `code` and `fields`, never the message. Dates travel as `yyyy-mm-dd`; timestamps as ISO 8601.',
         '',
         'Ids are canonical: a JSON integer in a body, digits without sign or leading zero in a path or query string. Anything else (`" 1"`, `"1"` in a body, `01`, `1.0`, `1e0`, `[1]`, `true`) is 400 with the field named. Each field is sent once, under one spelling: `organization_id` and `organizationId` together, or one field in both the query string and the body, is 400.',
         '',
@@ -214,8 +215,17 @@ export function buildOpenApiDocument(options: { publicUrl: string; routes?: Rest
       schemas: {
         Error: {
           type: 'object',
-          properties: { error: { type: 'string', description: 'What went wrong, ready to show to a person' } },
-          required: ['error'],
+          properties: {
+            error: { type: 'string', description: 'What went wrong, ready to show to a person' },
+            code: { type: 'string', enum: [...errorCodes], description: 'What went wrong, for a program: map this, never the text' },
+            fields: {
+              type: 'object',
+              additionalProperties: { type: 'string' },
+              description: 'With INVALID_INPUT (and some conflicts): every field at fault and its message',
+            },
+            details: { type: 'object', description: 'Facts of the refusal, e.g. `affected` with PARTICIPATION_CHANGE_REQUIRED' },
+          },
+          required: ['error', 'code'],
         },
       },
     },

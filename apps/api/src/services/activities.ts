@@ -5,7 +5,6 @@
  */
 import {
   activityNotFoundMessage,
-  categoryNotInOrganizationMessage,
   countAffectedRecords,
   participationChangeConflictMessage,
   participationShapeChanged,
@@ -20,7 +19,7 @@ import {
   type ParticipationType,
   type UpdateActivityInput,
 } from '@lug/domain/activities';
-import { badRequest, conflict, notFound } from '@lug/domain/errors';
+import { DomainError, invalidField, notFound } from '@lug/domain/errors';
 import { sql, type Database, type Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
@@ -205,7 +204,7 @@ function scheduleCheck(schedule: {
   end_time: string | null;
 }) {
   const problem = scheduleProblem(schedule);
-  if (problem) throw badRequest(`${problem.path}: ${problem.message}`);
+  if (problem) throw invalidField(problem.path, problem.message);
 }
 
 export async function createActivity(
@@ -216,7 +215,7 @@ export async function createActivity(
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
     if (input.category_id != null) {
-      await requireCategoryReference(trx, organizationId, input.category_id, categoryNotInOrganizationMessage);
+      await requireCategoryReference(trx, organizationId, 'category_id', input.category_id);
     }
     const values = {
       organization_id: organizationId,
@@ -285,7 +284,7 @@ export async function updateActivity(
     const merged = { ...existing, ...changes } as typeof existing;
     scheduleCheck(merged);
     if (changes.category_id != null) {
-      await requireCategoryReference(trx, organizationId, merged.category_id!, categoryNotInOrganizationMessage);
+      await requireCategoryReference(trx, organizationId, 'category_id', merged.category_id!);
     }
 
     const before = {
@@ -309,7 +308,7 @@ export async function updateActivity(
       const affected = countAffectedRecords(records, after);
       if (affected > 0) {
         if (!input.participation_change) {
-          throw conflict(participationChangeConflictMessage(affected), { affected });
+          throw new DomainError('PARTICIPATION_CHANGE_REQUIRED', participationChangeConflictMessage(affected), { details: { affected } });
         }
         const plan = planParticipationChange(records, after, input.participation_change);
         if (plan.deletes.length > 0) {

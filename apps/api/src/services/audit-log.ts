@@ -1,5 +1,5 @@
 /** Reading the audit log: who changed what and when, newest first, filtered and paged. */
-import { badRequest } from '@lug/domain/errors';
+import { invalidField } from '@lug/domain/errors';
 import { decodeHistoryCursor, encodeHistoryCursor } from '@lug/domain/participation';
 import type { AuditLogInput, AuditLogPage } from '@lug/domain/audit';
 import { sql, type Database, type Kysely } from '@lug/db';
@@ -28,7 +28,7 @@ export async function listAuditLog(db: Kysely<Database>, scope: OrgScope, input:
   if (input.to) query = query.where('l.created_at', '<', new Date(Date.parse(`${input.to}T00:00:00Z`) + 86_400_000));
   if (input.cursor) {
     const cursor = decodeHistoryCursor(input.cursor);
-    if (!cursor) throw badRequest('cursor: Not a cursor this API gave out');
+    if (!cursor) throw invalidField('cursor', 'Not a cursor this API gave out');
     query = query.where('l.id', '<', cursor.id);
   }
   const rows = await query.orderBy('l.id', 'desc').limit(input.limit + 1).execute();

@@ -11,7 +11,8 @@ import {
   type CreateCategoryInput,
   type UpdateCategoryInput,
 } from '@lug/domain/categories';
-import { badRequest, conflict, notFound } from '@lug/domain/errors';
+import { conflict, invalidField, notFound } from '@lug/domain/errors';
+import { categoryNotInOrganizationMessage } from '@lug/domain/activities-helpers';
 import { sql, type Database, type Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
@@ -51,8 +52,8 @@ export async function getCategory(db: Kysely<Database>, scope: OrgScope, id: num
 export async function requireCategoryReference(
   trx: Kysely<Database>,
   organizationId: number,
+  field: 'category_id' | 'parent_id',
   categoryId: number,
-  message: string,
 ): Promise<void> {
   const row = await trx
     .selectFrom('categories')
@@ -60,14 +61,14 @@ export async function requireCategoryReference(
     .where('organization_id', '=', organizationId)
     .where('id', '=', categoryId)
     .executeTakeFirst();
-  if (!row) throw badRequest(message);
+  if (!row) throw invalidField(field, field === 'parent_id' ? parentNotFoundMessage : categoryNotInOrganizationMessage);
 }
 
 export async function createCategory(deps: AppDeps, actor: OrgScope, input: Unscoped<CreateCategoryInput>): Promise<Category> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
     if (input.parent_id != null)
-      await requireCategoryReference(trx, organizationId, input.parent_id, parentNotFoundMessage);
+      await requireCategoryReference(trx, organizationId, 'parent_id', input.parent_id);
     const { id } = await trx
       .insertInto('categories')
       .values({
@@ -104,8 +105,10 @@ export async function updateCategory(deps: AppDeps, actor: OrgScope, input: Unsc
     const existing = tree.find((c) => c.id === input.id);
     if (!existing) throw notFound(categoryNotFoundMessage);
     if (input.parent_id != null) {
-      if (!tree.some((c) => c.id === input.parent_id)) throw badRequest(parentNotFoundMessage);
-      if (wouldCreateCycle(tree, input.id, input.parent_id)) throw conflict(categoryCycleMessage);
+      if (!tree.some((c) => c.id === input.parent_id)) throw invalidField('parent_id', parentNotFoundMessage);
+      if (wouldCreateCycle(tree, input.id, input.parent_id)) {
+        throw conflict(categoryCycleMessage, { fields: { parent_id: categoryCycleMessage } });
+      }
     }
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),

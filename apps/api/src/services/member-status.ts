@@ -2,7 +2,7 @@
  * Registration and dues per member and year. Rows exist only once something was recorded; reads
  * answer every active member, with the defaults (not registered, unpaid) where nothing is stored.
  */
-import { badRequest, notFound } from '@lug/domain/errors';
+import { invalidField, notFound } from '@lug/domain/errors';
 import {
   applyBulkStatus,
   defaultMemberStatus,
@@ -28,7 +28,7 @@ export interface MemberStatusRow extends MemberStatus {
 
 function requireYear(deps: AppDeps, year: number) {
   const problem = statusYearProblem(year, deps.now().getUTCFullYear());
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalidField('year', problem, problem);
 }
 
 export async function listMemberStatuses(deps: AppDeps, scope: OrgScope, year: number): Promise<MemberStatusRow[]> {
@@ -170,12 +170,7 @@ export async function bulkUpdateMemberStatuses(
   input: Unscoped<BulkMemberStatusInput>,
 ): Promise<MemberStatus[]> {
   const organizationId = actor.organizationId;
-  for (const update of input.updates) {
-    if (update.organization_id !== undefined && update.organization_id !== organizationId) {
-      throw badRequest('Every update must name the same organization');
-    }
-    requireYear(deps, update.year);
-  }
+  for (const update of input.updates) requireYear(deps, update.year);
   const today = deps.now().toISOString().slice(0, 10);
   return deps.db.transaction().execute(async (trx) => {
     await lockArea(trx, 'memberStatus', organizationId);

@@ -295,7 +295,7 @@ export async function createMember(
           .returningAll()
           .executeTakeFirstOrThrow();
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } });
         throw error;
       }
     }
@@ -360,7 +360,7 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
       }
       // Another organisation's administrator must not be able to redirect it either.
       if ((await otherMembershipCount(trx, user.id, organizationId)) > 0) throw conflict(memberMessages.emailShared);
-      if (await findUserByEmail(trx, input.email)) throw conflict(memberMessages.emailTaken);
+      if (await findUserByEmail(trx, input.email)) throw conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } });
     }
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
     const namesChanged = input.first_name !== user.first_name || input.last_name !== user.last_name;
@@ -372,7 +372,7 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
           .where('id', '=', user.id)
           .execute();
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } });
         throw error;
       }
     }

@@ -2,7 +2,6 @@
  * Participation roles: what a member did at an activity, and the points it carries. Reading needs
  * membership; writing needs `activities.manage` (checked by the procedure).
  */
-import { categoryNotInOrganizationMessage } from '@lug/domain/activities';
 import { conflict, notFound } from '@lug/domain/errors';
 import {
   participationRoleInUseMessage,
@@ -42,7 +41,7 @@ async function requireNameFree(trx: Kysely<Database>, organizationId: number, na
     .where('organization_id', '=', organizationId)
     .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(participationRoleNameTakenMessage);
+  if (await query.executeTakeFirst()) throw conflict(participationRoleNameTakenMessage, { fields: { name: participationRoleNameTakenMessage } });
 }
 
 export async function createParticipationRole(
@@ -53,7 +52,7 @@ export async function createParticipationRole(
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
     if (input.category_id != null) {
-      await requireCategoryReference(trx, organizationId, input.category_id, categoryNotInOrganizationMessage);
+      await requireCategoryReference(trx, organizationId, 'category_id', input.category_id);
     }
     await requireNameFree(trx, organizationId, input.name);
     const row = await trx
@@ -96,7 +95,7 @@ export async function updateParticipationRole(
       .executeTakeFirst();
     if (!existing) throw notFound(participationRoleNotFoundMessage);
     if (input.category_id != null) {
-      await requireCategoryReference(trx, organizationId, input.category_id, categoryNotInOrganizationMessage);
+      await requireCategoryReference(trx, organizationId, 'category_id', input.category_id);
     }
     if (input.name !== undefined) await requireNameFree(trx, organizationId, input.name, input.id);
     const changes = {

@@ -4,7 +4,7 @@
  * same one an activity's change of dates takes, so writes on one activity apply one after the other.
  */
 import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
-import { badRequest, conflict, forbidden, notFound } from '@lug/domain/errors';
+import { badRequest, conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
 import {
   averageParticipation,
   bulkDateProblem,
@@ -261,7 +261,7 @@ export async function bulkUpdateParticipation(
   return deps.db.transaction().execute(async (trx) => {
     const activity = await lockActivityParticipation(trx, organizationId, input.activity_id);
     const problem = bulkDateProblem(activity, input.date);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalidField('date', problem, problem);
     await requireActiveMembers(trx, organizationId, input.user_ids);
     const points = await requireActiveRoles(trx, organizationId, input.role_ids);
 
@@ -404,7 +404,7 @@ export async function participationHistory(
   const organizationId = viewer.organizationId;
   const filters = { year: input.year, memberId: historyScope(viewer, input.member_id), activityId: input.activity_id };
   const cursor = input.cursor ? decodeHistoryCursor(input.cursor) : null;
-  if (input.cursor && !cursor) throw badRequest('cursor: Not a cursor this API gave out');
+  if (input.cursor && !cursor) throw invalidField('cursor', 'Not a cursor this API gave out');
 
   // Newest first by the day a record counts for, served by participations_org_record_date_idx.
   let page = filteredRecords(db, organizationId, filters)
@@ -530,7 +530,7 @@ export async function createParticipationRecord(deps: AppDeps, actor: OrgScope, 
   const id = await deps.db.transaction().execute(async (trx) => {
     const activity = await lockActivityParticipation(trx, organizationId, input.activity_id);
     const problem = bulkDateProblem(activity, input.participation_date);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalidField('participation_date', problem, problem);
     await requireActiveMembers(trx, organizationId, [input.user_id]);
     const points = await requireActiveRoles(trx, organizationId, [input.role_id]);
     await requireFreeCell(trx, organizationId, input);
@@ -563,7 +563,7 @@ export async function updateParticipationRecord(deps: AppDeps, actor: OrgScope, 
       participation_date: input.participation_date === undefined ? before.participation_date : input.participation_date,
     };
     const problem = bulkDateProblem(activity, next.participation_date);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalidField('participation_date', problem, problem);
     let points = before.points;
     if (next.role_id !== before.role_id) points = (await requireActiveRoles(trx, organizationId, [next.role_id])).get(next.role_id)!;
     await requireFreeCell(trx, organizationId, next, before.id);

@@ -95,11 +95,13 @@ async function requireNameFree(trx: Trx, organizationId: number, name: string, e
     .where('organization_id', '=', organizationId)
     .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(permissionRoleMessages.nameTaken);
+  if (await query.executeTakeFirst()) throw conflict(permissionRoleMessages.nameTaken, nameField);
 }
 
+const nameField = { fields: { name: permissionRoleMessages.nameTaken } };
+
 function nameTaken(error: unknown): never {
-  if (isUniqueViolation(error, 'permission_roles_name_key')) throw conflict(permissionRoleMessages.nameTaken);
+  if (isUniqueViolation(error, 'permission_roles_name_key')) throw conflict(permissionRoleMessages.nameTaken, nameField);
   throw error;
 }
 

@@ -5,9 +5,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '@lug/domain/permissions';
 import { respelledFieldMessage, respelledFields } from '@lug/domain/wire';
-import { ZodError } from 'zod';
 import type { RequestContext } from '../context';
-import { toTRPCError, zodMessage } from './errors';
+import { apiErrorOf, toTRPCError } from './errors';
 
 // 1. Context: built per request by the adapters (server.ts for /trpc, rest/adapter.ts for /api).
 export type Context = RequestContext;
@@ -26,16 +25,13 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error }) {
-      // Only bad input explains itself: a ZodError behind a 500 (an output schema) is ours to fix.
-      const inputIssues = error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : undefined;
+      // The coded body both transports send (trpc/errors.ts): `data.errorCode`, `data.fields`
+      // and `data.details` beside tRPC's own `data.code` and `data.httpStatus`.
+      const { error: message, code, fields, details } = apiErrorOf(toTRPCError(error));
       return {
         ...shape,
-        message: inputIssues ? zodMessage(inputIssues) : shape.message,
-        data: {
-          ...shape.data,
-          stack: undefined,
-          issues: inputIssues?.issues,
-        },
+        message,
+        data: { ...shape.data, stack: undefined, errorCode: code, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
       };
     },
   });

@@ -13,7 +13,7 @@ import type { TRPCProcedureBuilder, TRPCUnsetMarker } from '@trpc/server';
 import type { z } from 'zod';
 import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { categoryNotFoundMessage } from '@lug/domain/categories-helpers';
-import { badRequest, notFound } from '@lug/domain/errors';
+import { badRequest, invalidField, notFound } from '@lug/domain/errors';
 import { memberMessages } from '@lug/domain/members-helpers';
 import { participationRecordNotFoundMessage } from '@lug/domain/participation-helpers';
 import { participationRoleNotFoundMessage } from '@lug/domain/participation-roles-helpers';
@@ -133,7 +133,7 @@ export async function resolveScope<I extends Record<string, unknown>>(
   if ('field' in source) {
     const organizationId = input[source.field];
     // The schema requires the field; this only guards a schema that forgot to.
-    if (typeof organizationId !== 'number') throw badRequest(`${source.field}: Organization is required`);
+    if (typeof organizationId !== 'number') throw invalidField(source.field, 'Organization is required');
     return checkMembership(await membershipOf(ctx, organizationId), permission);
   }
   if ('row' in source) {

@@ -29,7 +29,7 @@ describe('POST /api/auth/signup', () => {
       body: { email: 'grace@example.ORG', password, first_name: 'G', last_name: 'H' },
     });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: 'An account with this email already exists' });
+    expect(response.body).toEqual({ error: 'An account with this email already exists', code: 'CONFLICT' });
   });
 
   it('refuses a password shorter than 8 characters with 400 and a message', async () => {
@@ -46,7 +46,7 @@ describe('POST /api/auth/signup', () => {
     expect(typeof missing.body.error).toBe('string');
     const invalid = await h.api('POST', '/api/auth/signup', { rawBody: '{"email": ' });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ error: 'The request body is not valid JSON' });
+    expect(invalid.body).toEqual({ error: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
     const array = await h.api('POST', '/api/auth/signup', { rawBody: '[]' });
     expect(array.status).toBe(400);
   });
@@ -81,7 +81,7 @@ describe('POST /api/auth/login', () => {
     const unknownEmail = await h.api('POST', '/api/auth/login', { body: { email: 'nobody@example.org', password } });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ error: 'Invalid email or password' });
+    expect(wrongPassword.body).toEqual({ error: 'Invalid email or password', code: 'UNAUTHORIZED' });
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
@@ -136,7 +136,7 @@ describe('GET /api/auth/me', () => {
     expect((await h.api('GET', '/api/auth/me', { token: 'a'.repeat(32) })).status).toBe(401);
     const malformed = await h.api('GET', '/api/auth/me', { headers: { authorization: 'Basic abc' } });
     expect(malformed.status).toBe(401);
-    expect(malformed.body).toEqual({ error: 'Please sign in to continue' });
+    expect(malformed.body).toEqual({ error: 'Please sign in to continue', code: 'UNAUTHORIZED' });
   });
 
   it('lists the organisations with the caller’s permission keys', async () => {
@@ -259,7 +259,7 @@ describe('cross-site protection', () => {
     const body = { name: 'Evil LUG', contact_email: 'e@example.org' };
     const evil = await h.api('POST', '/api/organizations', { cookie, body, origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
-    expect(evil.body).toEqual({ error: 'Cross-site request refused' });
+    expect(evil.body).toEqual({ error: 'Cross-site request refused', code: 'FORBIDDEN' });
     expect((await h.api('POST', '/api/organizations', { cookie, body, origin: null })).status).toBe(403);
     expect((await h.api('POST', '/api/organizations', { cookie, body })).status).toBe(201);
     // A bearer token is not sent by browsers on their own: no Origin needed.

@@ -49,7 +49,11 @@ describe('GET /api/member-status', () => {
 
   it('refuses years outside the current and four before, members without the permission, and other organisations', async () => {
     expect((await list(admin.token, year - 5)).status).toBe(400);
-    expect((await list(admin.token, year + 1)).body).toEqual({ error: `year must be between ${year - 4} and ${year}` });
+    expect((await list(admin.token, year + 1)).body).toEqual({
+      error: `year must be between ${year - 4} and ${year}`,
+      code: 'INVALID_INPUT',
+      fields: { year: `year must be between ${year - 4} and ${year}` },
+    });
     const forbidden = await list(members[0]!.token);
     expect(forbidden.status).toBe(403);
     const other = await signUpWithOrganization(h, 'Other LUG');

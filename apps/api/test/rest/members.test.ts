@@ -465,7 +465,11 @@ describe('GET /api/members: pages, search, sort', () => {
       const response = await h.api('GET', `/api/members?organization_id=${club.organization.id}&${query}`, {
         token: club.token,
       });
-      expect({ query, status: response.status, body: response.body }).toEqual({ query, status: 400, body: { error } });
+      expect({ query, status: response.status, body: response.body }).toEqual({
+        query,
+        status: 400,
+        body: { error, code: 'INVALID_INPUT', fields: { [error!.split(':')[0]!]: error!.slice(error!.indexOf(': ') + 2) } },
+      });
     }
   });
 });

@@ -42,7 +42,8 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with bearer security and the error shape', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(document.components.schemas.Error).toMatchObject({ required: ['error'] });
+    expect(document.components.schemas.Error).toMatchObject({ required: ['error', 'code'] });
+    expect(document.components.schemas.Error.properties.code.enum).toEqual(expect.arrayContaining(['INVALID_INPUT', 'PARTICIPATION_CHANGE_REQUIRED']));
     expect(document.servers[0].url).toBe('http://localhost:3000/api');
   });
 

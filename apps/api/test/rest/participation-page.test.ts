@@ -263,7 +263,7 @@ describe('GET /api/participation/activity/{id}/page', () => {
     for (const [query, error] of cases) {
       const response = await get(pageUrl(daily.id, query));
       expect(response.status, query).toBe(400);
-      expect(response.body, query).toEqual({ error });
+      expect(response.body, query).toEqual({ error, code: 'INVALID_INPUT', fields: { [error.split(':')[0]!]: error.slice(error.indexOf(': ') + 2) } });
     }
     for (const q of ['%00', '%F0%9F%A7%B1', encodeURIComponent('\\'), encodeURIComponent("' or 1=1 --")]) {
       const odd = await get(pageUrl(daily.id, `&q=${q}`));

@@ -79,7 +79,11 @@ describe('POST /api/participation/bulk-update', () => {
     const empty = await bulk({ ...base, user_ids: [] , date: '2025-06-28' });
     expect(empty).toMatchObject({ status: 400, body: { error: 'user_ids: Selection Required: Please select both members and roles' } });
     expect((await bulk({ ...base, role_ids: [], date: '2025-06-28' })).status).toBe(400);
-    expect((await bulk({ ...base, date: '2025-07-01' })).body).toEqual({ error: 'The day must be between 2025-06-28 and 2025-06-30' });
+    expect((await bulk({ ...base, date: '2025-07-01' })).body).toEqual({
+      error: 'The day must be between 2025-06-28 and 2025-06-30',
+      code: 'INVALID_INPUT',
+      fields: { date: 'The day must be between 2025-06-28 and 2025-06-30' },
+    });
     expect((await bulk({ ...base, date: null })).status).toBe(400);
     expect((await bulk({ ...base, activity_id: full.id, date: '2024-12-31' })).status).toBe(400);
     expect((await bulk({ ...base, action: 'toggle', date: '2025-06-28' })).status).toBe(400);

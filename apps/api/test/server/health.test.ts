@@ -27,7 +27,7 @@ describe('/health', () => {
       expect(await health.json()).toEqual({ status: 'unavailable', database: 'down' });
       const api = await app.request('http://localhost:3000/api/auth/me', { headers: { authorization: `Bearer ${'a'.repeat(32)}` } });
       expect(api.status).toBe(503);
-      expect(await api.json()).toEqual({ error: 'The database is not reachable right now. Please try again in a moment.' });
+      expect(await api.json()).toEqual({ error: 'The database is not reachable right now. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' });
       // The web app's batched tRPC call gets tRPC's own error shape, so its client can read it.
       const rpc = await app.request(`http://localhost:3000/trpc/auth.me?batch=1&input=${encodeURIComponent('{}')}`, {
         headers: { authorization: `Bearer ${'a'.repeat(32)}` },

@@ -10,6 +10,14 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 /** SPEC.md §9: every API call gives up after 10 s. */
 export const apiTimeoutMs = 10_000;
 export const apiTimeoutMessage = 'The server did not answer within 10 seconds';
+
+/** A call the server did not answer in time (not retried: a slow server is not helped by more load). */
+export class ApiTimeoutError extends Error {
+  override readonly name = 'ApiTimeoutError';
+  constructor(cause: unknown) {
+    super(apiTimeoutMessage, { cause });
+  }
+}
 export const networkErrorMessage = 'Could not reach the server. Check your connection and try again.';
 
 /** fetch with the 10 s limit, combined with React Query's own cancellation signal. */
@@ -19,27 +27,55 @@ export async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestI
   try {
     return await fetch(input, { ...init, signal, credentials: 'same-origin' });
   } catch (error) {
-    if (timeout.aborted) throw new Error(apiTimeoutMessage, { cause: error });
+    if (timeout.aborted) throw new ApiTimeoutError(error);
     if (init?.signal?.aborted) throw error; // cancelled by the caller: not a failure to report
     if (error instanceof TypeError) throw new Error(networkErrorMessage, { cause: error });
     throw error;
   }
 }
 
+/** The coded part of an API error (`error.data` of tRPC; the REST body has the same fields). */
+interface ApiErrorData {
+  /** tRPC's code: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT... */
+  code?: string;
+  httpStatus?: number;
+  /** Ours (`@lug/domain/errors`): the category, or the rule a screen reacts to. */
+  errorCode?: string;
+  fields?: Record<string, string>;
+  details?: Record<string, unknown>;
+}
+
+function dataOf(error: unknown): ApiErrorData | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const data = (error as { data?: ApiErrorData | null }).data;
+  return data ?? undefined;
+}
+
 /**
- * The tRPC error code of an error (UNAUTHORIZED, FORBIDDEN, NOT_FOUND...), if it came from the API:
- * a TRPCClientError (lib/trpc.ts) or an ApiCallError (callProcedure), both carrying `data.code`.
+ * The code of an error that came from the API (a TRPCClientError of lib/trpc.ts or an ApiCallError
+ * of callProcedure): ours when the server sent one (INVALID_INPUT, PARTICIPATION_CHANGE_REQUIRED,
+ * NOT_FOUND...), else tRPC's. Screens branch on this, never on the message.
  */
 export function apiErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const data = (error as { data?: { code?: unknown } | null }).data;
-  return typeof data?.code === 'string' ? data.code : undefined;
+  const data = dataOf(error);
+  return data?.errorCode ?? data?.code;
+}
+
+/** The fields at fault (field → message) of a refused input, limited to those a form shows. */
+export function apiFieldErrors(error: unknown, formFields?: readonly string[]): Record<string, string> {
+  const fields = dataOf(error)?.fields ?? {};
+  return Object.fromEntries(Object.entries(fields).filter(([field]) => !formFields || formFields.includes(field)));
+}
+
+/** The facts of a refusal (`details`), e.g. `affected` of PARTICIPATION_CHANGE_REQUIRED. */
+export function apiErrorDetails(error: unknown): Record<string, unknown> {
+  return dataOf(error)?.details ?? {};
 }
 
 /** An error answer of `callProcedure`: the API's message, and its code as tRPC's client error has it. */
 export class ApiCallError extends Error {
-  readonly data: { code?: string; httpStatus?: number } | null;
-  constructor(message: string, data: { code?: string; httpStatus?: number } | null) {
+  readonly data: ApiErrorData | null;
+  constructor(message: string, data: ApiErrorData | null) {
     super(message);
     this.name = 'ApiCallError';
     this.data = data;
@@ -57,25 +93,12 @@ export async function callProcedure<T>(type: 'query' | 'mutation', path: string,
     ...(type === 'mutation' ? { headers: { 'content-type': 'application/json' }, body: input === undefined ? '' : JSON.stringify(input) } : {}),
     ...(signal ? { signal } : {}),
   });
-  const body = (await response.json().catch(() => null)) as { result?: { data?: T }; error?: { message?: string; data?: { code?: string; httpStatus?: number } } } | null;
+  const body = (await response.json().catch(() => null)) as { result?: { data?: T }; error?: { message?: string; data?: ApiErrorData } } | null;
   if (!response.ok || !body || body.error) {
     throw new ApiCallError(body?.error?.message || `The server answered ${response.status}`, body?.error?.data ?? null);
   }
   return body.result?.data as T;
 }
-
-const clientErrorCodes = new Set([
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
-  'PARSE_ERROR',
-  'PAYLOAD_TOO_LARGE',
-  'UNPROCESSABLE_CONTENT',
-  'PRECONDITION_FAILED',
-]);
 
 // ---- Global handling of UNAUTHORIZED -------------------------------------------------------
 
@@ -113,9 +136,10 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       // Retry once for network trouble and server errors, never for the API's answers about the request.
       retry: (failureCount, error) => {
-        const code = apiErrorCode(error);
-        if (code !== undefined && clientErrorCodes.has(code)) return false;
-        if (error instanceof Error && error.message === apiTimeoutMessage) return false;
+        // A refusal (4xx) answers the same the second time; only failures may pass on a retry.
+        const status = dataOf(error)?.httpStatus;
+        if (status !== undefined && status >= 400 && status < 500) return false;
+        if (error instanceof ApiTimeoutError || (error instanceof Error && error.cause instanceof ApiTimeoutError)) return false;
         return failureCount < 1;
       },
     },

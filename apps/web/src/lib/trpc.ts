@@ -20,6 +20,8 @@ import { fetchWithTimeout, queryClient } from './query-client';
 // (the tRPC client) loads with the pages that call the API.
 export {
   apiErrorCode,
+  apiErrorDetails,
+  apiFieldErrors,
   apiTimeoutMessage,
   apiTimeoutMs,
   fetchWithTimeout,

@@ -5,9 +5,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Form, FormActions } from '../../components/ui/form';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { fieldErrors, focusFirstInvalid, lazySchema } from '../../lib/form';
-import { serverFieldErrors } from '../../lib/server-field-errors';
 import { toast } from '../../lib/toast';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
 
 export const feedbackMessages = {
   thanks: 'Thank you for your feedback',
@@ -39,9 +38,8 @@ export function FeedbackCard({ organizationId }: { organizationId: number }) {
           setMessage('');
         },
         onError: (error) => {
-          const text = errorMessage(error);
-          setErrors(serverFieldErrors(text, ['message']));
-          toast.error(feedbackMessages.failed, text);
+          setErrors(apiFieldErrors(error, ['message']));
+          toast.error(feedbackMessages.failed, errorMessage(error));
         },
       });
     });

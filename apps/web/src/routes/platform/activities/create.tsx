@@ -4,12 +4,11 @@ import { activityYear } from '@lug/domain/activities-helpers';
 import { PageHeader } from '../../../components/page-header';
 import { ActivityForm } from '../../../features/activities/activity-form';
 import { activityMessages } from '../../../features/activities/messages';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { RequirePermission } from '../../../features/organizations/require-permission';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/activities/create')({
@@ -69,7 +68,7 @@ function CreateActivityPage() {
                 await navigate({ to: '/platform/activities', search: { year: activityYear(activity.start_date) } });
               },
               onError: (error) => {
-                setServerErrors(serverFieldErrors(error.message, formFields));
+                setServerErrors(apiFieldErrors(error, formFields));
                 toast.error(activityMessages.errorCreating, errorMessage(error));
               },
             },

@@ -5,10 +5,9 @@ import { CategoryForm } from '../../../features/categories/category-form';
 import { categoryMessages } from '../../../features/categories/messages';
 import { RequirePermission } from '../../../features/organizations/require-permission';
 import { useOrganization } from '../../../features/organizations/use-organization';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/categories/create')({
@@ -56,7 +55,7 @@ function CreateCategoryPage() {
                 await navigate({ to: '/platform/categories' });
               },
               onError: (error) => {
-                setServerErrors(serverFieldErrors(error.message, ['name', 'description', 'parent_id']));
+                setServerErrors(apiFieldErrors(error, ['name', 'description', 'parent_id']));
                 toast.error(categoryMessages.errorCreating, errorMessage(error));
               },
             },

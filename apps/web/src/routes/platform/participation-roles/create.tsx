@@ -5,10 +5,9 @@ import { RequirePermission } from '../../../features/organizations/require-permi
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { participationRoleMessages } from '../../../features/participation-roles/messages';
 import { ParticipationRoleForm } from '../../../features/participation-roles/participation-role-form';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/create')({
@@ -58,7 +57,7 @@ function CreateParticipationRolePage() {
                 await navigate({ to: '/platform/participation-roles' });
               },
               onError: (error) => {
-                setServerErrors(serverFieldErrors(error.message, formFields));
+                setServerErrors(apiFieldErrors(error, formFields));
                 toast.error(participationRoleMessages.errorCreating, errorMessage(error));
               },
             },

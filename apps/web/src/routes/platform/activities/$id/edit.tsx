@@ -3,7 +3,6 @@ import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import type { ActivityFields } from '@lug/domain/activities';
 import {
   activityYear,
-  parseParticipationChangeConflict,
   type ParticipationChangeMode,
 } from '@lug/domain/activities-helpers';
 import { PageHeader } from '../../../../components/page-header';
@@ -13,12 +12,11 @@ import { PageSpinner } from '../../../../components/ui/spinner';
 import { ActivityForm } from '../../../../features/activities/activity-form';
 import { activityMessages } from '../../../../features/activities/messages';
 import { ParticipationChangeDialog } from '../../../../features/activities/participation-change-dialog';
-import { serverFieldErrors } from '../../../../lib/server-field-errors';
 import { RequirePermission } from '../../../../features/organizations/require-permission';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { titleHead } from '../../../../lib/title';
 import { longToastMs, toast } from '../../../../lib/toast';
-import { apiErrorCode, errorMessage, trpc } from '../../../../lib/trpc';
+import { apiErrorCode, apiErrorDetails, apiFieldErrors, errorMessage, trpc } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/activities/$id/edit')({
@@ -94,13 +92,13 @@ function EditActivityPage() {
         },
         onError: (error) => {
           setPendingMode(null);
-          const affected = apiErrorCode(error) === 'CONFLICT' ? parseParticipationChangeConflict(error.message) : null;
-          if (affected !== null && !participationChange) {
+          const { affected } = apiErrorDetails(error);
+          if (apiErrorCode(error) === 'PARTICIPATION_CHANGE_REQUIRED' && typeof affected === 'number' && !participationChange) {
             setPending({ values, affected });
             return;
           }
           setPending(null);
-          setServerErrors(serverFieldErrors(error.message, formFields));
+          setServerErrors(apiFieldErrors(error, formFields));
           toast.error(activityMessages.errorUpdating, errorMessage(error));
         },
       },

@@ -6,10 +6,9 @@ import { CategoryForm } from '../../../../features/categories/category-form';
 import { categoryMessages } from '../../../../features/categories/messages';
 import { RequirePermission } from '../../../../features/organizations/require-permission';
 import { useOrganization } from '../../../../features/organizations/use-organization';
-import { serverFieldErrors } from '../../../../lib/server-field-errors';
 import { titleHead } from '../../../../lib/title';
 import { toast } from '../../../../lib/toast';
-import { errorMessage, trpc } from '../../../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpc } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/categories/$id/edit')({
@@ -79,13 +78,8 @@ function EditCategoryPage() {
                 await navigate({ to: '/platform/categories' });
               },
               onError: (error) => {
-                const fieldErrors = serverFieldErrors(error.message, ['name', 'description', 'parent_id']);
-                // A parent that would make the category its own ancestor is a rule of the parent field.
-                setServerErrors(
-                  Object.keys(fieldErrors).length === 0 && /own parent/.test(error.message)
-                    ? { parent_id: error.message }
-                    : fieldErrors,
-                );
+                // A parent that would make the category its own ancestor comes back as a parent_id problem.
+                setServerErrors(apiFieldErrors(error, ['name', 'description', 'parent_id']));
                 toast.error(categoryMessages.errorUpdating, errorMessage(error));
               },
             },

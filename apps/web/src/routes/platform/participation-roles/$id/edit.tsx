@@ -8,10 +8,9 @@ import { RequirePermission } from '../../../../features/organizations/require-pe
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { participationRoleMessages } from '../../../../features/participation-roles/messages';
 import { ParticipationRoleForm } from '../../../../features/participation-roles/participation-role-form';
-import { serverFieldErrors } from '../../../../lib/server-field-errors';
 import { titleHead } from '../../../../lib/title';
 import { toast } from '../../../../lib/toast';
-import { apiErrorCode, errorMessage, trpc } from '../../../../lib/trpc';
+import { apiErrorCode, apiFieldErrors, errorMessage, trpc } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/$id/edit')({
@@ -92,7 +91,7 @@ function EditParticipationRolePage() {
                 await navigate({ to: '/platform/participation-roles' });
               },
               onError: (error) => {
-                setServerErrors(serverFieldErrors(error.message, formFields));
+                setServerErrors(apiFieldErrors(error, formFields));
                 toast.error(participationRoleMessages.errorUpdating, errorMessage(error));
               },
             },
