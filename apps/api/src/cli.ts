@@ -73,7 +73,7 @@ program
   .command('demo')
   .description('Create a demo organisation filled with realistic data and print its admin credentials')
   .action(async () => {
-    const result = await withDeps(async (deps) => (await import('./services/demo')).seedDemo(deps));
+    const result = await withDeps(async (deps) => (await import('./demo/index')).seedDemo(deps));
     process.stdout.write(
       [
         `Demo organisation "${result.organization.name}" (id ${result.organization.id})`,

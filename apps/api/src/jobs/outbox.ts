@@ -1,58 +1,19 @@
 /**
- * Durable email delivery. Code that sends mail calls `enqueueEmail` inside its own transaction, so
- * the email exists exactly when the change that caused it commits. The worker delivers the outbox:
+ * Durable email delivery. Code that sends mail calls `enqueueEmail` (services/outbox.ts) inside its
+ * own transaction, so the email exists exactly when the change that caused it commits. The worker
+ * delivers the outbox:
  * it claims due rows with `FOR UPDATE SKIP LOCKED` (safe with several server processes on one
  * PostgreSQL), sends each with the idempotency key `lug-outbox-<id>` (a crash between sending and
  * marking cannot send twice), and retries provider failures with exponential backoff.
  */
-import type { Database, EmailOutboxRow, EmailStatus, Kysely, Transaction } from '@lug/db';
-import { isEmailDeliveryError, renderEmail, type EmailMessage, type EmailTransport } from '@lug/email';
-
-/** A database handle or an open transaction. */
-export type OutboxExecutor = Kysely<Database> | Transaction<Database>;
+import type { Database, EmailOutboxRow, EmailStatus, Kysely } from '@lug/db';
+import { isEmailDeliveryError, type EmailTransport } from '@lug/email';
 
 /** The pino methods the worker uses. */
 export interface OutboxLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
-}
-
-export interface EnqueueEmailInput {
-  organizationId?: number | null;
-  message: EmailMessage;
-  to: string;
-  /**
-   * The account the email is written to; null for an address that is no account's (the beta inbox).
-   * Erasure and data export find a person's emails by this, never by the address.
-   */
-  toUserId: number | null;
-  toName?: string | null;
-  /** Overrides the worker's default sender for this email. */
-  from?: string | null;
-  replyTo?: string | null;
-}
-
-/** Renders the message and stores it as pending in the caller's transaction; returns the row id. */
-export async function enqueueEmail(executor: OutboxExecutor, input: EnqueueEmailInput): Promise<number> {
-  const rendered = renderEmail(input.message);
-  const { id } = await executor
-    .insertInto('email_outbox')
-    .values({
-      organization_id: input.organizationId ?? null,
-      template: input.message.template,
-      to_email: input.to,
-      to_user_id: input.toUserId,
-      to_name: input.toName ?? null,
-      from_email: input.from ?? null,
-      reply_to: input.replyTo ?? null,
-      subject: rendered.subject,
-      text_body: rendered.text,
-      html_body: rendered.html,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 /** The idempotency key the provider sees for an outbox row. */

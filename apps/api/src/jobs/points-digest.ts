@@ -8,7 +8,7 @@ import { formatDate } from '@lug/domain/settings';
 import type { AppDeps } from '../context';
 import { recipients, unsubscribeLink } from '../services/notifications';
 import { loadSettings } from '../services/settings';
-import { enqueueEmail } from './outbox';
+import { enqueueEmail } from '../services/outbox';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;

@@ -13,7 +13,7 @@ import type { AppDeps } from '../context';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import { createSession, invalidateUserSessions } from '../auth/sessions';
 import { generateSecretToken, hashToken } from '../auth/tokens';
-import { enqueueEmail } from '../jobs/outbox';
+import { enqueueEmail } from './outbox';
 import { claim, consume, forgetEvents } from './rate-limit';
 import { toSessionUser } from './users';
 import { isUniqueViolation } from './db-errors';

@@ -1,6 +1,6 @@
 import type { BetaApplicationInput } from '@lug/domain/beta';
 import type { AppDeps } from '../context';
-import { enqueueEmail } from '../jobs/outbox';
+import { enqueueEmail } from './outbox';
 
 /** Stores the application and, when BETA_INBOX is set, queues it to the product's inbox. */
 export async function submitBetaApplication(deps: AppDeps, input: BetaApplicationInput) {

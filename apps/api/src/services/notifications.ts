@@ -10,7 +10,7 @@ import { sql, type Database, type Kysely } from '@lug/db';
 import type { EmailMessage } from '@lug/email';
 import type { AppDeps } from '../context';
 import { generateSecretToken } from '../auth/tokens';
-import { enqueueEmail } from '../jobs/outbox';
+import { enqueueEmail } from './outbox';
 import { loadSettings } from './settings';
 
 export const notificationKinds = ['new_activity', 'points_awarded', 'membership_status_updates'] as const;

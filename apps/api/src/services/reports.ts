@@ -17,7 +17,7 @@ import type {
 } from '@lug/domain/reports';
 import { sql, type Database, type Kysely } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
-import { memberName } from './participation';
+import { memberName } from './participation/manager';
 
 function yearBounds(year: number) {
   const y = String(year).padStart(4, '0');

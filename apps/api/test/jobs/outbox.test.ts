@@ -2,9 +2,9 @@ import { createTestDatabase, type TestDatabase } from '@lug/db/testing';
 import { createResendTransport, type EmailMessage, type EmailTransport } from '@lug/email';
 import { startResendStandIn, type ResendStandIn } from '@lug/email/testing/resend-stand-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enqueueEmail } from '../../src/services/outbox';
 import {
   createOutboxWorker,
-  enqueueEmail,
   outboxIdempotencyKey,
   type OutboxLogger,
   type OutboxWorkerOptions,

@@ -15,8 +15,9 @@ import {
 import { organizationId } from '@lug/domain/common';
 import { anonymizeMemberInput, anonymizedMember } from '@lug/domain/data-rights';
 import * as dataRights from '../../services/data-rights';
-import * as memberImport from '../../services/member-import';
-import * as members from '../../services/members';
+import * as memberImport from '../../services/members/import';
+import * as memberReads from '../../services/members/read';
+import * as memberWrites from '../../services/members/write';
 import { router } from '../init';
 import { scopedProcedure } from '../scope';
 
@@ -25,7 +26,7 @@ export const membersRouter = router({
   list: scopedProcedure(listMembersInput, { field: 'organization_id' })
     .output(memberPage)
     .query(({ ctx, input }) =>
-      members.listMembers(ctx.db, ctx.scope, {
+      memberReads.listMembers(ctx.db, ctx.scope, {
         roleId: input.role_id,
         q: input.q,
         sort: input.sort,
@@ -37,25 +38,25 @@ export const membersRouter = router({
 
   get: scopedProcedure(memberRef, { member: 'id' })
     .output(member)
-    .query(({ ctx, input }) => members.getMember(ctx.db, ctx.scope, input.id)),
+    .query(({ ctx, input }) => memberReads.getMember(ctx.db, ctx.scope, input.id)),
 
   create: scopedProcedure(createMemberInput, { field: 'organization_id' }, 'members.manage')
     .output(createMemberResult)
-    .mutation(({ ctx, input }) => members.createMember(ctx, ctx.scope, input)),
+    .mutation(({ ctx, input }) => memberWrites.createMember(ctx, ctx.scope, input)),
 
   update: scopedProcedure(updateMemberInput, { member: 'id' }, 'members.manage')
     .output(member)
-    .mutation(({ ctx, input }) => members.updateMember(ctx, ctx.scope, input)),
+    .mutation(({ ctx, input }) => memberWrites.updateMember(ctx, ctx.scope, input)),
 
   delete: scopedProcedure(memberRef, { member: 'id' }, 'members.manage')
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await members.deleteMember(ctx, ctx.scope, input.id);
+      await memberWrites.deleteMember(ctx, ctx.scope, input.id);
     }),
 
   sendPasswordReset: scopedProcedure(memberRef, { member: 'id' }, 'members.manage')
     .output(passwordResetResult)
-    .mutation(({ ctx, input }) => members.sendMemberPasswordReset(ctx, ctx.scope, input.id)),
+    .mutation(({ ctx, input }) => memberWrites.sendMemberPasswordReset(ctx, ctx.scope, input.id)),
 
   previewImport: scopedProcedure(importCsvInput, { field: 'organization_id' }, 'members.manage')
     .output(importPreview)

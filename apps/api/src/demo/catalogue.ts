@@ -6,7 +6,7 @@
 import type { ParticipationType } from '@lug/domain/activities';
 import { activityDays } from '@lug/domain/activities';
 import type { AppDeps } from '../context';
-import { writeAudit } from './audit';
+import { writeAudit } from '../services/audit';
 
 interface DemoActivity {
   title: string;

@@ -1,8 +1,8 @@
 /**
- * Members of an organisation: list, read, add (a new account without a password, or an existing
- * account by its email), edit, remove, and password reset links. A member's id is the user's id.
- * Reading needs an active membership; changes need `members.manage` (checked by the procedures);
- * changing someone's permission role also needs `roles.manage`.
+ * Changing an organisation's members: add (a new account without a password, or an existing
+ * account by its email), edit, remove, and password reset links. Changes need `members.manage`
+ * (the scope resolver checks it); changing someone's permission role also needs `roles.manage`,
+ * and nobody changes a member who holds more than they do (decision 0018).
  */
 import { passwordResetTokenLifetimeMs } from '@lug/domain/auth';
 import { conflict, forbidden, notFound } from '@lug/domain/errors';
@@ -11,9 +11,7 @@ import {
   memberMessages,
   type CreateMemberInput,
   type CreateMemberResult,
-  type ListMembersInput,
   type Member,
-  type MemberPage,
   type UpdateMemberInput,
 } from '@lug/domain/members';
 import {
@@ -24,180 +22,16 @@ import {
   permissionRoleMessages,
 } from '@lug/domain/permission-roles';
 import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
-import type { AppDeps } from '../context';
-import { enqueueEmail } from '../jobs/outbox';
-import { loadAccessState, lockOrganization, saveAccessState, type LoadedAccess, type Trx } from './access';
-import { writeAudit } from './audit';
-import { issuePasswordResetToken } from './auth';
-import { hasPermission, type OrgScope, type Unscoped } from './authorization';
-import { isUniqueViolation } from './db-errors';
-import { containsPattern } from './search-pattern';
+import type { AppDeps } from '../../context';
+import { enqueueEmail } from '../outbox';
+import { loadAccessState, lockOrganization, saveAccessState, type LoadedAccess, type Trx } from '../access';
+import { writeAudit } from '../audit';
+import { issuePasswordResetToken } from '../auth';
+import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
+import { isUniqueViolation } from '../db-errors';
+import { findMember } from './read';
 
 type Executor = Kysely<Database>;
-
-/** Who is reading: decides whether hidden email addresses are shown. */
-type MemberViewer = Pick<OrgScope, 'userId' | 'permissions'>;
-
-function selectMembers(db: Executor, organizationId: number) {
-  return db
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('role_assignments as ra', (join) =>
-      join.onRef('ra.organization_id', '=', 'm.organization_id').onRef('ra.user_id', '=', 'm.user_id'),
-    )
-    .leftJoin('permission_roles as pr', (join) =>
-      join.onRef('pr.organization_id', '=', 'ra.organization_id').onRef('pr.id', '=', 'ra.role_id'),
-    )
-    .select([
-      'u.id',
-      'm.organization_id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.display_name',
-      'm.status',
-      'm.member_since',
-      'm.last_login',
-      'pr.id as role_id',
-      'pr.name as role_name',
-      'u.show_email',
-      'u.biographical_info',
-      'u.website',
-      'u.facebook_url',
-      'u.twitter_handle',
-      'u.instagram_username',
-      'u.tiktok_username',
-      'u.flickr_username',
-      'u.bricklink_store_url',
-      'u.rebrickable_profile_url',
-      'u.lego_ideas_profile_url',
-    ])
-    .where('m.organization_id', '=', organizationId);
-}
-
-type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;
-
-/**
- * Every field by name, not by rest/spread: a list maps up to a whole organisation's rows, and
- * object rest copies were the server's largest cost on a 10,000-member list (bench/README.md).
- */
-function toMember(row: MemberRow, viewer: MemberViewer | null, managesMembers = viewer?.permissions.includes('members.manage') ?? false): Member {
-  const emailVisible = viewer === null || row.show_email || row.id === viewer.userId || managesMembers;
-  return {
-    id: row.id,
-    organization_id: row.organization_id,
-    email: emailVisible ? row.email : null,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    display_name: row.display_name,
-    status: row.status,
-    role_id: row.role_id,
-    PermissionRoles: row.role_id === null ? [] : [{ id: row.role_id, name: row.role_name ?? '' }],
-    user_registered: row.member_since,
-    last_login: row.last_login ? row.last_login.toISOString() : null,
-    show_email: row.show_email,
-    biographical_info: row.biographical_info,
-    website: row.website,
-    facebook_url: row.facebook_url,
-    twitter_handle: row.twitter_handle,
-    instagram_username: row.instagram_username,
-    tiktok_username: row.tiktok_username,
-    flickr_username: row.flickr_username,
-    bricklink_store_url: row.bricklink_store_url,
-    rebrickable_profile_url: row.rebrickable_profile_url,
-    lego_ideas_profile_url: row.lego_ideas_profile_url,
-  };
-}
-
-/** What `members.list` asks for (the procedure's parsed input, less the organisation). */
-export type MemberListQuery = Pick<ListMembersInput, 'sort' | 'direction' | 'limit' | 'offset'> & {
-  roleId?: number | undefined;
-  q?: string | undefined;
-};
-
-/**
- * One page of the organisation's members (issue 8): filtered by role and search text, sorted and
- * cut in SQL, with the number of matching members. The count is a subquery of the same statement
- * (one round trip); only a page past the end asks for it again. Search and sort by email look at
- * the address the reader may see (`toMember`'s rule), so a hidden address can neither be found nor
- * guessed from the order: hidden ones sort last, like members who never signed in.
- */
-export async function listMembers(db: Executor, viewer: OrgScope, query: MemberListQuery): Promise<MemberPage> {
-  const { organizationId } = viewer;
-  const managesMembers = viewer.permissions.includes('members.manage');
-  const visibleEmail = managesMembers
-    ? sql<string | null>`lower(u.email)`
-    : sql<string | null>`case when u.show_email or u.id = ${viewer.userId} then lower(u.email) end`;
-
-  const needle = query.q?.trim() ?? '';
-  const conditions = [];
-  if (query.roleId !== undefined) conditions.push(sql`ra.role_id = ${query.roleId}`);
-  if (needle !== '') {
-    const pattern = containsPattern(needle);
-    conditions.push(sql`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
-      or u.display_name ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern}
-      or ${visibleEmail} ilike ${pattern})`);
-  }
-  // Unfiltered, the organisation's count kept by triggers (migration 0730) answers; otherwise the
-  // same aliases inside the subquery: the conditions read its rows. Joins only where needed.
-  const total =
-    conditions.length === 0
-      ? sql<number>`coalesce((select members from organization_member_counts where organization_id = ${organizationId}), 0)`
-      : sql<number>`(select count(*)::int from memberships m
-    ${needle !== '' ? sql`join users u on u.id = m.user_id` : sql``}
-    ${query.roleId !== undefined ? sql`join role_assignments ra on ra.organization_id = m.organization_id and ra.user_id = m.user_id` : sql``}
-    where ${sql.join([sql`m.organization_id = ${organizationId}`, ...conditions], sql` and `)})`;
-
-  const direction = query.direction;
-  let page = selectMembers(db, organizationId).select(total.as('total'));
-  if (conditions.length > 0) page = page.where(sql<boolean>`${sql.join(conditions, sql` and `)}`);
-  if (query.sort === 'name') {
-    // Served by users_name_idx: the first page walks the index instead of sorting everyone.
-    page = page
-      .orderBy(sql`lower(u.last_name)`, direction)
-      .orderBy(sql`lower(u.first_name)`, direction)
-      .orderBy('u.id', direction);
-  } else {
-    const key = query.sort === 'email' ? visibleEmail : sql`m.last_login`;
-    page = page
-      .orderBy(key, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
-      .orderBy(sql`lower(u.last_name)`)
-      .orderBy(sql`lower(u.first_name)`)
-      .orderBy('u.id');
-  }
-  const rows = await page.limit(query.limit).offset(query.offset).execute();
-
-  let count = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && query.offset > 0) {
-    const again = await db.selectNoFrom(total.as('total')).executeTakeFirstOrThrow();
-    count = Number(again.total);
-  }
-  const members: Member[] = [];
-  for (const row of rows) members.push(toMember(row, viewer, managesMembers));
-  return { members, total: count };
-}
-
-/** Every member, by last name: the CSV export. */
-export async function listAllMembers(db: Executor, viewer: OrgScope): Promise<Member[]> {
-  const rows = await selectMembers(db, viewer.organizationId)
-    .orderBy(sql`lower(u.last_name)`)
-    .orderBy(sql`lower(u.first_name)`)
-    .orderBy('u.id')
-    .execute();
-  const managesMembers = viewer.permissions.includes('members.manage');
-  return rows.map((row) => toMember(row, viewer, managesMembers));
-}
-
-export async function getMember(db: Executor, viewer: OrgScope, userId: number): Promise<Member> {
-  return findMember(db, viewer, viewer.organizationId, userId);
-}
-
-/** A member as `viewer` may see them; `null`: as the system sees them (every field). */
-async function findMember(db: Executor, viewer: MemberViewer | null, organizationId: number, userId: number): Promise<Member> {
-  const row = await selectMembers(db, organizationId).where('m.user_id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound(memberMessages.notFound);
-  return toMember(row, viewer);
-}
 
 async function findUserByEmail(trx: Executor, email: string): Promise<UserRow | undefined> {
   return trx

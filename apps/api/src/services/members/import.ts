@@ -22,11 +22,12 @@ import {
 } from '@lug/domain/members';
 import { addMember } from '@lug/domain/permission-roles';
 import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
-import type { AppDeps } from '../context';
-import { loadAccessState, lockOrganization, saveAccessState } from './access';
-import { writeAudit } from './audit';
-import type { OrgScope, Unscoped } from './authorization';
-import { listAllMembers, sendWelcomeEmail } from './members';
+import type { AppDeps } from '../../context';
+import { loadAccessState, lockOrganization, saveAccessState } from '../access';
+import { writeAudit } from '../audit';
+import type { OrgScope, Unscoped } from '../authorization';
+import { listAllMembers } from './read';
+import { sendWelcomeEmail } from './write';
 
 type Executor = Kysely<Database>;
 

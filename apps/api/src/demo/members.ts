@@ -7,7 +7,7 @@
 import type { Permission } from '@lug/domain/permissions';
 import { sql } from '@lug/db';
 import type { AppDeps } from '../context';
-import { writeAudit } from './audit';
+import { writeAudit } from '../services/audit';
 
 const firstNames = [
   'Emma',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemo } from '../../src/services/demo';
+import { seedDemo } from '../../src/demo/index';
 import { createHarness, type Harness } from '../support/harness';
 
 let h: Harness;

@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from '@lug/db';
 import type { AppDeps } from '../context';
 import { hashPassword } from '../auth/passwords';
-import { createOrganization } from './organizations';
-import { seedCatalogueDemo } from './demo-catalogue';
-import { seedMembersDemo } from './demo-members';
-import { seedRegistrationDemo } from './demo-registration';
+import { createOrganization } from '../services/organizations';
+import { seedCatalogueDemo } from './catalogue';
+import { seedMembersDemo } from './members';
+import { seedRegistrationDemo } from './registration';
 
 export interface DemoResult {
   organization: { id: number; name: string };

@@ -1,0 +1,245 @@
+/**
+ * Writing participation: bulk assign and remove, and one record's create, read, update and delete.
+ * Every write takes the activity's participation lock (`lockActivityParticipation`), the same one an
+ * activity's change of dates takes, so writes on one activity apply one after the other.
+ */
+import { badRequest, conflict, invalidField, notFound } from '@lug/domain/errors';
+import {
+  bulkDateProblem,
+  participationRecordNotFoundMessage,
+  planBulkUpdate,
+  type BulkUpdateParticipationInput,
+  type CreateParticipationInput,
+  type ParticipationRecord,
+  type UpdateParticipationInput,
+} from '@lug/domain/participation';
+import type { Database, Kysely } from '@lug/db';
+import type { AppDeps } from '../../context';
+import { writeAudit } from '../audit';
+import type { OrgScope, Unscoped } from '../authorization';
+import { lockActivityParticipation, lockArea } from '../locks';
+import { historyScope } from './history';
+
+async function requireActiveMembers(trx: Kysely<Database>, organizationId: number, userIds: number[]) {
+  const unique = [...new Set(userIds)];
+  const rows = await trx
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'active')
+    .where('user_id', 'in', unique)
+    .execute();
+  if (rows.length !== unique.length) throw badRequest('Every member must be an active member of this organization');
+}
+
+async function requireActiveRoles(trx: Kysely<Database>, organizationId: number, roleIds: number[]) {
+  const unique = [...new Set(roleIds)];
+  const rows = await trx
+    .selectFrom('participation_roles')
+    .select(['id', 'points'])
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'active')
+    .where('id', 'in', unique)
+    .execute();
+  if (rows.length !== unique.length) throw badRequest('Every role must be an active participation role of this organization');
+  return new Map(rows.map((r) => [r.id, r.points]));
+}
+
+/** Assigns or removes roles for members, for one day or the whole event: all of it, or nothing. */
+export async function bulkUpdateParticipation(
+  deps: AppDeps,
+  actor: OrgScope,
+  input: Unscoped<BulkUpdateParticipationInput>,
+): Promise<{ count: number }> {
+  const organizationId = actor.organizationId;
+  return deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityParticipation(trx, organizationId, input.activity_id);
+    const problem = bulkDateProblem(activity, input.date);
+    if (problem) throw invalidField('date', problem, problem);
+    await requireActiveMembers(trx, organizationId, input.user_ids);
+    const points = await requireActiveRoles(trx, organizationId, input.role_ids);
+
+    let existingQuery = trx
+      .selectFrom('participations')
+      .select(['id', 'user_id', 'role_id', 'participation_date'])
+      .where('organization_id', '=', organizationId)
+      .where('activity_id', '=', activity.id)
+      .where('user_id', 'in', [...new Set(input.user_ids)])
+      .where('role_id', 'in', [...new Set(input.role_ids)]);
+    existingQuery =
+      input.date === null
+        ? existingQuery.where('participation_date', 'is', null)
+        : existingQuery.where('participation_date', '=', input.date);
+    const existing = await existingQuery.execute();
+    const planned = planBulkUpdate(existing, input);
+
+    if (planned.length > 0) {
+      if (input.action === 'assign') {
+        // Batches keep each statement's parameter count well under PostgreSQL's limit.
+        for (let i = 0; i < planned.length; i += 5000) {
+          await trx
+            .insertInto('participations')
+            .values(
+              planned.slice(i, i + 5000).map((p) => ({
+                organization_id: organizationId,
+                activity_id: activity.id,
+                user_id: p.user_id,
+                role_id: p.role_id,
+                participation_date: p.participation_date,
+                points: points.get(p.role_id)!,
+                created_at: deps.now(),
+              })),
+            )
+            .execute();
+        }
+      } else {
+        const byKey = new Map(existing.map((r) => [`${r.user_id}:${r.role_id}`, r.id]));
+        const ids = planned.map((p) => byKey.get(`${p.user_id}:${p.role_id}`)!);
+        for (let i = 0; i < ids.length; i += 10000) {
+          await trx.deleteFrom('participations').where('id', 'in', ids.slice(i, i + 10000)).execute();
+        }
+      }
+    }
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: input.action === 'assign' ? 'participation.assign' : 'participation.remove',
+      entity: 'activity',
+      entityId: activity.id,
+      details: {
+        date: input.date,
+        role_ids: [...new Set(input.role_ids)],
+        user_count: new Set(input.user_ids).size,
+        count: planned.length,
+      },
+    });
+    return { count: planned.length };
+  });
+}
+
+async function findRecord(db: Kysely<Database>, organizationId: number, id: number): Promise<ParticipationRecord> {
+  const row = await db
+    .selectFrom('participations as p')
+    .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'))
+    .select(['p.id', 'p.activity_id', 'p.user_id', 'p.role_id', 'p.participation_date', 'p.points', 'r.name as role_name'])
+    .where('p.organization_id', '=', organizationId)
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(participationRecordNotFoundMessage);
+  const { role_name, ...record } = row;
+  return { ...record, ParticipationRole: { name: role_name } };
+}
+
+export async function getParticipationRecord(db: Kysely<Database>, viewer: OrgScope, id: number) {
+  const record = await findRecord(db, viewer.organizationId, id);
+  historyScope(viewer, record.user_id);
+  return record;
+}
+
+/**
+ * A record's activity's participation lock, then the record as it is under it. The organisation's
+ * participation lock comes first (as `lockActivityParticipation` takes it), so the record read to
+ * find its activity cannot change before the activity's lock is held.
+ */
+async function lockRecordActivity(trx: Kysely<Database>, organizationId: number, recordId: number) {
+  await lockArea(trx, 'participation', organizationId);
+  const before = await findRecord(trx, organizationId, recordId);
+  const activity = await lockActivityParticipation(trx, organizationId, before.activity_id);
+  return { before, activity };
+}
+
+async function requireFreeCell(
+  trx: Kysely<Database>,
+  organizationId: number,
+  cell: { activity_id: number; user_id: number; role_id: number; participation_date: string | null },
+  exceptId?: number,
+) {
+  let query = trx
+    .selectFrom('participations')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('activity_id', '=', cell.activity_id)
+    .where('user_id', '=', cell.user_id)
+    .where('role_id', '=', cell.role_id);
+  query = cell.participation_date === null ? query.where('participation_date', 'is', null) : query.where('participation_date', '=', cell.participation_date);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) {
+    throw conflict('This member already holds this role for that day');
+  }
+}
+
+export async function createParticipationRecord(deps: AppDeps, actor: OrgScope, input: Unscoped<CreateParticipationInput>) {
+  const organizationId = actor.organizationId;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityParticipation(trx, organizationId, input.activity_id);
+    const problem = bulkDateProblem(activity, input.participation_date);
+    if (problem) throw invalidField('participation_date', problem, problem);
+    await requireActiveMembers(trx, organizationId, [input.user_id]);
+    const points = await requireActiveRoles(trx, organizationId, [input.role_id]);
+    await requireFreeCell(trx, organizationId, input);
+    const row = await trx
+      .insertInto('participations')
+      .values({ ...input, organization_id: organizationId, points: points.get(input.role_id)!, created_at: deps.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'participation.create',
+      entity: 'participation',
+      entityId: row.id,
+      details: { ...input },
+    });
+    return row.id;
+  });
+  return findRecord(deps.db, organizationId, id);
+}
+
+export async function updateParticipationRecord(deps: AppDeps, actor: OrgScope, input: Unscoped<UpdateParticipationInput>) {
+  const organizationId = actor.organizationId;
+  await deps.db.transaction().execute(async (trx) => {
+    const { before, activity } = await lockRecordActivity(trx, organizationId, input.id);
+    const next = {
+      activity_id: before.activity_id,
+      user_id: before.user_id,
+      role_id: input.role_id ?? before.role_id,
+      participation_date: input.participation_date === undefined ? before.participation_date : input.participation_date,
+    };
+    const problem = bulkDateProblem(activity, next.participation_date);
+    if (problem) throw invalidField('participation_date', problem, problem);
+    let points = before.points;
+    if (next.role_id !== before.role_id) points = (await requireActiveRoles(trx, organizationId, [next.role_id])).get(next.role_id)!;
+    await requireFreeCell(trx, organizationId, next, before.id);
+    await trx
+      .updateTable('participations')
+      .set({ role_id: next.role_id, participation_date: next.participation_date, points })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', before.id)
+      .execute();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'participation.update',
+      entity: 'participation',
+      entityId: before.id,
+      details: { before: { role_id: before.role_id, participation_date: before.participation_date }, after: next },
+    });
+  });
+  return findRecord(deps.db, organizationId, input.id);
+}
+
+export async function deleteParticipationRecord(deps: AppDeps, actor: OrgScope, id: number) {
+  const organizationId = actor.organizationId;
+  await deps.db.transaction().execute(async (trx) => {
+    const { before } = await lockRecordActivity(trx, organizationId, id);
+    await trx.deleteFrom('participations').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    await writeAudit(trx, {
+      organizationId,
+      actorUserId: actor.userId,
+      action: 'participation.delete',
+      entity: 'participation',
+      entityId: id,
+      details: { activity_id: before.activity_id, user_id: before.user_id, role_id: before.role_id, participation_date: before.participation_date },
+    });
+  });
+}
