@@ -3,6 +3,7 @@
  * answer every active member, with the defaults (not registered, unpaid) where nothing is stored.
  */
 import { invalidField, notFound } from '@lug/domain/errors';
+import { memberMessages } from '@lug/domain/members-helpers';
 import {
   applyBulkStatus,
   defaultMemberStatus,
@@ -17,6 +18,7 @@ import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { lockArea } from './locks';
+import { inactiveOrMissing, requireActiveMembers } from './memberships';
 import { notifyMembershipChanges } from './notifications';
 
 export interface MemberStatusRow extends MemberStatus {
@@ -73,22 +75,6 @@ export async function listMemberStatuses(deps: AppDeps, scope: OrgScope, year: n
   }));
 }
 
-async function requireActiveMembers(trx: Kysely<Database>, organizationId: number, userIds: number[]) {
-  const unique = [...new Set(userIds)];
-  const found = await trx
-    .selectFrom('memberships')
-    .select('user_id')
-    .where('organization_id', '=', organizationId)
-    .where('status', '=', 'active')
-    .where('user_id', 'in', unique)
-    .execute();
-  if (found.length !== unique.length) {
-    const known = new Set(found.map((r) => r.user_id));
-    const missing = unique.filter((id) => !known.has(id));
-    throw notFound(`Member not found: ${missing.join(', ')}`);
-  }
-}
-
 async function upsert(trx: Kysely<Database>, organizationId: number, actorUserId: number, rows: MemberStatus[], now: Date) {
   if (rows.length === 0) return;
   await trx
@@ -135,7 +121,7 @@ export async function setMemberStatus(deps: AppDeps, actor: OrgScope, input: Uns
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
     await lockArea(trx, 'memberStatus', organizationId);
-    await requireActiveMembers(trx, organizationId, [input.user_id]);
+    if ((await inactiveOrMissing(trx, organizationId, [input.user_id])).length > 0) throw notFound(memberMessages.notFound);
     const current = (await loadStatuses(trx, organizationId, [input]))
       .get(`${input.user_id}:${input.year}`) ?? defaultMemberStatus(input.user_id, input.year);
     const today = deps.now().toISOString().slice(0, 10);
@@ -174,7 +160,7 @@ export async function bulkUpdateMemberStatuses(
   const today = deps.now().toISOString().slice(0, 10);
   return deps.db.transaction().execute(async (trx) => {
     await lockArea(trx, 'memberStatus', organizationId);
-    await requireActiveMembers(trx, organizationId, input.updates.map((u) => u.user_id));
+    await requireActiveMembers(trx, organizationId, 'updates', input.updates.map((u) => u.user_id));
     const current = await loadStatuses(trx, organizationId, input.updates);
     const before = new Map(current);
     for (const update of input.updates) {

@@ -30,6 +30,7 @@ import { loadAccessState, lockOrganization, saveAccessState, type Trx } from './
 import { writeAudit } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
+import { membersWithRoles } from './memberships';
 
 type Executor = Kysely<Database>;
 
@@ -272,15 +273,7 @@ export async function listOrganizationUsers(
   options: { exceptRoleId?: number; withRoles: boolean },
 ): Promise<OrganizationUser[]> {
   const { organizationId } = scope;
-  let query = db
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('role_assignments as ra', (join) =>
-      join.onRef('ra.organization_id', '=', 'm.organization_id').onRef('ra.user_id', '=', 'm.user_id'),
-    )
-    .leftJoin('permission_roles as pr', (join) =>
-      join.onRef('pr.organization_id', '=', 'ra.organization_id').onRef('pr.id', '=', 'ra.role_id'),
-    )
+  let query = membersWithRoles(db, organizationId)
     .select([
       'u.id',
       'u.first_name',
@@ -290,8 +283,7 @@ export async function listOrganizationUsers(
       'm.status',
       'pr.id as role_id',
       'pr.name as role_name',
-    ])
-    .where('m.organization_id', '=', organizationId);
+    ]);
   if (options.exceptRoleId !== undefined) {
     const except = options.exceptRoleId;
     query = query.where((eb) => eb.or([eb('ra.role_id', 'is', null), eb('ra.role_id', '<>', except)]));

@@ -130,7 +130,8 @@ describe('POST /api/member-status/bulk', () => {
       token: admin.token,
       body: { updates: [update(members[0]!.id, 'unregistered'), update(members[1]!.id, 'paid'), update(stranger.user.id, 'paid')] },
     });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'INVALID_INPUT', fields: { updates: `Not an active member of this organization: ${stranger.user.id}` } });
     expect((await list(admin.token)).body).toEqual(before);
   });
 

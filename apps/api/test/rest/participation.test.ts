@@ -95,7 +95,7 @@ describe('POST /api/participation/bulk-update', () => {
     const inactiveRole = await createParticipationRole(h, admin.token, orgId, { name: 'Retired', status: 'inactive' });
     const base = { activity_id: daily.id, role_ids: [roles[0]!.id], action: 'assign', date: '2025-06-30' };
     const withInactive = await bulk({ ...base, user_ids: [members[0]!.user.id, inactive.user.id] });
-    expect(withInactive).toMatchObject({ status: 400, body: { error: 'Every member must be an active member of this organization' } });
+    expect(withInactive).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', error: expect.stringMatching(/^user_ids: Not an active member of this organization: \d+/) } });
     expect((await bulk({ ...base, user_ids: [members[0]!.user.id], role_ids: [roles[0]!.id, inactiveRole.id] })).status).toBe(400);
     expect(await participationsOf(h, daily.id)).toEqual(before);
 

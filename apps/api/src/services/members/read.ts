@@ -8,6 +8,7 @@ import { memberMessages } from '@lug/domain/members';
 import { notFound } from '@lug/domain/errors';
 import { sql, type Database, type Kysely } from '@lug/db';
 import type { OrgScope } from '../authorization';
+import { membersWithRoles } from '../memberships';
 import { containsPattern } from '../search-pattern';
 
 type Executor = Kysely<Database>;
@@ -16,15 +17,7 @@ type Executor = Kysely<Database>;
 type MemberViewer = Pick<OrgScope, 'userId' | 'permissions'>;
 
 function selectMembers(db: Executor, organizationId: number) {
-  return db
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('role_assignments as ra', (join) =>
-      join.onRef('ra.organization_id', '=', 'm.organization_id').onRef('ra.user_id', '=', 'm.user_id'),
-    )
-    .leftJoin('permission_roles as pr', (join) =>
-      join.onRef('pr.organization_id', '=', 'ra.organization_id').onRef('pr.id', '=', 'ra.role_id'),
-    )
+  return membersWithRoles(db, organizationId)
     .select([
       'u.id',
       'm.organization_id',
@@ -48,8 +41,7 @@ function selectMembers(db: Executor, organizationId: number) {
       'u.bricklink_store_url',
       'u.rebrickable_profile_url',
       'u.lego_ideas_profile_url',
-    ])
-    .where('m.organization_id', '=', organizationId);
+    ]);
 }
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;

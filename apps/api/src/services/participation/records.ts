@@ -18,19 +18,8 @@ import type { AppDeps } from '../../context';
 import { writeAudit } from '../audit';
 import type { OrgScope, Unscoped } from '../authorization';
 import { lockActivityParticipation, lockArea } from '../locks';
+import { requireActiveMembers } from '../memberships';
 import { historyScope } from './history';
-
-async function requireActiveMembers(trx: Kysely<Database>, organizationId: number, userIds: number[]) {
-  const unique = [...new Set(userIds)];
-  const rows = await trx
-    .selectFrom('memberships')
-    .select('user_id')
-    .where('organization_id', '=', organizationId)
-    .where('status', '=', 'active')
-    .where('user_id', 'in', unique)
-    .execute();
-  if (rows.length !== unique.length) throw badRequest('Every member must be an active member of this organization');
-}
 
 async function requireActiveRoles(trx: Kysely<Database>, organizationId: number, roleIds: number[]) {
   const unique = [...new Set(roleIds)];
@@ -56,7 +45,7 @@ export async function bulkUpdateParticipation(
     const activity = await lockActivityParticipation(trx, organizationId, input.activity_id);
     const problem = bulkDateProblem(activity, input.date);
     if (problem) throw invalidField('date', problem, problem);
-    await requireActiveMembers(trx, organizationId, input.user_ids);
+    await requireActiveMembers(trx, organizationId, 'user_ids', input.user_ids);
     const points = await requireActiveRoles(trx, organizationId, input.role_ids);
 
     let existingQuery = trx
@@ -174,7 +163,7 @@ export async function createParticipationRecord(deps: AppDeps, actor: OrgScope, 
     const activity = await lockActivityParticipation(trx, organizationId, input.activity_id);
     const problem = bulkDateProblem(activity, input.participation_date);
     if (problem) throw invalidField('participation_date', problem, problem);
-    await requireActiveMembers(trx, organizationId, [input.user_id]);
+    await requireActiveMembers(trx, organizationId, 'user_id', [input.user_id]);
     const points = await requireActiveRoles(trx, organizationId, [input.role_id]);
     await requireFreeCell(trx, organizationId, input);
     const row = await trx
