@@ -5,31 +5,13 @@
 import { z } from 'zod';
 import { id, organizationId } from './common';
 import { apiToken } from './api-tokens';
+import { profile } from './members';
 
 const timestamp = z.iso.datetime();
 
 export const myDataExport = z.object({
   exported_at: timestamp,
-  user: z.object({
-    id,
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    display_name: z.string().nullable(),
-    show_email: z.boolean(),
-    biographical_info: z.string().nullable(),
-    website: z.string().nullable(),
-    facebook_url: z.string().nullable(),
-    twitter_handle: z.string().nullable(),
-    instagram_username: z.string().nullable(),
-    tiktok_username: z.string().nullable(),
-    flickr_username: z.string().nullable(),
-    bricklink_store_url: z.string().nullable(),
-    rebrickable_profile_url: z.string().nullable(),
-    lego_ideas_profile_url: z.string().nullable(),
-    created_at: timestamp,
-    updated_at: timestamp,
-  }),
+  user: profile.extend({ created_at: timestamp, updated_at: timestamp }),
   memberships: z.array(
     z.object({
       organization_id: id,

@@ -122,11 +122,8 @@ export const profileFields = {
 export const updateProfileInput = z.object({ ...profileFields });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
-export const profile = z.object({
-  id,
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+/** The profile fields as the calls answer them: declared once, answered by the profile and the member. */
+const storedProfile = {
   display_name: z.string().nullable(),
   show_email: z.boolean(),
   biographical_info: z.string().nullable(),
@@ -139,6 +136,14 @@ export const profile = z.object({
   bricklink_store_url: z.string().nullable(),
   rebrickable_profile_url: z.string().nullable(),
   lego_ideas_profile_url: z.string().nullable(),
+};
+
+export const profile = z.object({
+  id,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  ...storedProfile,
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -153,7 +158,6 @@ export const member = z.object({
   email: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
-  display_name: z.string().nullable(),
   status: membershipStatus,
   /** The member's role: the first of `PermissionRoles` by id (there is exactly one). */
   role_id: id.nullable(),
@@ -162,17 +166,7 @@ export const member = z.object({
   user_registered: z.string(),
   /** ISO timestamp or null (shown 'Never'). */
   last_login: z.string().nullable(),
-  show_email: z.boolean(),
-  biographical_info: z.string().nullable(),
-  website: z.string().nullable(),
-  facebook_url: z.string().nullable(),
-  twitter_handle: z.string().nullable(),
-  instagram_username: z.string().nullable(),
-  tiktok_username: z.string().nullable(),
-  flickr_username: z.string().nullable(),
-  bricklink_store_url: z.string().nullable(),
-  rebrickable_profile_url: z.string().nullable(),
-  lego_ideas_profile_url: z.string().nullable(),
+  ...storedProfile,
 });
 export type Member = z.infer<typeof member>;
 
