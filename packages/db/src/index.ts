@@ -14,6 +14,7 @@ import * as membersList from './migrations/2026_11_22_0710_members_list';
 import * as participationPage from './migrations/2026_11_22_0720_participation_page';
 import * as organizationCounts from './migrations/2026_11_22_0730_organization_counts';
 import * as identityLinks from './migrations/2026_11_24_0100_identity_links';
+import * as invitations from './migrations/2026_11_24_0200_invitations';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -98,6 +99,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0730_organization_counts': organizationCounts,
   // accounts signed in (who may change an email) and emails linked to their account (issue 12)
   '2026_11_24_0100_identity_links': identityLinks,
+  // confirmed email addresses and invitations to join a group (issue 13)
+  '2026_11_24_0200_invitations': invitations,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

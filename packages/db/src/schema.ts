@@ -35,6 +35,8 @@ export interface UsersTable {
   updated_at: Generated<Timestamp>;
   /** When the owner first signed up, signed in or set a password; null: never (migration 2026_11_24_0100). */
   signed_in_at: Generated<Timestamp | null>;
+  /** When the address was confirmed by a link sent to it; null: not yet (migration 2026_11_24_0200). */
+  email_verified_at: Generated<Timestamp | null>;
   /** The name lower-cased without diacritics, for searches; computed by the database (migration 0720). */
   name_search: GeneratedAlways<string>;
 }

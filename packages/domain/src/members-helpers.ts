@@ -137,13 +137,15 @@ export function importColumnFor(header: string): ImportColumn | null {
   return headerAliases[key] ?? null;
 }
 
-export type ImportAction = 'create' | 'add' | 'skip' | 'error';
+export type ImportAction = 'create' | 'invite' | 'skip' | 'error';
 
 export interface ImportKnowledge {
   /** Lower-cased emails that already have an account. */
   accountEmails: ReadonlySet<string>;
   /** Lower-cased emails of accounts that are already members of the organisation. */
   memberEmails: ReadonlySet<string>;
+  /** Lower-cased emails of accounts the organisation invited and that have not answered yet. */
+  invitedEmails: ReadonlySet<string>;
 }
 
 export const exportColumns = [

@@ -178,7 +178,13 @@ export const memberPage = z.object({
 export type MemberPage = z.infer<typeof memberPage>;
 
 export const createMemberResult = z.object({
-  member,
+  /** The new member; null when the address has an account, which is invited instead (`invitation`). */
+  member: member.nullable(),
+  /**
+   * For an existing account: the invitation it was sent. It joins when its owner accepts; until
+   * then the group sees only the address and names it typed.
+   */
+  invitation: z.object({ id, email: z.string(), status: z.literal('pending') }).nullable(),
   /**
    * The link that sets the new member's password, for the administrator to pass on. Only given for
    * an account nobody has set a password for and that belongs to no other organisation; otherwise
@@ -187,8 +193,6 @@ export const createMemberResult = z.object({
    */
   passwordResetLink: z.string().nullable(),
   organization: z.object({ name: z.string(), contact_email: z.string() }),
-  /** True when the email already had an account, which was added to this organisation. */
-  existing_account: z.boolean(),
 });
 export type CreateMemberResult = z.infer<typeof createMemberResult>;
 
@@ -223,21 +227,21 @@ export const importRowResult = z.object({
   first_name: z.string(),
   last_name: z.string(),
   display_name: z.string().nullable(),
-  /** create: a new account; add: an existing account joins; skip: already a member or repeated. */
-  action: z.enum(['create', 'add', 'skip', 'error']),
+  /** create: a new account; invite: an existing account is invited; skip: already a member or repeated. */
+  action: z.enum(['create', 'invite', 'skip', 'error']),
   messages: z.array(z.string()),
 });
 export type ImportRowResult = z.infer<typeof importRowResult>;
 
 export const importPreview = z.object({
   rows: z.array(importRowResult),
-  counts: z.object({ create: z.number(), add: z.number(), skip: z.number(), error: z.number() }),
+  counts: z.object({ create: z.number(), invite: z.number(), skip: z.number(), error: z.number() }),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
 export const importResult = z.object({
   created: z.number().int(),
-  added: z.number().int(),
+  invited: z.number().int(),
   skipped: z.number().int(),
   failed: z.number().int(),
   rows: z.array(importRowResult),
@@ -246,7 +250,7 @@ export type ImportResult = z.infer<typeof importResult>;
 
 /**
  * Decides what happens to each parsed row: invalid rows are errors, rows for people already in the
- * organisation (or repeated in the file) are skipped, the rest create an account or add one.
+ * organisation (or repeated in the file) are skipped, the rest create an account or invite one.
  */
 export function planMemberImport(
   records: ReadonlyArray<{ line: number; values: Partial<Record<ImportColumn, string>> }>,
@@ -276,18 +280,20 @@ export function planMemberImport(
     firstLineOf.set(key, record.line);
     if (known.memberEmails.has(key)) {
       rows.push({ line: record.line, ...values, action: 'skip', messages: ['Already a member'] });
+    } else if (known.invitedEmails.has(key)) {
+      rows.push({ line: record.line, ...values, action: 'skip', messages: ['Already invited: the invitation waits for an answer'] });
     } else if (known.accountEmails.has(key)) {
       rows.push({
         line: record.line,
         ...values,
-        action: 'add',
-        messages: ['Has an account: will be added to the organization'],
+        action: 'invite',
+        messages: ['Has an account: will be invited to join'],
       });
     } else {
       rows.push({ line: record.line, ...values, action: 'create', messages: [] });
     }
   }
-  const counts = { create: 0, add: 0, skip: 0, error: 0 };
+  const counts = { create: 0, invite: 0, skip: 0, error: 0 };
   for (const row of rows) counts[row.action] += 1;
   return { rows, counts };
 }

@@ -130,21 +130,51 @@ describe('beta-application', () => {
   });
 });
 
-describe('welcome email for someone who already has an account', () => {
-  it('tells them where to sign in and carries no password link', () => {
+describe('account emails', () => {
+  it('invites an existing account: the group, who invited, the link to answer, how long it works', () => {
     const email = renderEmail({
-      template: 'welcome',
+      template: 'invitation',
       data: {
-        recipientEmail: 'ada@example.org',
-        recipientName: 'Ada',
-        passwordResetLink: null,
-        signInLink: 'https://lug.example/login',
+        recipientName: 'Ada <b>',
         groupName: 'Brickville LUG',
-        groupContactEmail: 'hello@brickville.example',
+        invitedByName: 'Sam Stud',
+        invitationLink: 'https://lug.example/invitations/abc',
+        linkValidDays: 14,
       },
     });
-    expect(email.subject).toBe('You were added to Brickville LUG');
-    expect(email.text).toContain('https://lug.example/login');
-    expect(email.text).not.toMatch(/reset-password|set your password/i);
+    expect(email.subject).toBe('Brickville LUG invites you to join on LUG Platform');
+    expect(email.text).toContain('Sam Stud of Brickville LUG invites you');
+    expect(email.text).toContain('https://lug.example/invitations/abc');
+    expect(email.text).toContain('14 days');
+    expect(email.html).toContain('Ada &lt;b&gt;');
+    expect(email.html).not.toContain('<b>');
+  });
+
+  it('asks to confirm an address, or a new address, and refuses a link that is not http(s)', () => {
+    const first = renderEmail({
+      template: 'verify-email',
+      data: { recipientName: 'Ada', email: 'ada@example.org', confirmLink: 'https://lug.example/verify-email?token=t', change: false, linkValidHours: 24 },
+    });
+    expect(first.subject).toBe('Confirm your email address for LUG Platform');
+    expect(first.text).toContain('https://lug.example/verify-email?token=t');
+    const change = renderEmail({
+      template: 'verify-email',
+      data: { recipientName: 'Ada', email: 'new@example.org', confirmLink: 'https://lug.example/verify-email?token=t', change: true, linkValidHours: 24 },
+    });
+    expect(change.subject).toBe('Confirm your new email address for LUG Platform');
+    expect(() =>
+      renderEmail({
+        template: 'verify-email',
+        data: { recipientName: 'Ada', email: 'a@example.org', confirmLink: 'javascript:alert(1)', change: false, linkValidHours: 24 },
+      }),
+    ).toThrow();
+  });
+
+  it('tells the old address that the address changed', () => {
+    const email = renderEmail({
+      template: 'email-changed',
+      data: { recipientName: 'Ada', oldEmail: 'old@example.org', newEmail: 'new@example.org', signInLink: 'https://lug.example/login' },
+    });
+    expect(email.text).toContain('from old@example.org to new@example.org');
   });
 });

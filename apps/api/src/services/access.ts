@@ -8,17 +8,15 @@ import { notFound } from '@lug/domain/errors';
 import { isPermission } from '@lug/domain/permissions';
 import type { AccessMember, AccessState } from '@lug/domain/permission-roles';
 import { guardRights } from '@lug/domain/rights';
-import type { Database, Transaction } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { OrgScope } from './authorization';
-
-export type Trx = Transaction<Database>;
 
 /**
  * Serialises every role and membership change of one organisation: the organisation's row is
  * locked until the transaction ends (`SELECT ... FOR UPDATE`), so two calls never compute their
  * next state from the same old one. (PGlite runs one transaction at a time anyway.)
  */
-export async function lockOrganization(trx: Trx, organizationId: number) {
+export async function lockOrganization(trx: DB, organizationId: number) {
   const row = await trx
     .selectFrom('organizations')
     .select(['id', 'name', 'contact_email'])
@@ -36,7 +34,7 @@ export interface LoadedAccess {
   unassigned: ReadonlySet<number>;
 }
 
-export async function loadAccessState(trx: Trx, organizationId: number): Promise<LoadedAccess> {
+export async function loadAccessState(trx: DB, organizationId: number): Promise<LoadedAccess> {
   const roles = await trx
     .selectFrom('permission_roles')
     .select(['id', 'is_default', 'permissions'])
@@ -68,6 +66,18 @@ export async function loadAccessState(trx: Trx, organizationId: number): Promise
   };
 }
 
+/**
+ * A change no member makes, named for the audit trail and for a reviewer: it is not checked
+ * against anyone's rights, so every use must say why none apply.
+ */
+export interface SystemActor {
+  system: string;
+}
+
+export function systemActor(reason: string): SystemActor {
+  return { system: reason };
+}
+
 export interface AccessChanges {
   /** user id -> new role id, for members whose role changed. */
   moved: Map<number, number>;
@@ -84,16 +94,20 @@ export interface AccessChanges {
  * deleted only after their members have moved (their rows would cascade).
  */
 export async function saveAccessState(
-  trx: Trx,
+  trx: DB,
   loaded: LoadedAccess,
   after: AccessState,
-  actor: OrgScope,
+  actor: OrgScope | SystemActor,
   now: Date,
 ): Promise<AccessChanges> {
   const { organizationId, state: before } = loaded;
-  if (actor.organizationId !== organizationId) throw new Error('saveAccessState: the actor acts in another organisation');
-  guardRights(before, after, actor.permissions);
-  const actorUserId = actor.userId;
+  if ('system' in actor) {
+    // No member acts: the change follows from a member's own answer (an accepted invitation).
+  } else {
+    if (actor.organizationId !== organizationId) throw new Error('saveAccessState: the actor acts in another organisation');
+    guardRights(before, after, actor.permissions);
+  }
+  const actorUserId = 'system' in actor ? null : actor.userId;
   const changes: AccessChanges = { moved: new Map(), added: [], removed: [], deletedRoles: [] };
 
   const beforeDefault = before.roles.find((r) => r.isDefault)?.id;

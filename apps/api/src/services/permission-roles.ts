@@ -24,17 +24,17 @@ import {
   type RoleRef,
   type UpdatePermissionRoleInput,
 } from '@lug/domain/permission-roles';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
-import { loadAccessState, lockOrganization, saveAccessState, type Trx } from './access';
+import { loadAccessState, lockOrganization, saveAccessState } from './access';
 import { writeAudit } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
 import { membersWithRoles } from './memberships';
 
-type Executor = Kysely<Database>;
 
-function selectRoles(db: Executor, organizationId: number) {
+
+function selectRoles(db: DB, organizationId: number) {
   return db
     .selectFrom('permission_roles as pr')
     .select([
@@ -65,7 +65,7 @@ function toPermissionRole(row: RoleRow): PermissionRole {
   };
 }
 
-export async function listPermissionRoles(db: Executor, scope: OrgScope): Promise<PermissionRole[]> {
+export async function listPermissionRoles(db: DB, scope: OrgScope): Promise<PermissionRole[]> {
   const rows = await selectRoles(db, scope.organizationId)
     .orderBy(sql`lower(pr.name)`)
     .orderBy('pr.id')
@@ -73,23 +73,23 @@ export async function listPermissionRoles(db: Executor, scope: OrgScope): Promis
   return rows.map(toPermissionRole);
 }
 
-export async function getPermissionRole(db: Executor, scope: OrgScope, id: number): Promise<PermissionRole> {
+export async function getPermissionRole(db: DB, scope: OrgScope, id: number): Promise<PermissionRole> {
   return findPermissionRole(db, scope.organizationId, id);
 }
 
-async function findPermissionRole(db: Executor, organizationId: number, id: number): Promise<PermissionRole> {
+async function findPermissionRole(db: DB, organizationId: number, id: number): Promise<PermissionRole> {
   const row = await selectRoles(db, organizationId).where('pr.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(permissionRoleMessages.roleNotFound);
   return toPermissionRole(row);
 }
 
-export async function getDefaultPermissionRole(db: Executor, scope: OrgScope): Promise<PermissionRole> {
+export async function getDefaultPermissionRole(db: DB, scope: OrgScope): Promise<PermissionRole> {
   const row = await selectRoles(db, scope.organizationId).where('pr.is_default', '=', true).executeTakeFirst();
   if (!row) throw notFound(permissionRoleMessages.noDefaultRole);
   return toPermissionRole(row);
 }
 
-async function requireNameFree(trx: Trx, organizationId: number, name: string, exceptId?: number) {
+async function requireNameFree(trx: DB, organizationId: number, name: string, exceptId?: number) {
   let query = trx
     .selectFrom('permission_roles')
     .select('id')
@@ -218,7 +218,7 @@ export async function deletePermissionRole(
   });
 }
 
-async function roleRef(db: Executor, organizationId: number, id: number): Promise<RoleRef> {
+async function roleRef(db: DB, organizationId: number, id: number): Promise<RoleRef> {
   const row = await db
     .selectFrom('permission_roles')
     .select(['id', 'name'])
@@ -231,11 +231,11 @@ async function roleRef(db: Executor, organizationId: number, id: number): Promis
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-export async function listAssignedUsers(db: Executor, scope: OrgScope, roleId: number): Promise<AssignedUser[]> {
+export async function listAssignedUsers(db: DB, scope: OrgScope, roleId: number): Promise<AssignedUser[]> {
   return findAssignedUsers(db, scope.organizationId, roleId);
 }
 
-async function findAssignedUsers(db: Executor, organizationId: number, roleId: number): Promise<AssignedUser[]> {
+async function findAssignedUsers(db: DB, organizationId: number, roleId: number): Promise<AssignedUser[]> {
   await roleRef(db, organizationId, roleId);
   const rows = await db
     .selectFrom('role_assignments as ra')
@@ -268,7 +268,7 @@ async function findAssignedUsers(db: Executor, organizationId: number, roleId: n
 
 /** Members of the organisation with their role; `exceptRoleId` leaves out that role's holders. */
 export async function listOrganizationUsers(
-  db: Executor,
+  db: DB,
   scope: OrgScope,
   options: { exceptRoleId?: number; withRoles: boolean },
 ): Promise<OrganizationUser[]> {
@@ -306,7 +306,7 @@ export async function listOrganizationUsers(
   }));
 }
 
-export async function listAvailableUsers(db: Executor, scope: OrgScope, roleId: number): Promise<OrganizationUser[]> {
+export async function listAvailableUsers(db: DB, scope: OrgScope, roleId: number): Promise<OrganizationUser[]> {
   await roleRef(db, scope.organizationId, roleId);
   return listOrganizationUsers(db, scope, { exceptRoleId: roleId, withRoles: true });
 }

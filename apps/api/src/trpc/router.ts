@@ -8,6 +8,7 @@ import { calendarRouter } from './routers/calendar';
 import { categoriesRouter } from './routers/categories';
 import { dashboardRouter } from './routers/dashboard';
 import { feedbackRouter } from './routers/feedback';
+import { invitationsRouter } from './routers/invitations';
 import { memberStatusRouter } from './routers/member-status';
 import { membersRouter } from './routers/members';
 import { notificationsRouter } from './routers/notifications';
@@ -37,6 +38,7 @@ export const appRouter = router({
   auditLog: auditLogRouter,
   notifications: notificationsRouter,
   members: membersRouter,
+  invitations: invitationsRouter,
   permissionRoles: permissionRolesRouter,
   users: usersRouter,
   profile: profileRouter,

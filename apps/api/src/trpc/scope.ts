@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { categoryNotFoundMessage } from '@lug/domain/categories-helpers';
 import { badRequest, invalidField, notFound } from '@lug/domain/errors';
+import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { memberMessages } from '@lug/domain/members-helpers';
 import { participationRecordNotFoundMessage } from '@lug/domain/participation-helpers';
 import { participationRoleNotFoundMessage } from '@lug/domain/participation-roles-helpers';
@@ -42,6 +43,7 @@ export const scopedRows = {
   participationRole: { table: 'participation_roles', notFound: participationRoleNotFoundMessage },
   participation: { table: 'participations', notFound: participationRecordNotFoundMessage },
   permissionRole: { table: 'permission_roles', notFound: permissionRoleMessages.roleNotFound },
+  invitation: { table: 'invitations', notFound: invitationMessages.notFound },
 } as const;
 export type ScopedRow = keyof typeof scopedRows;
 

@@ -1,3 +1,11 @@
+import {
+  renderEmailChangedNotice,
+  renderInvitationEmail,
+  renderVerifyEmail,
+  type EmailChangedNoticeData,
+  type InvitationEmailData,
+  type VerifyEmailData,
+} from './accounts';
 import { renderBetaApplicationEmail, type BetaApplicationEmailData } from './beta-application';
 import {
   renderMembershipStatusEmail,
@@ -15,6 +23,7 @@ export type { RenderedEmail } from './layout';
 export type { WelcomeEmailData } from './welcome';
 export type { PasswordResetEmailData } from './password-reset';
 export type { BetaApplicationEmailData } from './beta-application';
+export type { EmailChangedNoticeData, InvitationEmailData, VerifyEmailData } from './accounts';
 export type { MembershipStatusEmailData, NewActivityEmailData, PointsDigestEmailData } from './notifications';
 
 /**
@@ -28,6 +37,9 @@ export interface EmailTemplateDataMap {
   'new-activity': NewActivityEmailData;
   'points-digest': PointsDigestEmailData;
   'membership-status': MembershipStatusEmailData;
+  'verify-email': VerifyEmailData;
+  'email-changed': EmailChangedNoticeData;
+  invitation: InvitationEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -43,6 +55,9 @@ export const emailTemplates: {
   'new-activity': renderNewActivityEmail,
   'points-digest': renderPointsDigestEmail,
   'membership-status': renderMembershipStatusEmail,
+  'verify-email': renderVerifyEmail,
+  'email-changed': renderEmailChangedNotice,
+  invitation: renderInvitationEmail,
 };
 
 /** A message to send: the template's name and its data (a union discriminated on `template`). */

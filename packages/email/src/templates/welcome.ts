@@ -13,22 +13,19 @@ import {
 export interface WelcomeEmailData {
   recipientEmail: string;
   recipientName: string;
-  /**
-   * Where the new member sets their password (a password-reset link), or null for someone who
-   * already has an account with a password: they are told where to sign in instead.
-   */
-  passwordResetLink: string | null;
-  /** Where to sign in; used when there is no password to set. */
-  signInLink?: string;
+  /** Where the new member sets their password (a password-reset link). */
+  passwordResetLink: string;
   groupName: string;
   groupContactEmail: string;
   /** How long the link works; default 1 hour. */
   linkValidHours?: number;
 }
 
-/** Sent when an administrator adds a member: welcome to the group, set a password with the link. */
+/**
+ * Sent when an administrator adds someone who has no account yet: welcome to the group, set a
+ * password with the link. (An existing account gets an invitation instead: ./accounts.ts.)
+ */
 export function renderWelcomeEmail(data: WelcomeEmailData): RenderedEmail {
-  if (data.passwordResetLink === null) return renderAddedEmail(data);
   const link = requireHttpUrl(data.passwordResetLink, 'passwordResetLink');
   const name = oneLine(data.recipientName);
   const group = oneLine(data.groupName);
@@ -57,34 +54,6 @@ ${paragraph(markup`Questions? Contact ${group} at ${mailtoLink(data.groupContact
     html: renderLayout({
       heading: subject,
       preheader: `Set your password to start using ${productName}.`,
-      body,
-      footer: `Sent by ${productName} on behalf of ${group} because an administrator added you as a member.`,
-    }),
-  };
-}
-
-/** For an existing account: you were added to another group, sign in as usual. */
-function renderAddedEmail(data: WelcomeEmailData): RenderedEmail {
-  const link = requireHttpUrl(data.signInLink ?? '', 'signInLink');
-  const name = oneLine(data.recipientName);
-  const group = oneLine(data.groupName);
-  const subject = `You were added to ${group}`;
-  const text = textBody(
-    `Hi ${name},`,
-    `You are now a member of ${group} on ${productName}. Sign in with your usual email address (${oneLine(data.recipientEmail)}) and password:\n${link}`,
-    `Questions? Contact ${group} at ${oneLine(data.groupContactEmail)}.`,
-    `-- \nSent by ${productName} on behalf of ${group}.`,
-  );
-  const body = markup`${paragraph(`Hi ${name},`)}
-${paragraph(markup`You are now a member of <strong>${group}</strong> on ${productName}. Sign in with your usual email address (<strong>${data.recipientEmail}</strong>) and password.`)}
-${actionButton('Sign in', link)}
-${paragraph(markup`Questions? Contact ${group} at ${mailtoLink(data.groupContactEmail)}.`)}`;
-  return {
-    subject,
-    text,
-    html: renderLayout({
-      heading: subject,
-      preheader: `${group} added you as a member.`,
       body,
       footer: `Sent by ${productName} on behalf of ${group} because an administrator added you as a member.`,
     }),

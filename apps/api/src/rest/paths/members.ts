@@ -37,6 +37,9 @@ export const memberPaths: RestRoute[] = [
       'cache-control': 'no-store',
     }),
   },
+  // The group's invitations (before `/members/:id`, which would take "invitations" for an id).
+  { method: 'GET', path: '/members/invitations', procedure: 'invitations.list' },
+  { method: 'DELETE', path: '/members/invitations/:id', procedure: 'invitations.revoke', status: 204 },
   { method: 'GET', path: '/members/:id', procedure: 'members.get' },
   { method: 'PUT', path: '/members/:id', procedure: 'members.update' },
   { method: 'DELETE', path: '/members/:id', procedure: 'members.delete', status: 204 },
@@ -60,6 +63,13 @@ export const memberPaths: RestRoute[] = [
   { method: 'POST', path: '/permission-roles/:id/users', procedure: 'permissionRoles.assignUsers' },
   { method: 'DELETE', path: '/permission-roles/:id/users', procedure: 'permissionRoles.removeUsers', status: 204 },
   { method: 'PUT', path: '/permission-roles/:id/set-default', procedure: 'permissionRoles.setDefault' },
+
+  // The signed-in account's invitations, and the emailed link's
+  { method: 'GET', path: '/invitations', procedure: 'invitations.mine', input: () => undefined },
+  { method: 'GET', path: '/invitations/link', procedure: 'invitations.preview' },
+  { method: 'POST', path: '/invitations/link', procedure: 'invitations.answerLink' },
+  { method: 'POST', path: '/invitations/:id/accept', procedure: 'invitations.accept' },
+  { method: 'POST', path: '/invitations/:id/decline', procedure: 'invitations.decline' },
 
   // Organisation users and the caller's own profile
   { method: 'GET', path: '/users', procedure: 'users.list' },

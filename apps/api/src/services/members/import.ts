@@ -28,6 +28,7 @@ import { writeAudit } from '../audit';
 import type { OrgScope, Unscoped } from '../authorization';
 import { listAllMembers } from './read';
 import { sendWelcomeEmail } from './write';
+import { inviteAccount } from '../invitations';
 
 type Executor = Kysely<Database>;
 
@@ -84,12 +85,18 @@ async function plan(db: Executor, organizationId: number, records: ParsedRecord[
           .leftJoin('memberships as m', (join) =>
             join.onRef('m.user_id', '=', 'u.id').on('m.organization_id', '=', organizationId),
           )
-          .select([sql<string>`lower(u.email)`.as('email'), 'm.user_id as member_id'])
+          .select([
+            sql<string>`lower(u.email)`.as('email'),
+            'm.user_id as member_id',
+            sql<boolean>`exists (select 1 from invitations i where i.user_id = u.id and i.organization_id = ${organizationId}
+              and i.status = 'pending' and i.expires_at > now())`.as('invited'),
+          ])
           .where(sql<string>`lower(u.email)`, 'in', emails)
           .execute();
   return planMemberImport(records, {
     accountEmails: new Set(accounts.map((a) => a.email)),
     memberEmails: new Set(accounts.filter((a) => a.member_id !== null).map((a) => a.email)),
+    invitedEmails: new Set(accounts.filter((a) => a.invited).map((a) => a.email)),
   });
 }
 
@@ -99,9 +106,9 @@ export async function previewMemberImport(deps: AppDeps, scope: OrgScope, input:
 
 /**
  * Applies every valid row in one transaction: new accounts are created without a password, existing
- * accounts join, people already in the organisation and repeated rows are skipped, rows with errors
- * are reported and left out. New members get the default role and (unless `send_welcome` is false)
- * the welcome email with a set-password link.
+ * accounts are invited (they join when they accept), people already in the organisation or already
+ * invited and repeated rows are skipped, rows with errors are reported and left out. New members get
+ * the default role and (unless `send_welcome` is false) the welcome email with a set-password link.
  */
 export async function importMembers(deps: AppDeps, actor: OrgScope, input: Unscoped<ImportCsvInput>): Promise<ImportResult> {
   const records = parseMemberCsv(input.csv);
@@ -109,7 +116,7 @@ export async function importMembers(deps: AppDeps, actor: OrgScope, input: Unsco
     const organization = await lockOrganization(trx, actor.organizationId);
     const preview = await plan(trx, organization.id, records);
     const toCreate = preview.rows.filter((r) => r.action === 'create');
-    const toAdd = preview.rows.filter((r) => r.action === 'add');
+    const toInvite = preview.rows.filter((r) => r.action === 'invite');
 
     const created: UserRow[] =
       toCreate.length === 0
@@ -127,30 +134,27 @@ export async function importMembers(deps: AppDeps, actor: OrgScope, input: Unsco
             )
             .returningAll()
             .execute();
-    const existing: UserRow[] =
-      toAdd.length === 0
-        ? []
-        : await trx
-            .selectFrom('users')
-            .selectAll()
-            .where(
-              sql<string>`lower(email)`,
-              'in',
-              toAdd.map((r) => r.email.toLowerCase()),
-            )
-            .execute();
-
     const loaded = await loadAccessState(trx, organization.id);
     let next = loaded.state;
-    for (const user of [...created, ...existing]) next = addMember(next, user.id);
+    for (const user of created) next = addMember(next, user.id);
     await saveAccessState(trx, loaded, next, actor, deps.now());
-
     if (input.send_welcome !== false) {
-      for (const user of [...created, ...existing]) await sendWelcomeEmail(trx, deps, { organization, user });
+      for (const user of created) await sendWelcomeEmail(trx, deps, { organization, user });
+    }
+
+    const invited: number[] = [];
+    for (const row of toInvite) {
+      const user = await trx
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'last_name'])
+        .where(sql<string>`lower(email)`, '=', row.email.toLowerCase())
+        .executeTakeFirstOrThrow();
+      await inviteAccount(trx, deps, actor, organization, user, row);
+      invited.push(user.id);
     }
     const result: ImportResult = {
       created: created.length,
-      added: existing.length,
+      invited: invited.length,
       skipped: preview.counts.skip,
       failed: preview.counts.error,
       rows: preview.rows,
@@ -162,10 +166,11 @@ export async function importMembers(deps: AppDeps, actor: OrgScope, input: Unsco
       entity: 'member',
       details: {
         created: result.created,
-        added: result.added,
+        invited: result.invited,
         skipped: result.skipped,
         failed: result.failed,
-        userIds: [...created, ...existing].map((u) => u.id),
+        userIds: created.map((u) => u.id),
+        invitedUserIds: invited,
         welcomeEmails: input.send_welcome !== false,
       },
     });

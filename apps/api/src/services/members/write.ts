@@ -21,19 +21,20 @@ import {
   setMemberActive,
   permissionRoleMessages,
 } from '@lug/domain/permission-roles';
-import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
+import { sql, type DB, type UserRow } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { enqueueEmail } from '../outbox';
-import { loadAccessState, lockOrganization, saveAccessState, type LoadedAccess, type Trx } from '../access';
+import { loadAccessState, lockOrganization, saveAccessState, type LoadedAccess } from '../access';
 import { writeAudit } from '../audit';
 import { issuePasswordResetToken } from '../auth';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { isUniqueViolation } from '../db-errors';
+import { inviteAccount } from '../invitations';
 import { findMember } from './read';
 
-type Executor = Kysely<Database>;
 
-async function findUserByEmail(trx: Executor, email: string): Promise<UserRow | undefined> {
+
+async function findUserByEmail(trx: DB, email: string): Promise<UserRow | undefined> {
   return trx
     .selectFrom('users')
     .selectAll()
@@ -41,7 +42,7 @@ async function findUserByEmail(trx: Executor, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
-async function otherMembershipCount(trx: Executor, userId: number, organizationId: number): Promise<number> {
+async function otherMembershipCount(trx: DB, userId: number, organizationId: number): Promise<number> {
   const row = await trx
     .selectFrom('memberships')
     .select(sql<number>`count(*)::int`.as('count'))
@@ -56,7 +57,7 @@ async function otherMembershipCount(trx: Executor, userId: number, organizationI
  * password for and that is used in no other organisation. Otherwise it goes to the member's inbox
  * only: whoever holds the link can take the account over.
  */
-async function linkMayBeShown(trx: Executor, user: Pick<UserRow, 'id' | 'password_hash'>, organizationId: number) {
+async function linkMayBeShown(trx: DB, user: Pick<UserRow, 'id' | 'password_hash'>, organizationId: number) {
   return user.password_hash === null && (await otherMembershipCount(trx, user.id, organizationId)) === 0;
 }
 
@@ -68,15 +69,11 @@ export interface WelcomeTarget {
 }
 
 /**
- * Queues the welcome email, in the caller's transaction: with a set-password link for an account
- * without a password (returned), or, for someone who already signs in, where to sign in (null).
+ * Queues the welcome email of a new account, in the caller's transaction, with a set-password link
+ * (returned). Existing accounts are invited instead (services/invitations.ts).
  */
-export async function sendWelcomeEmail(
-  trx: Trx,
-  deps: AppDeps,
-  { organization, user }: WelcomeTarget,
-): Promise<string | null> {
-  const link = user.password_hash === null ? await issuePasswordResetToken(trx, deps, user.id) : null;
+export async function sendWelcomeEmail(trx: DB, deps: AppDeps, { organization, user }: WelcomeTarget): Promise<string> {
+  const link = await issuePasswordResetToken(trx, deps, user.id);
   await enqueueEmail(trx, {
     organizationId: organization.id,
     to: user.email,
@@ -89,7 +86,6 @@ export async function sendWelcomeEmail(
         recipientEmail: user.email,
         recipientName: fullName(user),
         passwordResetLink: link,
-        signInLink: `${deps.config.publicUrl}/login`,
         groupName: organization.name,
         groupContactEmail: organization.contact_email,
         linkValidHours: passwordResetTokenLifetimeMs / 3_600_000,
@@ -100,9 +96,10 @@ export async function sendWelcomeEmail(
 }
 
 /**
- * Adds a member: a new account without a password, or the existing account with this email
- * (case-insensitively). They get the default role; the welcome email with a set-password link is
- * queued in the same transaction.
+ * Adds a member by email. No account has the address: a new account without a password joins with
+ * the default role and gets the welcome email with a set-password link, in one transaction. An
+ * account has it: the account is invited instead (it joins when its owner accepts), so a group
+ * can never add someone without their consent; the group sees only what it typed until then.
  */
 export async function createMember(
   deps: AppDeps,
@@ -111,30 +108,32 @@ export async function createMember(
 ): Promise<CreateMemberResult> {
   return deps.db.transaction().execute(async (trx) => {
     const organization = await lockOrganization(trx, actor.organizationId);
-    let user = await findUserByEmail(trx, input.email);
-    const existingAccount = user !== undefined;
+    const existing = await findUserByEmail(trx, input.email);
     const loaded = await loadAccessState(trx, organization.id);
-    if (user && loaded.state.members.some((m) => m.userId === user!.id)) throw conflict(memberMessages.alreadyMember);
-    if (!user) {
-      try {
-        user = await trx
-          .insertInto('users')
-          .values({
-            email: input.email,
-            password_hash: null,
-            first_name: input.first_name,
-            last_name: input.last_name,
-            display_name: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } });
-        throw error;
-      }
+    if (existing && loaded.state.members.some((m) => m.userId === existing.id)) throw conflict(memberMessages.alreadyMember);
+    const group = { name: organization.name, contact_email: organization.contact_email };
+    if (existing) {
+      const invitation = await inviteAccount(trx, deps, actor, organization, existing, input);
+      return { member: null, invitation: { ...invitation, status: 'pending' as const }, passwordResetLink: null, organization: group };
     }
-    const next = addMember(loaded.state, user.id);
-    await saveAccessState(trx, loaded, next, actor, deps.now());
+    let user: UserRow;
+    try {
+      user = await trx
+        .insertInto('users')
+        .values({
+          email: input.email,
+          password_hash: null,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          display_name: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } });
+      throw error;
+    }
+    await saveAccessState(trx, loaded, addMember(loaded.state, user.id), actor, deps.now());
     const link = await sendWelcomeEmail(trx, deps, { organization, user });
     await writeAudit(trx, {
       organizationId: organization.id,
@@ -142,13 +141,13 @@ export async function createMember(
       action: 'member.create',
       entity: 'member',
       entityId: user.id,
-      details: { email: user.email, existingAccount },
+      details: { email: user.email },
     });
     return {
       member: await findMember(trx, null, organization.id, user.id),
+      invitation: null,
       passwordResetLink: (await linkMayBeShown(trx, user, organization.id)) ? link : null,
-      organization: { name: organization.name, contact_email: organization.contact_email },
-      existing_account: existingAccount,
+      organization: group,
     };
   });
 }

@@ -1,0 +1,26 @@
+/** Invitations to join a group: limits and messages (zod-free: the web screens import them). */
+
+/** How long an invitation link works. */
+export const invitationLifetimeDays = 14;
+
+export const invitationStatuses = ['pending', 'accepted', 'declined', 'revoked'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+export const invitationStatusLabels: Record<InvitationStatus, string> = {
+  pending: 'Waiting for an answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  revoked: 'Withdrawn',
+};
+
+export const invitationMessages = {
+  notFound: 'Invitation not found',
+  /** The link is unknown, used, withdrawn or past its time: one answer for all of them. */
+  linkInvalid: 'This invitation is no longer valid. Ask the group to invite you again.',
+  alreadyPending: 'An invitation to this address is already waiting for an answer',
+  alreadyAnswered: 'This invitation has already been answered',
+  verifyFirst: 'Confirm your email address first: we sent you a link when you signed up (you can ask for a new one on your profile).',
+  wrongAccount: 'This invitation is for another account. Sign in with the address it was sent to.',
+  accepted: (group: string) => `You joined ${group}`,
+  declined: 'Invitation declined',
+} as const;
