@@ -30,7 +30,8 @@ describe('public pages', () => {
       for (const [path, title] of pages) {
         await page.goto(path);
         await page.getByRole('main').waitFor();
-        expect(await page.title(), path).toMatch(title);
+        // The router sets the title once the route's code has loaded, which may be after <main> shows.
+        await expect.poll(() => page.title(), { message: path }).toMatch(title);
         await expectAccessible(page);
       }
       await page.goto('/features');

@@ -10,6 +10,19 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const durationUnits = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A duration as `90m`, `12h` or `7d`: read as milliseconds. */
+function duration(name: string, fallback: string) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v) => (v === '' ? fallback : v))
+    .pipe(z.string().regex(/^[1-9]\d{0,5}[mhd]$/, `${name} must be a duration such as 30m, 12h or 7d`))
+    .transform((v) => Number(v.slice(0, -1)) * durationUnits[v.slice(-1) as keyof typeof durationUnits]);
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optional,
@@ -23,10 +36,22 @@ const envSchema = z.object({
   /** The outbox's first retry delay; it doubles per failed try (tests shorten it). */
   OUTBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For: `1` (or `true`)
+   * means the client is the rightmost entry; `0` (or `false`) ignores the header.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v) => (v === 'true' ? '1' : v === 'false' || v === '' ? '0' : v))
+    .pipe(z.string().regex(/^\d{1,2}$/, 'TRUST_PROXY must be a number of proxy hops (0-10), true or false'))
+    .transform(Number)
+    .pipe(z.number().max(10, 'TRUST_PROXY must be a number of proxy hops (0-10), true or false')),
+  /** A session ends after this long without a request (decision 0020). */
+  SESSION_IDLE_TIMEOUT: duration('SESSION_IDLE_TIMEOUT', '1h'),
+  /** A session ends this long after sign-in, however much it is used. */
+  SESSION_MAX_LIFETIME: duration('SESSION_MAX_LIFETIME', '24h'),
   WEB_DIST: optional,
 });
 
@@ -46,7 +71,10 @@ export interface Config {
     outboxBackoffBaseMs: number;
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server that append to X-Forwarded-For (0: none, trust no header). */
+  trustProxy: number;
+  /** Session lifetimes: ended after `idleMs` without a request, and `absoluteMs` after sign-in. */
+  session: { idleMs: number; absoluteMs: number };
   webDist: string | undefined;
 }
 
@@ -57,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SESSION_IDLE_TIMEOUT > e.SESSION_MAX_LIFETIME) {
+    throw new Error('Invalid configuration:\n  SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_LIFETIME');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -75,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    session: { idleMs: e.SESSION_IDLE_TIMEOUT, absoluteMs: e.SESSION_MAX_LIFETIME },
     webDist: e.WEB_DIST,
   };
 }

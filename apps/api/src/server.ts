@@ -16,6 +16,7 @@ import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { sql } from '@lug/db';
 import type { AppDeps, Auth, RequestContext } from './context';
+import { clientAddress } from './auth/client-address';
 import { isCrossSiteMutation, resolveAuth } from './auth/request-auth';
 import { createRestApp, jsonError } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
@@ -30,16 +31,15 @@ type Env = { Variables: { auth: Auth | null; authUnavailable?: boolean } };
 
 const databaseUnavailableMessage = 'The database is not reachable right now. Please try again in a moment.';
 
-function clientIp(c: HonoContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The client's address (`auth/client-address.ts`): X-Forwarded-For counts only behind `TRUST_PROXY` hops. */
+function clientIp(c: HonoContext, trustProxy: number): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // app.request() in tests has no socket
+    socket = undefined; // app.request() in tests has no socket
   }
+  return clientAddress(c.req.header('x-forwarded-for'), socket, trustProxy);
 }
 
 function defaultWebDist(): string {
@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps) {
   const authenticate = createMiddleware<Env>(async (c, next) => {
     let auth: Auth | null;
     try {
-      auth = await resolveAuth(c, db, deps.now());
+      auth = await resolveAuth(c, db, deps.now(), config, clientIp(c, config.trustProxy));
     } catch (error) {
       logger.error({ err: error }, 'could not resolve the session');
       // A tRPC client needs tRPC's error shape (batched, too): the /trpc handler's context raises it.
@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
       }
       return jsonError(c, 503, databaseUnavailableMessage, 'SERVICE_UNAVAILABLE');
     }
-    if (auth?.via === 'cookie' && isCrossSiteMutation(c, config.publicUrl)) {
+    if (isCrossSiteMutation(c, config.publicUrl, config.trustProxy, auth?.via === 'cookie')) {
       return jsonError(c, 403, 'Cross-site request refused', 'FORBIDDEN');
     }
     // A read-only API token reads: every REST write answers 403 (tRPC mutations check it in init.ts).
@@ -114,7 +114,18 @@ export function createApp(deps: AppDeps) {
     c.set('auth', auth);
     await next();
   });
-  for (const prefix of ['/api/*', '/trpc/*']) app.use(prefix, limitBody, authenticate);
+  /**
+   * What every API answer says about itself: nothing signed in (or answering a token) is stored by
+   * a browser or a proxy (`Cache-Control: no-store`; only public answers that chose their own
+   * caching keep it), and a 401 names the scheme that would work (`WWW-Authenticate: Bearer`).
+   */
+  const answerHeaders = createMiddleware<Env>(async (c, next) => {
+    await next();
+    const signedIn = Boolean(c.get('auth')) || c.req.header('authorization') !== undefined || c.req.header('cookie') !== undefined;
+    if (signedIn || !c.res.headers.has('cache-control') || c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
+    if (c.res.status === 401) c.res.headers.set('WWW-Authenticate', 'Bearer realm="LUG Platform"');
+  });
+  for (const prefix of ['/api/*', '/trpc/*']) app.use(prefix, answerHeaders, limitBody, authenticate);
 
   const requestContext = async (c: HonoContext<Env>, responseHeaders = new Headers()): Promise<RequestContext> => ({
     ...deps,

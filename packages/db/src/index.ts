@@ -15,6 +15,8 @@ import * as participationPage from './migrations/2026_11_22_0720_participation_p
 import * as organizationCounts from './migrations/2026_11_22_0730_organization_counts';
 import * as identityLinks from './migrations/2026_11_24_0100_identity_links';
 import * as invitations from './migrations/2026_11_24_0200_invitations';
+import * as sessionsYouCanSee from './migrations/2026_11_24_0500_sessions_you_can_see';
+import * as twoFactor from './migrations/2026_11_24_0510_two_factor';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -101,6 +103,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0100_identity_links': identityLinks,
   // confirmed email addresses and invitations to join a group (issue 13)
   '2026_11_24_0200_invitations': invitations,
+  // sessions a member sees and ends: public ids, last use, address (issue 13)
+  '2026_11_24_0500_sessions_you_can_see': sessionsYouCanSee,
+  // two-factor sign-in, recovery codes, sign-in challenges, the organisation's requirement (issue 13)
+  '2026_11_24_0510_two_factor': twoFactor,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

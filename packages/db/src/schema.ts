@@ -44,10 +44,17 @@ export interface UsersTable {
 export interface SessionsTable {
   /** SHA-256 of the token, hex. The token itself is never stored. */
   id: string;
+  /** The number the sessions list shows and `DELETE /auth/sessions/{id}` takes (migration 2026_11_24_0500). */
+  public_id: Generated<number>;
   user_id: number;
+  /** When it ends unless used again: the idle timeout from the last use, capped by the absolute lifetime. */
   expires_at: Timestamp;
   created_at: Generated<Timestamp>;
+  /** Written at most once a minute. */
+  last_used_at: Generated<Timestamp>;
   user_agent: string | null;
+  /** The client address of the last use. */
+  ip: string | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -63,6 +70,8 @@ export interface OrganizationsTable {
   name: string;
   contact_email: string;
   settings: Json<Record<string, unknown>>;
+  /** Members whose role grants roles.manage or settings.manage need two factors to use them (migration 2026_11_24_0510). */
+  require_two_factor: Generated<boolean>;
   created_at: Generated<Timestamp>;
 }
 
@@ -146,6 +155,36 @@ export interface RateLimitEventsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** Two-factor sign-in (migration 2026_11_24_0510). */
+export interface TwoFactorCredentialsTable {
+  user_id: number;
+  /** The TOTP key, base32. */
+  secret: string;
+  /** Null while a setup waits for its first code. */
+  enabled_at: Timestamp | null;
+  /** The time step of the last code accepted: each code works once. */
+  last_used_step: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** argon2id of the code. */
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface TwoFactorChallengesTable {
+  /** SHA-256 of the challenge given to the client, hex. */
+  id: string;
+  user_id: number;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+}
+
 /** The foundation's tables. Each area declares its own `<Area>Tables` and joins it to `Database`. */
 export interface FoundationTables {
   users: UsersTable;
@@ -159,6 +198,9 @@ export interface FoundationTables {
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   rate_limit_events: RateLimitEventsTable;
+  two_factor_credentials: TwoFactorCredentialsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 // Areas add their tables with one `extends` each.

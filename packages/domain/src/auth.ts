@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordMaxLength, passwordMinLength } from './auth-helpers';
+import { passwordMaxLength, passwordMinLength, twoFactor, twoFactorMessages } from './auth-helpers';
 import { email, id, requiredText } from './common';
 
 // The password lengths live in ./auth-helpers (no zod: the profile screen uses them).
@@ -46,21 +46,91 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** Session lifetimes (the Lucia guide's sliding window, plus an absolute cap). */
-export const sessionPolicy = {
-  idleMs: 30 * 24 * 60 * 60 * 1000,
-  renewWhenRemainingMs: 15 * 24 * 60 * 60 * 1000,
-  absoluteMs: 90 * 24 * 60 * 60 * 1000,
-} as const;
+/** The answer to a sign-in that is complete: the user and the session token. */
+export const signedIn = z.object({ user: sessionUser, token: z.string() });
+
+/**
+ * The answer to a correct password of an account with two-factor authentication: no session yet,
+ * a challenge to complete with `POST /auth/login/two-factor`.
+ */
+export const twoFactorChallenge = z.object({ two_factor_required: z.literal(true), challenge: z.string() });
+export const loginAnswer = z.union([signedIn, twoFactorChallenge]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** A code from an authenticator app: six digits (spaces allowed, as apps show them). */
+export const totpCode = z
+  .string({ error: 'Code is required' })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(new RegExp(`^\\d{${twoFactor.digits}}$`), `Enter the ${twoFactor.digits}-digit code from your authenticator app`));
+
+/** A recovery code as shown (`abcde-fghij`): case, spaces and dashes do not matter. */
+export const recoveryCode = z
+  .string({ error: 'Recovery code is required' })
+  .max(64, 'Enter a recovery code as shown, e.g. abcde-23456')
+  .transform((value) => value.toLowerCase().replace(/[\s-]+/g, ''))
+  .pipe(z.string().regex(new RegExp(`^[a-z2-7]{${twoFactor.recoveryCodeLength}}$`), 'Enter a recovery code as shown, e.g. abcde-23456'));
+
+function oneFactor<T extends { code?: string | undefined; recovery_code?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
+  if ((value.code === undefined) === (value.recovery_code === undefined)) {
+    ctx.addIssue({ code: 'custom', message: twoFactorMessages.oneOf, path: value.code === undefined ? ['code'] : ['recovery_code'] });
+  }
+}
+
+export const twoFactorSetup = z.object({ secret: z.string(), uri: z.string() });
+export const twoFactorEnableInput = z.object({ code: totpCode });
+export const twoFactorEnabled = z.object({ recovery_codes: z.array(z.string()) });
+/** Turning two factors off takes a current code, or a recovery code when the authenticator is lost. */
+export const twoFactorDisableInput = z
+  .object({ code: totpCode.optional(), recovery_code: recoveryCode.optional() })
+  .superRefine(oneFactor);
+export const twoFactorStatus = z.object({
+  enabled: z.boolean(),
+  enabled_at: z.iso.datetime().nullable(),
+  recovery_codes_left: z.number(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+export const loginTwoFactorInput = z
+  .object({
+    challenge: z.string({ error: 'Challenge is required' }).min(1, 'Challenge is required').max(200),
+    code: totpCode.optional(),
+    recovery_code: recoveryCode.optional(),
+  })
+  .superRefine(oneFactor);
+export type LoginTwoFactorInput = z.infer<typeof loginTwoFactorInput>;
+
+/** One of the caller's sessions, as `GET /auth/sessions` lists them. */
+export const accountSession = z.object({
+  id,
+  created_at: z.iso.datetime(),
+  last_used_at: z.iso.datetime(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+export const sessionRef = z.object({ id });
 
 export const passwordResetTokenLifetimeMs = 60 * 60 * 1000;
 
-/** Login and abuse limits. */
+const hour = 60 * 60 * 1000;
+
+/**
+ * Fixed-window limits on what costs us email or storage (decision 0002); failed sign-ins slow down
+ * instead (./throttle.ts, decision 0019).
+ */
 export const rateLimits = {
-  loginFailuresPerEmail: { limit: 10, windowMs: 15 * 60 * 1000 },
-  loginFailuresPerIp: { limit: 100, windowMs: 15 * 60 * 1000 },
-  signupPerIp: { limit: 100, windowMs: 60 * 60 * 1000 },
-  passwordResetPerIp: { limit: 100, windowMs: 60 * 60 * 1000 },
+  signupPerIp: { limit: 50, windowMs: hour },
+  passwordResetPerIp: { limit: 100, windowMs: hour },
+  /** Reset emails to one address (whether or not an account has it: the answer reveals nothing). */
+  passwordResetPerEmail: { limit: 5, windowMs: hour },
+  betaApplicationsPerIp: { limit: 10, windowMs: hour },
+  feedbackPerIp: { limit: 20, windowMs: hour },
+} as const;
+
+export const rateLimitMessages = {
+  passwordResetPerEmail: 'Too many password reset emails for this address. Please wait before asking again.',
 } as const;
 
 export const loginFailedMessage = 'Invalid email or password';

@@ -64,10 +64,21 @@ export const membershipSettings = z.object({
     .refine((levels) => new Set(levels.map((l) => l.min_points)).size === levels.length, 'Two levels cannot start at the same points'),
 });
 
+/**
+ * Security: whether members whose role grants `roles.manage` or `settings.manage` must use
+ * two-factor authentication. Until such a member turns it on, none of their role's permissions
+ * apply in this organisation (they are asked to set it up on their profile).
+ */
+export const securitySettings = z.object({
+  require_two_factor: z.boolean({ error: 'require_two_factor must be true or false' }),
+});
+export type SecuritySettings = z.infer<typeof securitySettings>;
+
 export const organizationSettings = z.object({
   general: generalSettings,
   notifications: notificationSettings,
   membership: membershipSettings,
+  security: securitySettings,
 });
 export type OrganizationSettings = z.infer<typeof organizationSettings>;
 export type GeneralSettings = z.infer<typeof generalSettings>;
@@ -103,6 +114,7 @@ export const updateSettingsInput = z.object({
   general: generalSettings.partial().optional(),
   notifications: notificationSettings.partial().optional(),
   membership: membershipSettings.partial().optional(),
+  security: securitySettings.partial().optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
 
@@ -111,7 +123,7 @@ export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
  * always gets every field.
  */
 export function resolveSettings(
-  organization: { name: string; contact_email: string },
+  organization: { name: string; contact_email: string; require_two_factor?: boolean | undefined },
   stored: unknown,
 ): OrganizationSettings {
   const doc = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, Record<string, unknown> | undefined>;
@@ -122,6 +134,8 @@ export function resolveSettings(
     general: general.success ? general.data : { ...defaultGeneralSettings, name: organization.name, contact_email: organization.contact_email },
     notifications: notifications.success ? notifications.data : defaultNotificationSettings,
     membership: membership.success ? membership.data : defaultMembershipSettings,
+    // A column of its own (the access check reads it with the membership), not the document.
+    security: { require_two_factor: organization.require_two_factor ?? false },
   };
 }
 

@@ -118,7 +118,7 @@ describe('CSV import planning', () => {
     expect(importColumnFor('Shoe size')).toBeNull();
   });
 
-  it('sorts rows into create, add, skip and error', () => {
+  it('sorts rows into create, invite, skip and error', () => {
     const plan = planMemberImport(
       [
         { line: 2, values: { email: 'new@example.org', first_name: 'New', last_name: 'Person' } },
@@ -129,23 +129,27 @@ describe('CSV import planning', () => {
         { line: 4, values: { email: 'member@example.org', first_name: 'Mem', last_name: 'Ber' } },
         { line: 5, values: { email: 'NEW@example.org', first_name: 'Again', last_name: 'Twice' } },
         { line: 6, values: { email: 'broken', first_name: '', last_name: 'X' } },
+        { line: 7, values: { email: 'asked@example.org', first_name: 'Already', last_name: 'Invited' } },
       ],
       {
-        accountEmails: new Set(['known@example.org', 'member@example.org']),
+        accountEmails: new Set(['known@example.org', 'member@example.org', 'asked@example.org']),
         memberEmails: new Set(['member@example.org']),
+        invitedEmails: new Set(['asked@example.org']),
       },
     );
     expect(plan.rows.map((r) => [r.line, r.action])).toEqual([
       [2, 'create'],
-      [3, 'add'],
+      [3, 'invite'],
       [4, 'skip'],
       [5, 'skip'],
       [6, 'error'],
+      [7, 'skip'],
     ]);
     expect(plan.rows[1]!.display_name).toBe('KA');
     expect(plan.rows[3]!.messages).toEqual(['Same email as line 2']);
     expect(plan.rows[4]!.messages).toEqual(['Enter a valid email address', 'First name is required']);
-    expect(plan.counts).toEqual({ create: 1, add: 1, skip: 2, error: 1 });
+    expect(plan.rows[5]!.messages).toEqual(['Already invited: the invitation waits for an answer']);
+    expect(plan.counts).toEqual({ create: 1, invite: 1, skip: 3, error: 1 });
   });
 });
 

@@ -1,45 +1,78 @@
 /**
  * Sessions as the Lucia guide teaches: a random token given to the client, its SHA-256 stored as the
- * session id; a sliding expiry renewed when half used, capped by an absolute lifetime.
+ * session id. A session ends after `idleMs` without a request and `absoluteMs` after sign-in,
+ * whichever comes first (`SESSION_IDLE_TIMEOUT`, `SESSION_MAX_LIFETIME`; decision 0020). Its last
+ * use (time and address) is written at most once a minute: the sessions list shows it and the idle
+ * timeout counts from it.
  */
-import { sessionPolicy } from '@lug/domain/auth';
 import type { DB, Kysely, Database, UserRow } from '@lug/db';
 import { membershipHint, membershipSnapshot, type MembershipHint } from '../services/authorization';
 import { generateSecretToken, hashToken } from './tokens';
 
 type Executor = DB | Kysely<Database>;
 
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** A session's last use is written at most this often (and the idle timeout is this precise). */
+export const sessionLastUsedGranularityMs = 60 * 1000;
+
 export interface Session {
   id: string;
+  /** The number the sessions list shows. */
+  publicId: number;
   userId: number;
   expiresAt: Date;
   createdAt: Date;
 }
 
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+function endOf(createdAt: Date, lastUsedAt: Date, policy: SessionPolicy): Date {
+  return new Date(Math.min(lastUsedAt.getTime() + policy.idleMs, createdAt.getTime() + policy.absoluteMs));
+}
+
+/** Where the session cookie's lifetime ends: the absolute lifetime (the server ends idle sessions itself). */
+export function cookieExpiry(session: Session, policy: SessionPolicy): Date {
+  return new Date(session.createdAt.getTime() + policy.absoluteMs);
+}
+
 export async function createSession(
   db: Executor,
   userId: number,
-  userAgent: string | null,
-  now = new Date(),
+  client: SessionClient | null,
+  now: Date,
+  policy: SessionPolicy,
 ): Promise<{ token: string; session: Session }> {
   const token = generateSecretToken();
-  const session: Session = {
-    id: hashToken(token),
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + sessionPolicy.idleMs),
-  };
-  await db
+  const id = hashToken(token);
+  const expiresAt = endOf(now, now, policy);
+  const row = await db
     .insertInto('sessions')
     .values({
-      id: session.id,
+      id,
       user_id: userId,
-      created_at: session.createdAt,
-      expires_at: session.expiresAt,
-      user_agent: userAgent?.slice(0, 500) ?? null,
+      created_at: now,
+      last_used_at: now,
+      expires_at: expiresAt,
+      user_agent: client?.userAgent?.slice(0, 500) ?? null,
+      ip: client?.ip && client.ip !== 'unknown' ? client.ip : null,
     })
-    .execute();
-  return { token, session };
+    .returning('public_id')
+    .executeTakeFirstOrThrow();
+  return { token, session: { id, publicId: row.public_id, userId, createdAt: now, expiresAt } };
+}
+
+export interface ValidateOptions {
+  /** Also read the caller's membership of this organisation, in the same statement. */
+  organizationId?: number | undefined;
+  /** The client's address, recorded with the last use. */
+  ip?: string | undefined;
 }
 
 /**
@@ -50,8 +83,9 @@ export async function createSession(
 export async function validateSessionToken(
   db: Executor,
   token: string,
-  now = new Date(),
-  organizationId?: number,
+  now: Date,
+  policy: SessionPolicy,
+  { organizationId, ip }: ValidateOptions = {},
 ): Promise<{ session: Session; user: UserRow; membership?: MembershipHint | undefined } | null> {
   if (!/^[a-z2-7]{20,64}$/.test(token)) return null;
   const sessionId = hashToken(token);
@@ -61,26 +95,33 @@ export async function validateSessionToken(
     .selectAll('users')
     .select([
       'sessions.id as session_id',
-      'sessions.expires_at as session_expires_at',
+      'sessions.public_id as session_public_id',
       'sessions.created_at as session_created_at',
+      'sessions.last_used_at as session_last_used_at',
+      'sessions.ip as session_ip',
     ])
     .$if(organizationId !== undefined, (qb) => qb.select(membershipSnapshot(organizationId!).as('membership_snapshot')))
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, session_expires_at, session_created_at, membership_snapshot, ...user } = row;
-  const absoluteEnd = session_created_at.getTime() + sessionPolicy.absoluteMs;
-  if (now.getTime() >= session_expires_at.getTime() || now.getTime() >= absoluteEnd) {
+  const { session_id, session_public_id, session_created_at, session_last_used_at, session_ip, membership_snapshot, ...user } = row;
+  // The lifetimes in force now decide, whatever they were when the session began.
+  let expiresAt = endOf(session_created_at, session_last_used_at, policy);
+  if (now.getTime() >= expiresAt.getTime()) {
     await db.deleteFrom('sessions').where('id', '=', session_id).execute();
     return null;
   }
-  let expiresAt = session_expires_at;
-  if (session_expires_at.getTime() - now.getTime() < sessionPolicy.renewWhenRemainingMs) {
-    expiresAt = new Date(Math.min(now.getTime() + sessionPolicy.idleMs, absoluteEnd));
-    await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', session_id).execute();
+  const address = ip && ip !== 'unknown' ? ip : null;
+  if (now.getTime() - session_last_used_at.getTime() >= sessionLastUsedGranularityMs || (address !== null && address !== session_ip)) {
+    expiresAt = endOf(session_created_at, now, policy);
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: now, expires_at: expiresAt, ...(address === null ? {} : { ip: address }) })
+      .where('id', '=', session_id)
+      .execute();
   }
   return {
-    session: { id: session_id, userId: user.id, expiresAt, createdAt: session_created_at },
+    session: { id: session_id, publicId: session_public_id, userId: user.id, expiresAt, createdAt: session_created_at },
     user,
     membership: membershipHint(organizationId, membership_snapshot),
   };
@@ -95,4 +136,10 @@ export async function invalidateUserSessions(db: Executor, userId: number, excep
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
+}
+
+/** Deletes sessions past their end; run by the scheduler. */
+export async function pruneExpiredSessions(db: Executor, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -14,7 +14,6 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { type Command } from 'commander';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { email as emailSchema, id } from '@lug/domain/common';
 import { listActivitiesInput } from '@lug/domain/activities';
@@ -22,6 +21,7 @@ import { listMembersInput, membersPageSize, membershipStatusLabel, type Member }
 import { memberStatsInput } from '@lug/domain/reports';
 import { decodeText, textKindOf } from '@lug/domain/wire';
 import { createLugClient, httpStatusOf, TRPCClientError, type LugClient } from '../client';
+import { writeCsvObjects } from '../csv';
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2, notSignedIn: 3 } as const;
 
@@ -192,8 +192,9 @@ function table(rows: Array<Record<string, string | number | boolean | null>>, co
   return [line(columns.map(([, label]) => label)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n') + '\n';
 }
 
+/** The CSV of `--csv`: the server's writer (spreadsheet-safe cells, a byte order mark, CRLF). */
 function csv(rows: Array<Record<string, unknown>>, columns: string[]): string {
-  return stringify(rows, { header: true, columns });
+  return writeCsvObjects(rows, columns);
 }
 
 /** Option values checked by the procedure's own schema; a problem names the option (`--year: ...`). */
@@ -243,16 +244,26 @@ export function addRemoteCommands(program: Command, io: CliIo) {
           return;
         }
         const prompt = prompter(io);
-        let email: string;
-        let password: string;
+        let signedIn: { user: { email: string }; token: string };
         try {
-          email = emailSchema.parse(opts.email ?? (await prompt.ask('Email: ')));
-          password = await prompt.ask('Password: ', true);
+          const email = emailSchema.parse(opts.email ?? (await prompt.ask('Email: ')));
+          const password = await prompt.ask('Password: ', true);
+          if (!password) throw new CliError('A password is required', exitCodes.usage);
+          const client = createLugClient({ baseUrl: url });
+          const answer = await client.auth.login.mutate({ email, password });
+          if ('two_factor_required' in answer) {
+            // The second step: a code from the authenticator app, or one of the recovery codes.
+            const code = (await prompt.ask('Two-factor code (or a recovery code): ', true)).replace(/\s+/g, '');
+            if (!code) throw new CliError('A two-factor code is required', exitCodes.usage);
+            signedIn = await client.auth.loginTwoFactor.mutate(
+              /^\d+$/.test(code) ? { challenge: answer.challenge, code } : { challenge: answer.challenge, recovery_code: code },
+            );
+          } else {
+            signedIn = answer;
+          }
         } finally {
           prompt.close();
         }
-        if (!password) throw new CliError('A password is required', exitCodes.usage);
-        const signedIn = await createLugClient({ baseUrl: url }).auth.login.mutate({ email, password });
         const session = createLugClient({ baseUrl: url, token: signedIn.token });
         const created = await session.apiTokens.create.mutate({ name: `lug CLI on ${hostname()}`.slice(0, 100), scope: 'read_write' });
         await session.auth.logout.mutate();

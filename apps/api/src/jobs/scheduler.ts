@@ -4,7 +4,9 @@
  */
 import { createResendTransport } from '@lug/email';
 import type { AppDeps } from '../context';
+import { pruneExpiredSessions } from '../auth/sessions';
 import { pruneRateLimitEvents } from '../services/rate-limit';
+import { pruneTwoFactorChallenges } from '../services/two-factor';
 import { runMembershipAutoUpdate } from './membership-auto-update';
 import { createOutboxWorker, defaultOutboxBackoff } from './outbox';
 import { runPointsDigests } from './points-digest';
@@ -50,6 +52,10 @@ export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number; d
     timers.push(timer);
   };
   every('prune-rate-limits', 60 * 60 * 1000, () => pruneRateLimitEvents(deps.db, deps.now()));
+  every('prune-sessions', 10 * 60 * 1000, async () => {
+    await pruneExpiredSessions(deps.db, deps.now());
+    await pruneTwoFactorChallenges(deps.db, deps.now());
+  });
   every('points-digest', options.digestIntervalMs ?? 60 * 1000, () => runPointsDigests(deps));
   every('membership-auto-update', options.autoUpdateIntervalMs ?? 60 * 60 * 1000, () => runMembershipAutoUpdate(deps));
 

@@ -9,6 +9,7 @@ import { defaultInput } from './route';
 import { routeInput, signInRequired } from './route-shape';
 import { wireDecoder } from './wire';
 import { signInRequiredMessage } from '../trpc/init';
+import { retryAfterOf } from '../services/rate-limit';
 
 type Caller = ReturnType<typeof createCaller>;
 type ProcedureFn = (input: unknown) => Promise<unknown>;
@@ -25,9 +26,23 @@ export function jsonError(c: HonoContext, status: number, message: string, code:
   return c.json({ error: message, code } satisfies ApiErrorBody, status as 400);
 }
 
+export const jsonBodyRequiredMessage = 'Send the request body as JSON, with Content-Type: application/json';
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJson(contentType: string | undefined): boolean {
+  return contentType !== undefined && contentType.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The body as a JSON object. A body, or a declared type, that is not JSON is 415: a browser sends
+ * a form or `text/plain` to another site without asking first, never JSON, so this alone keeps
+ * another site's forms off every path (sign-in included).
+ */
 async function readBody(c: HonoContext): Promise<Record<string, unknown> | Response> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
+  const contentType = c.req.header('content-type');
   const text = await c.req.text();
+  if ((text !== '' || contentType !== undefined) && !isJson(contentType)) return jsonError(c, 415, jsonBodyRequiredMessage, 'UNSUPPORTED_MEDIA_TYPE');
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -43,7 +58,33 @@ async function readBody(c: HonoContext): Promise<Record<string, unknown> | Respo
 
 function errorResponse(c: HonoContext, error: unknown) {
   const trpcError = toTRPCError(error);
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
   return c.json(apiErrorOf(trpcError), getHTTPStatusCodeFromError(trpcError) as 400);
+}
+
+/** A Hono path (`/members/:id`, `/calendar/:secret{[a-z2-7]+\\.ics}`) as a regular expression. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const param = /^:[A-Za-z_]+(?:\{(.+)\})?$/.exec(segment);
+      if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The methods the table serves at a path (GET brings HEAD), for a 405's `Allow`. */
+function allowedMethods(routes: RestRoute[], pathname: string): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (!pathPattern(route.path).test(pathname)) continue;
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+  }
+  return [...methods];
 }
 
 /**
@@ -79,6 +120,15 @@ export function createRestApp(context: (c: HonoContext) => Promise<RequestContex
       }
     });
   }
-  app.all('*', (c) => jsonError(c, 404, `No such API path: ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.all('*', (c) => {
+    const pathname = new URL(c.req.url).pathname;
+    // A known path asked with a method it does not serve: 405, naming those it does.
+    const allowed = allowedMethods(routes, pathname.replace(/^\/api(?=\/)/, ''));
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return jsonError(c, 405, `${c.req.method} is not allowed here; use ${allowed.join(', ')}`, 'METHOD_NOT_ALLOWED');
+    }
+    return jsonError(c, 404, `No such API path: ${c.req.method} ${pathname}`);
+  });
   return app;
 }

@@ -6,6 +6,7 @@
  * service that reads or changes an organisation's data takes an `OrgScope`, so a service cannot be
  * handed an organisation nobody checked (docs/decisions/0016-one-scope-resolver.md).
  */
+import { twoFactorGuardedPermissions, twoFactorMessages } from '@lug/domain/auth-helpers';
 import { forbidden } from '@lug/domain/errors';
 import { isPermission, type Permission } from '@lug/domain/permissions';
 import { sql, type Kysely, type Database } from '@lug/db';
@@ -16,7 +17,16 @@ export interface Membership {
   userId: number;
   status: 'active' | 'inactive';
   roleId: number | null;
+  /** The permissions the member may use: their role's, or none while `twoFactorSetupRequired`. */
   permissions: Permission[];
+  /**
+   * The organisation requires two factors of members whose role grants `roles.manage` or
+   * `settings.manage`, this member's does, and they have not turned two factors on: until they
+   * do, none of their role's permissions apply here (they act as a member without a role).
+   */
+  twoFactorSetupRequired: boolean;
+  /** Their role's permissions, whether or not they may use them now (for the refusal's message). */
+  rolePermissions: Permission[];
 }
 
 declare const checkedScope: unique symbol;
@@ -25,7 +35,7 @@ declare const checkedScope: unique symbol;
  * An active membership that passed the gate: the organisation a request may act in, who acts, and
  * the permissions they hold there. Only `checkMembership` makes one.
  */
-export type OrgScope = Readonly<Omit<Membership, 'permissions'>> & {
+export type OrgScope = Readonly<Pick<Membership, 'organizationId' | 'userId' | 'status' | 'roleId'>> & {
   readonly permissions: readonly Permission[];
   readonly [checkedScope]: true;
 };
@@ -39,15 +49,37 @@ export interface MembershipRow {
   status: 'active' | 'inactive';
   role_id: number | null;
   permissions: string[] | null;
+  /** The organisation requires two factors and the member has not turned them on (`twoFactorMissing`). */
+  two_factor_missing: boolean | null;
+}
+
+/**
+ * SQL for `two_factor_missing`, given the aliases of the membership row (`m`-like: its
+ * `organization_id` and `user_id`): the organisation requires two factors and the user has none.
+ */
+export function twoFactorMissing(membershipAlias: string) {
+  const m = sql.table(membershipAlias);
+  return sql<boolean>`(
+    coalesce((select o2.require_two_factor from organizations o2 where o2.id = ${m}.organization_id), false)
+    and not exists (select 1 from two_factor_credentials t2 where t2.user_id = ${m}.user_id and t2.enabled_at is not null))`;
+}
+
+/** Whether a member must turn two factors on before their role's permissions apply. */
+export function twoFactorSetupRequired(row: Pick<MembershipRow, 'permissions' | 'two_factor_missing'>): boolean {
+  return Boolean(row.two_factor_missing) && (row.permissions ?? []).some((p) => (twoFactorGuardedPermissions as readonly string[]).includes(p));
 }
 
 export function toMembership(row: MembershipRow): Membership {
+  const rolePermissions = (row.permissions ?? []).filter(isPermission);
+  const setupRequired = twoFactorSetupRequired(row);
   return {
     organizationId: row.organization_id,
     userId: row.user_id,
     status: row.status,
     roleId: row.role_id,
-    permissions: (row.permissions ?? []).filter(isPermission),
+    permissions: setupRequired ? [] : rolePermissions,
+    twoFactorSetupRequired: setupRequired,
+    rolePermissions,
   };
 }
 
@@ -63,6 +95,7 @@ export async function findMembership(
     )
     .leftJoin('permission_roles as pr', 'pr.id', 'ra.role_id')
     .select(['m.organization_id', 'm.user_id', 'm.status', 'ra.role_id', 'pr.permissions'])
+    .select(twoFactorMissing('m').as('two_factor_missing'))
     .where('m.organization_id', '=', organizationId)
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
@@ -78,7 +111,7 @@ export function membershipSnapshot(organizationId: number) {
   return sql<MembershipRow | null>`(
     select json_build_object(
       'organization_id', m.organization_id, 'user_id', m.user_id, 'status', m.status,
-      'role_id', ra.role_id, 'permissions', pr.permissions)
+      'role_id', ra.role_id, 'permissions', pr.permissions, 'two_factor_missing', ${twoFactorMissing('m')})
     from memberships m
     left join role_assignments ra on ra.organization_id = m.organization_id and ra.user_id = m.user_id
     left join permission_roles pr on pr.id = ra.role_id
@@ -99,6 +132,7 @@ export const accessMessages = {
   notMember: 'You are not a member of this organization',
   inactive: 'Your membership of this organization is not active',
   missingPermission: "You don't have permission to do this",
+  twoFactorRequired: twoFactorMessages.requiredByOrganization,
 } as const;
 
 /**
@@ -108,8 +142,15 @@ export const accessMessages = {
 export function checkMembership(membership: Membership | null, permission?: Permission): OrgScope {
   if (!membership) throw forbidden(accessMessages.notMember);
   if (membership.status !== 'active') throw forbidden(accessMessages.inactive);
-  if (permission && !membership.permissions.includes(permission)) throw forbidden(accessMessages.missingPermission);
-  return Object.freeze({ ...membership, permissions: Object.freeze([...membership.permissions]) }) as unknown as OrgScope;
+  if (permission && !membership.permissions.includes(permission)) {
+    // Their role would grant it, once they turn two factors on: say so.
+    if (membership.twoFactorSetupRequired && membership.rolePermissions.includes(permission)) {
+      throw forbidden(accessMessages.twoFactorRequired);
+    }
+    throw forbidden(accessMessages.missingPermission);
+  }
+  const { organizationId, userId, status, roleId } = membership;
+  return Object.freeze({ organizationId, userId, status, roleId, permissions: Object.freeze([...membership.permissions]) }) as unknown as OrgScope;
 }
 
 export function hasPermission(scope: Pick<OrgScope, 'permissions'>, permission: Permission): boolean {

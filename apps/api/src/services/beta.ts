@@ -1,9 +1,16 @@
+import { rateLimits } from '@lug/domain/auth';
 import type { BetaApplicationInput } from '@lug/domain/beta';
 import type { AppDeps } from '../context';
+import { addressKey } from '../auth/client-address';
 import { enqueueEmail } from './outbox';
+import { consume } from './rate-limit';
 
-/** Stores the application and, when BETA_INBOX is set, queues it to the product's inbox. */
-export async function submitBetaApplication(deps: AppDeps, input: BetaApplicationInput) {
+/**
+ * Stores the application and, when BETA_INBOX is set, queues it to the product's inbox. One
+ * address may send a few an hour (429 with `Retry-After` past that).
+ */
+export async function submitBetaApplication(deps: AppDeps, input: BetaApplicationInput, client: { ip: string }) {
+  await consume(deps.db, 'beta-application:ip', addressKey(client.ip), rateLimits.betaApplicationsPerIp, deps.now());
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('beta_applications')

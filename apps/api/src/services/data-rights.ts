@@ -83,10 +83,16 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
       .execute();
     const sessions = await trx
       .selectFrom('sessions')
-      .select(['created_at', 'expires_at', 'user_agent'])
+      .select(['created_at', 'expires_at', 'last_used_at', 'user_agent', 'ip'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute();
+    const twoFactor = await trx
+      .selectFrom('two_factor_credentials')
+      .select('enabled_at')
+      .where('user_id', '=', userId)
+      .where('enabled_at', 'is not', null)
+      .executeTakeFirst();
     // By identity: the emails written to this account, whatever address it had then.
     const emails = await trx
       .selectFrom('email_outbox')
@@ -117,7 +123,14 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
       participations: participations.map((p) => ({ ...p, created_at: iso(p.created_at) })),
       member_statuses: statuses.map((s) => ({ ...s, updated_at: iso(s.updated_at) })),
       notification_opt_outs: optOuts.map((o) => ({ ...o, created_at: iso(o.created_at) })),
-      sessions: sessions.map((s) => ({ created_at: iso(s.created_at), expires_at: iso(s.expires_at), user_agent: s.user_agent })),
+      sessions: sessions.map((s) => ({
+        created_at: iso(s.created_at),
+        expires_at: iso(s.expires_at),
+        last_used_at: iso(s.last_used_at),
+        user_agent: s.user_agent,
+        ip: s.ip,
+      })),
+      two_factor: { enabled: twoFactor !== undefined, enabled_at: twoFactor?.enabled_at ? iso(twoFactor.enabled_at) : null },
       api_tokens: await listApiTokens(trx, userId, deps.now()),
       calendar_feed: await personalFeedStatus(trx, userId),
       emails: emails.map((e) => ({ ...e, created_at: iso(e.created_at), sent_at: isoOrNull(e.sent_at) })),
@@ -181,6 +194,9 @@ export async function anonymizeMember(deps: AppDeps, actor: OrgScope, userId: nu
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('two_factor_challenges').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('two_factor_credentials').where('user_id', '=', userId).execute();
     await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
     await trx.deleteFrom('unsubscribe_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('notification_opt_outs').where('user_id', '=', userId).execute();

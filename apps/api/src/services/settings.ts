@@ -2,17 +2,19 @@
  * Organisation settings: name and contact email live on the organisation's row, everything else in
  * its `settings` document, always read merged over the defaults.
  */
-import { notFound } from '@lug/domain/errors';
+import { twoFactorMessages } from '@lug/domain/auth-helpers';
+import { conflict, notFound } from '@lug/domain/errors';
 import { resolveSettings, type OrganizationSettings, type UpdateSettingsInput } from '@lug/domain/settings';
 import type { Database, Kysely } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
+import { isTwoFactorEnabled } from './two-factor';
 
 export async function loadSettings(db: Kysely<Database>, organizationId: number): Promise<OrganizationSettings> {
   const row = await db
     .selectFrom('organizations')
-    .select(['name', 'contact_email', 'settings'])
+    .select(['name', 'contact_email', 'settings', 'require_two_factor'])
     .where('id', '=', organizationId)
     .executeTakeFirst();
   if (!row) throw notFound('Organization not found');
@@ -29,7 +31,7 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('organizations')
-      .select(['name', 'contact_email', 'settings'])
+      .select(['name', 'contact_email', 'settings', 'require_two_factor'])
       .where('id', '=', organizationId)
       .forUpdate()
       .executeTakeFirst();
@@ -39,7 +41,13 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
       general: { ...before.general, ...input.general },
       notifications: { ...before.notifications, ...input.notifications },
       membership: { ...before.membership, ...input.membership },
+      security: { ...before.security, ...input.security },
     };
+    // Requiring two factors of others while the actor has none would take their own rights away
+    // at once (and say nothing about why): they turn it on first.
+    if (next.security.require_two_factor && !before.security.require_two_factor && !(await isTwoFactorEnabled(trx, actor.userId))) {
+      throw conflict(twoFactorMessages.enableFirst);
+    }
     if (input.membership?.level_thresholds) {
       next.membership.level_thresholds = [...input.membership.level_thresholds].sort((a, b) => a.min_points - b.min_points);
     }
@@ -50,6 +58,7 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
         name,
         contact_email,
         settings: JSON.stringify({ general, notifications: next.notifications, membership: next.membership }),
+        require_two_factor: next.security.require_two_factor,
       })
       .where('id', '=', organizationId)
       .execute();
@@ -68,7 +77,7 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
 /** The settings that changed, as `section.field: [before, after]`, for the audit log. */
 function diff(before: OrganizationSettings, after: OrganizationSettings): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const section of ['general', 'notifications', 'membership'] as const) {
+  for (const section of ['general', 'notifications', 'membership', 'security'] as const) {
     const a = before[section] as Record<string, unknown>;
     const b = after[section] as Record<string, unknown>;
     for (const key of Object.keys(b)) {

@@ -6,6 +6,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '@lug/domain/permissions';
 import { respelledFieldMessage, respelledFields } from '@lug/domain/wire';
 import type { RequestContext } from '../context';
+import { retryAfterOf } from '../services/rate-limit';
 import { apiErrorOf, toTRPCError } from './errors';
 
 // 1. Context: built per request by the adapters (server.ts for /trpc, rest/adapter.ts for /api).
@@ -57,6 +58,9 @@ const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
       error.code === 'INTERNAL_SERVER_ERROR' && error.cause !== undefined && error.message !== outputValidationFailed;
     const thrown = wrapped ? error.cause : error;
     const mapped = toTRPCError(thrown);
+    // A throttled request says when to come back (tRPC sends these headers with its error too).
+    const retryAfter = retryAfterOf(thrown);
+    if (retryAfter !== undefined) ctx.responseHeaders.set('Retry-After', String(retryAfter));
     if (mapped.code === 'INTERNAL_SERVER_ERROR') {
       ctx.logger.error({ err: thrown, path, type }, 'procedure failed');
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong', cause: thrown });

@@ -18,12 +18,16 @@ import { participationRolesRouter } from './routers/participation-roles';
 import { permissionRolesRouter } from './routers/permission-roles';
 import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
+import { sessionsRouter } from './routers/sessions';
 import { settingsRouter } from './routers/settings';
+import { twoFactorRouter } from './routers/two-factor';
 import { usersRouter } from './routers/users';
 
 /** Routers only wire names: one per area. */
 export const appRouter = router({
   auth: authRouter,
+  twoFactor: twoFactorRouter,
+  sessions: sessionsRouter,
   organizations: organizationsRouter,
   beta: betaRouter,
   activities: activitiesRouter,

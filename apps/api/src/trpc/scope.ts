@@ -26,6 +26,7 @@ import {
   checkMembership,
   findMembership,
   toMembership,
+  twoFactorMissing,
   type MembershipRow,
   type OrgScope,
   type Unscoped,
@@ -79,7 +80,8 @@ async function membershipOf(ctx: RequestContext & { auth: Auth }, organizationId
 async function rowScope(ctx: RequestContext & { auth: Auth }, row: ScopedRow, id: number) {
   const { table } = scopedRows[row];
   const result = await sql<{ row_organization_id: number } & Partial<MembershipRow>>`
-    select r.organization_id as row_organization_id, m.organization_id, m.user_id, m.status, ra.role_id, pr.permissions
+    select r.organization_id as row_organization_id, m.organization_id, m.user_id, m.status, ra.role_id, pr.permissions,
+      ${twoFactorMissing('m')} as two_factor_missing
     from ${sql.table(table)} r
     left join memberships m on m.organization_id = r.organization_id and m.user_id = ${ctx.auth.user.id}
     left join role_assignments ra on ra.organization_id = m.organization_id and ra.user_id = m.user_id
@@ -100,7 +102,7 @@ async function sharedScopes(
   organizationId: number | undefined,
 ) {
   const result = await sql<MembershipRow>`
-    select me.organization_id, me.user_id, me.status, ra.role_id, pr.permissions
+    select me.organization_id, me.user_id, me.status, ra.role_id, pr.permissions, ${twoFactorMissing('me')} as two_factor_missing
     from memberships them
     join memberships me on me.organization_id = them.organization_id and me.user_id = ${ctx.auth.user.id}
     left join role_assignments ra on ra.organization_id = me.organization_id and ra.user_id = me.user_id

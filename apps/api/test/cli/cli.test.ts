@@ -76,6 +76,7 @@ function lug(args: string[], options: { input?: string; env?: Record<string, str
 describe('the typed client', () => {
   it('calls procedures with a token, typed by the AppRouter, and reports the HTTP status of failures', async () => {
     const signedIn = await createLugClient({ baseUrl }).auth.login.mutate({ email: club.user.email, password: 'correct horse battery' });
+    if (!('token' in signedIn)) throw new Error('expected a signed-in answer');
     const lug = createLugClient({ baseUrl: `${baseUrl}/`, token: signedIn.token });
     const created = await lug.apiTokens.create.mutate({ name: 'Typed client', scope: 'read' });
     const readOnly = createLugClient({ baseUrl, token: created.token });
@@ -192,13 +193,13 @@ describe('the lug command', { timeout: 180_000 }, () => {
     expect(all.code, all.stderr).toBe(0);
     expect(all.stdout).toMatch(/ID\s+Name\s+Email\s+Role\s+Status\s+Last login/);
     expect(all.stdout).toContain(`${total} members.`);
-    const rows = parse(csvRun.stdout, { columns: true }) as Array<Record<string, string>>;
+    const rows = parse(csvRun.stdout, { columns: true, bom: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(total);
     expect(new Set(rows.map((r) => r.id)).size).toBe(total);
     expect(rows.map((r) => r.email)).toEqual(expect.arrayContaining(['bulk0.cli@example.org', 'bulk249.cli@example.org', club.user.email]));
     expect(search.stdout).toContain('Bulk Member249');
     expect(search.stdout).toContain('10 members.');
-    expect((parse(byRole.stdout, { columns: true }) as Array<Record<string, string>>).map((r) => r.email)).toEqual([club.user.email]);
+    expect((parse(byRole.stdout, { columns: true, bom: true }) as Array<Record<string, string>>).map((r) => r.email)).toEqual([club.user.email]);
     expect(tooLong.code).toBe(2);
     expect(tooLong.stderr).toContain('--search: q must be 100 characters or less');
   });
@@ -213,11 +214,37 @@ describe('the lug command', { timeout: 180_000 }, () => {
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/Member\s+Activities\s+Points/);
     expect(table.stdout).toMatch(/Casey Clutch\s+1\s+9/);
-    const stats = parse(csvRun.stdout, { columns: true }) as Array<Record<string, string>>;
+    const stats = parse(csvRun.stdout, { columns: true, bom: true }) as Array<Record<string, string>>;
     expect(stats).toContainEqual(expect.objectContaining({ memberName: 'Casey Clutch', totalActivities: '1', totalPoints: '9' }));
     expect(activities.code).toBe(0);
     expect(activities.stdout).toMatch(/2026-02-10\s+2026-02-10\s+19:00-22:00\s+Club night/);
     expect(activities.stdout).not.toContain('Last year');
+  });
+
+  it('writes CSV that spreadsheet programs open safely: formulas neutralised, a byte order mark, line breaks quoted', async () => {
+    const org = String(club.organization.id);
+    await createActivity(h, club.token, club.organization.id, {
+      title: '=HYPERLINK("https://evil.example","Click me")',
+      start_date: '2027-03-01',
+      end_date: '2027-03-01',
+      location: 'Hall\nRoom 2',
+    });
+    const sneaky = await joinClub(h, club, { first_name: '@SUM(1+1)', last_name: '-Minus' });
+    const [activities, members] = await Promise.all([
+      lug(['activities', 'list', '--org', org, '--year', '2027', '--csv']),
+      lug(['members', 'list', '--org', org, '--search', 'Minus', '--csv']),
+    ]);
+    for (const run of [activities, members]) {
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout.startsWith('\uFEFF')).toBe(true);
+      expect(run.stdout).toMatch(/\r\n$/);
+    }
+    const [activity] = parse(activities.stdout, { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(activity!.title).toBe(`'=HYPERLINK("https://evil.example","Click me")`);
+    expect(activity!.location).toBe('Hall\nRoom 2');
+    expect(activities.stdout).toContain('"Hall\nRoom 2"');
+    const [member] = parse(members.stdout, { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(member).toMatchObject({ id: String(sneaky.user.id), first_name: "'@SUM(1+1)", last_name: "'-Minus" });
   });
 
   it('exits 2 on bad usage and 1 with the server’s message when the server refuses', async () => {

@@ -1,11 +1,12 @@
 /**
  * Two server processes on one PostgreSQL (a fresh database, dropped afterwards), both sending
  * through the same Resend stand-in: a session made on one works on the other, the outbox delivers
- * every email exactly once although both workers poll it, and the login rate limit (10 failures
- * per email in 15 minutes) counts the failures made on either server.
+ * every email exactly once although both workers poll it, and the sign-in throttle (decision 19)
+ * counts the failures made on either server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startResendStandIn, type ResendStandIn } from '@lug/email/testing/resend-stand-in';
+import { signInThrottle } from '@lug/domain/throttle';
 import {
   call,
   createScratchDatabase,
@@ -74,8 +75,9 @@ describe('two server processes on one PostgreSQL', () => {
     mail.reset();
     // A slow provider keeps both workers busy at the same time.
     mail.setLatency(150);
+    // Eight addresses, five emails each: within the per-address limit on reset emails (decision 19).
     const users = await Promise.all(
-      [0, 1, 2, 3].map(async (i) => {
+      [0, 1, 2, 3, 4, 5, 6, 7].map(async (i) => {
         const email = `outbox-${i}-${Date.now()}@example.org`;
         expectStatus(
           await call(a.url, 'POST', '/api/auth/signup', { body: { email, password: 'correct horse battery', first_name: 'Out', last_name: `Box${i}` } }),
@@ -114,16 +116,16 @@ describe('two server processes on one PostgreSQL', () => {
     mail.setLatency(0);
   });
 
-  it('the login rate limit holds across both servers', async (context) => {
+  it('the sign-in throttle holds across both servers (decision 19)', async (context) => {
     if (!postgres) return context.skip();
     const target = await signUpAdmin(a.url, 'rate-limit');
     const wrong = { email: target.email, password: 'not the password at all' };
-    // Ten failures, alternating between the servers: each is an ordinary 401.
-    for (let i = 0; i < 10; i += 1) {
+    // The free failures, alternating between the servers: each is an ordinary 401.
+    for (let i = 0; i < signInThrottle.pair.freeFailures; i += 1) {
       const reply = await call(i % 2 === 0 ? a.url : b.url, 'POST', '/api/auth/login', { body: wrong });
       expect(reply.status, `failure ${i + 1}`).toBe(401);
     }
-    // The 11th answers 429 on either server, even with the right password.
+    // Then this client waits, on either server, even with the right password.
     for (const server of [a, b]) {
       const reply = await call(server.url, 'POST', '/api/auth/login', { body: wrong });
       expect(reply.status).toBe(429);
@@ -137,10 +139,10 @@ describe('two server processes on one PostgreSQL', () => {
     const replies = await Promise.all(
       Array.from({ length: 30 }, (_, i) => call(i % 2 === 0 ? a.url : b.url, 'POST', '/api/auth/login', { body: { email: burst.email, password: `wrong ${i}` } })),
     );
-    // At most ten passwords were checked (401); every other guess was refused unchecked (429).
+    // At most the free failures were checked (401); every other guess was refused unchecked (429).
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s !== 401 && s !== 429), JSON.stringify(statuses)).toEqual([]);
-    expect(statuses.filter((s) => s === 401).length, JSON.stringify(statuses)).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 401).length, JSON.stringify(statuses)).toBeLessThanOrEqual(signInThrottle.pair.freeFailures);
     console.info(`faults: 30 parallel wrong logins on two servers: ${statuses.filter((s) => s === 401).length} checked (401), the rest 429`);
     // Another account is not affected.
     const other = await signUpAdmin(b.url, 'rate-limit-other');

@@ -172,8 +172,8 @@ async function restoreAdmin() {
     await db.insertInto('role_assignments').values({ organization_id: org, user_id: userId, role_id: roleId, assigned_by: null }).execute();
   }
   await db.updateTable('permission_roles').set({ permissions: [...permissionKeys] }).where('id', '=', roleId).execute();
-  if (!(await validateSessionToken(db, adminToken, h.clock.now))) {
-    adminToken = (await createSession(db, userId, null, h.clock.now)).token;
+  if (!(await validateSessionToken(db, adminToken, h.clock.now, h.deps.config.session))) {
+    adminToken = (await createSession(db, userId, null, h.clock.now, h.deps.config.session)).token;
   }
 }
 
@@ -664,7 +664,7 @@ async function send(method: string, url: string, body: string | undefined, token
 /** `logout` ends the session it is called with: give it a session of its own. */
 async function tokenFor(procedure: string): Promise<string> {
   if (procedure !== 'auth.logout') return adminToken;
-  return (await createSession(h.deps.db, a.user.id, null, h.clock.now)).token;
+  return (await createSession(h.deps.db, a.user.id, null, h.clock.now, h.deps.config.session)).token;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ export interface Target {
   permissionRole: number;
   participation: number;
   token: number;
+  /** The owner's session (`GET /auth/sessions`). */
+  session: number;
 }
 
 export interface ProcedureSpec {
@@ -42,12 +44,20 @@ const org = (t: Target) => ({ organization_id: t.org });
 export const procedureSpecs: Record<string, ProcedureSpec> = {
   'auth.signup': { access: 'public', input: () => ({ email: 'someone-new@example.org', password: 'x', first_name: 'S', last_name: 'N' }) },
   'auth.login': { access: 'public', input: () => ({ email: 'nobody@example.org', password: 'wrong password' }) },
+  'auth.loginTwoFactor': { access: 'public', input: () => ({ challenge: 'not-a-challenge', code: '123456' }) },
   'auth.logout': { access: 'user', selfOnly: true },
   'auth.session': { access: 'public' },
   'auth.me': { access: 'user' },
   'auth.requestPasswordReset': { access: 'public', input: () => ({ email: 'nobody@example.org' }) },
   'auth.confirmPasswordReset': { access: 'public', input: () => ({ token: 'not-a-token', password: 'correct horse battery' }) },
   'auth.changePassword': { access: 'user', selfOnly: true, input: () => ({ current_password: 'wrong', new_password: 'another long password' }) },
+  'twoFactor.status': { access: 'user' },
+  'twoFactor.setup': { access: 'user', selfOnly: true },
+  'twoFactor.enable': { access: 'user', selfOnly: true, input: () => ({ code: '123456' }) },
+  'twoFactor.disable': { access: 'user', selfOnly: true, input: () => ({ code: '123456' }) },
+  'sessions.list': { access: 'user' },
+  // Another person's session is 404, and the victim's session survives (the snapshot checks it).
+  'sessions.revoke': { access: 'user', input: (t) => ({ id: t.session }) },
 
   'organizations.create': { access: 'user', selfOnly: true, input: () => ({ name: 'X', contact_email: 'x@example.org' }) },
   'organizations.list': { access: 'user' },

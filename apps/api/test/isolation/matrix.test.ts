@@ -78,6 +78,8 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
   await h.api('PUT', `/api/organizations/${org}/settings`, { token, body: { general: { description: `${marker} about us` } } });
   const apiToken = await h.api('POST', '/api/tokens', { token, body: { name: `${marker} token`, scope: 'read_write' } });
   expect(apiToken.status).toBe(201);
+  const sessions = await h.api('GET', '/api/auth/sessions', { token });
+  const session = (sessions.body as Array<{ id: number; current: boolean }>).find((s) => s.current)!.id;
   return {
     org,
     activity: activity.id,
@@ -87,6 +89,7 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
     permissionRole: permissionRole.body.id,
     participation: participation.id,
     token: apiToken.body.apiToken.id,
+    session,
   };
 }
 
@@ -107,7 +110,7 @@ async function snapshotOfA(): Promise<string> {
     const rows = await h.deps.db.selectFrom(table).selectAll().where('organization_id', '=', targetA.org).execute();
     parts.push(JSON.stringify(rows.map((r) => JSON.stringify(r)).sort()));
   }
-  const org = await h.deps.db.selectFrom('organizations').select(['name', 'contact_email', 'settings']).where('id', '=', targetA.org).executeTakeFirstOrThrow();
+  const org = await h.deps.db.selectFrom('organizations').select(['name', 'contact_email', 'settings', 'require_two_factor']).where('id', '=', targetA.org).executeTakeFirstOrThrow();
   const users = await h.deps.db
     .selectFrom('users')
     .innerJoin('memberships', 'memberships.user_id', 'users.id')
@@ -116,7 +119,8 @@ async function snapshotOfA(): Promise<string> {
     .orderBy('users.id')
     .execute();
   const tokens = await h.deps.db.selectFrom('api_tokens').select(['id', 'name', 'scope']).where('id', '=', targetA.token).execute();
-  return JSON.stringify({ parts, org, users, tokens });
+  const sessions = await h.deps.db.selectFrom('sessions').select(['public_id', 'user_id']).where('public_id', '=', targetA.session).execute();
+  return JSON.stringify({ parts, org, users, tokens, sessions });
 }
 
 beforeAll(async () => {
@@ -322,7 +326,9 @@ function respellings(input: Input, field: string, place: Place): Array<{ input: 
 
 // ---------------------------------------------------------------------------------------------
 
-describe('the isolation matrix', () => {
+// Each test walks every procedure over tRPC and REST (thousands of calls): on a busy two-core
+// machine one takes well over the default 30 s.
+describe('the isolation matrix', { timeout: 180_000 }, () => {
   it('classifies every procedure of the router and every REST path, as each declares itself', () => {
     const procedures = procedurePaths();
     expect(procedures.filter((path) => !(path in procedureSpecs))).toEqual([]);

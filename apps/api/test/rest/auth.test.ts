@@ -85,29 +85,21 @@ describe('POST /api/auth/login', () => {
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
-  it('answers 429 after 10 failed attempts for one email in 15 minutes, until the window passes', async () => {
+  it('slows failed attempts down instead of locking the account (sign-in-throttle.test.ts has the rules)', async () => {
     await signUp(h, { email: 'limited@example.org', password });
-    for (let i = 0; i < 10; i++) {
-      const r = await h.api('POST', '/api/auth/login', { body: { email: 'limited@example.org', password: 'wrong-wrong' } });
+    const ip = '198.51.100.20';
+    for (let i = 0; i < 5; i++) {
+      const r = await h.api('POST', '/api/auth/login', { ip, body: { email: 'limited@example.org', password: 'wrong-wrong' } });
       expect(r.status).toBe(401);
     }
-    const blocked = await h.api('POST', '/api/auth/login', { body: { email: 'limited@example.org', password } });
+    const blocked = await h.api('POST', '/api/auth/login', { ip, body: { email: 'limited@example.org', password } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/Too many failed sign-in attempts/);
-    h.clock.advance(15 * 60 * 1000 + 1000);
-    const later = await h.api('POST', '/api/auth/login', { body: { email: 'limited@example.org', password } });
-    expect(later.status).toBe(200);
-  });
-
-  it('answers 429 after 100 failed attempts from one address, for any email', async () => {
-    const ip = '192.0.2.77';
-    for (let i = 0; i < 100; i++) {
-      const r = await h.api('POST', '/api/auth/login', { ip, body: { email: `spray${i}@example.org`, password: 'wrong-wrong' } });
-      expect(r.status).toBe(401);
-    }
-    await signUp(h, { email: 'innocent@example.org', password });
-    expect((await h.api('POST', '/api/auth/login', { ip, body: { email: 'innocent@example.org', password } })).status).toBe(429);
-    expect((await h.api('POST', '/api/auth/login', { body: { email: 'innocent@example.org', password } })).status).toBe(200);
+    expect(blocked.headers.get('retry-after')).toBe('1');
+    // The owner, from anywhere else, signs in at once.
+    expect((await h.api('POST', '/api/auth/login', { body: { email: 'limited@example.org', password } })).status).toBe(200);
+    h.clock.advance(1000);
+    expect((await h.api('POST', '/api/auth/login', { ip, body: { email: 'limited@example.org', password } })).status).toBe(200);
   });
 });
 
@@ -157,13 +149,14 @@ describe('GET /api/auth/me', () => {
           'reports.view',
           'settings.manage',
         ],
+        two_factor_setup_required: false,
       },
     ]);
   });
 });
 
 describe('sessions', () => {
-  it('expire after 30 idle days and slide while used, up to 90 days in all', async () => {
+  it('end after the configured idle time and absolute lifetime (here 30 idle days, 90 in all)', async () => {
     const { token } = await signUp(h);
     const day = 24 * 60 * 60 * 1000;
     for (let i = 0; i < 4; i++) {

@@ -38,7 +38,9 @@ export interface ApiResponse {
 export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
   const database = await createTestDatabase();
   const config: Config = {
-    ...loadConfig({ PUBLIC_URL: origin, TRUST_PROXY: 'true', LOG_LEVEL: 'silent' }),
+    // Sessions as long as the tests that move the clock by days need; tests of the session
+    // lifetimes (sessions.test.ts) set their own.
+    ...loadConfig({ PUBLIC_URL: origin, TRUST_PROXY: 'true', LOG_LEVEL: 'silent', SESSION_IDLE_TIMEOUT: '30d', SESSION_MAX_LIFETIME: '90d' }),
     ...overrides,
   };
   const clock = {
@@ -57,10 +59,10 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
   let ipCounter = 0;
   const api: Harness['api'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+    if ((options.body !== undefined || options.rawBody !== undefined) && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;
-    if (options.origin !== null && method !== 'GET') headers.origin = options.origin ?? origin;
+    if (options.origin !== null && method !== 'GET') headers.origin = options.origin ?? config.publicUrl;
     // Each request comes from its own address unless the test says otherwise, so per-IP limits
     // only apply where a test means them to.
     headers['x-forwarded-for'] = options.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -3,6 +3,7 @@ import type { RestRoute } from '../route';
 export const authPaths: RestRoute[] = [
   { method: 'POST', path: '/auth/signup', procedure: 'auth.signup', status: 201 },
   { method: 'POST', path: '/auth/login', procedure: 'auth.login' },
+  { method: 'POST', path: '/auth/login/two-factor', procedure: 'auth.loginTwoFactor' },
   { method: 'POST', path: '/auth/logout', procedure: 'auth.logout', input: () => undefined, status: 204 },
   { method: 'GET', path: '/auth/me', procedure: 'auth.me', input: () => undefined },
   {
@@ -14,4 +15,12 @@ export const authPaths: RestRoute[] = [
   },
   { method: 'POST', path: '/auth/password-reset/confirm', procedure: 'auth.confirmPasswordReset', status: 204 },
   { method: 'POST', path: '/auth/password', procedure: 'auth.changePassword', status: 204 },
+  // Two-factor sign-in (an authenticator app)
+  { method: 'GET', path: '/auth/two-factor', procedure: 'twoFactor.status', input: () => undefined },
+  { method: 'POST', path: '/auth/two-factor/setup', procedure: 'twoFactor.setup', input: () => undefined },
+  { method: 'POST', path: '/auth/two-factor/enable', procedure: 'twoFactor.enable' },
+  { method: 'POST', path: '/auth/two-factor/disable', procedure: 'twoFactor.disable', status: 204 },
+  // The caller's sessions
+  { method: 'GET', path: '/auth/sessions', procedure: 'sessions.list', input: () => undefined },
+  { method: 'DELETE', path: '/auth/sessions/:id', procedure: 'sessions.revoke', status: 204, input: ({ params }) => ({ id: params.id }) },
 ];

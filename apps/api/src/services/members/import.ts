@@ -2,10 +2,9 @@
  * Members from and to CSV files. Import is two calls: a preview that reads the file and says what
  * each row would do (with its errors), then the import, which does the same planning again inside
  * one transaction and applies every valid row at once. Export writes the member list with cells
- * made safe for spreadsheet programs. Parsing and writing CSV is csv-parse / csv-stringify's job.
+ * made safe for spreadsheet programs (`csv.ts`, shared with the `lug` command). Parsing is csv-parse's job.
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { badRequest } from '@lug/domain/errors';
 import {
   exportColumns,
@@ -14,7 +13,6 @@ import {
   importMaxRows,
   planMemberImport,
   requiredImportColumns,
-  spreadsheetSafeCell,
   type ImportColumn,
   type ImportCsvInput,
   type ImportPreview,
@@ -29,6 +27,7 @@ import type { OrgScope, Unscoped } from '../authorization';
 import { listAllMembers } from './read';
 import { sendWelcomeEmail } from './write';
 import { inviteAccount } from '../invitations';
+import { writeCsv } from '../../csv';
 
 type Executor = Kysely<Database>;
 
@@ -193,15 +192,12 @@ export async function exportMembersCsv(deps: AppDeps, viewer: OrgScope): Promise
     m.user_registered,
     m.last_login,
   ]);
-  const csv = stringify([[...exportColumns], ...rows.map((row) => row.map((cell) => spreadsheetSafeCell(cell)))], {
-    record_delimiter: 'windows',
-  });
+  const csv = writeCsv(exportColumns, rows);
   const slug =
     organization.name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'organization';
   const date = deps.now().toISOString().slice(0, 10);
-  // The byte order mark lets spreadsheet programs read the names as UTF-8.
-  return { filename: `${slug}-members-${date}.csv`, csv: `\uFEFF${csv}` };
+  return { filename: `${slug}-members-${date}.csv`, csv };
 }

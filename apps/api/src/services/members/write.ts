@@ -26,7 +26,7 @@ import type { AppDeps } from '../../context';
 import { enqueueEmail } from '../outbox';
 import { loadAccessState, lockOrganization, saveAccessState, type LoadedAccess } from '../access';
 import { writeAudit } from '../audit';
-import { issuePasswordResetToken } from '../auth';
+import { consumeResetEmail, issuePasswordResetToken } from '../auth';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { isUniqueViolation } from '../db-errors';
 import { inviteAccount } from '../invitations';
@@ -110,7 +110,7 @@ export async function createMember(
     const organization = await lockOrganization(trx, actor.organizationId);
     const existing = await findUserByEmail(trx, input.email);
     const loaded = await loadAccessState(trx, organization.id);
-    if (existing && loaded.state.members.some((m) => m.userId === existing.id)) throw conflict(memberMessages.alreadyMember);
+    if (existing && loaded.state.members.some((m) => m.userId === existing.id)) throw conflict(memberMessages.alreadyMember, { fields: { email: memberMessages.alreadyMember } });
     const group = { name: organization.name, contact_email: organization.contact_email };
     if (existing) {
       const invitation = await inviteAccount(trx, deps, actor, organization, existing, input);
@@ -192,7 +192,7 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
         throw forbidden(rightsMessages.emailOwnerOnly);
       }
       // Another organisation's administrator must not be able to redirect it either.
-      if ((await otherMembershipCount(trx, user.id, organizationId)) > 0) throw conflict(memberMessages.emailShared);
+      if ((await otherMembershipCount(trx, user.id, organizationId)) > 0) throw conflict(memberMessages.emailShared, { fields: { email: memberMessages.emailShared } });
       if (await findUserByEmail(trx, input.email)) throw conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } });
     }
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
@@ -271,6 +271,7 @@ export async function sendMemberPasswordReset(
       .where('m.user_id', '=', userId)
       .executeTakeFirst();
     if (!member) throw notFound(memberMessages.notFound);
+    await consumeResetEmail(trx, member.email, deps.now());
     const link = await issuePasswordResetToken(trx, deps, member.id);
     await enqueueEmail(trx, {
       organizationId,

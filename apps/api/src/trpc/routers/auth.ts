@@ -1,20 +1,31 @@
 import { z } from 'zod';
 import {
   changePasswordInput,
+  loginAnswer,
   loginInput,
+  loginTwoFactorInput,
   passwordResetConfirmInput,
   passwordResetRequestInput,
   sessionUser,
+  signedIn,
   signupInput,
 } from '@lug/domain/auth';
 import { myOrganization } from '@lug/domain/organizations';
 import { clearedSessionCookie, sessionCookie } from '../../auth/cookies';
-import { invalidateSession } from '../../auth/sessions';
+import { cookieExpiry, invalidateSession, type Session } from '../../auth/sessions';
 import * as auth from '../../services/auth';
+import { completeTwoFactorSignIn } from '../../services/two-factor';
 import { toSessionUser } from '../../services/users';
-import { authedProcedure, publicProcedure, router } from '../init';
+import { authedProcedure, publicProcedure, router, type Context } from '../init';
 
-const signedIn = z.object({ user: sessionUser, token: z.string() });
+/**
+ * The browser gets the new session as a cookie; scripts read the token from the answer. A session
+ * the request came with ends: signing in always starts a fresh one (ASVS 7.2.4).
+ */
+async function startSession(ctx: Context, token: string, session: Session) {
+  if (ctx.auth?.session) await invalidateSession(ctx.db, ctx.auth.session.id);
+  ctx.responseHeaders.append('Set-Cookie', sessionCookie(token, cookieExpiry(session, ctx.config.session), ctx.config.secureCookies));
+}
 
 export const authRouter = router({
   signup: publicProcedure
@@ -22,17 +33,29 @@ export const authRouter = router({
     .output(signedIn)
     .mutation(async ({ ctx, input }) => {
       const { user, token, session } = await auth.signup(ctx, input, ctx);
-      ctx.responseHeaders.append('Set-Cookie', sessionCookie(token, session.expiresAt, ctx.config.secureCookies));
+      await startSession(ctx, token, session);
       return { user, token };
     }),
 
+  /** `{user, token}`, or `{two_factor_required: true, challenge}` for an account with two factors (no session yet). */
   login: publicProcedure
     .input(loginInput)
+    .output(loginAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const result = await auth.login(ctx, input, ctx);
+      if (result.kind === 'two-factor') return { two_factor_required: true as const, challenge: result.challenge };
+      await startSession(ctx, result.token, result.session);
+      return { user: result.user, token: result.token };
+    }),
+
+  /** The second step: the challenge from `login` and a code from the authenticator app, or a recovery code. */
+  loginTwoFactor: publicProcedure
+    .input(loginTwoFactorInput)
     .output(signedIn)
     .mutation(async ({ ctx, input }) => {
-      const { user, token, session } = await auth.login(ctx, input, ctx);
-      ctx.responseHeaders.append('Set-Cookie', sessionCookie(token, session.expiresAt, ctx.config.secureCookies));
-      return { user, token };
+      const { user, token, session } = await completeTwoFactorSignIn(ctx, input, ctx);
+      await startSession(ctx, token, session);
+      return { user: toSessionUser(user), token };
     }),
 
   logout: authedProcedure.output(z.void()).mutation(async ({ ctx }) => {
@@ -75,6 +98,6 @@ export const authRouter = router({
     .input(changePasswordInput)
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await auth.changePassword(ctx, ctx.auth.user, ctx.auth.session?.id, input.current_password, input.new_password);
+      await auth.changePassword(ctx, ctx.auth.user, ctx.auth.session?.id, input.current_password, input.new_password, ctx);
     }),
 });

@@ -16,5 +16,5 @@ export const betaRouter = router({
         about: z.string().nullable(),
       }),
     )
-    .mutation(({ ctx, input }) => submitBetaApplication(ctx, input)),
+    .mutation(({ ctx, input }) => submitBetaApplication(ctx, input, ctx)),
 });

@@ -9,7 +9,7 @@ export const feedbackRouter = router({
   /** Any active member; stored with no link to them. */
   submit: scopedProcedure(feedbackInput, { field: 'organization_id' })
     .output(feedbackEntry)
-    .mutation(({ ctx, input }) => feedback.submitFeedback(ctx, ctx.scope, input.message)),
+    .mutation(({ ctx, input }) => feedback.submitFeedback(ctx, ctx.scope, input.message, ctx)),
 
   list: scopedProcedure(z.object({ organization_id: organizationId }), { field: 'organization_id' }, 'settings.manage')
     .output(z.array(feedbackEntry))

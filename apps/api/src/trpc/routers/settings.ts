@@ -19,8 +19,8 @@ export const settingsRouter = router({
   update: scopedProcedure(updateSettingsInput, { field: 'organization_id' }, 'settings.manage')
     .output(organizationSettings)
     .mutation(({ ctx, input }) => {
-      if (!input.general && !input.notifications && !input.membership) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send at least one section: general, notifications or membership' });
+      if (!input.general && !input.notifications && !input.membership && !input.security) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send at least one section: general, notifications, membership or security' });
       }
       return settings.updateSettings(ctx, ctx.scope, input);
     }),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Permission } from '@lug/domain/permissions';
+import { TwoFactorRequiredPage } from '../account-security/two-factor-required';
 import { AccessDenied } from '../auth/access-denied';
 import { useSession } from '../auth/session';
 import { useOrganizationSelection } from './use-organization';
@@ -10,7 +11,9 @@ import { useOrganizationSelection } from './use-organization';
  */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { data: session } = useSession();
-  const { can } = useOrganizationSelection();
+  const { can, organization } = useOrganizationSelection();
   if (session && can(permission)) return <>{children}</>;
+  // Their role's permissions are paused until they turn two factors on: say so, and where.
+  if (organization?.two_factor_setup_required) return <TwoFactorRequiredPage />;
   return <AccessDenied signedIn={Boolean(session)} />;
 }

@@ -13,7 +13,7 @@ export const settingsMessages = {
   loadFailed: 'Error loading settings',
 } as const;
 
-export type SettingsSection = 'general' | 'notifications' | 'membership';
+export type SettingsSection = 'general' | 'notifications' | 'membership' | 'security';
 
 /**
  * The whole settings document (the settings screens are for `settings.manage`, who read every
@@ -91,7 +91,8 @@ export function useSaveSettings<S extends SettingsSection>(section: S) {
           utils.settings.get.invalidate(),
           utils.dashboard.invalidate(),
           utils.auditLog.invalidate(),
-          section === 'general' ? queryClient.invalidateQueries({ queryKey: sessionQueryKey }) : null,
+          // The session carries the organisation's name (general) and what two factors leave a member (security).
+          section === 'general' || section === 'security' ? queryClient.invalidateQueries({ queryKey: sessionQueryKey }) : null,
         ]);
       },
       onError: (error) => {

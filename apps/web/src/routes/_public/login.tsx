@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginInput } from '@lug/domain/auth';
+import { loginInput, loginTwoFactorInput, twoFactorMessages } from '@lug/domain/auth';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
@@ -42,7 +42,16 @@ function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The second step's challenge, once the password was right for an account with two factors. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const login = trpc.auth.login.useMutation();
+
+  async function signedIn() {
+    removeAccountData(queryClient); // nothing cached for a previous user survives
+    await refreshSession(queryClient).catch(() => undefined);
+    toast.success('Login successful');
+    await navigate({ href: safeRedirect(redirectTo) });
+  }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,16 +63,30 @@ function LoginPage() {
       return;
     }
     login.mutate(result.data, {
-      onSuccess: async () => {
-        removeAccountData(queryClient); // nothing cached for a previous user survives
-        await refreshSession(queryClient).catch(() => undefined);
-        toast.success('Login successful');
-        await navigate({ href: safeRedirect(redirectTo) });
+      onSuccess: async (answer) => {
+        if ('two_factor_required' in answer) {
+          setChallenge(answer.challenge);
+          return;
+        }
+        await signedIn();
       },
       onError: (error) => {
         toast.error('Login failed', error.message, { durationMs: longToastMs });
       },
     });
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setChallenge(null);
+          login.reset();
+        }}
+      />
+    );
   }
 
   return (
@@ -86,6 +109,75 @@ function LoginPage() {
         </div>
         <Button type="submit" isPending={login.isPending} className="w-full">
           Login
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+/** The second step: a code from the authenticator app, or one of the recovery codes. */
+function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: () => Promise<void>; onRestart: () => void }) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const verify = trpc.auth.loginTwoFactor.useMutation();
+  const field = useRecovery ? 'recovery_code' : 'code';
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = parseForm(loginTwoFactorInput, form, { challenge });
+    setErrors(result.errors);
+    if (!result.success) {
+      focusFirstInvalid(form);
+      return;
+    }
+    verify.mutate(result.data, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (error.message === twoFactorMessages.challengeExpired) {
+          toast.error('Please sign in again', error.message, { durationMs: longToastMs });
+          onRestart();
+          return;
+        }
+        setErrors({ [field]: error.message });
+        focusFirstInvalid(form);
+      },
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Two-factor authentication"
+      description={
+        useRecovery
+          ? 'Enter one of the recovery codes you saved when you turned two-factor authentication on. Each works once.'
+          : 'Open your authenticator app and enter the code it shows for LUG Platform.'
+      }
+      footer={
+        <Button variant="ghost" size="sm" onPress={onRestart}>
+          Back to login
+        </Button>
+      }
+    >
+      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Two-factor authentication">
+        {useRecovery ? (
+          <TextField key="recovery" name="recovery_code" label="Recovery code" isRequired autoComplete="off" autoFocus />
+        ) : (
+          <TextField key="code" name="code" label="Authentication code" isRequired inputMode="numeric" autoComplete="one-time-code" autoFocus />
+        )}
+        <Button type="submit" isPending={verify.isPending} className="w-full">
+          Verify
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-center"
+          onPress={() => {
+            setErrors({});
+            setUseRecovery((value) => !value);
+          }}
+        >
+          {useRecovery ? 'Use your authenticator app instead' : 'Lost your phone? Use a recovery code'}
         </Button>
       </Form>
     </AuthCard>

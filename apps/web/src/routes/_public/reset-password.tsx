@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { passwordMinLength, passwordResetConfirmInput } from '@lug/domain/auth';
+import { passwordAdvice, passwordResetConfirmInput } from '@lug/domain/auth';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
@@ -10,7 +10,7 @@ import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { searchString } from '../../lib/search-params';
-import { trpc } from '../../lib/trpc';
+import { apiFieldErrors, trpc } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
@@ -60,7 +60,11 @@ function ResetPasswordPage() {
           await navigate({ to: '/login' });
         },
         onError: (error) => {
-          toast.error('Could not set your password', error.message, { durationMs: longToastMs });
+          // A refused password (too common, too easy to guess) is shown on its field.
+          const fieldErrors = apiFieldErrors(error, ['password']);
+          setErrors(fieldErrors);
+          if (fieldErrors.password) focusFirstInvalid(form);
+          toast.error('Could not set your password', fieldErrors.password ?? error.message, { durationMs: longToastMs });
         },
       },
     );
@@ -96,7 +100,7 @@ function ResetPasswordPage() {
           label="New password"
           isRequired
           autoComplete="new-password"
-          description={`At least ${passwordMinLength} characters.`}
+          description={passwordAdvice}
           autoFocus
         />
         <TextField name="confirm" type="password" label="Confirm password" isRequired autoComplete="new-password" />

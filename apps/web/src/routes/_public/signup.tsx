@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { passwordMinLength, signupInput } from '@lug/domain/auth';
+import { passwordAdvice, signupInput } from '@lug/domain/auth';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
@@ -10,7 +10,7 @@ import { refreshSession, removeAccountData } from '../../features/auth/session';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { apiFieldErrors, trpc } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
@@ -47,7 +47,11 @@ function SignupPage() {
         await navigate({ to: '/welcome' });
       },
       onError: (error) => {
-        toast.error('Sign up failed', error.message, { durationMs: longToastMs });
+        // A refused password (too common, too easy to guess) is shown on its field, as the API words it.
+        const fieldErrors = apiFieldErrors(error, ['email', 'password', 'first_name', 'last_name']);
+        setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(form);
+        toast.error('Sign up failed', Object.values(fieldErrors)[0] ?? error.message, { durationMs: longToastMs });
       },
     });
   }
@@ -74,7 +78,7 @@ function SignupPage() {
           label="Password"
           isRequired
           autoComplete="new-password"
-          description={`At least ${passwordMinLength} characters.`}
+          description={passwordAdvice}
         />
         <Button type="submit" isPending={signup.isPending} className="w-full">
           Create account

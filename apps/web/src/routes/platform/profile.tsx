@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { passwordMinLength } from '@lug/domain/auth-helpers';
+import { passwordAdvice } from '@lug/domain/auth-helpers';
 import type { Profile } from '@lug/domain/members';
 import { biographyMax, displayNameMax } from '@lug/domain/members-helpers';
 import { PageHeader } from '../../components/page-header';
@@ -17,8 +17,10 @@ import { sessionQueryKey } from '../../features/auth/session';
 import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
 import { useFieldErrors } from '../../features/members/use-field-errors';
+import { SessionsCard } from '../../features/account-security/sessions-card';
+import { TwoFactorCard } from '../../features/account-security/two-factor-card';
 import { ApiTokensCard } from '../../features/api-tokens/api-tokens-card';
 import { CalendarFeedCard } from '../../features/calendar/calendar-feed-card';
 import { MyDataCard } from '../../features/data-rights/my-data-card';
@@ -47,6 +49,8 @@ function ProfilePage() {
       />
       <ProfileForm profile={profile.data} />
       <ChangePasswordForm />
+      <TwoFactorCard />
+      <SessionsCard />
       <ApiTokensCard />
       <CalendarFeedCard />
       <MyDataCard />
@@ -204,8 +208,9 @@ function ChangePasswordForm() {
           },
           onError: (error) => {
             const message = errorMessage(error, 'Unable to change your password');
-            if (/current password/i.test(message)) setErrors({ current_password: message });
-            toast.error('Error changing password', message, { durationMs: longToastMs });
+            const fieldErrors = apiFieldErrors(error, ['current_password', 'new_password']);
+            setErrors(fieldErrors);
+            toast.error('Error changing password', Object.values(fieldErrors)[0] ?? message, { durationMs: longToastMs });
           },
         },
       );
@@ -238,7 +243,7 @@ function ChangePasswordForm() {
                 label="New password"
                 isRequired
                 autoComplete="new-password"
-                description={`At least ${passwordMinLength} characters.`}
+                description={passwordAdvice}
               />
               <TextField
                 name="confirm"

@@ -3,6 +3,7 @@ import { NotFound } from '../../components/not-found';
 import { ButtonLink } from '../../components/ui/link';
 import { PageSpinner } from '../../components/ui/spinner';
 import { confirmSession, useSession } from '../../features/auth/session';
+import { TwoFactorRequiredNotice } from '../../features/account-security/two-factor-required';
 import { getStoredOrganizationId, pickOrganization } from '../../features/organizations/selected-organization';
 import { useOrganizationSelection } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
@@ -50,7 +51,10 @@ function PlatformLayout() {
   if (!session) return <Navigate to="/login" search={{ redirect: location.href }} replace />;
   return (
     <TrpcProvider>
-      <PlatformShell session={session}>{organization ? <Outlet /> : <NoOrganization />}</PlatformShell>
+      <PlatformShell session={session}>
+        <TwoFactorRequiredNotice />
+        {organization ? <Outlet /> : <NoOrganization />}
+      </PlatformShell>
     </TrpcProvider>
   );
 }

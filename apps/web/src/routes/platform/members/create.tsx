@@ -14,7 +14,7 @@ import { useOrganization } from '../../../features/organizations/use-organizatio
 import { focusFirstInvalid, lazySchema, parseForm } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpc } from '../../../lib/trpc';
 import { useFieldErrors } from '../../../features/members/use-field-errors';
 
 export const Route = createFileRoute('/platform/members/create')({
@@ -49,64 +49,34 @@ function AddMemberPage() {
       }
       create.mutate(result.data, {
         onSuccess: async (answer) => {
-          toast.success(memberMessages.created, memberMessages.createdDescription, { durationMs: longToastMs });
+          if (answer.member) toast.success(memberMessages.created, memberMessages.createdDescription, { durationMs: longToastMs });
+          else toast.success('Invitation queued', `${answer.invitation?.email ?? 'They'} will join once they accept.`, { durationMs: longToastMs });
           setCreated(answer);
-          await Promise.all([utils.members.list.invalidate(), utils.permissionRoles.list.invalidate()]);
+          await Promise.all([
+            utils.members.list.invalidate(),
+            utils.permissionRoles.list.invalidate(),
+            utils.invitations.list.invalidate(),
+          ]);
         },
         onError: (error) => {
           const message = errorMessage(error, memberMessages.createFallback);
           toast.error(memberMessages.createFailed, message, { durationMs: longToastMs });
-          if (/email/i.test(message) || /already a member/i.test(message))
-            setErrors({ email: message.replace(/^email: /, '') });
+          setErrors(apiFieldErrors(error, ['email', 'first_name', 'last_name']));
         },
       });
     });
   }
 
   if (created) {
-    const name = `${created.member.first_name} ${created.member.last_name}`;
-    return (
-      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-        <PageHeader title="Member added" description={`${name} is now a member of ${created.organization.name}.`} />
-        <Card>
-          <CardHeader
-            title="Welcome email queued"
-            description={`A welcome email with a link to set their password is on its way to ${created.member.email ?? 'them'}.`}
-          />
-          <CardContent className="flex flex-col gap-4">
-            {created.passwordResetLink ? (
-              <CopyLink
-                label="Password reset link"
-                link={created.passwordResetLink}
-                description="You can also pass this link on yourself. It works once and for one hour."
-              />
-            ) : (
-              <p className="text-sm text-fg-muted">
-                {created.existing_account
-                  ? 'They already had an account, which was added to this organization. For their safety the password link is sent to their inbox only.'
-                  : 'For their safety the password link is sent to their inbox only.'}
-              </p>
-            )}
-          </CardContent>
-        </Card>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <ButtonLink to="/platform/members" variant="secondary">
-            Back to Members
-          </ButtonLink>
-          <ButtonLink to="/platform/members/$id" params={{ id: String(created.member.id) }} variant="secondary">
-            View profile
-          </ButtonLink>
-          <Button
-            onPress={() => {
-              setCreated(null);
-              setErrors({});
-              setFormKey((key) => key + 1);
-            }}
-          >
-            Add another member
-          </Button>
-        </div>
-      </div>
+    const addAnother = () => {
+      setCreated(null);
+      setErrors({});
+      setFormKey((key) => key + 1);
+    };
+    return created.member ? (
+      <MemberAdded result={created} member={created.member} onAddAnother={addAnother} />
+    ) : (
+      <InvitationQueued result={created} onAddAnother={addAnother} />
     );
   }
 
@@ -137,6 +107,71 @@ function AddMemberPage() {
             </Button>
           </FormActions>
         </Form>
+      </div>
+    </div>
+  );
+}
+
+type CreatedMember = NonNullable<CreateMemberResult['member']>;
+
+function MemberAdded({ result, member, onAddAnother }: { result: CreateMemberResult; member: CreatedMember; onAddAnother: () => void }) {
+  const name = `${member.first_name} ${member.last_name}`;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <PageHeader title="Member added" description={`${name} is now a member of ${result.organization.name}.`} />
+      <Card>
+        <CardHeader
+          title="Welcome email queued"
+          description={`A welcome email with a link to set their password is on its way to ${member.email ?? 'them'}.`}
+        />
+        <CardContent className="flex flex-col gap-4">
+          {result.passwordResetLink ? (
+            <CopyLink
+              label="Password reset link"
+              link={result.passwordResetLink}
+              description="You can also pass this link on yourself. It works once and for one hour."
+            />
+          ) : (
+            <p className="text-sm text-fg-muted">For their safety the password link is sent to their inbox only.</p>
+          )}
+        </CardContent>
+      </Card>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <ButtonLink to="/platform/members" variant="secondary">
+          Back to Members
+        </ButtonLink>
+        <ButtonLink to="/platform/members/$id" params={{ id: String(member.id) }} variant="secondary">
+          View profile
+        </ButtonLink>
+        <Button onPress={onAddAnother}>Add another member</Button>
+      </div>
+    </div>
+  );
+}
+
+/** The address belongs to an existing account: the group invited it, and it joins once its owner accepts. */
+function InvitationQueued({ result, onAddAnother }: { result: CreateMemberResult; onAddAnother: () => void }) {
+  const email = result.invitation?.email ?? 'this address';
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <PageHeader title="Invitation queued" description={`${email} already has an account, so we asked its owner to join ${result.organization.name}.`} />
+      <Card>
+        <CardHeader
+          title="Waiting for an answer"
+          description="They get an email with a link to accept or decline, and see the invitation when they sign in. They become a member only when they accept."
+        />
+        <CardContent>
+          <p className="text-sm text-fg-muted">
+            Until then you see only the address and name you typed. Pending invitations are listed on the Members screen, where you can
+            withdraw one.
+          </p>
+        </CardContent>
+      </Card>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <ButtonLink to="/platform/members" variant="secondary">
+          Back to Members
+        </ButtonLink>
+        <Button onPress={onAddAnother}>Add another member</Button>
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/platform/members/import')({
 
 const actionLabels: Record<ImportRowResult['action'], { label: string; variant: BadgeVariant }> = {
   create: { label: 'New account', variant: 'success' },
-  add: { label: 'Existing account', variant: 'accent' },
+  invite: { label: 'Invite (has an account)', variant: 'accent' },
   skip: { label: 'Skipped', variant: 'neutral' },
   error: { label: 'Error', variant: 'danger' },
 };
@@ -72,12 +72,16 @@ function ImportMembersPage() {
           setPreview(null);
           toast.success(
             'Members imported',
-            `${answer.created} created, ${answer.added} added, ${answer.skipped} skipped.`,
+            `${answer.created} created, ${answer.invited} invited, ${answer.skipped} skipped.`,
             {
               durationMs: longToastMs,
             },
           );
-          await Promise.all([utils.members.list.invalidate(), utils.permissionRoles.list.invalidate()]);
+          await Promise.all([
+            utils.members.list.invalidate(),
+            utils.permissionRoles.list.invalidate(),
+            utils.invitations.list.invalidate(),
+          ]);
         },
         onError: (error) =>
           toast.error('Import failed', errorMessage(error, 'Unable to import members'), { durationMs: longToastMs }),
@@ -85,7 +89,7 @@ function ImportMembersPage() {
     );
   }
 
-  const toImport = preview ? preview.counts.create + preview.counts.add : 0;
+  const toImport = preview ? preview.counts.create + preview.counts.invite : 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -105,8 +109,8 @@ function ImportMembersPage() {
           description={
             <>
               The first row names the columns: <code className="font-mono text-xs">{importColumns.join(',')}</code>{' '}
-              (display_name is optional). People who already have an account are added to this organization; people
-              already in it are skipped. Nothing changes until you press Import.
+              (display_name is optional). People who already have an account are invited and join once they accept;
+              people already in it are skipped. Nothing changes until you press Import.
             </>
           }
         />
@@ -126,7 +130,7 @@ function ImportMembersPage() {
         <Card>
           <CardHeader
             title="2. Check the rows"
-            description={`${preview.counts.create} new, ${preview.counts.add} existing accounts, ${preview.counts.skip} skipped, ${preview.counts.error} with errors.`}
+            description={`${preview.counts.create} new, ${preview.counts.invite} to invite, ${preview.counts.skip} skipped, ${preview.counts.error} with errors.`}
           />
           <CardContent className="flex flex-col gap-4">
             {preview.counts.error > 0 ? (
@@ -155,7 +159,7 @@ function ImportMembersPage() {
           <CardContent className="flex flex-col gap-4">
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Figure label="Created" value={result.created} />
-              <Figure label="Added" value={result.added} />
+              <Figure label="Invited" value={result.invited} />
               <Figure label="Skipped" value={result.skipped} />
               <Figure label="Not imported (errors)" value={result.failed} />
             </dl>

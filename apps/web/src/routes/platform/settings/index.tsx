@@ -9,6 +9,7 @@ import { Form, FormActions } from '../../../components/ui/form';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { SecuritySettingsCard } from '../../../features/settings/security-settings-card';
 import { sectionErrors, useSaveSettings, useSectionErrors, useSettings } from '../../../features/settings/use-settings';
 import { focusFirstInvalid, lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
@@ -21,7 +22,12 @@ export const Route = createFileRoute('/platform/settings/')({
 function GeneralSettingsPage() {
   const { settings } = useSettings();
   if (!settings) return null; // the layout shows loading and errors
-  return <GeneralSettingsForm initial={settings.general} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <GeneralSettingsForm initial={settings.general} />
+      <SecuritySettingsCard initial={settings.security} />
+    </div>
+  );
 }
 
 const generalSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.generalSettings));

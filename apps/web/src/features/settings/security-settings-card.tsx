@@ -1,0 +1,45 @@
+/**
+ * "Security" on the General settings tab: whether members who manage roles or settings must use
+ * two-factor authentication, and what happens to those who have not turned it on yet.
+ */
+import { useState, type FormEvent } from 'react';
+import type { SecuritySettings } from '@lug/domain/settings';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Form, FormActions } from '../../components/ui/form';
+import { SettingSwitch } from './setting-switch';
+import { useSaveSettings } from './use-settings';
+
+export const requireTwoFactorDescription =
+  'Members whose role lets them manage roles or settings must turn on two-factor authentication in their profile. Until they do, their role’s permissions are paused in this organization: they use it as a member without a role, and each page they open asks them to set it up. Turn it on for your own account first.';
+
+export function SecuritySettingsCard({ initial }: { initial: SecuritySettings }) {
+  const [requireTwoFactor, setRequireTwoFactor] = useState(initial.require_two_factor);
+  const { save, isPending } = useSaveSettings('security');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save({ require_two_factor: requireTwoFactor }, { onFieldErrors: () => undefined });
+  }
+
+  return (
+    <Form onSubmit={onSubmit} aria-label="Security settings">
+      <Card>
+        <CardHeader title="Security" description="How members who run the organization sign in." />
+        <CardContent>
+          <SettingSwitch
+            label="Require two-factor authentication for members who manage roles or settings"
+            description={requireTwoFactorDescription}
+            isSelected={requireTwoFactor}
+            onChange={setRequireTwoFactor}
+          />
+        </CardContent>
+      </Card>
+      <FormActions>
+        <Button type="submit" isPending={isPending} className="sm:ms-auto">
+          Save Security
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
