@@ -31,6 +31,17 @@ export const passwordResetConfirmInput = z.object({
   password,
 });
 
+/** A link's secret, as emailed (verification, invitation). */
+export const emailedToken = z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200);
+export const confirmEmailInput = z.object({ token: emailedToken });
+export const confirmedEmail = z.object({ email: z.string(), changed: z.boolean() });
+
+/** Changing the sign-in address: the new one is confirmed by a link before it counts. */
+export const changeEmailInput = z.object({
+  new_email: email,
+  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(passwordMaxLength),
+});
+
 export const changePasswordInput = z.object({
   current_password: z.string().min(1, 'Current password is required'),
   new_password: password,
@@ -43,6 +54,8 @@ export const sessionUser = z.object({
   first_name: z.string(),
   last_name: z.string(),
   display_name: z.string().nullable(),
+  /** Whether the owner has confirmed the address with an emailed link (docs/product/accounts.md). */
+  email_verified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -113,6 +126,7 @@ export type AccountSession = z.infer<typeof accountSession>;
 export const sessionRef = z.object({ id });
 
 export const passwordResetTokenLifetimeMs = 60 * 60 * 1000;
+export const emailVerificationLifetimeMs = 24 * 60 * 60 * 1000;
 
 const hour = 60 * 60 * 1000;
 
@@ -125,12 +139,24 @@ export const rateLimits = {
   passwordResetPerIp: { limit: 100, windowMs: hour },
   /** Reset emails to one address (whether or not an account has it: the answer reveals nothing). */
   passwordResetPerEmail: { limit: 5, windowMs: hour },
+  /** Confirmation links to one address (sign-up, asking again, a change of address). */
+  emailVerificationPerEmail: { limit: 5, windowMs: hour },
   betaApplicationsPerIp: { limit: 10, windowMs: hour },
   feedbackPerIp: { limit: 20, windowMs: hour },
 } as const;
 
 export const rateLimitMessages = {
   passwordResetPerEmail: 'Too many password reset emails for this address. Please wait before asking again.',
+  emailVerificationPerEmail: 'Too many confirmation emails for this address. Please wait before asking again.',
+} as const;
+
+export const emailVerificationMessages = {
+  linkInvalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one on your profile.',
+  alreadyVerified: 'Your email address is already confirmed',
+  sameAddress: 'This is already your email address',
+  taken: 'Another account already uses this email address',
+  /** What an unconfirmed account cannot do yet. */
+  tokensNeedVerifiedEmail: 'Confirm your email address before creating API tokens: use the link we sent you, or ask for a new one on your profile.',
 } as const;
 
 export const loginFailedMessage = 'Invalid email or password';

@@ -19,8 +19,10 @@ export const invitationMessages = {
   linkInvalid: 'This invitation is no longer valid. Ask the group to invite you again.',
   alreadyPending: 'An invitation to this address is already waiting for an answer',
   alreadyAnswered: 'This invitation has already been answered',
-  verifyFirst: 'Confirm your email address first: we sent you a link when you signed up (you can ask for a new one on your profile).',
+  verifyFirst: 'Confirm your email address first: use the link we sent you, or ask for a new one on your profile.',
   wrongAccount: 'This invitation is for another account. Sign in with the address it was sent to.',
+  /** The account has a password but has not confirmed its address: the link and the password together prove it is the owner. */
+  signInFirst: 'Sign in to accept this invitation (forgot your password? Reset it with this address).',
   accepted: (group: string) => `You joined ${group}`,
   declined: 'Invitation declined',
 } as const;

@@ -12,7 +12,8 @@ import {
   type ApiTokenScope,
   type CreatedApiToken,
 } from '@lug/domain/api-tokens';
-import { badRequest, conflict, notFound } from '@lug/domain/errors';
+import { badRequest, conflict, forbidden, notFound } from '@lug/domain/errors';
+import { emailVerificationMessages } from '@lug/domain/auth';
 import { z } from 'zod';
 import type { Database, Kysely, UserRow } from '@lug/db';
 import type { AppDeps } from '../context';
@@ -78,7 +79,9 @@ export async function createApiToken(
   const token = `${apiTokenPrefix}${generateSecretToken()}`;
   return deps.db.transaction().execute(async (trx) => {
     // One user's token creations are serialised on their user row, so the limit holds.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    const owner = await trx.selectFrom('users').select('email_verified_at').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    // A token outlives sessions and passwords: only the proven owner of the address may make one.
+    if (owner.email_verified_at === null) throw forbidden(emailVerificationMessages.tokensNeedVerifiedEmail);
     const { count } = await trx
       .selectFrom('api_tokens')
       .select((eb) => eb.fn.countAll<number>().as('count'))

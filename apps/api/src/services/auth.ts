@@ -18,6 +18,7 @@ import { createSession, invalidateUserSessions, type Session } from '../auth/ses
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { enqueueEmail } from './outbox';
 import { writeAudit } from './audit';
+import { sendConfirmationLink } from './email-verification';
 import { twoFactorSetupRequired, type MembershipRow } from './authorization';
 import { consume } from './rate-limit';
 import { beginSignInAttempt } from './sign-in-throttle';
@@ -60,6 +61,8 @@ export async function signup(deps: AppDeps, input: SignupInput, client: ClientIn
       if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
       throw error;
     }
+    // The account works at once; the address counts as confirmed once the emailed link is used.
+    await sendConfirmationLink(trx, deps, user, user.email);
     const { token, session } = await createSession(trx, user.id, client, now, deps.config.session);
     return { user: toSessionUser(user), token, session };
   });
@@ -247,7 +250,12 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, passwor
     await trx
       .updateTable('users')
       // Setting a password with a link sent to the account's address proves control of it.
-      .set({ password_hash: passwordHash, updated_at: now, signed_in_at: sql`coalesce(signed_in_at, ${now})` })
+      .set({
+        password_hash: passwordHash,
+        updated_at: now,
+        signed_in_at: sql`coalesce(signed_in_at, ${now})`,
+        email_verified_at: sql`coalesce(email_verified_at, ${now})`,
+      })
       .where('id', '=', row.user_id)
       .execute();
     await voidResetTokens(trx, row.user_id, now);

@@ -162,8 +162,13 @@ export async function revokeInvitation(deps: AppDeps, scope: OrgScope, id: numbe
   });
 }
 
-/** The signed-in account's waiting invitations. */
-export async function listMyInvitations(db: DB, userId: number, now: Date): Promise<MyInvitation[]> {
+/**
+ * The signed-in account's waiting invitations. An account that has not confirmed its address sees
+ * none: whoever made it may not own the address the group typed (the owner answers by the link).
+ */
+export async function listMyInvitations(db: DB, user: Pick<UserRow, 'id' | 'email_verified_at'>, now: Date): Promise<MyInvitation[]> {
+  if (user.email_verified_at === null) return [];
+  const userId = user.id;
   const rows = await db
     .selectFrom('invitations as i')
     .innerJoin('organizations as o', 'o.id', 'i.organization_id')
@@ -243,6 +248,13 @@ export async function answerInvitationLink(deps: AppDeps, token: string, accept:
     if (!invitation) throw notFound(invitationMessages.linkInvalid);
     if (signedInUserId !== null && signedInUserId !== invitation.user_id) throw forbidden(invitationMessages.wrongAccount);
     if (accept) {
+      const account = await trx.selectFrom('users').select(['email_verified_at', 'password_hash']).where('id', '=', invitation.user_id).executeTakeFirstOrThrow();
+      // An account with a password but no confirmed address may have been made by someone who does
+      // not own the address: the link proves the address, so its password must come too (signing
+      // in). The address's owner can always get there with a password reset.
+      if (account.email_verified_at === null && account.password_hash !== null && signedInUserId === null) {
+        throw forbidden(invitationMessages.signInFirst);
+      }
       await trx
         .updateTable('users')
         .set({ email_verified_at: sql`coalesce(email_verified_at, ${deps.now()})` })

@@ -8,5 +8,6 @@ export function toSessionUser(user: UserRow): SessionUser {
     first_name: user.first_name,
     last_name: user.last_name,
     display_name: user.display_name,
+    email_verified: user.email_verified_at !== null,
   };
 }

@@ -22,6 +22,8 @@ export interface Target {
   token: number;
   /** The owner's session (`GET /auth/sessions`). */
   session: number;
+  /** A pending invitation of the organisation, to an account that is not a member. */
+  invitation: number;
 }
 
 export interface ProcedureSpec {
@@ -51,6 +53,9 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   'auth.requestPasswordReset': { access: 'public', input: () => ({ email: 'nobody@example.org' }) },
   'auth.confirmPasswordReset': { access: 'public', input: () => ({ token: 'not-a-token', password: 'correct horse battery' }) },
   'auth.changePassword': { access: 'user', selfOnly: true, input: () => ({ current_password: 'wrong', new_password: 'another long password' }) },
+  'auth.requestEmailConfirmation': { access: 'user', selfOnly: true },
+  'auth.confirmEmail': { access: 'public', input: () => ({ token: 'not-a-token' }) },
+  'auth.changeEmail': { access: 'user', selfOnly: true, input: () => ({ new_email: 'elsewhere@example.org', current_password: 'wrong' }) },
   'twoFactor.status': { access: 'user' },
   'twoFactor.setup': { access: 'user', selfOnly: true },
   'twoFactor.enable': { access: 'user', selfOnly: true, input: () => ({ code: '123456' }) },
@@ -176,6 +181,15 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   },
   'members.exportCsv': { access: 'perm:members.manage', scope: 'field:organization_id', input: org },
   'members.anonymize': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
+
+  'invitations.mine': { access: 'user' },
+  // Someone else's invitation is 404 (or 403 for the link): only the invited account answers it.
+  'invitations.accept': { access: 'user', input: (t) => ({ id: t.invitation }) },
+  'invitations.decline': { access: 'user', input: (t) => ({ id: t.invitation }) },
+  'invitations.preview': { access: 'public', input: () => ({ token: 'not-a-token' }) },
+  'invitations.answerLink': { access: 'public', input: () => ({ token: 'not-a-token', answer: 'accept' }) },
+  'invitations.list': { access: 'perm:members.manage', scope: 'field:organization_id', input: org },
+  'invitations.revoke': { access: 'perm:members.manage', scope: 'row:invitation:id', input: (t) => ({ ...org(t), id: t.invitation }) },
 
   'permissionRoles.list': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), include: 'assigned_users_count' }) },
   'permissionRoles.get': { access: 'member', scope: 'row:permissionRole:id', input: (t) => ({ ...org(t), id: t.permissionRole }) },

@@ -19,7 +19,7 @@ import { buildOpenApiDocument, openApiPath } from '../../src/rest/openapi';
 import { restRoutes, type RestRoute } from '../../src/rest/paths';
 import { procedureDef, procedurePaths, routeInput } from '../../src/rest/route-shape';
 import { addMember, createActivity, createCategory, createParticipationRole } from '../support/factories-catalogue';
-import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import { createHarness, signUp, signUpWithOrganization, type Harness } from '../support/harness';
 import { isIdField, procedureSpecs, type ProcedureSpec, type Target } from './classification';
 
 const MARK = 'ZqSecretA';
@@ -80,6 +80,12 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
   expect(apiToken.status).toBe(201);
   const sessions = await h.api('GET', '/api/auth/sessions', { token });
   const session = (sessions.body as Array<{ id: number; current: boolean }>).find((s) => s.current)!.id;
+  const outsider = await signUp(h, { email: `${marker.toLowerCase()}-invited-${org}@example.org`, first_name: `${marker}inv`, last_name: 'Ited' });
+  const invited = await h.api('POST', '/api/members', {
+    token,
+    body: { organization_id: org, email: outsider.user.email, first_name: `${marker}typed`, last_name: 'Name' },
+  });
+  expect(invited.status).toBe(201);
   return {
     org,
     activity: activity.id,
@@ -90,6 +96,7 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
     participation: participation.id,
     token: apiToken.body.apiToken.id,
     session,
+    invitation: invited.body.invitation.id,
   };
 }
 
@@ -104,6 +111,7 @@ async function snapshotOfA(): Promise<string> {
     'memberships',
     'member_statuses',
     'feedback',
+    'invitations',
   ] as const;
   const parts: string[] = [];
   for (const table of tables) {

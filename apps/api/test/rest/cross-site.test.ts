@@ -23,7 +23,7 @@ describe('REST bodies', () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const response = await h.api('POST', '/api/auth/login', { rawBody: body, headers: { 'content-type': contentType } });
       expect(response.status, contentType).toBe(415);
-      expect(response.body).toEqual({ error: 'Send the request body as JSON, with Content-Type: application/json' });
+      expect(response.body).toEqual({ error: 'Send the request body as JSON, with Content-Type: application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
       expect(response.headers.get('set-cookie')).toBeNull();
     }
     const json = await h.api('POST', '/api/auth/login', { rawBody: body, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -62,7 +62,7 @@ describe('Origin', () => {
     const { user } = await signUp(h, { password });
     const login = await h.api('POST', '/api/auth/login', { body: { email: user.email, password }, origin: 'https://evil.example' });
     expect(login.status).toBe(403);
-    expect(login.body).toEqual({ error: 'Cross-site request refused' });
+    expect(login.body).toEqual({ error: 'Cross-site request refused', code: 'FORBIDDEN' });
     expect(login.headers.get('set-cookie')).toBeNull();
     const trpc = await h.api('POST', '/trpc/auth.login', { body: { email: user.email, password }, origin: 'https://evil.example' });
     expect(trpc.status).toBe(403);

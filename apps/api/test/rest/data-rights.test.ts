@@ -111,6 +111,8 @@ describe("removing a member's personal data", () => {
       body: { organization_id: otherClub.organization.id, email: shared.user.email, first_name: 'x', last_name: 'y' },
     });
     expect(added.status).toBe(201);
+    // An invitation alone does not make them the other group's member; accepting does.
+    expect((await h.api('POST', `/api/invitations/${added.body.invitation.id}/accept`, { token: shared.token })).status).toBe(200);
     const refused = await h.api('POST', `/api/members/${shared.user.id}/anonymize`, { token: club.token, body: { organization_id: club.organization.id } });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/another organisation/);

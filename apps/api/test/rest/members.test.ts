@@ -1,7 +1,7 @@
 import { rightsMessages } from '@lug/domain/rights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUp, type Harness } from '../support/harness';
-import { createClub, createRole, joinClub, rolesByUser, tokenFromLink, type Club } from '../support/factories-members';
+import { acceptInvitationByLink, createClub, createRole, joinClub, rolesByUser, tokenFromLink, type Club } from '../support/factories-members';
 
 let h: Harness;
 beforeAll(async () => {
@@ -65,8 +65,8 @@ describe('POST /api/members', () => {
         show_email: false,
       }),
       passwordResetLink: expect.stringMatching(/^http:\/\/localhost:3000\/reset-password\?token=/),
+      invitation: null,
       organization: { name: 'Brickville LUG', contact_email: 'club@example.org' },
-      existing_account: false,
     });
     const user = await h.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.password_hash).toBeNull();
@@ -103,26 +103,37 @@ describe('POST /api/members', () => {
     expect(audit).toEqual([{ action: 'member.create', entity_id: String(user.id) }]);
   });
 
-  it('adds an existing account (email in any case) instead of a second account; no link for an account with a password', async () => {
+  it('invites an existing account (email in any case) instead of adding it; the group sees only what it typed', async () => {
     const club = await createClub(h);
     const person = await signUp(h, { email: freshEmail('existing'), first_name: 'Edith', last_name: 'Exists' });
-    const response = await addByEmail(club, {
-      email: person.user.email.toUpperCase(),
-      first_name: 'Other',
-      last_name: 'Name',
-    });
+    const typed = person.user.email.toUpperCase();
+    const response = await addByEmail(club, { email: typed, first_name: 'Other', last_name: 'Name' });
     expect(response.status).toBe(201);
-    expect(response.body.existing_account).toBe(true);
-    expect(response.body.passwordResetLink).toBeNull();
-    expect(response.body.member).toMatchObject({ id: person.user.id, first_name: 'Edith', last_name: 'Exists' });
-    const accounts = await h.deps.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', 'ilike', person.user.email)
-      .execute();
+    expect(response.body).toEqual({
+      member: null,
+      invitation: { id: expect.any(Number), email: typed, status: 'pending' },
+      passwordResetLink: null,
+      organization: { name: 'Brick Club', contact_email: 'club@example.org' },
+    });
+    const accounts = await h.deps.db.selectFrom('users').select('id').where('email', 'ilike', person.user.email).execute();
     expect(accounts).toHaveLength(1);
-    // The welcome email still reaches their own inbox.
-    expect(await outbox('welcome', person.user.email)).toHaveLength(1);
+    // Not a member until they accept: the list, the member and the roles do not show them.
+    const list = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
+    expect(list.body.map((m: { id: number }) => m.id)).not.toContain(person.user.id);
+    expect((await h.api('GET', `/api/members/${person.user.id}?organization_id=${club.organization.id}`, { token: club.token })).status).toBe(404);
+    const invitations = await h.api('GET', `/api/members/invitations?organization_id=${club.organization.id}`, { token: club.token });
+    expect(invitations.body).toEqual([
+      expect.objectContaining({ email: typed, first_name: 'Other', last_name: 'Name', status: 'pending' }),
+    ]);
+    expect(JSON.stringify(invitations.body)).not.toContain('Edith');
+    // Their own inbox gets the invitation, not a welcome.
+    expect(await outbox('welcome', person.user.email)).toHaveLength(0);
+    const [invitation] = await outbox('invitation', person.user.email);
+    expect(invitation!.subject).toContain('Brick Club');
+    // Asking twice is refused while the first waits.
+    const again = await addByEmail(club, { email: person.user.email });
+    expect(again.status).toBe(409);
+    expect(again.body.fields).toEqual({ email: expect.any(String) });
   });
 
   it('does not hand out the link of a passwordless account that another organisation uses', async () => {
@@ -513,6 +524,10 @@ describe('GET /api/members/{id}', () => {
       body: { organization_id: second.body.id, email: person.user.email, first_name: 'Same', last_name: 'Person' },
     });
     expect(added.status).toBe(201);
+    // An existing account is invited: still one shared group until the person accepts.
+    expect((await h.api('GET', `/api/members/${person.user.id}`, { token: club.token })).status).toBe(200);
+    const accepted = await h.api('POST', `/api/invitations/${added.body.invitation.id}/accept`, { token: person.token });
+    expect(accepted.status).toBe(200);
     const ambiguous = await h.api('GET', `/api/members/${person.user.id}`, { token: club.token });
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.body.error).toMatch(/more than one of your organizations.*organization_id/);
@@ -652,6 +667,7 @@ describe('PUT /api/members/{id}', () => {
     const sharedEmail = freshEmail('shared');
     const shared = await addByEmail(club, { email: sharedEmail });
     await addByEmail(other, { email: sharedEmail });
+    await acceptInvitationByLink(h, sharedEmail);
     const redirect = await h.api('PUT', `/api/members/${shared.body.member.id}`, {
       token: club.token,
       body: { organization_id: club.organization.id, email: freshEmail('hijack'), first_name: 'A', last_name: 'B' },
@@ -699,6 +715,7 @@ describe('DELETE /api/members/{id}', () => {
     const other = await createClub(h, 'Other');
     const person = await joinClub(h, club);
     await addByEmail(other, { email: person.user.email });
+    await acceptInvitationByLink(h, person.user.email);
     const response = await h.api('DELETE', `/api/members/${person.user.id}?organization_id=${club.organization.id}`, {
       token: club.token,
     });
@@ -851,11 +868,11 @@ describe('CSV import', () => {
       [3, 'error'],
       [4, 'error'],
       [5, 'skip'],
-      [6, 'add'],
+      [6, 'invite'],
     ]);
     expect(preview.body.rows[1].messages).toEqual(['Enter a valid email address']);
     expect(preview.body.rows[2].messages).toEqual(['Last name is required']);
-    expect(preview.body.counts).toEqual({ create: 1, add: 1, skip: 1, error: 2 });
+    expect(preview.body.counts).toEqual({ create: 1, invite: 1, skip: 1, error: 2 });
     // The preview changed nothing.
     expect(
       await h.deps.db
@@ -870,18 +887,20 @@ describe('CSV import', () => {
       body: { organization_id: club.organization.id, csv },
     });
     expect(imported.status).toBe(200);
-    expect(imported.body).toMatchObject({ created: 1, added: 1, skipped: 1, failed: 2 });
+    expect(imported.body).toMatchObject({ created: 1, invited: 1, skipped: 1, failed: 2 });
     const members = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
     const alice = members.body.find((m: { email: string }) => m.email === 'alice.import@example.org');
     expect(alice).toMatchObject({ first_name: 'Alice', display_name: 'Ali', role_id: club.roles.member });
-    expect(members.body.some((m: { id: number }) => m.id === existing.user.id)).toBe(true);
+    // The existing account is invited, not added: it joins when its owner accepts.
+    expect(members.body.some((m: { id: number }) => m.id === existing.user.id)).toBe(false);
+    expect(await outbox('invitation', 'dave.import@example.org')).toHaveLength(1);
     expect(await outbox('welcome', 'alice.import@example.org')).toHaveLength(1);
 
     const again = await h.api('POST', '/api/members/import', {
       token: club.token,
       body: { organization_id: club.organization.id, csv },
     });
-    expect(again.body).toMatchObject({ created: 0, added: 0, skipped: 3, failed: 2 });
+    expect(again.body).toMatchObject({ created: 0, invited: 0, skipped: 3, failed: 2 });
     const audit = await h.deps.db
       .selectFrom('audit_log')
       .select('details')

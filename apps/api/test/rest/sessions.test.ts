@@ -75,7 +75,7 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     const stranger = await signUp(h, { password });
     const refused = await h.api('DELETE', `/api/auth/sessions/${otherId}`, { token: stranger.token });
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ error: 'Session not found' });
+    expect(refused.body).toEqual({ error: 'Session not found', code: 'NOT_FOUND' });
     expect((await h.api('GET', '/api/auth/me', { token: other.body.token })).status).toBe(200);
 
     const ended = await h.api('DELETE', `/api/auth/sessions/${otherId}`, { token });

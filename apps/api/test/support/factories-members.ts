@@ -48,7 +48,6 @@ export async function joinClub(
     },
   });
   if (added.status !== 201 || !added.body.invitation) throw new Error(`invite failed: ${added.status} ${JSON.stringify(added.body)}`);
-  await confirmEmail(h, person.user.id);
   const accepted = await h.api('POST', `/api/invitations/${added.body.invitation.id}/accept`, { token: person.token });
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   if (options.roleId !== undefined) {
@@ -59,11 +58,6 @@ export async function joinClub(
     if (assigned.status !== 200) throw new Error(`assign failed: ${assigned.status} ${JSON.stringify(assigned.body)}`);
   }
   return person;
-}
-
-/** Marks an account's address confirmed, as following the emailed link does (tests of other areas). */
-export async function confirmEmail(h: Harness, userId: number) {
-  await h.deps.db.updateTable('users').set({ email_verified_at: h.clock.now }).where('id', '=', userId).execute();
 }
 
 /** Creates a permission role through the API; returns its id. */
@@ -98,4 +92,25 @@ export async function defaultRoles(h: Harness, organizationId: number) {
 
 export function tokenFromLink(link: string): string {
   return new URL(link).searchParams.get('token')!;
+}
+
+/** The secret of the newest invitation emailed to `email`, read from the outbox as the person reads their inbox. */
+export async function invitationTokenFor(h: Harness, email: string): Promise<string> {
+  const message = await h.deps.db
+    .selectFrom('email_outbox')
+    .select('text_body')
+    .where('template', '=', 'invitation')
+    .where('to_email', '=', email.toLowerCase())
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = /\/invitations\/([^\s/?#]+)/.exec(message.text_body)?.[1];
+  if (!token) throw new Error('no invitation link in the email');
+  return decodeURIComponent(token);
+}
+
+/** Accepts the newest invitation to `email` with its emailed link, signed out, as its owner would. */
+export async function acceptInvitationByLink(h: Harness, email: string) {
+  const answer = await h.api('POST', '/api/invitations/link', { body: { token: await invitationTokenFor(h, email), answer: 'accept' } });
+  if (answer.status !== 200) throw new Error(`accept by link failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as { status: 'accepted'; organization: { id: number; name: string } };
 }

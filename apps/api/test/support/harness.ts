@@ -81,8 +81,13 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
 
 let userCounter = 0;
 
-/** Signs a new user up through the API; returns their token. */
-export async function signUp(h: Harness, fields: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {}) {
+type SignUpFields = Partial<{ email: string; password: string; first_name: string; last_name: string }>;
+
+/**
+ * Signs a new user up through the API and, unless `confirm` is false, confirms the address with the
+ * link the sign-up emailed (read from the outbox, as the person reads their inbox); returns their token.
+ */
+export async function signUp(h: Harness, fields: SignUpFields = {}, { confirm = true }: { confirm?: boolean } = {}) {
   userCounter += 1;
   const body = {
     email: fields.email ?? `user${userCounter}-${Date.now()}@example.org`,
@@ -92,7 +97,30 @@ export async function signUp(h: Harness, fields: Partial<{ email: string; passwo
   };
   const response = await h.api('POST', '/api/auth/signup', { body });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { token: response.body.token as string, user: response.body.user as { id: number; email: string }, password: body.password };
+  const user = response.body.user as { id: number; email: string };
+  if (confirm) await confirmEmailByLink(h, user.id);
+  return { token: response.body.token as string, user, password: body.password };
+}
+
+/** The secret of the newest confirmation link emailed to the account. */
+export async function confirmationTokenFor(h: Harness, userId: number): Promise<string> {
+  const message = await h.deps.db
+    .selectFrom('email_outbox')
+    .select('text_body')
+    .where('template', '=', 'verify-email')
+    .where('to_user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const link = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(message.text_body)?.[0];
+  if (!link) throw new Error('no confirmation link in the email');
+  return new URL(link).searchParams.get('token')!;
+}
+
+/** Uses the newest confirmation link emailed to the account. */
+export async function confirmEmailByLink(h: Harness, userId: number) {
+  const confirmed = await h.api('POST', '/api/auth/email/confirm', { body: { token: await confirmationTokenFor(h, userId) } });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body as { email: string; changed: boolean };
 }
 
 /** A signed-up user who created an organisation (and so holds its Administrator role). */

@@ -15,6 +15,10 @@ export const authPaths: RestRoute[] = [
   },
   { method: 'POST', path: '/auth/password-reset/confirm', procedure: 'auth.confirmPasswordReset', status: 204 },
   { method: 'POST', path: '/auth/password', procedure: 'auth.changePassword', status: 204 },
+  // The account's address: confirming it, asking for a new link, moving to another address
+  { method: 'POST', path: '/auth/email/confirm', procedure: 'auth.confirmEmail' },
+  { method: 'POST', path: '/auth/email/confirmation', procedure: 'auth.requestEmailConfirmation', input: () => undefined, status: 204 },
+  { method: 'POST', path: '/auth/email', procedure: 'auth.changeEmail', status: 204 },
   // Two-factor sign-in (an authenticator app)
   { method: 'GET', path: '/auth/two-factor', procedure: 'twoFactor.status', input: () => undefined },
   { method: 'POST', path: '/auth/two-factor/setup', procedure: 'twoFactor.setup', input: () => undefined },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  changeEmailInput,
   changePasswordInput,
+  confirmEmailInput,
+  confirmedEmail,
   loginAnswer,
   loginInput,
   loginTwoFactorInput,
@@ -14,6 +17,7 @@ import { myOrganization } from '@lug/domain/organizations';
 import { clearedSessionCookie, sessionCookie } from '../../auth/cookies';
 import { cookieExpiry, invalidateSession, type Session } from '../../auth/sessions';
 import * as auth from '../../services/auth';
+import * as emailVerification from '../../services/email-verification';
 import { completeTwoFactorSignIn } from '../../services/two-factor';
 import { toSessionUser } from '../../services/users';
 import { authedProcedure, publicProcedure, router, type Context } from '../init';
@@ -99,5 +103,24 @@ export const authRouter = router({
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
       await auth.changePassword(ctx, ctx.auth.user, ctx.auth.session?.id, input.current_password, input.new_password, ctx);
+    }),
+
+  /** Emails a new confirmation link to the caller's (unconfirmed) address. */
+  requestEmailConfirmation: authedProcedure.output(z.void()).mutation(async ({ ctx }) => {
+    await emailVerification.requestEmailConfirmation(ctx, ctx.auth.user);
+  }),
+
+  /** Public, behind the link's secret: confirms the address, or completes a change of address. */
+  confirmEmail: publicProcedure
+    .input(confirmEmailInput)
+    .output(confirmedEmail)
+    .mutation(({ ctx, input }) => emailVerification.confirmEmail(ctx, input.token)),
+
+  /** Asks to sign in with another address; it counts once the link sent there is used. */
+  changeEmail: authedProcedure
+    .input(changeEmailInput)
+    .output(z.void())
+    .mutation(async ({ ctx, input }) => {
+      await emailVerification.requestEmailChange(ctx, ctx.auth.user, input, ctx);
     }),
 });

@@ -19,7 +19,7 @@ export const invitationsRouter = router({
   /** The signed-in account's invitations waiting for an answer. */
   mine: authedProcedure
     .output(z.array(myInvitation))
-    .query(({ ctx }) => invitations.listMyInvitations(ctx.db, ctx.auth.user.id, ctx.now())),
+    .query(({ ctx }) => invitations.listMyInvitations(ctx.db, ctx.auth.user, ctx.now())),
 
   accept: authedProcedure
     .input(invitationRef)
