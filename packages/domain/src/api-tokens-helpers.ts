@@ -27,6 +27,6 @@ export const apiTokenMessages = {
   notFound: 'API token not found',
   readOnly: 'This API token is read-only',
   tooMany: `You can hold at most ${maxApiTokensPerUser} API tokens: revoke one first`,
-  expiryInPast: 'expires_on: The expiry date must be today or later',
+  expiryInPast: 'The expiry date must be today or later',
   needsSignIn: 'Sign in with your password to manage API tokens (an API token cannot do this)',
 } as const;

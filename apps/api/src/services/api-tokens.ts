@@ -12,7 +12,7 @@ import {
   type ApiTokenScope,
   type CreatedApiToken,
 } from '@lug/domain/api-tokens';
-import { badRequest, conflict, forbidden, notFound } from '@lug/domain/errors';
+import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
 import { emailVerificationMessages } from '@lug/domain/auth';
 import { z } from 'zod';
 import type { Database, Kysely, UserRow } from '@lug/db';
@@ -75,7 +75,7 @@ export async function createApiToken(
 ): Promise<CreatedApiToken> {
   const now = deps.now();
   const expiresAt = input.expires_on ? endOfDay(input.expires_on) : null;
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badRequest(apiTokenMessages.expiryInPast);
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw invalidField('expires_on', apiTokenMessages.expiryInPast);
   const token = `${apiTokenPrefix}${generateSecretToken()}`;
   return deps.db.transaction().execute(async (trx) => {
     // One user's token creations are serialised on their user row, so the limit holds.

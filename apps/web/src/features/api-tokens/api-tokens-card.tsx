@@ -17,7 +17,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
+import { useSession } from '../auth/session';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -28,7 +29,10 @@ function when(timestamp: string | null, fallback: string) {
 
 export function ApiTokensCard() {
   const tokens = trpc.apiTokens.list.useQuery();
+  const { data: session } = useSession();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  // A token outlives sessions and passwords: the server makes one only for a confirmed address.
+  const confirmed = session?.user.email_verified !== false;
 
   return (
     <Card>
@@ -37,7 +41,13 @@ export function ApiTokensCard() {
         description="Personal tokens let your scripts and the lug command act as you, in every organisation you belong to. Keep them secret; revoke any you no longer use."
       />
       <CardContent className="flex flex-col gap-6">
-        <CreateTokenForm onCreated={setCreated} />
+        {confirmed ? (
+          <CreateTokenForm onCreated={setCreated} />
+        ) : (
+          <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-fg">
+            Confirm your email address to create API tokens: use the link we sent you, or ask for a new one under Email address.
+          </p>
+        )}
         {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}
         {tokens.isPending ? (
           <Spinner label="Loading your API tokens" />
@@ -82,9 +92,9 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
         },
         onError: (error) => {
           const message = errorMessage(error, 'Unable to create the token');
-          const match = /^([a-z_]+): (.+)$/s.exec(message);
-          if (match) setErrors({ [match[1]!]: match[2]! });
-          toast.error('Error creating API token', message, { durationMs: longToastMs });
+          const fieldErrors = apiFieldErrors(error, ['name', 'scope', 'expires_on']);
+          setErrors(fieldErrors);
+          toast.error('Error creating API token', Object.values(fieldErrors)[0] ?? message, { durationMs: longToastMs });
         },
       });
     });

@@ -22,6 +22,7 @@ import { useFieldErrors } from '../../features/members/use-field-errors';
 import { SessionsCard } from '../../features/account-security/sessions-card';
 import { TwoFactorCard } from '../../features/account-security/two-factor-card';
 import { ApiTokensCard } from '../../features/api-tokens/api-tokens-card';
+import { EmailAddressCard } from '../../features/email/email-address-card';
 import { CalendarFeedCard } from '../../features/calendar/calendar-feed-card';
 import { MyDataCard } from '../../features/data-rights/my-data-card';
 
@@ -48,6 +49,7 @@ function ProfilePage() {
         description={`${profile.data.first_name} ${profile.data.last_name} · ${profile.data.email}. Other members see these details on your member profile.`}
       />
       <ProfileForm profile={profile.data} />
+      <EmailAddressCard />
       <ChangePasswordForm />
       <TwoFactorCard />
       <SessionsCard />

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/link';
 import { PageSpinner } from '../../components/ui/spinner';
 import { confirmSession, useSession } from '../../features/auth/session';
 import { TwoFactorRequiredNotice } from '../../features/account-security/two-factor-required';
+import { ConfirmEmailNotice } from '../../features/email/confirm-email-notice';
 import { getStoredOrganizationId, pickOrganization } from '../../features/organizations/selected-organization';
 import { useOrganizationSelection } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
@@ -52,6 +53,7 @@ function PlatformLayout() {
   return (
     <TrpcProvider>
       <PlatformShell session={session}>
+        <ConfirmEmailNotice />
         <TwoFactorRequiredNotice />
         {organization ? <Outlet /> : <NoOrganization />}
       </PlatformShell>

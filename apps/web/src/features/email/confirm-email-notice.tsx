@@ -1,0 +1,31 @@
+/**
+ * Until an account confirms its address (docs/product/accounts.md) it cannot create API tokens or
+ * join another group: a notice on every platform page says so and sends a new link on request.
+ */
+import { Button } from '../../components/ui/button';
+import { longToastMs, toast } from '../../lib/toast';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { useSession } from '../auth/session';
+
+export function ConfirmEmailNotice() {
+  const { data: session } = useSession();
+  const resend = trpc.auth.requestEmailConfirmation.useMutation({
+    onSuccess: () => toast.success('Confirmation link queued', `Look for it in the inbox of ${session?.user.email ?? 'your address'}.`, { durationMs: longToastMs }),
+    onError: (error) => toast.error('Could not send a new link', errorMessage(error), { durationMs: longToastMs }),
+  });
+  if (!session || session.user.email_verified) return null;
+  return (
+    <section
+      aria-label="Confirm your email address"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-accent-soft p-4 text-sm text-fg sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        <strong className="font-semibold">Confirm your email address.</strong> We sent a link to {session.user.email}. Until you use
+        it you cannot create API tokens or join another group.
+      </p>
+      <Button size="sm" variant="secondary" className="shrink-0" isPending={resend.isPending} onPress={() => resend.mutate()}>
+        Send a new link
+      </Button>
+    </section>
+  );
+}
