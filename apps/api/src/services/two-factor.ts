@@ -16,7 +16,7 @@
 import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { twoFactor, twoFactorMessages, type LoginTwoFactorInput, type TwoFactorStatus } from '@lug/domain/auth';
-import { badRequest, conflict, invalidField, unauthorized } from '@lug/domain/errors';
+import { DomainError, badRequest, conflict, invalidField, unauthorized } from '@lug/domain/errors';
 import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
 import type { AppDeps } from '../context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -236,7 +236,8 @@ export async function createTwoFactorChallenge(trx: Executor, userId: number, no
 
 type ChallengeOutcome =
   | { ok: true; user: UserRow; token: string; session: Awaited<ReturnType<typeof createSession>>['session'] }
-  | { ok: false; message: string };
+  /** `field`: the wrong code's field; none when the challenge itself is over (sign in again). */
+  | { ok: false; message: string; field?: 'code' | 'recovery_code' };
 
 /**
  * The second step of a sign-in: the challenge and a code (or a recovery code). A wrong code is 401
@@ -284,7 +285,9 @@ export async function completeTwoFactorSignIn(deps: AppDeps, input: LoginTwoFact
     if (!accepted) {
       // The wrong code is remembered (the transaction commits): the challenge has fewer tries left.
       await trx.updateTable('two_factor_challenges').set({ attempts: sql`attempts + 1` }).where('id', '=', challengeId).execute();
-      return { ok: false, message: input.code !== undefined ? twoFactorMessages.invalidCode : twoFactorMessages.invalidRecoveryCode };
+      return input.code !== undefined
+        ? { ok: false, message: twoFactorMessages.invalidCode, field: 'code' }
+        : { ok: false, message: twoFactorMessages.invalidRecoveryCode, field: 'recovery_code' };
     }
     await trx.deleteFrom('two_factor_challenges').where('id', '=', challengeId).execute();
     const user = await trx.selectFrom('users').selectAll().where('id', '=', challenge.user_id).executeTakeFirstOrThrow();
@@ -295,7 +298,7 @@ export async function completeTwoFactorSignIn(deps: AppDeps, input: LoginTwoFact
     }
     return { ok: true, user, token, session };
   });
-  if (!outcome.ok) throw unauthorized(outcome.message);
+  if (!outcome.ok) throw new DomainError('UNAUTHORIZED', outcome.message, outcome.field ? { fields: { [outcome.field]: outcome.message } } : undefined);
   await attempt.succeeded();
   return outcome;
 }

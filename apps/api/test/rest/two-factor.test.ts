@@ -127,6 +127,8 @@ describe('signing in', () => {
     const wrong = await h.api('POST', '/api/auth/login/two-factor', { body: { challenge, code: codeFor(account.secret, 3) } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe(twoFactorMessages.invalidCode);
+    // The field at fault tells the form to stay; a challenge that is over has none (sign in again).
+    expect(wrong.body.fields).toEqual({ code: twoFactorMessages.invalidCode });
     // The next period's code (a fast clock) is accepted, once.
     const next = codeFor(account.secret, 1);
     expect((await h.api('POST', '/api/auth/login/two-factor', { body: { challenge, code: next } })).status).toBe(200);
@@ -169,6 +171,7 @@ describe('signing in', () => {
     const expired = await h.api('POST', '/api/auth/login/two-factor', { body: { challenge: late, code: codeFor(account.secret) } });
     expect(expired.status).toBe(401);
     expect(expired.body.error).toBe(twoFactorMessages.challengeExpired);
+    expect(expired.body.fields).toBeUndefined();
   });
 
   it('wrong codes slow down like wrong passwords', async () => {

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../components/ui/link';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
+import { apiFieldErrors } from '../../lib/trpc';
 import { useFieldErrors } from '../members/use-field-errors';
 
 /** The form's fields: the shared schema without the organisation (the caller adds it). */
@@ -126,9 +127,7 @@ export function RoleForm({ initial, submitLabel, isPending, serverErrors, onSubm
   );
 }
 
-/** "name: A permission role with this name already exists" -> a field error on the form. */
-export function roleServerErrors(message: string): Record<string, string> {
-  if (/already exists/i.test(message)) return { name: message.replace(/^name: /, '') };
-  const match = /^(name|description): (.+)$/s.exec(message);
-  return match ? { [match[1]!]: match[2]! } : {};
+/** The refusal's fields the role form shows (a taken name, a too long description). */
+export function roleServerErrors(error: unknown): Record<string, string> {
+  return apiFieldErrors(error, ['name', 'description']);
 }

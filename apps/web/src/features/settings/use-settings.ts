@@ -5,7 +5,7 @@ import type { OrganizationSettings, UpdateSettingsInput } from '@lug/domain/sett
 import { sessionQueryKey } from '../auth/session';
 import { useOrganization } from '../organizations/use-organization';
 import { toast } from '../../lib/toast';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
 
 export const settingsMessages = {
   saved: 'Settings saved',
@@ -64,11 +64,14 @@ export function useSectionErrors() {
   return { errors, setErrors, clear, edited };
 }
 
-/** The API names the refused field first ("general.contact_email: Enter a valid email address"). */
-function serverSectionErrors(message: string, section: SettingsSection): Record<string, string> {
-  const match = /^([a-z_]+)\.([\w.]+): (.+)$/s.exec(message);
-  if (!match || match[1] !== section) return {};
-  return { [match[2]!]: match[3]! };
+/** The refused fields of one section (`general.contact_email` → `contact_email`). */
+function serverSectionErrors(error: unknown, section: SettingsSection): Record<string, string> {
+  const prefix = `${section}.`;
+  return Object.fromEntries(
+    Object.entries(apiFieldErrors(error))
+      .filter(([field]) => field.startsWith(prefix))
+      .map(([field, message]) => [field.slice(prefix.length), message]),
+  );
 }
 
 /**
@@ -97,7 +100,7 @@ export function useSaveSettings<S extends SettingsSection>(section: S) {
       },
       onError: (error) => {
         const message = errorMessage(error);
-        const fieldErrors = serverSectionErrors(message, section);
+        const fieldErrors = serverSectionErrors(error, section);
         options.onFieldErrors(fieldErrors);
         toast.error(settingsMessages.saveFailed, Object.values(fieldErrors)[0] ?? message);
       },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginInput, loginTwoFactorInput, twoFactorMessages } from '@lug/domain/auth';
+import { loginInput, loginTwoFactorInput } from '@lug/domain/auth';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
@@ -12,7 +12,7 @@ import { safeRedirect } from '../../lib/safe-redirect';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { apiErrorCode, apiFieldErrors, trpc } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
@@ -134,13 +134,17 @@ function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: string
     verify.mutate(result.data, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        if (error.message === twoFactorMessages.challengeExpired) {
+        const fieldErrors = apiFieldErrors(error, [field]);
+        if (fieldErrors[field]) {
+          setErrors(fieldErrors);
+          focusFirstInvalid(form);
+        } else if (apiErrorCode(error) === 'UNAUTHORIZED') {
+          // The sign-in itself is over (too old, too many tries): start again from the password.
           toast.error('Please sign in again', error.message, { durationMs: longToastMs });
           onRestart();
-          return;
+        } else {
+          toast.error('Could not check the code', error.message, { durationMs: longToastMs });
         }
-        setErrors({ [field]: error.message });
-        focusFirstInvalid(form);
       },
     });
   }

@@ -106,8 +106,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         },
         onError: (error) => {
           const message = errorMessage(error, 'Unable to update your profile');
-          const match = /^([a-z_]+): (.+)$/s.exec(message);
-          if (match) setErrors({ [match[1]!]: match[2]! });
+          setErrors(apiFieldErrors(error));
           toast.error('Error updating profile', message, { durationMs: longToastMs });
         },
       });

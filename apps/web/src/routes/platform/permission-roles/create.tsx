@@ -43,7 +43,7 @@ function CreateRolePage() {
               },
               onError: (error) => {
                 const message = errorMessage(error, permissionRoleMessages.createFailed);
-                setServerErrors(roleServerErrors(message));
+                setServerErrors(roleServerErrors(error));
                 toast.error(message);
               },
             },

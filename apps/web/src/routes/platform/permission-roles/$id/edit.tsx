@@ -80,7 +80,7 @@ function EditRolePage() {
               },
               onError: (error) => {
                 const message = errorMessage(error, m.updateFailed);
-                setServerErrors(roleServerErrors(message));
+                setServerErrors(roleServerErrors(error));
                 toast.error(m.updateFailed, message);
               },
             },
