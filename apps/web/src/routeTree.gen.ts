@@ -20,6 +20,7 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
+import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
 import { Route as PlatformIndexRouteImport } from './routes/platform/index'
 import { Route as PlatformAuditLogRouteImport } from './routes/platform/audit-log'
@@ -27,6 +28,7 @@ import { Route as PlatformDashboardRouteImport } from './routes/platform/dashboa
 import { Route as PlatformFeedbackRouteImport } from './routes/platform/feedback'
 import { Route as PlatformProfileRouteImport } from './routes/platform/profile'
 import { Route as PlatformSettingsRouteRouteImport } from './routes/platform/settings/route'
+import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
 import { Route as PlatformActivitiesIndexRouteImport } from './routes/platform/activities/index'
 import { Route as PlatformActivitiesCreateRouteImport } from './routes/platform/activities/create'
 import { Route as PlatformCategoriesIndexRouteImport } from './routes/platform/categories/index'
@@ -110,6 +112,11 @@ const PublicUnsubscribeRoute = PublicUnsubscribeRouteImport.update({
   path: '/unsubscribe',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const PublicVerifyEmailRoute = PublicVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
 const PublicWelcomeRoute = PublicWelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
@@ -144,6 +151,11 @@ const PlatformSettingsRouteRoute = PlatformSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => PlatformRouteRoute,
+} as any)
+const PublicInvitationsTokenRoute = PublicInvitationsTokenRouteImport.update({
+  id: '/invitations/$token',
+  path: '/invitations/$token',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 const PlatformActivitiesIndexRoute = PlatformActivitiesIndexRouteImport.update({
   id: '/activities/',
@@ -317,12 +329,14 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
+  '/verify-email': typeof PublicVerifyEmailRoute
   '/welcome': typeof PublicWelcomeRoute
   '/platform/audit-log': typeof PlatformAuditLogRoute
   '/platform/dashboard': typeof PlatformDashboardRoute
   '/platform/feedback': typeof PlatformFeedbackRoute
   '/platform/profile': typeof PlatformProfileRoute
   '/platform/': typeof PlatformIndexRoute
+  '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
   '/platform/categories/create': typeof PlatformCategoriesCreateRoute
   '/platform/members/create': typeof PlatformMembersCreateRoute
@@ -361,6 +375,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
   '/unsubscribe': typeof PublicUnsubscribeRoute
+  '/verify-email': typeof PublicVerifyEmailRoute
   '/welcome': typeof PublicWelcomeRoute
   '/platform/audit-log': typeof PlatformAuditLogRoute
   '/platform/dashboard': typeof PlatformDashboardRoute
@@ -368,6 +383,7 @@ export interface FileRoutesByTo {
   '/platform/profile': typeof PlatformProfileRoute
   '/': typeof PublicIndexRoute
   '/platform': typeof PlatformIndexRoute
+  '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
   '/platform/categories/create': typeof PlatformCategoriesCreateRoute
   '/platform/members/create': typeof PlatformMembersCreateRoute
@@ -410,6 +426,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/unsubscribe': typeof PublicUnsubscribeRoute
+  '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/_public/welcome': typeof PublicWelcomeRoute
   '/platform/audit-log': typeof PlatformAuditLogRoute
   '/platform/dashboard': typeof PlatformDashboardRoute
@@ -417,6 +434,7 @@ export interface FileRoutesById {
   '/platform/profile': typeof PlatformProfileRoute
   '/_public/': typeof PublicIndexRoute
   '/platform/': typeof PlatformIndexRoute
+  '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
   '/platform/categories/create': typeof PlatformCategoriesCreateRoute
   '/platform/members/create': typeof PlatformMembersCreateRoute
@@ -460,12 +478,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/unsubscribe'
+    | '/verify-email'
     | '/welcome'
     | '/platform/audit-log'
     | '/platform/dashboard'
     | '/platform/feedback'
     | '/platform/profile'
     | '/platform/'
+    | '/invitations/$token'
     | '/platform/activities/create'
     | '/platform/categories/create'
     | '/platform/members/create'
@@ -504,6 +524,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/unsubscribe'
+    | '/verify-email'
     | '/welcome'
     | '/platform/audit-log'
     | '/platform/dashboard'
@@ -511,6 +532,7 @@ export interface FileRouteTypes {
     | '/platform/profile'
     | '/'
     | '/platform'
+    | '/invitations/$token'
     | '/platform/activities/create'
     | '/platform/categories/create'
     | '/platform/members/create'
@@ -552,6 +574,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_public/unsubscribe'
+    | '/_public/verify-email'
     | '/_public/welcome'
     | '/platform/audit-log'
     | '/platform/dashboard'
@@ -559,6 +582,7 @@ export interface FileRouteTypes {
     | '/platform/profile'
     | '/_public/'
     | '/platform/'
+    | '/_public/invitations/$token'
     | '/platform/activities/create'
     | '/platform/categories/create'
     | '/platform/members/create'
@@ -673,6 +697,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicUnsubscribeRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/verify-email': {
+      id: '/_public/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof PublicVerifyEmailRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/welcome': {
       id: '/_public/welcome'
       path: '/welcome'
@@ -721,6 +752,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/platform/settings'
       preLoaderRoute: typeof PlatformSettingsRouteRouteImport
       parentRoute: typeof PlatformRouteRoute
+    }
+    '/_public/invitations/$token': {
+      id: '/_public/invitations/$token'
+      path: '/invitations/$token'
+      fullPath: '/invitations/$token'
+      preLoaderRoute: typeof PublicInvitationsTokenRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/platform/activities/': {
       id: '/platform/activities/'
@@ -930,8 +968,10 @@ interface PublicRouteRouteChildren {
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicSignupRoute: typeof PublicSignupRoute
   PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
+  PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicWelcomeRoute: typeof PublicWelcomeRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicInvitationsTokenRoute: typeof PublicInvitationsTokenRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
@@ -943,8 +983,10 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicSignupRoute: PublicSignupRoute,
   PublicUnsubscribeRoute: PublicUnsubscribeRoute,
+  PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicWelcomeRoute: PublicWelcomeRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicInvitationsTokenRoute: PublicInvitationsTokenRoute,
 }
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(

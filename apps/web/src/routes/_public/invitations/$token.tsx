@@ -1,0 +1,298 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { invitationMessages } from '@lug/domain/invitations-helpers';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ButtonLink, Link } from '../../../components/ui/link';
+import { Spinner } from '../../../components/ui/spinner';
+import { forgetSession, sessionQueryKey, useSession, type Session } from '../../../features/auth/session';
+import { formatInvitationDate } from '../../../features/invitations/format';
+import { useJoinedGroup } from '../../../features/invitations/use-joined-group';
+import { callProcedure } from '../../../lib/query-client';
+import { titleHead } from '../../../lib/title';
+import { longToastMs, toast } from '../../../lib/toast';
+import { apiErrorCode, errorMessage, trpc, type RouterOutputs } from '../../../lib/trpc';
+import { TrpcProvider } from '../../../lib/trpc-provider';
+import { AuthCard } from '../-components/auth-card';
+
+export const Route = createFileRoute('/_public/invitations/$token')({
+  head: () => titleHead('Invitation'),
+  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
+  component: () => (
+    <TrpcProvider>
+      <InvitationPage />
+    </TrpcProvider>
+  ),
+});
+
+type Answered = RouterOutputs['invitations']['answerLink'];
+
+/**
+ * The link of the invitation email: which group asks, who asked and until when, then Accept or
+ * Decline (decline asks first). Answering is a button press, not the page load, so mail scanners
+ * that open links answer nothing. Signed out, the link itself is the proof (it went to the
+ * account's address), unless the server wants the account signed in too: the page then offers to
+ * log in and come back. Signed in, the account must be the invited one, else the page says so and
+ * offers to log out here.
+ */
+function InvitationPage() {
+  const { token } = Route.useParams();
+  const { data: session } = useSession();
+  const preview = trpc.invitations.preview.useQuery({ token });
+  const answer = trpc.invitations.answerLink.useMutation();
+  const joined = useJoinedGroup();
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const signOut = useSignOutHere(() => answer.reset());
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The buttons are gone once answered: focus moves to what happened, and what to do next.
+  useEffect(() => {
+    if (answer.isSuccess) resultRef.current?.focus();
+  }, [answer.isSuccess]);
+
+  const answerCode = answer.isError ? apiErrorCode(answer.error) : undefined;
+  // Refused: signed in, the invitation is another account's; signed out, this account must sign in
+  // to accept (its address is not confirmed yet). The server's message says which.
+  const refused = answerCode === 'FORBIDDEN';
+  const here = `/invitations/${encodeURIComponent(token)}`;
+  const linkGone = answerCode === 'NOT_FOUND' || (preview.isError && apiErrorCode(preview.error) === 'NOT_FOUND');
+
+  /** Sends the answer; false when it failed in a way the page does not show by itself. */
+  async function send(choice: 'accept' | 'decline'): Promise<boolean> {
+    try {
+      const result = await answer.mutateAsync({ token, answer: choice });
+      // Signed in: the group joins the account's organisations, and the platform opens in it.
+      if (result.status === 'accepted' && session) await joined(result.organization.id, { select: true });
+      return true;
+    } catch (error) {
+      const code = apiErrorCode(error);
+      if (code === 'FORBIDDEN' || code === 'NOT_FOUND') return true; // the page shows these
+      const title = choice === 'accept' ? 'Could not accept the invitation' : 'Could not decline the invitation';
+      toast.error(title, errorMessage(error), { durationMs: longToastMs });
+      return false;
+    }
+  }
+
+  if (linkGone) return <LinkNotValid session={session ?? null} />;
+  if (preview.isPending) {
+    return (
+      <AuthCard title="Invitation">
+        <div className="flex justify-center py-6">
+          <Spinner size="lg" label="Loading the invitation" />
+        </div>
+      </AuthCard>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <AuthCard title="Invitation">
+        <div role="alert" className="flex flex-col items-center gap-3 text-center">
+          <p className="font-semibold text-fg">Error loading the invitation</p>
+          <p className="text-sm text-fg-muted">{errorMessage(preview.error)}</p>
+          <Button variant="secondary" size="sm" onPress={() => void preview.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const group = preview.data.organization.name;
+  const inviter = preview.data.invited_by_name;
+
+  if (answer.isSuccess) {
+    return <AnsweredCard group={group} result={answer.data} session={session ?? null} resultRef={resultRef} />;
+  }
+
+  return (
+    <AuthCard
+      title={`Join ${group}`}
+      description={
+        inviter
+          ? `${inviter} invited you to this group on LUG Platform.`
+          : 'You are invited to this group on LUG Platform.'
+      }
+      footer="Do not know this group? Decline, or ignore the invitation: nothing changes until you answer."
+    >
+      <div className="flex flex-col gap-5">
+        <dl className="flex flex-col gap-2.5 text-sm">
+          <Fact label="Group">{group}</Fact>
+          {inviter ? <Fact label="Invited by">{inviter}</Fact> : null}
+          <Fact label="Open until">{formatInvitationDate(preview.data.expires_at)}</Fact>
+        </dl>
+
+        {refused ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-lg border border-line bg-warning-soft p-3 text-sm text-warning-text"
+          >
+            <p>{errorMessage(answer.error)}</p>
+            {session ? (
+              <>
+                <p>
+                  You are signed in as <strong className="font-semibold break-words">{session.user.email}</strong>. Log
+                  out here, then answer again or log in with the invited account.
+                </p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="self-start"
+                  isPending={signOut.isPending}
+                  onPress={() => signOut.mutate()}
+                >
+                  Log out
+                </Button>
+              </>
+            ) : (
+              <ButtonLink to="/login" search={{ redirect: here }} size="sm" className="self-start">
+                Log in
+              </ButtonLink>
+            )}
+          </div>
+        ) : session ? (
+          <p className="text-sm text-fg-muted">
+            You are signed in as <strong className="font-medium break-words text-fg">{session.user.email}</strong>.
+          </p>
+        ) : session === null ? (
+          <p className="text-sm text-fg-muted">
+            Accepting adds the account this invitation was sent to. You can also{' '}
+            <Link to="/login" search={{ redirect: here }}>
+              log in
+            </Link>{' '}
+            first: you come back here.
+          </p>
+        ) : null}
+
+        <div className="flex flex-col gap-2">
+          <Button
+            className="w-full"
+            isPending={answer.isPending && answer.variables?.answer === 'accept'}
+            isDisabled={(answer.isPending && answer.variables?.answer !== 'accept') || refused}
+            onPress={() => void send('accept')}
+          >
+            Accept invitation
+          </Button>
+          <Button
+            variant="secondary"
+            className="w-full"
+            isDisabled={answer.isPending || (refused && Boolean(session))}
+            onPress={() => setConfirmingDecline(true)}
+          >
+            Decline
+          </Button>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        isOpen={confirmingDecline}
+        onOpenChange={setConfirmingDecline}
+        title="Decline the invitation"
+        actionLabel="Decline"
+        isPending={answer.isPending}
+        onAction={async () => {
+          if (!(await send('decline'))) throw new Error('not declined'); // keeps the dialog open
+        }}
+      >
+        Decline the invitation to join <strong className="text-fg">{group}</strong>? The group sees that you declined,
+        and can invite you again later.
+      </ConfirmDialog>
+    </AuthCard>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="shrink-0 text-fg-muted">{label}</dt>
+      <dd className="min-w-0 text-end font-medium break-words text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function AnsweredCard({
+  group,
+  result,
+  session,
+  resultRef,
+}: {
+  group: string;
+  result: Answered;
+  session: Session | null;
+  resultRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  const accepted = result.status === 'accepted';
+  const name = result.organization.name || group;
+  return (
+    <AuthCard title={accepted ? invitationMessages.accepted(name) : invitationMessages.declined}>
+      <div ref={resultRef} tabIndex={-1} className="flex flex-col gap-5 outline-none">
+        <p role="status" className="text-sm leading-relaxed text-fg-muted">
+          {accepted
+            ? session
+              ? `${name} is one of your groups now, and the platform opens in it.`
+              : `${name} is one of your groups now. Log in with the account this invitation was sent to, and it is there.`
+            : `You will not join ${name}. If you change your mind, ask the group to invite you again.`}
+        </p>
+        {session ? (
+          <ButtonLink to="/platform/dashboard" className="w-full" variant={accepted ? 'primary' : 'secondary'}>
+            Go to the platform
+          </ButtonLink>
+        ) : accepted ? (
+          <ButtonLink to="/login" className="w-full">
+            Log in
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/" variant="secondary" className="w-full">
+            Back to the home page
+          </ButtonLink>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Unknown, answered, withdrawn or expired: one answer for all of them (the server does not say which). */
+function LinkNotValid({ session }: { session: Session | null }) {
+  return (
+    <AuthCard title="Invitation">
+      <div className="flex flex-col gap-5">
+        <p role="status" className="text-sm leading-relaxed text-fg-muted">
+          {invitationMessages.linkInvalid}
+        </p>
+        {session ? (
+          <ButtonLink to="/platform/dashboard" className="w-full">
+            Go to the platform
+          </ButtonLink>
+        ) : (
+          <>
+            <p className="text-sm text-fg-muted">Already a member? Your groups are there when you log in.</p>
+            <ButtonLink to="/login" className="w-full">
+              Log in
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+const isInvitationPreview = (key: unknown) => Array.isArray(key) && key.join('.') === 'invitations.preview';
+
+/**
+ * Logs out without leaving the page (the top bar's Logout goes home and loses the link): the
+ * session and every cached answer of the account go, the invitation's preview stays.
+ */
+function useSignOutHere(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [['auth', 'logout']], // tRPC's key shape: the global error policy knows this call
+    mutationFn: () => callProcedure<void>('mutation', 'auth.logout'),
+    onSettled: () => {
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && !isInvitationPreview(query.queryKey[0]),
+      });
+      forgetSession(queryClient);
+      onDone();
+    },
+  });
+}
