@@ -8,6 +8,7 @@ import { Form } from '../../components/ui/form';
 import { ButtonLink } from '../../components/ui/link';
 import { TextField } from '../../components/ui/text-field';
 import { confirmSession, refreshSession, useSession } from '../../features/auth/session';
+import { MyInvitationsCard } from '../../features/invitations/my-invitations-card';
 import { setStoredOrganizationId } from '../../features/organizations/selected-organization';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
@@ -82,6 +83,8 @@ function WelcomePage() {
         </Card>
       ) : null}
 
+      <MyInvitationsCard />
+
       <Card>
         <CardHeader
           title="Create your organisation"
@@ -110,8 +113,8 @@ function WelcomePage() {
       <Card className="bg-surface-2/50 shadow-none">
         <CardHeader title="Joining an existing group?" level={2} />
         <CardContent className="text-sm leading-relaxed text-fg-muted">
-          You do not need to create anything. Wait for an invitation from your group's admin: once they add you as a
-          member, the group appears here the next time you log in.
+          You do not need to create anything. Ask your group's admin to add your email address: their invitation comes
+          by email and shows here too, and you join the group when you accept it.
         </CardContent>
       </Card>
     </div>

@@ -11,6 +11,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/session';
 import { FeedbackCard } from '../../features/dashboard/feedback-card';
+import { MyInvitationsCard } from '../../features/invitations/my-invitations-card';
 import { MemberStatusBadge } from '../../features/members/member-status-badge';
 import { prefetchDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
@@ -35,12 +36,14 @@ function DashboardPage() {
   const { data: session } = useSession();
   const { organization, organizationId } = useOrganization();
   const dashboard = trpc.dashboard.get.useQuery({ organization_id: organizationId });
+  const formatDate = useFormatDate();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Dashboard"
         description={`Welcome back, ${session?.user.first_name ?? ''}. Here is what is happening in ${organization.name}.`}
       />
+      <MyInvitationsCard formatDate={formatDate} />
       {dashboard.isPending ? (
         <PageSpinner label="Loading dashboard" />
       ) : dashboard.isError ? (

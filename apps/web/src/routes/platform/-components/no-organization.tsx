@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { ButtonLink } from '../../../components/ui/link';
+import { MyInvitationsCard } from '../../../features/invitations/my-invitations-card';
 import { OrganizationRequired } from '../../../features/organizations/organization-required';
 
 /** Screens that name their own no-organisation state (SPEC.md section 2: participation, registration). */
@@ -9,32 +10,36 @@ const organizationRequiredScreens: Array<[string, string]> = [
   ['/platform/registration', 'Registration & Dues Manager'],
 ];
 
-/** Shown on every platform page while the user belongs to no organisation. */
+/** Shown on every platform page while the user belongs to no organisation, with any invitations to answer. */
 export function NoOrganization() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '');
   const screen = organizationRequiredScreens.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
   if (screen) return <OrganizationRequired title={screen[1]} />;
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
-      <div className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-        >
-          <path d="M4 20V8l8-4 8 4v12M9 20v-5h6v5M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
+        <div className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+          >
+            <path d="M4 20V8l8-4 8 4v12M9 20v-5h6v5M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <h1 className="text-xl font-semibold tracking-tight text-fg">You are not in an organisation yet</h1>
+        <p className="text-sm leading-relaxed text-fg-muted">
+          Everything in the platform belongs to a group. Create your organisation, or wait for an invitation from your
+          group's admin.
+        </p>
+        <ButtonLink to="/welcome">Set up your organisation</ButtonLink>
       </div>
-      <h1 className="text-xl font-semibold tracking-tight text-fg">You are not in an organisation yet</h1>
-      <p className="text-sm leading-relaxed text-fg-muted">
-        Everything in the platform belongs to a group. Create your organisation, or wait for an invitation from your
-        group's admin.
-      </p>
-      <ButtonLink to="/welcome">Set up your organisation</ButtonLink>
+      {/* A group may already have asked: its invitation is answered here. */}
+      <MyInvitationsCard />
     </div>
   );
 }
