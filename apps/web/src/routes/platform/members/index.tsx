@@ -23,6 +23,7 @@ import {
   membersListInput,
   readMembersSearch,
 } from '../../../features/members/list-search';
+import { PendingInvitations } from '../../../features/invitations/pending-invitations';
 import { MemberStatusBadge } from '../../../features/members/member-status-badge';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { titleHead } from '../../../lib/title';
@@ -44,6 +45,9 @@ export const Route = createFileRoute('/platform/members/')({
     if (organizationId === undefined) return;
     void context.trpc.members.list.prefetch(membersListInput(organizationId, deps));
     void context.trpc.permissionRoles.list.prefetch({ organization_id: organizationId });
+    if (context.organization?.permissions.includes('members.manage')) {
+      void context.trpc.invitations.list.prefetch({ organization_id: organizationId });
+    }
     void prefetchDateFormat(context.trpc, organizationId);
   },
   component: MembersPage,
@@ -173,6 +177,8 @@ function MembersPage() {
           ) : null
         }
       />
+
+      {canManage ? <PendingInvitations organizationId={organizationId} /> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Select
