@@ -58,7 +58,7 @@ describe('choosing a password', () => {
     expect(change.status).toBe(400);
     expect(change.body.error).toBe(`new_password: ${passwordMessages.common}`);
     await h.api('POST', '/api/auth/password-reset/request', { body: { email: account.user.email } });
-    const mail = await h.deps.db.selectFrom('email_outbox').select('text_body').where('to_user_id', '=', account.user.id).executeTakeFirstOrThrow();
+    const mail = await h.deps.db.selectFrom('email_outbox').select('text_body').where('to_user_id', '=', account.user.id).where('template', '=', 'password-reset').executeTakeFirstOrThrow();
     const token = /reset-password\?token=([a-z2-7]+)/.exec(mail.text_body)![1]!;
     const reset = await h.api('POST', '/api/auth/password-reset/confirm', { body: { token, password: 'sunshine1' } });
     expect(reset.status).toBe(400);
