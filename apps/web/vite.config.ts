@@ -74,9 +74,10 @@ export default defineConfig({
 });
 
 /**
- * Two chunks for what the platform layout loads (issue 8's browser budget). Automatic chunking
- * splits it into ~35 small chunks by which pages share each module, and every platform page loads
- * all of them; two files compress ~10 KB (gzip) better:
+ * Two chunks for what the platform layout loads, which keeps every platform page within its 250 KB
+ * gzip JavaScript budget (scripts/check-bundle-budget.mjs). Automatic chunking splits it into ~35
+ * small chunks by which pages share each module, and every platform page loads all of them; two
+ * files compress ~10 KB (gzip) better:
  *
  * - `platform-shell`: what the app cannot load without opening a platform page (the shell, React
  *   Aria's select, popover, dialog and collections, the organisation context);
@@ -240,9 +241,10 @@ function specifiers(list: string): Array<[string, string?]> {
 }
 
 /**
- * React Aria's own texts bundled in English only (issue 8's browser budget): each `intlStrings.mjs`
- * of react-aria, react-stately and react-aria-components imports a dictionary for each of 34
- * locales, ~20 KB (gzip) of every table page; only en-US is kept. Another browser language loads
+ * React Aria's own texts bundled in English only, which keeps table pages within their 250 KB gzip
+ * JavaScript budget (scripts/check-bundle-budget.mjs): each `intlStrings.mjs` of react-aria,
+ * react-stately and react-aria-components imports a dictionary for each of 34 locales, ~20 KB
+ * (gzip) of every table page; only en-US is kept. Another browser language loads
  * React Aria's string pack for it before the first render (src/lib/aria-strings.ts, main.tsx).
  * React Aria throws for a package missing from those packs: `generateBundle` checks that every
  * package whose strings the bundle looks up is in them.

@@ -3,7 +3,8 @@
  * announcements) in the browser's language.
  *
  * The bundles carry them in English only (vite.config.ts, `reactAriaEnglishOnly`): the 33 other
- * languages were ~20 KB (gzip) of every table page (issue 8's browser budget). For another language,
+ * languages were ~20 KB (gzip) of every table page, which must stay within its 250 KB gzip
+ * JavaScript budget (scripts/check-bundle-budget.mjs). For another language,
  * main.tsx calls `loadAriaStrings` before the first render: it loads React Aria's string pack for that
  * language (`react-aria-components/i18n/<locale>`, ~3 KB) and hands it over the way React Aria's
  * server rendering does (`window[Symbol.for('react-aria.i18n.strings')]`), so the texts are the

@@ -7,7 +7,7 @@
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md §9: every API call gives up after 10 s. */
+/** Every API call gives up after 10 s (docs/product/platform-shell.md#api-time-out-and-sign-out-handling). */
 export const apiTimeoutMs = 10_000;
 export const apiTimeoutMessage = 'The server did not answer within 10 seconds';
 

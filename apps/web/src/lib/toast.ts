@@ -8,7 +8,10 @@ export interface ToastContent {
 }
 
 export interface ToastOptions {
-  /** How long the toast stays, in ms. Default 3000 (SPEC.md §9); use 5000 where §8 says 5 s. */
+  /**
+   * How long the toast stays, in ms. Default 3000; use 5000 where the area's docs/product page says
+   * 5 s (docs/product/platform-shell.md#toasts).
+   */
   durationMs?: number;
 }
 

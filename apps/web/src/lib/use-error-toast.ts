@@ -3,8 +3,9 @@ import { toast } from './toast';
 import { errorMessage } from './trpc';
 
 /**
- * Shows an error toast once for each new error of a query (SPEC.md section 8 names them, e.g.
- * 'Error loading activities'): the server's text, else `fallback`.
+ * Shows an error toast once for each new error of a query (each area's messages name them, e.g.
+ * 'Error loading activities'; docs/product/platform-shell.md#loading-and-error-states): the
+ * server's text, else `fallback`.
  */
 export function useErrorToast(
   error: unknown,

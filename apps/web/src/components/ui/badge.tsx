@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { tv } from 'tailwind-variants';
 
-/** The ten role colours, cycled by role order (SPEC: blue, green, purple, orange, pink, teal, red, cyan, yellow, gray). */
+/** The ten role colours, cycled by role order (docs/product/participation.md#participation-manager). */
 export const roleBadgeColors = [
   'blue',
   'green',

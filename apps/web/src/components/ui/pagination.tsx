@@ -26,8 +26,9 @@ export function pageSummary(offset: number, pageRows: number, total: number, nou
 }
 
 /**
- * Previous / Next for a list the server pages (issue 8), with where the page is in the whole. The
- * count is a live region, so a screen reader hears the new range after each step.
+ * Previous / Next for a list the server pages (docs/product/platform-shell.md#pagination), with
+ * where the page is in the whole. The count is a live region, so a screen reader hears the new
+ * range after each step.
  */
 export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy = false, className }: PaginationProps) {
   const pageRows = Math.max(0, Math.min(limit, total - offset));

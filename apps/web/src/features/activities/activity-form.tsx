@@ -37,9 +37,9 @@ interface ActivityFormProps {
 }
 
 /**
- * The activity form of SPEC.md section 2: Basic Information, Date & Time, Location &
- * Organization, Additional Settings. Validation is the shared schema; the user's input stays when
- * the server refuses it.
+ * The activity form (docs/product/activities.md#create-activity): Basic Information, Date & Time,
+ * Location & Organization, Additional Settings. Validation is the shared schema; the user's input
+ * stays when the server refuses it.
  */
 export function ActivityForm({
   initial,

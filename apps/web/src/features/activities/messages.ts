@@ -1,4 +1,4 @@
-/** The activities screens' toasts (SPEC.md section 8). */
+/** The activities screens' toasts (docs/product/activities.md#messages). */
 export const activityMessages = {
   created: 'Activity created successfully',
   updated: 'Activity updated successfully',

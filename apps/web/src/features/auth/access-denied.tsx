@@ -1,6 +1,9 @@
 import { ButtonLink } from '../../components/ui/link';
 
-/** The 403 page (SPEC.md §2 Guards): back to the dashboard when signed in, else home. */
+/**
+ * The 403 page: back to the dashboard when signed in, else home
+ * (docs/product/platform-shell.md#permission-guard-and-the-403-page).
+ */
 export function AccessDenied({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">

@@ -1,4 +1,4 @@
-/** The categories screens' toasts (SPEC.md section 8; the delete ones follow the same pattern). */
+/** The categories screens' toasts (docs/product/categories.md#messages). */
 export const categoryMessages = {
   created: 'Category created successfully',
   updated: 'Category updated successfully',

@@ -10,7 +10,10 @@ export function formatCalendarDate(value: string | null | undefined): string {
   return dateFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** An ISO timestamp as local date and time; `'Never'` when there is none (SPEC.md: Last Login). */
+/**
+ * An ISO timestamp as local date and time; `'Never'` when there is none (the Last Login column,
+ * docs/product/members.md#members-list).
+ */
 export function formatLastLogin(value: string | null | undefined): string {
   if (!value) return 'Never';
   const date = new Date(value);

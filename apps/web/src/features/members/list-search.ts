@@ -1,8 +1,9 @@
 /**
- * The members index's address and page requests (issue 8, decision 11): search text, role, sort and
- * page live in the URL (`?q=ada&role=3&sort=last_login&direction=desc&page=2`), and the server
- * answers one page. The route's `validateSearch` uses this, and route options load with every page,
- * so nothing here imports a value from `@lug/domain` (types only): no zod, no members module.
+ * The members index's address and page requests (docs/product/members.md#members-list,
+ * docs/decisions/0011-paged-members-list.md): search text, role, sort and page live in the URL
+ * (`?q=ada&role=3&sort=last_login&direction=desc&page=2`), and the server answers one page. The
+ * route's `validateSearch` uses this, and route options load with every page, so nothing here
+ * imports a value from `@lug/domain` (types only): no zod, no members module.
  */
 import type { MemberSortDirection, MemberSortKey } from '@lug/domain/members-helpers';
 import { searchEnum, searchInt, searchString } from '../../lib/search-params';
@@ -14,7 +15,7 @@ const searchMax = 100;
 const sortKeys = ['name', 'email', 'last_login'] as const satisfies readonly MemberSortKey[];
 const directions = ['asc', 'desc'] as const satisfies readonly MemberSortDirection[];
 
-/** Last name ascending (SPEC.md section 2, Members). */
+/** Last name ascending (docs/product/members.md#members-list). */
 export const defaultMembersSort = { sort: 'name', direction: 'asc' } as const;
 
 export interface MembersSearch {

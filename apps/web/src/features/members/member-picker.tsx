@@ -31,8 +31,9 @@ export interface MemberPickerProps {
 }
 
 /**
- * A searchable member choice for organisations of any size (issue 8): the server searches
- * (`members.list` with `q`, 20 at a time) as the user types, after a pause of 250 ms. The chosen
+ * A searchable member choice for organisations of any size, even groups of thousands of members,
+ * whose whole list is too big to load into a picker: the server searches (`members.list` with `q`,
+ * 20 at a time) as the user types, after a pause of 250 ms. The chosen
  * member's name is read with `members.get`, so it shows also when the id comes from the address.
  * Emptying the box and leaving it clears the choice (or picks `allLabel`).
  */

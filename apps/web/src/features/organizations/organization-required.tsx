@@ -2,9 +2,9 @@ import { PageHeader } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/link';
 
 /**
- * The participation and registration screens without an organisation (SPEC.md section 2): 'No
- * organization selected' and the warning 'Organization Required: Please select an organization
- * to continue.'
+ * The participation and registration screens without an organisation
+ * (docs/product/platform-shell.md#no-organisation): 'No organization selected' and the warning
+ * 'Organization Required: Please select an organization to continue.'
  */
 export function OrganizationRequired({ title }: { title: string }) {
   return (

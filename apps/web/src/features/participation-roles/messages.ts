@@ -1,7 +1,4 @@
-/**
- * The participation roles screens' toasts (SPEC.md section 8; the created/updated ones the spec
- * leaves unworded follow the same pattern).
- */
+/** The participation roles screens' toasts (docs/product/participation-roles.md#messages). */
 export const participationRoleMessages = {
   created: 'Participation role created successfully',
   updated: 'Participation role updated successfully',

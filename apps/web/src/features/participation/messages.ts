@@ -1,4 +1,4 @@
-/** The participation screens' messages (SPEC.md sections 5 and 8). */
+/** The participation screens' messages (docs/product/participation.md#messages). */
 export const participationMessages = {
   assigned: 'Roles assigned successfully',
   removed: 'Roles removed successfully',

@@ -82,7 +82,7 @@ export function buildParticipationGrid(page: ParticipationGridSource): Participa
   return { columns, cells };
 }
 
-/** The role checkbox's label, as SPEC.md section 2 writes it: 'name (N points)'. */
+/** The role checkbox's label, 'name (N points)' (docs/product/participation.md#participation-manager). */
 export function roleLabel(role: { name: string; points: number }): string {
   return `${role.name} (${role.points} points)`;
 }

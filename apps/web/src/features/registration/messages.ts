@@ -1,4 +1,4 @@
-/** The Registration & Dues Manager's messages (SPEC.md sections 5 and 8). */
+/** The Registration & Dues Manager's messages (docs/product/registration.md#messages). */
 export const registrationMessages = {
   statusUpdated: 'Status updated successfully',
   paymentUpdated: 'Payment type updated successfully',

@@ -2,9 +2,10 @@ import { trpc } from '../../lib/trpc';
 import { applyOptimisticStatus, localToday, mergeStatusRows } from './registration-model';
 
 /**
- * `memberStatus.bulk` with an optimistic update (SPEC.md section 4): the list of the year changes
- * at once; on failure it is rolled back and reloaded from the server; on success the server's rows
- * are merged in. The caller adds its toasts through `mutate(input, { onSuccess, onError })`.
+ * `memberStatus.bulk` with an optimistic update (docs/product/registration.md#what-the-buttons-do):
+ * the list of the year changes at once; on failure it is rolled back and reloaded from the server;
+ * on success the server's rows are merged in. The caller adds its toasts through
+ * `mutate(input, { onSuccess, onError })`.
  */
 export function useBulkMemberStatus(organizationId: number) {
   const utils = trpc.useUtils();

@@ -1,7 +1,9 @@
 /**
  * The Member Activities Report's pages (decision 12): the sort and page kept in the address, and
- * the whole list in the report's order for the CSV. No zod (issue 8's browser budget): the values
- * come from `@lug/domain/reports-helpers`, types only from `@lug/domain/reports`.
+ * the whole list in the report's order for the CSV. No zod here: screens import this module, and
+ * each page's JavaScript is budgeted (120 KB gzip for the home page, 250 KB for the others;
+ * scripts/check-bundle-budget.mjs). The values come from `@lug/domain/reports-helpers`, types only
+ * from `@lug/domain/reports`.
  */
 import {
   memberStatsOffsetMax,
@@ -16,7 +18,7 @@ export const memberStatsPageSize = memberStatsPageSizeDefault;
 /** The last page the API serves (its offset limit). */
 const lastPage = Math.floor(memberStatsOffsetMax / memberStatsPageSize) + 1;
 
-/** Total points, most first (SPEC.md section 2, Reports). */
+/** Total points, most first (docs/product/reports.md#member-activities-report). */
 export const defaultMemberStatsSort: { key: MemberStatsSort; direction: SortDirection } = {
   key: 'totalPoints',
   direction: 'desc',

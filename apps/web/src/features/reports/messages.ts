@@ -1,4 +1,4 @@
-/** Texts of the report screens (SPEC.md section 2 Reports; the fetch failures are ours). */
+/** Texts of the report screens (docs/product/reports.md#messages). */
 export const reportMessages = {
   memberDetailsTitle: 'Member Details Report',
   memberActivitiesTitle: 'Member Activities Report',

@@ -15,7 +15,8 @@ const kindLabels: Record<(typeof kinds)[number], string> = {
 };
 
 export const Route = createFileRoute('/_public/unsubscribe')({
-  // Hand-written, not zod: route options load with every page (the browser budget, issue 8).
+  // Hand-written, not zod: route options load with every page, the public home page included, whose
+  // JavaScript may be at most 120 KB gzip (scripts/check-bundle-budget.mjs).
   validateSearch: (search: Record<string, unknown>) => ({ token: searchString(search.token), kind: searchEnum(search.kind, kinds) }),
   head: () => titleHead('Unsubscribe'),
   // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).

@@ -1,4 +1,7 @@
-/** The sidebar (SPEC.md §2 Platform layout): every link shown to everyone; the server checks permissions. */
+/**
+ * The sidebar (docs/product/platform-shell.md#sidebar): every link shown to everyone; the server
+ * checks permissions.
+ */
 export interface NavigationItem {
   label: string;
   href: string;

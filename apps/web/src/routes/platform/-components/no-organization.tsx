@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/link';
 import { MyInvitationsCard } from '../../../features/invitations/my-invitations-card';
 import { OrganizationRequired } from '../../../features/organizations/organization-required';
 
-/** Screens that name their own no-organisation state (SPEC.md section 2: participation, registration). */
+/** Screens that name their own no-organisation state (docs/product/platform-shell.md#no-organisation). */
 const organizationRequiredScreens: Array<[string, string]> = [
   ['/platform/participation/history', 'Participation History'],
   ['/platform/participation', 'Participation Manager'],

@@ -25,7 +25,10 @@ import { longToastMs, toast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
-/** Hand-written, not zod: route options load with every page (the browser budget, issue 8). */
+/**
+ * Hand-written, not zod: route options load with every page, the public home page included, whose
+ * JavaScript may be at most 120 KB gzip (scripts/check-bundle-budget.mjs).
+ */
 function validateActivitiesSearch(search: Record<string, unknown>): {
   year?: number;
   category?: number;
@@ -85,7 +88,8 @@ function ActivitiesPage() {
   years.sort((a, b) => a - b);
 
   // One page of the year (and category), counted by the server: a large group's year is hundreds
-  // of activities (issue 8). The page on screen stays while the next one loads.
+  // of activities (docs/product/activities.md#activities-list). The page on screen stays while the
+  // next one loads.
   const input = pageInput(organizationId, search);
   const activities = trpc.activities.page.useQuery(input, { placeholderData: keepPreviousData });
   const categories = trpc.categories.list.useQuery({ organization_id: organizationId });

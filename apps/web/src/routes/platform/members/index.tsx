@@ -33,8 +33,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /**
- * Members (SPEC.md section 2): one page of 50 at a time, searched, filtered by role and sorted by the
- * server (issue 8, decision 11); the search, role, sort and page are in the address.
+ * Members (docs/product/members.md#members-list): one page of 50 at a time, searched, filtered by
+ * role and sorted by the server (decision 11); the search, role, sort and page are in the address.
  */
 export const Route = createFileRoute('/platform/members/')({
   validateSearch: readMembersSearch,

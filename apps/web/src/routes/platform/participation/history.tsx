@@ -23,8 +23,9 @@ const nextCursor = (page: ParticipationHistoryPage) => page.nextCursor;
 const allKey = 'all';
 
 /**
- * Participation History (SPEC.md section 2): every record, newest first, filtered by year (the
- * years that have records) and member, with a summary over the whole filter, paged by cursor.
+ * Participation History (docs/product/participation.md#participation-history): every record,
+ * newest first, filtered by year (the years that have records) and member, with a summary over the
+ * whole filter, paged by cursor.
  * Members who may not see everyone's history (neither participation.manage nor reports.view) see
  * their own: the server scopes it, and the Member filter is not offered.
  */

@@ -39,9 +39,10 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /**
- * Participation Manager (SPEC.md section 2): `?year=2025&activity=12`. The activity detail page
- * links here with `?activity=<id>` only; the year is then the activity's start year. The members
- * come a page at a time, searched on the server (decision 13).
+ * Participation Manager (docs/product/participation.md#participation-manager):
+ * `?year=2025&activity=12`. The activity detail page links here with `?activity=<id>` only; the
+ * year is then the activity's start year. The members come a page at a time, searched on the
+ * server (decision 13).
  */
 export const Route = createFileRoute('/platform/participation/')({
   validateSearch: (search: Record<string, unknown>): { year?: number; activity?: number } => ({

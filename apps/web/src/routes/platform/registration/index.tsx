@@ -35,7 +35,10 @@ function thisYear() {
   return new Date().getFullYear();
 }
 
-/** Registration & Dues Manager (SPEC.md section 2): `?year=2025`, the current year and four before. */
+/**
+ * Registration & Dues Manager (docs/product/registration.md#registration-and-dues-manager):
+ * `?year=2025`, the current year and four before.
+ */
 export const Route = createFileRoute('/platform/registration/')({
   validateSearch: (search: Record<string, unknown>): { year?: number } => {
     const year = searchInt(search.year);

@@ -88,7 +88,8 @@ function MemberActivitiesReportPage() {
     void navigate({ search: (prev) => ({ ...prev, page: target > 1 ? target : undefined }) });
   }
 
-  // The CSV holds the whole report (the spec's list, GET /participation/member-stats), read when asked.
+  // The CSV holds the whole report (the whole-list call kept for scripts, GET /participation/member-stats),
+  // read when asked.
   const utils = trpc.useUtils();
   const [exporting, setExporting] = useState(false);
   async function exportCsv() {

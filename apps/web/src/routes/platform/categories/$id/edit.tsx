@@ -48,7 +48,7 @@ function EditCategoryPage() {
   const update = trpc.categories.update.useMutation();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  // SPEC.md section 8: 'Error loading data', then back to the list.
+  // 'Error loading data', then back to the list (docs/product/categories.md#create-and-edit-category).
   useEffect(() => {
     if (!category.error) return;
     toast.error(categoryMessages.errorLoadingData, errorMessage(category.error));

@@ -50,7 +50,7 @@ function EditMemberPage() {
   const id = parseMemberId(params.id);
   const member = trpc.members.get.useQuery({ organization_id: organizationId, id: id ?? 0 }, { enabled: id !== null });
 
-  // Load failure (or a bad id): say so and go back to the list (SPEC.md section 2).
+  // Load failure (or a bad id): say so and go back to the list (docs/product/members.md#edit-member).
   const failed = id === null || member.isError;
   useEffect(() => {
     if (!failed) return;
