@@ -274,7 +274,7 @@ describe('members and permission roles', () => {
       // The role filter.
       await page.getByRole('button', { name: /\bRole\b/ }).click();
       await page.getByRole('option', { name: 'Administrator', exact: true }).click();
-      await page.getByText('1 members', { exact: true }).waitFor();
+      await page.getByText('1 member', { exact: true }).waitFor();
       await expect.poll(names).toEqual(['Ada Admin']);
       await checkAccessible(page);
       expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ export interface PaginationProps {
   limit: number;
   /** Rows in the whole list (as the server counted them). */
   total: number;
-  /** What the rows are, plural: "members", "activities". */
+  /** What the rows are, plural: "members", "activities" (one row reads "member", "activity"). */
   noun: string;
   /** Asks for the page starting at this row. */
   onOffsetChange: (offset: number) => void;
@@ -17,10 +17,16 @@ export interface PaginationProps {
   className?: string;
 }
 
+/** The English singular of the plural nouns the lists use ("activities" → "activity", "members" → "member"). */
+function singular(noun: string): string {
+  return noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, '');
+}
+
 /** "Showing 51–100 of 10,000 members" for a page, or the count alone for a single page. */
 export function pageSummary(offset: number, pageRows: number, total: number, noun: string): string {
   const count = total.toLocaleString('en');
   if (total === 0 || pageRows === 0) return `0 of ${count} ${noun}`;
+  if (total === 1) return `1 ${singular(noun)}`;
   if (offset === 0 && pageRows >= total) return `${count} ${noun}`;
   return `Showing ${(offset + 1).toLocaleString('en')}–${(offset + pageRows).toLocaleString('en')} of ${count} ${noun}`;
 }

@@ -26,7 +26,9 @@ import { composeTailwindRenderProps, focusRingClass } from './focus-ring';
  */
 export function Table({ className, ...props }: TableProps) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-line bg-surface shadow-card">
+    // `relative`: a visually hidden header (absolutely placed) stays inside the scrolling frame
+    // instead of widening the page on phones.
+    <div className="relative w-full overflow-x-auto rounded-xl border border-line bg-surface shadow-card">
       <RACTable
         {...props}
         className={composeTailwindRenderProps(className, 'w-full border-separate border-spacing-0 text-sm')}
