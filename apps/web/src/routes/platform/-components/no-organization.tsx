@@ -33,8 +33,8 @@ export function NoOrganization() {
         </div>
         <h1 className="text-xl font-semibold tracking-tight text-fg">You are not in an organisation yet</h1>
         <p className="text-sm leading-relaxed text-fg-muted">
-          Everything in the platform belongs to a group. Create your organisation, or wait for an invitation from your
-          group's admin.
+          Everything in the platform belongs to a group. Create your organisation, or join one: when a group's admin
+          invites your address, the invitation appears here.
         </p>
         <ButtonLink to="/welcome">Set up your organisation</ButtonLink>
       </div>
