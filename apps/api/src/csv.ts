@@ -1,6 +1,7 @@
 /**
- * The one CSV writer of the server and the `lug` command (issue 13): what spreadsheet programs
- * open safely and correctly.
+ * The one CSV writer of the server and the `lug` command
+ * (docs/SECURITY.md#outside-v6v8-done-with-this-work): what spreadsheet programs open safely and
+ * correctly.
  * - Text that starts with = + - @ (or a tab or carriage return) gets a leading apostrophe, so a
  *   spreadsheet shows it instead of running it as a formula (`spreadsheetSafeCell`, OWASP "CSV
  *   injection"). Numbers stay numbers.

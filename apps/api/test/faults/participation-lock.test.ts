@@ -1,9 +1,10 @@
 /**
- * One lock per aggregate (issue 12): everything that changes an activity's participation takes the
- * activity's participation lock, in the same order, so no pair of writers interleaves. Each pair is
- * raced many times through the real app on PostgreSQL (a pool of 5 connections: the requests really
- * overlap) and on PGlite; after every race no record lies outside its activity, the running totals
- * equal the records, and no request failed with a server error.
+ * One lock per aggregate (docs/decisions/0016-one-scope-resolver.md,
+ * docs/product/participation.md#bulk-assign-and-remove): everything that changes an activity's
+ * participation takes the activity's participation lock, in the same order, so no pair of writers
+ * interleaves. Each pair is raced many times through the real app on PostgreSQL (a pool of 5
+ * connections: the requests really overlap) and on PGlite; after every race no record lies outside
+ * its activity, the running totals equal the records, and no request failed with a server error.
  *
  * Before the lock was shared, shrinking an activity's dates with `participation_change: "remove"`
  * while a bulk assign wrote on the day being dropped left records outside the activity in 35 of 40

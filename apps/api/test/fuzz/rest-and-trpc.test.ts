@@ -1,10 +1,11 @@
 /**
- * Fuzzing and bad input (issue 8). Every REST path of the path table and every tRPC procedure
- * receives generated, malformed and hostile input from a signed-in administrator of organisation A,
- * while organisation B exists with data of its own: wrong types, missing fields, huge strings,
- * unicode (emoji, RTL, NUL, lone surrogates), negative, huge and fractional numbers, impossible
- * dates, ids of the caller's organisation, of the other one and garbage, prototype-pollution keys,
- * arrays where objects belong and bodies that are not JSON at all.
+ * Fuzzing and bad input: it is refused, never answered with a 500, and never leaves a write
+ * half-done. Every REST path of the path table and every tRPC procedure receives generated,
+ * malformed and hostile input from a signed-in administrator of organisation A, while organisation
+ * B exists with data of its own: wrong types, missing fields, huge strings, unicode (emoji, RTL,
+ * NUL, lone surrogates), negative, huge and fractional numbers, impossible dates, ids of the
+ * caller's organisation, of the other one and garbage, prototype-pollution keys, arrays where
+ * objects belong and bodies that are not JSON at all.
  *
  * Each answer must be below 500; a refused one (4xx) must be a well-formed error (REST:
  * `{ "error": "message" }`; tRPC: its error shape with a message) and must leave every table

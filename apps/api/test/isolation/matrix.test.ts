@@ -1,5 +1,6 @@
 /**
- * Tenant isolation and authority, generated from the tRPC router and the REST path table (issue 12).
+ * Tenant isolation and authority, generated from the tRPC router and the REST path table
+ * (docs/product/tenancy-and-security.md#the-scope-resolver).
  *
  * Every procedure is classified in `classification.ts`; every one is then called over tRPC and over
  * each REST path that serves it, by an anonymous caller, an administrator of another organisation

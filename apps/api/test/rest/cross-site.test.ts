@@ -1,7 +1,7 @@
 /**
- * Cross-site requests (issue 13): REST bodies are JSON or 415; a wrong method on a known path is 405
- * with `Allow`; sign-in and sign-up check a sent Origin like every cookie request; Host and
- * X-Forwarded-Host count only behind a trusted proxy.
+ * Cross-site requests (docs/product/tenancy-and-security.md#cross-site-requests): REST bodies are
+ * JSON or 415; a wrong method on a known path is 405 with `Allow`; sign-in and sign-up check a sent
+ * Origin like every cookie request; Host and X-Forwarded-Host count only behind a trusted proxy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUp, type Harness } from '../support/harness';

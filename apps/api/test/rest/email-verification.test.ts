@@ -1,7 +1,8 @@
 /**
- * Confirmed addresses (issue 13): sign-up emails a link; until it is used the account works but
- * cannot create API tokens; asking again is limited per address; a change of address needs the
- * password and takes effect only through a link sent to the new address, and the old one is told.
+ * Confirmed addresses (docs/product/accounts.md#confirming-your-email-address and
+ * #changing-the-address): sign-up emails a link; until it is used the account works but cannot
+ * create API tokens; asking again is limited per address; a change of address needs the password
+ * and takes effect only through a link sent to the new address, and the old one is told.
  */
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * Invitations (issue 13): a group that adds an existing account invites it; the owner accepts or
- * declines in the app (with a confirmed address) or by the emailed link; until then the group sees
- * only what it typed. Revoked, answered and expired invitations stop working.
+ * Invitations (docs/product/members.md#invitations): a group that adds an existing account invites
+ * it; the owner accepts or declines in the app (with a confirmed address) or by the emailed link;
+ * until then the group sees only what it typed. Revoked, answered and expired invitations stop
+ * working.
  */
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
     expect(update.parameters).toEqual([expect.objectContaining({ name: 'userId', in: 'path', required: true })]);
     expect(update.requestBody.content['application/json'].schema.properties.user_id).toBeUndefined();
 
-    // DELETE with a list in the body (SPEC.md section 7) documents a body; plain deletes a query.
+    // DELETE with a list in the body (docs/product/api.md#rest-paths) documents a body; plain deletes a query.
     expect(document.paths['/permission-roles/{id}/users'].delete.requestBody).toBeDefined();
     expect(document.paths['/activities/{id}'].delete.parameters.map((p: { in: string }) => p.in)).toEqual(['path', 'query']);
     expect(document.paths['/activities/{id}'].delete.responses['204']).toBeDefined();

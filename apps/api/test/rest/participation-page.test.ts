@@ -1,6 +1,6 @@
 /**
  * The Participation Manager's paged reads (decision 13): `GET /participation/activity/{id}/page`
- * and `GET /participation/activity/{id}/member-ids`, checked against the spec's whole read
+ * and `GET /participation/activity/{id}/member-ids`, checked against the whole read
  * `GET /participation/activity/{id}`, which keeps answering every member.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

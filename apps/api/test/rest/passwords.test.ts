@@ -1,7 +1,7 @@
 /**
- * Passwords (issue 13; NIST SP 800-63B, ASVS 5.0 V6.2): no composition rules, long passphrases
- * welcome; common and breached passwords and ones made of the account's own details are refused
- * with a message on the field, wherever a password is chosen.
+ * Passwords (docs/SECURITY.md#v6-authentication; NIST SP 800-63B, ASVS 5.0 V6.2): no composition
+ * rules, long passphrases welcome; common and breached passwords and ones made of the account's own
+ * details are refused with a message on the field, wherever a password is chosen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordMessages } from '@lug/domain/auth-helpers';

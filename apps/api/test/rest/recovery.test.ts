@@ -1,7 +1,8 @@
 /**
- * Recovery ends everything (issue 13): a completed password reset ends every session, revokes every
- * API token and voids every other reset link; a new link voids the older ones. Reset emails are
- * limited per address, whether or not an account has it.
+ * Recovery ends everything (docs/product/accounts.md#passwords-two-factors-sessions-and-tokens): a
+ * completed password reset ends every session, revokes every API token and voids every other reset
+ * link; a new link voids the older ones. Reset emails are limited per address, whether or not an
+ * account has it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@lug/domain/auth';

@@ -1,8 +1,10 @@
 /**
- * Nobody acts above their own rights (decision 0018), and erasure matches by identity (issue 12):
- * a member holding one permission cannot change, reset, deactivate, remove or anonymise a member who
- * holds more, nor grant what they lack; anonymising touches this organisation's rows about this
- * account only, never rows whose text happens to contain the address.
+ * Nobody acts above their own rights (docs/product/permission-roles.md#acting-within-your-rights),
+ * and erasure matches by identity
+ * (docs/decisions/0018-acting-within-your-rights.md#erasure-by-identity): a member holding one
+ * permission cannot change, reset, deactivate, remove or anonymise a member who holds more, nor
+ * grant what they lack; anonymising touches this organisation's rows about this account only, never
+ * rows whose text happens to contain the address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rightsMessages } from '@lug/domain/rights';

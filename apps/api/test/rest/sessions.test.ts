@@ -1,7 +1,7 @@
 /**
- * Sessions you can see (issue 13, decision 0020): the list and ending one, the idle timeout and the
- * absolute lifetime, the `__Host-` cookie under https, `Cache-Control: no-store` on authenticated
- * answers and `WWW-Authenticate: Bearer` on 401.
+ * Sessions you can see (docs/decisions/0020-sessions-and-two-factors.md): the list and ending one,
+ * the idle timeout and the absolute lifetime, the `__Host-` cookie under https,
+ * `Cache-Control: no-store` on authenticated answers and `WWW-Authenticate: Bearer` on 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUp, signUpWithOrganization, type Harness } from '../support/harness';

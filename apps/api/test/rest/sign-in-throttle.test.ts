@@ -1,7 +1,8 @@
 /**
- * Throttling without lock-out (issue 13, decision 0019): failed sign-ins slow down per account and
- * client address and per address, with growing delays and a 429 that says when to retry; a correct
- * password from a client that has not been guessing is never refused because of anyone else.
+ * Throttling without lock-out (docs/decisions/0019-throttling-without-lock-out.md): failed sign-ins
+ * slow down per account and client address and per address, with growing delays and a 429 that says
+ * when to retry; a correct password from a client that has not been guessing is never refused
+ * because of anyone else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@lug/domain/auth';

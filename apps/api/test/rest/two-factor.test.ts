@@ -1,7 +1,8 @@
 /**
- * Two factors (issue 13, decision 0020): setting up an authenticator app, signing in in two steps,
- * recovery codes that work once, turning it off, and an organisation that requires it of the
- * members who manage roles or settings. Codes come from the harness clock, as an app would make them.
+ * Two factors (docs/decisions/0020-sessions-and-two-factors.md): setting up an authenticator app,
+ * signing in in two steps, recovery codes that work once, turning it off, and an organisation that
+ * requires it of the members who manage roles or settings. Codes come from the harness clock, as an
+ * app would make them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateHOTP } from '@oslojs/otp';

@@ -1,4 +1,7 @@
-/** The settings issue 13 added: proxy hops, session lifetimes; and how a client address is read. */
+/**
+ * The proxy and session settings (`TRUST_PROXY`, `SESSION_IDLE_TIMEOUT`, `SESSION_MAX_LIFETIME`;
+ * README.md#configuration), and how a client address is read.
+ */
 import { describe, expect, it } from 'vitest';
 import { addressKey, clientAddress, normalizeAddress } from '../../src/auth/client-address';
 import { loadConfig } from '../../src/env';

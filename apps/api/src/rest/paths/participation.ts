@@ -10,7 +10,7 @@ export const participationPaths: RestRoute[] = [
   { method: 'GET', path: '/participation/years', procedure: 'participation.years' },
   { method: 'GET', path: '/participation/report', procedure: 'reports.memberReport' },
   { method: 'GET', path: '/participation/member-stats', procedure: 'reports.memberStats' },
-  // The Member Activities Report's pages (decision 12); the list above stays the spec's whole list.
+  // The Member Activities Report's pages (decision 12); the list above stays whole, for scripts.
   { method: 'GET', path: '/participation/member-stats/page', procedure: 'reports.memberStatsPage' },
   {
     method: 'GET',
@@ -18,7 +18,7 @@ export const participationPaths: RestRoute[] = [
     procedure: 'participation.forActivity',
     input: ({ query, params }) => ({ ...query, activity_id: params.id }),
   },
-  // The Participation Manager's pages (decision 13); the read above stays the spec's whole view.
+  // The Participation Manager's pages (decision 13); the read above stays whole, for scripts.
   {
     method: 'GET',
     path: '/participation/activity/:id/page',

@@ -1,7 +1,8 @@
 import type { RestRoute } from '../route';
 
 /**
- * The API as a product (issue 7): personal API tokens, calendar feeds and data rights. The
+ * The API as a product (docs/decisions/0007-the-api-as-a-product.md; the paths are listed in
+ * docs/product/api.md#rest-paths): personal API tokens, calendar feeds and data rights. The
  * OpenAPI document and its reference page (`/api/openapi.json`, `/api/docs`) are served by
  * server.ts from the whole table.
  */

@@ -1,6 +1,6 @@
 import type { RestRoute } from '../route';
 
-/** Registration and dues (SPEC.md section 7). */
+/** Registration and dues (docs/product/api.md#rest-paths). */
 export const registrationPaths: RestRoute[] = [
   { method: 'GET', path: '/member-status', procedure: 'memberStatus.list' },
   {

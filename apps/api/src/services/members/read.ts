@@ -85,11 +85,11 @@ export type MemberListQuery = Pick<ListMembersInput, 'sort' | 'direction' | 'lim
 };
 
 /**
- * One page of the organisation's members (issue 8): filtered by role and search text, sorted and
- * cut in SQL, with the number of matching members. The count is a subquery of the same statement
- * (one round trip); only a page past the end asks for it again. Search and sort by email look at
- * the address the reader may see (`toMember`'s rule), so a hidden address can neither be found nor
- * guessed from the order: hidden ones sort last, like members who never signed in.
+ * One page of the organisation's members (docs/product/api.md#paging): filtered by role and search
+ * text, sorted and cut in SQL, with the number of matching members. The count is a subquery of the
+ * same statement (one round trip); only a page past the end asks for it again. Search and sort by
+ * email look at the address the reader may see (`toMember`'s rule), so a hidden address can neither
+ * be found nor guessed from the order: hidden ones sort last, like members who never signed in.
  */
 export async function listMembers(db: Executor, viewer: OrgScope, query: MemberListQuery): Promise<MemberPage> {
   const { organizationId } = viewer;

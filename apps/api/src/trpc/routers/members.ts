@@ -22,7 +22,10 @@ import { router } from '../init';
 import { scopedProcedure } from '../scope';
 
 export const membersRouter = router({
-  /** One page, searched, filtered and sorted (issue 8): `{ members, total }` (REST: the array and headers). */
+  /**
+   * One page, searched, filtered and sorted (docs/product/api.md#paging): `{ members, total }` (REST:
+   * the array and headers).
+   */
   list: scopedProcedure(listMembersInput, { field: 'organization_id' })
     .output(memberPage)
     .query(({ ctx, input }) =>
@@ -70,7 +73,10 @@ export const membersRouter = router({
     .output(z.object({ filename: z.string(), csv: z.string() }))
     .query(({ ctx }) => memberImport.exportMembersCsv(ctx, ctx.scope)),
 
-  /** Removes the member's personal data; their participation stays, anonymised (issue 7). */
+  /**
+   * Removes the member's personal data; their participation stays, anonymised
+   * (docs/product/members.md#remove-personal-data).
+   */
   anonymize: scopedProcedure(anonymizeMemberInput, { member: 'id' }, 'members.manage')
     .output(anonymizedMember)
     .mutation(({ ctx, input }) => dataRights.anonymizeMember(ctx, ctx.scope, input.id)),

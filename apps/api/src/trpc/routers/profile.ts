@@ -13,6 +13,9 @@ export const profileRouter = router({
     .output(profile)
     .mutation(({ ctx, input }) => profiles.updateProfile(ctx, ctx.auth.user.id, input)),
 
-  /** Everything stored about the signed-in user, as one JSON document (issue 7, data rights). */
+  /**
+   * Everything stored about the signed-in user, as one JSON document
+   * (docs/product/members.md#download-my-data).
+   */
   exportMyData: authedProcedure.output(myDataExport).query(({ ctx }) => dataRights.exportMyData(ctx, ctx.auth.user.id)),
 });
