@@ -89,7 +89,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0400_api_tokens': apiTokens,
   // settings, feedback, notifications
   '2026_11_22_0500_engagement': engagement,
-  // record dates, running totals and indexes for large groups (issue 8)
+  // record dates, running totals and indexes for large groups (10,000 members, a million
+  // participation records: bench/README.md)
   '2026_11_22_0600_performance': performance,
   // indexes for the Member Activities Report's pages (decision 12)
   '2026_11_22_0700_member_stats_page': memberStatsPage,
@@ -97,15 +98,20 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0710_members_list': membersList,
   // the Participation Manager's pages: name search and active members (decision 13)
   '2026_11_22_0720_participation_page': participationPage,
-  // whole-organisation counts for the first pages, kept by triggers (issue 8)
+  // whole-organisation counts for the first pages, kept by triggers for large groups (10,000
+  // members, a million participation records: bench/README.md)
   '2026_11_22_0730_organization_counts': organizationCounts,
-  // accounts signed in (who may change an email) and emails linked to their account (issue 12)
+  // accounts signed in (who may change an email) and emails linked to their account
+  // (docs/product/permission-roles.md#acting-within-your-rights)
   '2026_11_24_0100_identity_links': identityLinks,
-  // confirmed email addresses and invitations to join a group (issue 13)
+  // confirmed email addresses and invitations to join a group
+  // (docs/product/accounts.md#confirming-your-email-address, docs/product/members.md#invitations)
   '2026_11_24_0200_invitations': invitations,
-  // sessions a member sees and ends: public ids, last use, address (issue 13)
+  // sessions a member sees and ends: public ids, last use, address
+  // (docs/decisions/0020-sessions-and-two-factors.md)
   '2026_11_24_0500_sessions_you_can_see': sessionsYouCanSee,
-  // two-factor sign-in, recovery codes, sign-in challenges, the organisation's requirement (issue 13)
+  // two-factor sign-in, recovery codes, sign-in challenges, the organisation's requirement
+  // (docs/decisions/0020-sessions-and-two-factors.md)
   '2026_11_24_0510_two_factor': twoFactor,
 };
 

@@ -1,8 +1,9 @@
 /**
  * Activities without zod: participation types, the schedule rules, the year filter, participant
  * totals and the plan for participation records when dates or type change. The screens import this
- * module, so a page showing activities does not load zod (issue 8's browser budget); the schemas are
- * in ./activities, which re-exports all of this.
+ * module, so a page showing activities does not load zod (each page's JavaScript is budgeted:
+ * 120 KB gzip for the home page, 250 KB for the others; scripts/check-bundle-budget.mjs); the
+ * schemas are in ./activities, which re-exports all of this.
  */
 import type { ActivityParticipation } from './activities';
 

@@ -120,7 +120,7 @@ export type ListActivitiesInput = z.output<typeof listActivitiesInput>;
 export const activityRef = z.object({ organization_id: organizationId.optional(), id });
 
 // ---------------------------------------------------------------------------------------------
-// Outputs (SPEC.md section 3 field names)
+// Outputs: the field names are the documented REST API's, unchanged for scripts
 
 const rowId = z.number().int();
 
@@ -150,7 +150,8 @@ export type ActivityWithCategory = z.infer<typeof activityWithCategory>;
 /**
  * `activities.page` (`GET /activities/page`): the Activities screen's read, one page of the list's
  * order (start date, start time, title); `total` counts every activity the filters match. The
- * spec's `GET /activities` keeps answering the whole list (issue 8, decision 0014).
+ * documented `GET /activities` keeps answering the whole list, for scripts
+ * (docs/product/api.md#paging, decision 0014).
  */
 export const activitiesPageSize = { default: 50, max: 200 } as const;
 

@@ -1,6 +1,7 @@
 /**
  * Personal API tokens without zod: the prefix, scopes and their labels, limits and messages. The
- * profile screen imports this module, so it does not load zod (issue 8's browser budget); the
+ * profile screen imports this module, so it does not load zod (each page's JavaScript is budgeted:
+ * 120 KB gzip for the home page, 250 KB for the others; scripts/check-bundle-budget.mjs); the
  * schemas are in ./api-tokens, which re-exports all of this.
  */
 

@@ -1,6 +1,7 @@
 /**
- * Personal API tokens (issue 7): a member creates named tokens for scripts, read-only or
- * read-write, optionally expiring; the token is shown once and stored only as a hash.
+ * Personal API tokens (docs/product/api.md#personal-api-tokens): a member creates named tokens for
+ * scripts, read-only or read-write, optionally expiring; the token is shown once and stored only as
+ * a hash.
  */
 import { z } from 'zod';
 import { id, isoDate, requiredText } from './common';

@@ -1,4 +1,7 @@
-/** Calendar feeds (issue 7): an organisation's public feed and each member's secret personal feed. */
+/**
+ * Calendar feeds (docs/product/api.md#calendars): an organisation's public feed and each member's
+ * secret personal feed.
+ */
 import { z } from 'zod';
 import { organizationId } from './common';
 

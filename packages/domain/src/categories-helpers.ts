@@ -1,6 +1,7 @@
 /**
  * Categories without zod: the name limit, the messages and the category tree. The screens import
- * this module, so a page showing categories does not load zod (issue 8's browser budget); the
+ * this module, so a page showing categories does not load zod (each page's JavaScript is budgeted:
+ * 120 KB gzip for the home page, 250 KB for the others; scripts/check-bundle-budget.mjs); the
  * schemas are in ./categories, which re-exports all of this.
  */
 

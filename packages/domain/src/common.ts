@@ -81,7 +81,7 @@ export function requiredText(label: string, max: number) {
     .max(max, `${label} must be ${max} characters or less`);
 }
 
-/** Paged reads (issue 8): `limit` rows from `offset`; the messages name the parameter. */
+/** Paged reads (docs/product/api.md#paging): `limit` rows from `offset`; the messages name the parameter. */
 export function pageLimit(max: number, fallback: number) {
   return wholeNumber('limit', 1, max).default(fallback);
 }

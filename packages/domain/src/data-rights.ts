@@ -1,6 +1,6 @@
 /**
- * Data rights (issue 7): everything stored about a member, as one JSON document, and the
- * removal of a member's personal data by an administrator.
+ * Data rights (docs/product/members.md#data-rights): everything stored about a member, as one JSON
+ * document, and the removal of a member's personal data by an administrator.
  */
 import { z } from 'zod';
 import { id, organizationId } from './common';

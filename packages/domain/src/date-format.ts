@@ -1,8 +1,9 @@
 /**
  * Date formats: every date the app shows follows the organisation's choice (Settings > General).
  * Free of zod on purpose: the web app formats dates in code every page loads (route loaders), and
- * importing a module with schemas would put zod into the JavaScript of every page (issue 8's
- * browser budget). `./settings` re-exports all of it.
+ * importing a module with schemas would put zod into the JavaScript of every page, the public home
+ * page included, whose JavaScript may be at most 120 KB gzip (scripts/check-bundle-budget.mjs).
+ * `./settings` re-exports all of it.
  */
 export const dateFormats = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd.MM.yyyy', 'd MMM yyyy', 'MMM d, yyyy'] as const;
 export type DateFormat = (typeof dateFormats)[number];

@@ -1,6 +1,7 @@
 /**
  * How a member is named on screen, on its own: the screens that only name members (reports,
- * registration, pickers) then do not load the rest of ./members-helpers (issue 8's browser budget).
+ * registration, pickers) then do not load the rest of ./members-helpers (each page's JavaScript is
+ * budgeted: 120 KB gzip for the home page, 250 KB for the others; scripts/check-bundle-budget.mjs).
  * `./members-helpers` and `./members` re-export it.
  */
 

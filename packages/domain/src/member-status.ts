@@ -20,9 +20,9 @@ export type MemberStatusInput = z.infer<typeof memberStatusInput>;
 
 /**
  * `POST /member-status/bulk`: `status` decides; the other fields are accepted and ignored. The
- * spec's body names the organisation inside each update; it may also stand beside `updates`. Every
- * organisation named must be the same one, and at least one must be named: the parsed input then
- * carries it as `organization_id`, the one field the API's scope resolver reads.
+ * documented REST body names the organisation inside each update; it may also stand beside
+ * `updates`. Every organisation named must be the same one, and at least one must be named: the
+ * parsed input then carries it as `organization_id`, the one field the API's scope resolver reads.
  */
 export const bulkMemberStatusInput = z
   .object({

@@ -1,8 +1,9 @@
 /**
- * Members without zod: statuses, the messages of SPEC.md section 8, profile links, the CSV import
- * columns and limits, and the list order. The screens import this module, so a page showing members
- * does not load zod (issue 8's browser budget); the schemas are in ./members, which re-exports all
- * of this.
+ * Members without zod: statuses, the messages (docs/product/members.md#messages), profile links,
+ * the CSV import columns and limits, and the list order. The screens import this module, so a page
+ * showing members does not load zod (each page's JavaScript is budgeted: 120 KB gzip for the home
+ * page, 250 KB for the others; scripts/check-bundle-budget.mjs); the schemas are in ./members,
+ * which re-exports all of this.
  */
 export const membershipStatuses = ['active', 'inactive'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
@@ -40,7 +41,7 @@ export const memberMessages = {
   roleChangeNeedsRoles: "You don't have permission to change permission roles",
 } as const;
 
-/** Toast durations of SPEC.md section 9. */
+/** Toast durations (docs/product/platform-shell.md#toasts). */
 export const toastDurations = { standard: 3000, long: 5000 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -169,11 +170,11 @@ export function spreadsheetSafeCell(value: string | null | undefined): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The members list: searched, sorted and paged by the server (issue 8)
+// The members list: searched, sorted and paged by the server (docs/product/members.md#members-list)
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Sort keys of `members.list`: last name then first name (the spec's default), email (hidden
+ * Sort keys of `members.list`: last name then first name (the default), email (hidden
  * addresses last), last login (never signed in last).
  */
 export const memberSortKeys = ['name', 'email', 'last_login'] as const;

@@ -1,6 +1,7 @@
 /**
- * Members: schemas of the member calls, the member's own profile and CSV import. The messages of
- * SPEC.md section 8 and the pure helpers are in ./members-helpers (no zod), re-exported here.
+ * Members: schemas of the member calls, the member's own profile and CSV import. The messages
+ * (docs/product/members.md#messages) and the pure helpers are in ./members-helpers (no zod),
+ * re-exported here.
  */
 import { z } from 'zod';
 import { email, id, optionalText, organizationId, pageLimit, pageOffset, requiredText } from './common';
@@ -62,7 +63,7 @@ export const memberRef = z.object({ organization_id: organizationId.optional(), 
 
 /**
  * `members.list` (`GET /members`): one page of the organisation's members, searched, filtered and
- * sorted by the server (issue 8). Numbers may arrive as query-string text.
+ * sorted by the server (docs/product/api.md#paging). Numbers may arrive as query-string text.
  */
 export const listMembersInput = z.object({
   organization_id: organizationId,
@@ -148,7 +149,8 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 // ---------------------------------------------------------------------------------------------
-// The member as the calls answer it (SPEC.md section 3)
+// The member as the calls answer it: the field names are the documented REST API's (organization_id,
+// PermissionRoles, user_registered, …), unchanged for scripts
 // ---------------------------------------------------------------------------------------------
 
 export const member = z.object({

@@ -1,7 +1,9 @@
 /**
  * Participation without zod: bulk actions, day columns, the set rules of a bulk update, role badge
  * colours and the history cursor. The participation screens import this module, so they do not load
- * zod (issue 8's browser budget); the schemas are in ./participation, which re-exports all of this.
+ * zod (each page's JavaScript is budgeted: 120 KB gzip for the home page, 250 KB for the others;
+ * scripts/check-bundle-budget.mjs); the schemas are in ./participation, which re-exports all of
+ * this.
  */
 import { activityDays, type ParticipationType } from './activities-helpers';
 

@@ -1,7 +1,8 @@
 /**
  * Participation roles without zod: statuses, limits, labels and messages. The screens import this
- * module, so a page showing participation roles does not load zod (issue 8's browser budget); the
- * schemas are in ./participation-roles, which re-exports all of this.
+ * module, so a page showing participation roles does not load zod (each page's JavaScript is
+ * budgeted: 120 KB gzip for the home page, 250 KB for the others; scripts/check-bundle-budget.mjs);
+ * the schemas are in ./participation-roles, which re-exports all of this.
  */
 
 export const participationRoleStatuses = ['active', 'inactive'] as const;
@@ -11,7 +12,7 @@ export const defaultParticipationRolePoints = 0;
 export const participationRoleNameMax = 100;
 export const participationRolePointsMax = 1_000_000;
 
-/** The list shows a non-active role as Disabled (SPEC.md section 4)... */
+/** The list shows a non-active role as Disabled (docs/product/participation-roles.md#status)... */
 export function participationRoleStatusLabel(status: ParticipationRoleStatus): 'Active' | 'Disabled' {
   return status === 'active' ? 'Active' : 'Disabled';
 }

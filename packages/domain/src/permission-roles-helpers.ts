@@ -1,13 +1,18 @@
 /**
- * Permission roles without zod: the limits and the texts of SPEC.md section 8. The screens import
- * this module, so a page about permission roles does not load zod (issue 8's browser budget); the
- * schemas and the rules are in ./permission-roles, which re-exports all of this.
+ * Permission roles without zod: the limits and the texts
+ * (docs/product/permission-roles.md#messages). The screens import this module, so a page about
+ * permission roles does not load zod (each page's JavaScript is budgeted: 120 KB gzip for the home
+ * page, 250 KB for the others; scripts/check-bundle-budget.mjs); the schemas and the rules are in
+ * ./permission-roles, which re-exports all of this.
  */
 
 export const permissionRoleNameMax = 50;
 export const permissionRoleDescriptionMax = 1000;
 
-/** The texts of SPEC.md section 8 (and the rules' own), shared by the server and the screens. */
+/**
+ * The screens' and the rules' texts (docs/product/permission-roles.md#messages), shared by the
+ * server and the screens.
+ */
 export const permissionRoleMessages = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be ${permissionRoleNameMax} characters or less`,

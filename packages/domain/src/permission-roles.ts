@@ -43,8 +43,10 @@ export const createPermissionRoleInput = z.object({
 export type CreatePermissionRoleInput = z.infer<typeof createPermissionRoleInput>;
 
 /**
- * SPEC.md section 7 sends only `name, description` to `PUT /permission-roles/{id}`: the
- * organisation then comes from the role itself. Leaving `permissions` out keeps them as they are.
+ * The documented REST call sends only `name, description` to `PUT /permission-roles/{id}`: the
+ * organisation then comes from the role itself
+ * (docs/product/api.md#where-each-call-takes-its-organisation-from). Leaving `permissions` out
+ * keeps them as they are.
  */
 export const updatePermissionRoleInput = z.object({
   id,
@@ -93,7 +95,10 @@ export type PermissionRole = z.infer<typeof permissionRole>;
 export const roleRef = z.object({ id, name: z.string() });
 export type RoleRef = z.infer<typeof roleRef>;
 
-/** An assigned user of a permission role (SPEC.md section 3); `id` is the user's id. */
+/**
+ * An assigned user of a permission role (docs/product/permission-roles.md#manage-role-users); `id`
+ * is the user's id.
+ */
 export const assignedUser = z.object({
   id,
   user_id: id,
@@ -104,7 +109,7 @@ export const assignedUser = z.object({
 });
 export type AssignedUser = z.infer<typeof assignedUser>;
 
-/** An organisation user offered for assignment (SPEC.md section 3). */
+/** An organisation user offered for assignment (docs/product/permission-roles.md#assign-users-dialog). */
 export const organizationUser = z.object({
   id,
   first_name: z.string(),

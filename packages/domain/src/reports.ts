@@ -36,7 +36,7 @@ export type MemberStatsRow = z.infer<typeof memberStatsRow>;
 
 /**
  * `GET /participation/member-stats/page?organization_id&year&sort&direction&limit&offset`: one page
- * of the Member Activities Report, sorted on the server (decision 12). The spec's
+ * of the Member Activities Report, sorted on the server (decision 12). The documented
  * `GET /participation/member-stats` keeps answering the whole list for scripts and the CSV.
  */
 export const memberStatsPageInput = z.object({

@@ -1,12 +1,16 @@
 /**
  * Text limits of the forms, without zod: the screens import this module, so a form does not load
- * zod just to cap what is typed (issue 8's browser budget). `./common` re-exports `descriptionMax`
+ * zod just to cap what is typed (each page's JavaScript is budgeted: 120 KB gzip for the home page,
+ * 250 KB for the others; scripts/check-bundle-budget.mjs). `./common` re-exports `descriptionMax`
  * and `./optional-fields` the two functions.
  */
 
 export const descriptionMax = 1000;
 
-/** Cuts typed or pasted text to a limit: the forms ignore input beyond it (SPEC.md section 5). */
+/**
+ * Cuts typed or pasted text to a limit: the forms ignore typing beyond it; the API refuses it (400,
+ * field named).
+ */
 export function capLength(value: string, max: number): string {
   return value.length > max ? value.slice(0, max) : value;
 }

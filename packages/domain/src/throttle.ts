@@ -1,5 +1,5 @@
 /**
- * Throttling without lock-out (issue 13, docs/decisions/0019-throttling-without-lock-out.md).
+ * Throttling without lock-out (docs/decisions/0019-throttling-without-lock-out.md).
  *
  * Failed sign-ins are counted per account and client address ("pair") and per client address.
  * The first few failures cost nothing; after them each further attempt from that pair (or that

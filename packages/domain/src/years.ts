@@ -1,6 +1,7 @@
 /**
  * Year pickers and page sizes the web app's route options (search validation, loaders) need. Free
- * of zod on purpose: route options are in the bundle every page loads (issue 8's browser budget).
+ * of zod on purpose: route options are in the bundle every page loads, the public home page
+ * included, whose JavaScript may be at most 120 KB gzip (scripts/check-bundle-budget.mjs).
  * `./participation` re-exports them.
  */
 

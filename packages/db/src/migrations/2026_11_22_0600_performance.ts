@@ -1,5 +1,6 @@
 /**
- * Performance at a large group's scale (issue 8, bench/README.md).
+ * Performance at a large group's scale (10,000 members, a million participation records:
+ * bench/README.md).
  *
  * 1. `participations.record_date`: the day a record counts for, `coalesce(participation_date,
  *    activity.start_date)`. Reports and the history filtered and sorted on that expression, which

@@ -1,5 +1,6 @@
 /**
- * Indexes for the Member Activities Report's pages (decision 12, issue 8).
+ * Indexes for the Member Activities Report's pages (docs/product/reports.md#member-activities-report,
+ * decision 12).
  *
  * A page is sorted by total points or total activities (ties by the member's name, then id) or by
  * the name. Without these, each page joined and sorted every member of the year (10,000 in the

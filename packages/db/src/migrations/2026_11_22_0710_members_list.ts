@@ -1,5 +1,5 @@
 /**
- * The members list, paged by the server (issue 8, decision 11).
+ * The members list, paged by the server (docs/product/members.md#members-list, decision 11).
  *
  * `GET /members` answers one page sorted by last name, then first name (case-insensitively), then
  * id. Without an index PostgreSQL joined and sorted every member of the organisation for each page

@@ -1,5 +1,6 @@
 /**
- * The Participation Manager's pages (issue 8, decision 13).
+ * The Participation Manager's pages (docs/product/participation.md#participation-manager,
+ * decision 13).
  *
  * `GET /participation/activity/{id}/page` lists an organisation's active members by name (the
  * name `memberName` in apps/api/src/services/participation.ts builds, lower-cased: the order

@@ -1,6 +1,7 @@
 /**
- * Counts of a whole organisation, kept by triggers (issue 8): what the first page of the members
- * list, of the Participation Manager and of the history show as their totals.
+ * Counts of a whole organisation, kept by triggers for large groups (10,000 members, a million
+ * participation records: bench/README.md): what the first page of the members list, of the
+ * Participation Manager and of the history show as their totals.
  *
  * The benchmark put these counts at half of each first page's SQL: the page itself walks an index
  * (0.3 ms), but "of 10,000 members" counted the organisation's 10,000 memberships (1-1.5 ms) and the

@@ -1,5 +1,6 @@
 /**
- * Identity, not text (issue 12; docs/decisions/0016 and 0018).
+ * Identity, not text (docs/product/permission-roles.md#acting-within-your-rights; docs/decisions/0016
+ * and 0018).
  *
  * 1. `users.signed_in_at`: when the account's owner first proved control of it (signed up, signed
  *    in, or set a password with a link sent to them). Once set, only the owner changes the

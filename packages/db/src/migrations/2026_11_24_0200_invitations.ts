@@ -1,5 +1,6 @@
 /**
- * Accounts that confirm their address, and invitations instead of silent adds (issue 13).
+ * Accounts that confirm their address, and invitations instead of silent adds
+ * (docs/product/accounts.md#confirming-your-email-address, docs/product/members.md#invitations).
  *
  * 1. `users.email_verified_at`: when the address was confirmed (a link sent to it was used). Until
  *    then an account can sign in and run its own group, but not create API tokens or join another

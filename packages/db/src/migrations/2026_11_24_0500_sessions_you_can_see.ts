@@ -1,5 +1,5 @@
 /**
- * Sessions a member can see and end (issue 13; docs/decisions/0020-sessions-and-two-factors.md).
+ * Sessions a member can see and end (docs/decisions/0020-sessions-and-two-factors.md).
  *
  * - `public_id`: the number `GET /auth/sessions` shows and `DELETE /auth/sessions/{id}` takes. The
  *   primary key stays the SHA-256 of the token, which is never shown.

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with an authenticator app (issue 13; docs/decisions/0020-sessions-and-two-factors.md).
+ * Two-factor sign-in with an authenticator app (docs/decisions/0020-sessions-and-two-factors.md).
  *
  * - `two_factor_credentials`: one per account. `secret` is the TOTP key (base32); `enabled_at` null
  *   while a setup waits for its first code. `last_used_step` is the time step of the last code

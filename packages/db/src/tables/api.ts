@@ -1,4 +1,7 @@
-/** The API as a product: personal API tokens and personal calendar feed links (issue 7). */
+/**
+ * The API as a product: personal API tokens and personal calendar feed links
+ * (docs/product/api.md#personal-api-tokens, docs/product/api.md#calendars).
+ */
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../schema';
 
