@@ -16,17 +16,17 @@ export interface Endpoint {
 export const endpoints: Endpoint[] = [
   // What the Activities screen requests: the year's first page of 50 (decision 14).
   { name: 'activities by year', path: (c) => `/api/activities/page?organization_id=${orgId}&year=${c.year}&limit=50` },
-  // The spec's whole year, kept for scripts and the CLI.
+  // The documented whole-year call, kept for scripts and the CLI.
   { name: 'activities by year, whole list (scripts)', path: (c) => `/api/activities?organization_id=${orgId}&year=${c.year}` },
   // What the Participation Manager requests: the activity's first page of 50 members (decision 13).
   { name: "an activity's participation", path: (c) => `/api/participation/activity/${c.activityId}/page?organization_id=${orgId}&limit=50` },
-  // The spec's whole view (every active member), kept for scripts.
+  // The documented whole view (every active member), kept for scripts.
   { name: "an activity's participation, whole (scripts)", path: (c) => `/api/participation/activity/${c.activityId}?organization_id=${orgId}` },
   // What the members screen requests: the first page of 50, default sort (decision 11).
   { name: 'members list', path: () => `/api/members?organization_id=${orgId}&limit=50` },
   // What the Member Activities Report requests: the first page, default sort (decision 12).
   { name: 'member-stats for a year', path: (c) => `/api/participation/member-stats/page?organization_id=${orgId}&year=${c.year}&limit=50` },
-  // The spec's whole list, kept for scripts, the CLI and the CSV download.
+  // The documented whole list, kept for scripts, the CLI and the CSV download.
   { name: 'member-stats, whole list (scripts)', path: (c) => `/api/participation/member-stats?organization_id=${orgId}&year=${c.year}` },
   { name: "a member's report", path: (c) => `/api/participation/report?organization_id=${orgId}&memberId=${c.reportMemberId}&year=${c.year}` },
   { name: 'history first page', path: () => `/api/participation?organization_id=${orgId}` },

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: seeds a large installation on PostgreSQL and on PGlite, starts the real server
  * process on it (`node apps/api/dist/main.js`), drives it over HTTP with autocannon, times the same
- * SQL directly, and prints and writes the figures (bench/results.json, shape fixed by issue 8).
+ * SQL directly, and prints and writes the figures (bench/results.json, in the shape bench/README.md
+ * documents).
  *
  * Environment:
  *   BENCH_DATABASE_URL   PostgreSQL database to DROP and recreate (default postgres://postgres@127.0.0.1:5432/lug_bench)

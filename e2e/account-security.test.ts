@@ -1,9 +1,10 @@
 /**
- * Account security in the browser (issue 13): setting up two-factor authentication on the profile
- * (QR code, key, code, recovery codes), the login's second step with a code and with a recovery
- * code, the sessions list, and an organisation that requires two factors of its managers.
- * Codes are computed here from the key the page shows, as an authenticator app would (RFC 6238).
- * With LUG_E2E_SHOTS=<dir> each screen is also saved at 1366 and 390 pixels wide.
+ * Account security in the browser
+ * (docs/product/accounts.md#passwords-two-factors-sessions-and-tokens): setting up two-factor
+ * authentication on the profile (QR code, key, code, recovery codes), the login's second step with
+ * a code and with a recovery code, the sessions list, and an organisation that requires two factors
+ * of its managers. Codes are computed here from the key the page shows, as an authenticator app
+ * would (RFC 6238). With LUG_E2E_SHOTS=<dir> each screen is also saved at 1366 and 390 pixels wide.
  */
 import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';

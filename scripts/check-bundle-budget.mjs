@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * The browser budget (issue 8): the JavaScript each route of the web app loads, gzip'd, from Vite's
- * manifest (`apps/web/dist/.vite/manifest.json`, `build.manifest: true`). Fails (exit 1) when the
- * public home page loads more than 120 KB or any other page more than 250 KB.
+ * The browser budget (bench/README.md#browser-budget): the JavaScript each route of the web app
+ * loads, gzip'd, from Vite's manifest (`apps/web/dist/.vite/manifest.json`,
+ * `build.manifest: true`). Fails (exit 1) when the public home page loads more than 120 KB or any
+ * other page more than 250 KB.
  *
  * What a page loads: the entry chunk (index.html's script) and its static imports, then, for the
  * page's route file and each layout above it (`route.tsx` of every folder on the way), the chunks
