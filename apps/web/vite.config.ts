@@ -44,7 +44,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for local debugging and the bundle report, without the comment that would point a
+    // browser at them; the server never serves them (apps/api/src/server.ts).
+    sourcemap: 'hidden',
     // .vite/manifest.json: what each route loads, for the budget check after the build.
     manifest: true,
     // The page's own scripts are preloaded from index.html; a lazy route's imports are not listed

@@ -168,15 +168,17 @@ export function createApp(deps: AppDeps) {
   const webDist = config.webDist ?? defaultWebDist();
   if (existsSync(join(webDist, 'index.html'))) {
     const indexHtml = readFile(join(webDist, 'index.html'), 'utf8');
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: webDist,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
+    // Source maps stay on the build machine (they show the whole source): never served.
+    app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+    // Hashed file names: a year, never revalidated. Set on the answer itself, after serveStatic
+    // (its onFound hook runs once the response exists, too late for a header).
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/assets/*', serveStatic({ root: webDist }));
+    // A missing asset (an old page asking for a file a new build replaced) is 404, not index.html.
+    app.get('/assets/*', (c) => c.text('Not found', 404));
     app.use('*', serveStatic({ root: webDist }));
     app.get('*', async (c) => {
       c.header('Cache-Control', 'no-cache');

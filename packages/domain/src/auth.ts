@@ -143,11 +143,14 @@ export const rateLimits = {
   emailVerificationPerEmail: { limit: 5, windowMs: hour },
   betaApplicationsPerIp: { limit: 10, windowMs: hour },
   feedbackPerIp: { limit: 20, windowMs: hour },
+  /** Invitation emails from one client address (each invitation counts, an import's too). */
+  invitationsPerIp: { limit: 200, windowMs: hour },
 } as const;
 
 export const rateLimitMessages = {
   passwordResetPerEmail: 'Too many password reset emails for this address. Please wait before asking again.',
   emailVerificationPerEmail: 'Too many confirmation emails for this address. Please wait before asking again.',
+  invitationsPerIp: 'Too many invitations from this network in the last hour. Please wait before inviting more people.',
 } as const;
 
 export const emailVerificationMessages = {

@@ -3,8 +3,9 @@
  * account invites it instead of adding it; the owner accepts or declines, in the app or with the
  * link emailed to the account's address. Until then the group sees only what it typed. Accepting
  * with the link also confirms the address (the link was sent to it); accepting in the app needs a
- * confirmed address.
+ * confirmed address. Invitation emails from one client address are limited (rateLimits.invitationsPerIp).
  */
+import { rateLimitMessages, rateLimits } from '@lug/domain/auth';
 import { conflict, forbidden, notFound } from '@lug/domain/errors';
 import {
   invitationLifetimeDays,
@@ -15,11 +16,13 @@ import {
 import { addMember } from '@lug/domain/permission-roles';
 import { sql, type DB, type UserRow } from '@lug/db';
 import type { AppDeps } from '../context';
+import { addressKey } from '../auth/client-address';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { loadAccessState, lockOrganization, saveAccessState, systemActor } from './access';
 import { writeAudit } from './audit';
 import type { OrgScope } from './authorization';
 import { enqueueEmail } from './outbox';
+import { consume } from './rate-limit';
 
 const dayMs = 86_400_000;
 const iso = (value: Date) => value.toISOString();
@@ -36,7 +39,8 @@ export function invitationLink(deps: AppDeps, token: string) {
  */
 export async function inviteAccount(
   trx: DB,
-  deps: AppDeps,
+  /** `ip`: the client's address, for the limit on invitation emails from one address. */
+  deps: AppDeps & { ip: string },
   actor: OrgScope,
   organization: { id: number; name: string },
   user: Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email'>,
@@ -51,6 +55,7 @@ export async function inviteAccount(
     .where('expires_at', '>', deps.now())
     .executeTakeFirst();
   if (pending) throw conflict(invitationMessages.alreadyPending, { fields: { email: invitationMessages.alreadyPending } });
+  await consume(trx, 'invitations:ip', addressKey(deps.ip), rateLimits.invitationsPerIp, deps.now(), rateLimitMessages.invitationsPerIp);
   // An expired invitation still pending makes way for the new one.
   await trx
     .updateTable('invitations')

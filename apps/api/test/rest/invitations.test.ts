@@ -6,6 +6,7 @@
  */
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitMessages, rateLimits } from '@lug/domain/auth';
 import { invitationLifetimeDays, invitationMessages } from '@lug/domain/invitations';
 import type { AppRouter } from '../../src/trpc/router';
 import { createHarness, confirmationTokenFor, signUp, type Harness } from '../support/harness';
@@ -225,5 +226,30 @@ describe('the group side', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
     expect((error as TRPCClientError<AppRouter>).data?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('limits', () => {
+  it('invitation emails from one client address are limited per hour (429 with Retry-After); others still invite', async () => {
+    const club = await createClub(h);
+    const rule = rateLimits.invitationsPerIp;
+    const people = [];
+    for (let i = 0; i <= rule.limit; i += 1) people.push(`limit${i}-${Date.now()}@example.org`);
+    // Accounts made directly: the limit under test is the inviter's, not sign-up's.
+    await h.deps.db
+      .insertInto('users')
+      .values(people.map((email) => ({ email, password_hash: null, first_name: 'L', last_name: 'M', display_name: null })))
+      .execute();
+    const csv = `email,first_name,last_name\n${people.slice(0, rule.limit).map((e) => `${e},L,M`).join('\n')}\n`;
+    const ip = '203.0.113.7';
+    const imported = await h.api('POST', '/api/members/import', { token: club.token, ip, body: { organization_id: club.organization.id, csv } });
+    expect(imported.status).toBe(200);
+    expect(imported.body.invited).toBe(rule.limit);
+    const body = { organization_id: club.organization.id, email: people[rule.limit], first_name: 'L', last_name: 'M' };
+    const refused = await h.api('POST', '/api/members', { token: club.token, ip, body });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(rateLimitMessages.invitationsPerIp);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await h.api('POST', '/api/members', { token: club.token, ip: '203.0.113.8', body })).status).toBe(201);
   });
 });

@@ -109,7 +109,7 @@ export async function previewMemberImport(deps: AppDeps, scope: OrgScope, input:
  * invited and repeated rows are skipped, rows with errors are reported and left out. New members get
  * the default role and (unless `send_welcome` is false) the welcome email with a set-password link.
  */
-export async function importMembers(deps: AppDeps, actor: OrgScope, input: Unscoped<ImportCsvInput>): Promise<ImportResult> {
+export async function importMembers(deps: AppDeps & { ip: string }, actor: OrgScope, input: Unscoped<ImportCsvInput>): Promise<ImportResult> {
   const records = parseMemberCsv(input.csv);
   return deps.db.transaction().execute(async (trx) => {
     const organization = await lockOrganization(trx, actor.organizationId);

@@ -102,7 +102,7 @@ export async function sendWelcomeEmail(trx: DB, deps: AppDeps, { organization, u
  * can never add someone without their consent; the group sees only what it typed until then.
  */
 export async function createMember(
-  deps: AppDeps,
+  deps: AppDeps & { ip: string },
   actor: OrgScope,
   input: Unscoped<CreateMemberInput>,
 ): Promise<CreateMemberResult> {
