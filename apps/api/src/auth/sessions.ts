@@ -5,11 +5,9 @@
  * use (time and address) is written at most once a minute: the sessions list shows it and the idle
  * timeout counts from it.
  */
-import type { DB, Kysely, Database, UserRow } from '@lug/db';
+import type { DB, UserRow } from '@lug/db';
 import { membershipHint, membershipSnapshot, type MembershipHint } from '../services/authorization';
 import { generateSecretToken, hashToken } from './tokens';
-
-type Executor = DB | Kysely<Database>;
 
 export interface SessionPolicy {
   idleMs: number;
@@ -43,7 +41,7 @@ export function cookieExpiry(session: Session, policy: SessionPolicy): Date {
 }
 
 export async function createSession(
-  db: Executor,
+  db: DB,
   userId: number,
   client: SessionClient | null,
   now: Date,
@@ -81,7 +79,7 @@ export interface ValidateOptions {
  * instead of asking again.
  */
 export async function validateSessionToken(
-  db: Executor,
+  db: DB,
   token: string,
   now: Date,
   policy: SessionPolicy,
@@ -127,19 +125,19 @@ export async function validateSessionToken(
   };
 }
 
-export async function invalidateSession(db: Executor, sessionId: string): Promise<void> {
+export async function invalidateSession(db: DB, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
 /** Ends every session of the user, except (optionally) the one in use. */
-export async function invalidateUserSessions(db: Executor, userId: number, exceptSessionId?: string) {
+export async function invalidateUserSessions(db: DB, userId: number, exceptSessionId?: string) {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
 }
 
 /** Deletes sessions past their end; run by the scheduler. */
-export async function pruneExpiredSessions(db: Executor, now: Date): Promise<number> {
+export async function pruneExpiredSessions(db: DB, now: Date): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -6,7 +6,7 @@
  * PostgreSQL), sends each with the idempotency key `lug-outbox-<id>` (a crash between sending and
  * marking cannot send twice), and retries provider failures with exponential backoff.
  */
-import type { Database, EmailOutboxRow, EmailStatus, Kysely } from '@lug/db';
+import type { EmailOutboxRow, EmailStatus, DB } from '@lug/db';
 import { isEmailDeliveryError, type EmailTransport } from '@lug/email';
 
 /** The pino methods the worker uses. */
@@ -31,7 +31,7 @@ export function defaultOutboxBackoff(attempt: number, baseMs = 30 * second): num
 }
 
 export interface OutboxWorkerOptions {
-  db: Kysely<Database>;
+  db: DB;
   /** `null` when no provider is configured (no RESEND_API_KEY): mail stays in the outbox. */
   transport: EmailTransport | null;
   /** Default sender (EMAIL_FROM) for rows without their own. */

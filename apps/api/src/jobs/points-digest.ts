@@ -3,7 +3,7 @@
  * hour. Records older than a day are never announced (switching the setting on does not mail a
  * member's whole history). Safe on several servers: one run at a time per installation.
  */
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import { formatDate } from '@lug/domain/settings';
 import type { AppDeps } from '../context';
 import { recipients, unsubscribeLink } from '../services/notifications';
@@ -13,7 +13,7 @@ import { enqueueEmail } from '../services/outbox';
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-async function tryJobLock(trx: Kysely<Database>, job: number): Promise<boolean> {
+async function tryJobLock(trx: DB, job: number): Promise<boolean> {
   const result = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(3, ${job}::int) as locked`.execute(trx);
   return result.rows[0]?.locked === true;
 }

@@ -1,12 +1,12 @@
 /** The signed-in user's own sessions: where they are signed in, and ending any of them. */
 import { sessionMessages, type AccountSession } from '@lug/domain/auth';
 import { notFound } from '@lug/domain/errors';
-import type { Database, Kysely } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 
 /** The user's sessions that have not ended, most recently used first. */
-export async function listSessions(db: Kysely<Database>, userId: number, now: Date, currentSessionId: string | null): Promise<AccountSession[]> {
+export async function listSessions(db: DB, userId: number, now: Date, currentSessionId: string | null): Promise<AccountSession[]> {
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'public_id', 'created_at', 'last_used_at', 'user_agent', 'ip'])

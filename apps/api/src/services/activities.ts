@@ -20,7 +20,7 @@ import {
   type UpdateActivityInput,
 } from '@lug/domain/activities';
 import { DomainError, invalidField, notFound } from '@lug/domain/errors';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import { notifyNewActivity } from './notifications';
@@ -28,7 +28,7 @@ import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 import { lockActivityParticipation } from './locks';
 
-function selectActivities(db: Kysely<Database>, organizationId: number) {
+function selectActivities(db: DB, organizationId: number) {
   return db
     .selectFrom('activities as a')
     .leftJoin('categories as c', (join) =>
@@ -95,7 +95,7 @@ function visibleTo<QB extends ReturnType<typeof selectActivities>>(query: QB, vi
   ) as QB;
 }
 
-function listQuery(db: Kysely<Database>, viewer: OrgScope, input: Unscoped<ListActivitiesInput>) {
+function listQuery(db: DB, viewer: OrgScope, input: Unscoped<ListActivitiesInput>) {
   let query = visibleTo(selectActivities(db, viewer.organizationId), viewer);
   if (input.year !== undefined) {
     query = query
@@ -107,7 +107,7 @@ function listQuery(db: Kysely<Database>, viewer: OrgScope, input: Unscoped<ListA
 }
 
 export async function listActivities(
-  db: Kysely<Database>,
+  db: DB,
   viewer: OrgScope,
   input: Unscoped<ListActivitiesInput>,
 ): Promise<ActivityWithCategory[]> {
@@ -116,7 +116,7 @@ export async function listActivities(
 }
 
 /** One page of the list and the count of the whole, in one statement. */
-export async function activityPage(db: Kysely<Database>, viewer: OrgScope, input: Unscoped<ActivityPageInput>): Promise<ActivityPage> {
+export async function activityPage(db: DB, viewer: OrgScope, input: Unscoped<ActivityPageInput>): Promise<ActivityPage> {
   const rows = await listQuery(db, viewer, input)
     .select(sql<number>`count(*) over ()`.as('total'))
     .limit(input.limit)
@@ -133,7 +133,7 @@ export async function activityPage(db: Kysely<Database>, viewer: OrgScope, input
 }
 
 async function findVisibleActivity(
-  db: Kysely<Database>,
+  db: DB,
   viewer: OrgScope,
   id: number,
 ): Promise<ActivityWithCategory> {
@@ -144,13 +144,13 @@ async function findVisibleActivity(
   return toActivity(row);
 }
 
-async function findActivity(db: Kysely<Database>, organizationId: number, id: number): Promise<ActivityWithCategory> {
+async function findActivity(db: DB, organizationId: number, id: number): Promise<ActivityWithCategory> {
   const row = await selectActivities(db, organizationId).where('a.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(activityNotFoundMessage);
   return toActivity(row);
 }
 
-export async function getActivity(db: Kysely<Database>, viewer: OrgScope, id: number): Promise<ActivityDetail> {
+export async function getActivity(db: DB, viewer: OrgScope, id: number): Promise<ActivityDetail> {
   const activity = await findVisibleActivity(db, viewer, id);
   const organization = await db
     .selectFrom('organizations')

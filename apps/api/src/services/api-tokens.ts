@@ -15,13 +15,11 @@ import {
 import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
 import { emailVerificationMessages } from '@lug/domain/auth';
 import { z } from 'zod';
-import type { Database, Kysely, UserRow } from '@lug/db';
+import type { UserRow, DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { writeAudit } from './audit';
 import { membershipHint, membershipSnapshot, type MembershipHint } from './authorization';
-
-type Executor = Kysely<Database>;
 
 interface ApiTokenRow {
   id: number;
@@ -48,7 +46,7 @@ function toApiToken(row: ApiTokenRow, now: Date, currentTokenId: number | null =
 const tokenColumns = ['id', 'name', 'scope', 'expires_at', 'last_used_at', 'created_at'] as const;
 
 export async function listApiTokens(
-  db: Executor,
+  db: DB,
   userId: number,
   now: Date,
   currentTokenId: number | null = null,
@@ -136,7 +134,7 @@ export function isApiToken(token: string): boolean {
  * Records the use, at most once a minute per token (one conditional write, no extra read).
  */
 export async function validateApiToken(
-  db: Executor,
+  db: DB,
   token: string,
   now: Date,
   organizationId?: number,

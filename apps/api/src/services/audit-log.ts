@@ -2,10 +2,10 @@
 import { invalidField } from '@lug/domain/errors';
 import { decodeHistoryCursor, encodeHistoryCursor } from '@lug/domain/participation';
 import type { AuditLogInput, AuditLogPage } from '@lug/domain/audit';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { OrgScope, Unscoped } from './authorization';
 
-export async function listAuditLog(db: Kysely<Database>, scope: OrgScope, input: Unscoped<AuditLogInput>): Promise<AuditLogPage> {
+export async function listAuditLog(db: DB, scope: OrgScope, input: Unscoped<AuditLogInput>): Promise<AuditLogPage> {
   const { organizationId } = scope;
   let query = db
     .selectFrom('audit_log as l')

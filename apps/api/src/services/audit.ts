@@ -1,4 +1,4 @@
-import type { Kysely, Database } from '@lug/db';
+import type { DB } from '@lug/db';
 
 export interface AuditEntry {
   organizationId: number | null;
@@ -10,7 +10,7 @@ export interface AuditEntry {
 }
 
 /** Writes one audit line inside the caller's transaction, so the log and the change land together. */
-export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
+export async function writeAudit(trx: DB, entry: AuditEntry): Promise<void> {
   await trx
     .insertInto('audit_log')
     .values({

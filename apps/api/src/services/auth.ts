@@ -9,7 +9,7 @@ import {
 import { badRequest, conflict, invalidField, unauthorized } from '@lug/domain/errors';
 import { isPermission } from '@lug/domain/permissions';
 import type { MyOrganization } from '@lug/domain/organizations';
-import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
+import { sql, type UserRow, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { addressKey } from '../auth/client-address';
 import { passwordProblem, type PasswordOwner } from '../auth/password-policy';
@@ -68,7 +68,7 @@ export async function signup(deps: AppDeps, input: SignupInput, client: ClientIn
   });
 }
 
-function findUserByEmail(db: Kysely<Database>, email: string) {
+function findUserByEmail(db: DB, email: string) {
   return db
     .selectFrom('users')
     .selectAll()
@@ -162,7 +162,7 @@ export function passwordResetLink(deps: AppDeps, token: string): string {
  * Counts one password-reset email to an address, refusing past the per-address limit (429 with
  * `Retry-After`). Run whether or not an account has the address, so the answer reveals nothing.
  */
-export async function consumeResetEmail(db: Kysely<Database>, email: string, now: Date): Promise<void> {
+export async function consumeResetEmail(db: DB, email: string, now: Date): Promise<void> {
   await consume(db, 'password-reset:email', email.trim().toLowerCase(), rateLimits.passwordResetPerEmail, now, rateLimitMessages.passwordResetPerEmail);
 }
 
@@ -172,7 +172,7 @@ export async function consumeResetEmail(db: Kysely<Database>, email: string, now
  * newest one sent is valid.
  */
 export async function issuePasswordResetToken(
-  trx: Parameters<typeof enqueueEmail>[0],
+  trx: DB,
   deps: AppDeps,
   userId: number,
 ): Promise<string> {
@@ -192,7 +192,7 @@ export async function issuePasswordResetToken(
 }
 
 /** Marks every outstanding reset link of the user used. */
-async function voidResetTokens(trx: Kysely<Database>, userId: number, now: Date): Promise<void> {
+async function voidResetTokens(trx: DB, userId: number, now: Date): Promise<void> {
   await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 

@@ -9,7 +9,7 @@
 import { twoFactorGuardedPermissions, twoFactorMessages } from '@lug/domain/auth-helpers';
 import { forbidden } from '@lug/domain/errors';
 import { isPermission, type Permission } from '@lug/domain/permissions';
-import { sql, type Kysely, type Database } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 
 /** A membership as read from the tables: not yet checked. */
 export interface Membership {
@@ -84,7 +84,7 @@ export function toMembership(row: MembershipRow): Membership {
 }
 
 export async function findMembership(
-  db: Kysely<Database>,
+  db: DB,
   userId: number,
   organizationId: number,
 ): Promise<Membership | null> {

@@ -16,12 +16,10 @@ import { DateTime } from 'luxon';
 import { calendarMessages, calendarSecretPattern, type PersonalFeedLink, type PersonalFeedStatus } from '@lug/domain/calendar';
 import { conflict, notFound } from '@lug/domain/errors';
 import { isTimeZone } from '@lug/domain/settings';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { writeAudit } from './audit';
-
-type Executor = Kysely<Database>;
 
 /** How often calendar apps are asked to refresh. */
 const refreshInterval = 60 * 60; // seconds
@@ -47,7 +45,7 @@ interface FeedActivity {
   updated_at: Date;
 }
 
-function selectFeedActivities(db: Executor) {
+function selectFeedActivities(db: DB) {
   return db
     .selectFrom('activities as a')
     .innerJoin('organizations as o', 'o.id', 'a.organization_id')
@@ -222,7 +220,7 @@ export async function personalCalendar(deps: AppDeps, secret: string): Promise<s
   return calendar.toString();
 }
 
-export async function personalFeedStatus(db: Executor, userId: number): Promise<PersonalFeedStatus | null> {
+export async function personalFeedStatus(db: DB, userId: number): Promise<PersonalFeedStatus | null> {
   const row = await db
     .selectFrom('calendar_feeds')
     .select(['created_at', 'last_used_at'])

@@ -13,12 +13,12 @@ import {
 } from '@lug/domain/categories';
 import { conflict, invalidField, notFound } from '@lug/domain/errors';
 import { categoryNotInOrganizationMessage } from '@lug/domain/activities-helpers';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 
-function selectCategories(db: Kysely<Database>, organizationId: number) {
+function selectCategories(db: DB, organizationId: number) {
   return db
     .selectFrom('categories as c')
     .select([
@@ -34,23 +34,23 @@ function selectCategories(db: Kysely<Database>, organizationId: number) {
     .where('c.organization_id', '=', organizationId);
 }
 
-export async function listCategories(db: Kysely<Database>, scope: OrgScope): Promise<Category[]> {
+export async function listCategories(db: DB, scope: OrgScope): Promise<Category[]> {
   return selectCategories(db, scope.organizationId).orderBy('c.name').orderBy('c.id').execute();
 }
 
-async function findCategory(db: Kysely<Database>, organizationId: number, id: number): Promise<Category> {
+async function findCategory(db: DB, organizationId: number, id: number): Promise<Category> {
   const row = await selectCategories(db, organizationId).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(categoryNotFoundMessage);
   return row;
 }
 
-export async function getCategory(db: Kysely<Database>, scope: OrgScope, id: number): Promise<Category> {
+export async function getCategory(db: DB, scope: OrgScope, id: number): Promise<Category> {
   return findCategory(db, scope.organizationId, id);
 }
 
 /** A category referenced from a body (a parent, an activity's or a role's category) must be ours. */
 export async function requireCategoryReference(
-  trx: Kysely<Database>,
+  trx: DB,
   organizationId: number,
   field: 'category_id' | 'parent_id',
   categoryId: number,

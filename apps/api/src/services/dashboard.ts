@@ -1,14 +1,14 @@
 /** The member's own dashboard in one organisation, plus an at-a-glance panel for those who run it. */
 import { rankOf, type Dashboard } from '@lug/domain/dashboard';
 import { levelFor, nextRenewal } from '@lug/domain/settings';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { hasPermission, type OrgScope } from './authorization';
 import { loadSettings } from './settings';
 
 const recordDate = sql<string>`coalesce(p.participation_date, a.start_date)`;
 
-export async function getDashboard(deps: AppDeps, db: Kysely<Database>, viewer: OrgScope): Promise<Dashboard> {
+export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Promise<Dashboard> {
   const organizationId = viewer.organizationId;
   const today = deps.now().toISOString().slice(0, 10);
   const year = Number(today.slice(0, 4));
@@ -97,7 +97,7 @@ export async function getDashboard(deps: AppDeps, db: Kysely<Database>, viewer: 
   };
 }
 
-async function overview(db: Kysely<Database>, organizationId: number, year: number, today: string) {
+async function overview(db: DB, organizationId: number, year: number, today: string) {
   const [active, statuses, upcoming] = await Promise.all([
     db
       .selectFrom('memberships')

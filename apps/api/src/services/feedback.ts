@@ -3,7 +3,7 @@
  * who sent it.
  */
 import { rateLimits } from '@lug/domain/auth';
-import type { Database, Kysely } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { addressKey } from '../auth/client-address';
 import { hashToken } from '../auth/tokens';
@@ -28,7 +28,7 @@ export async function submitFeedback(deps: AppDeps, scope: OrgScope, message: st
   return { id: row.id, message: row.message, created_at: row.created_at.toISOString() };
 }
 
-export async function listFeedback(db: Kysely<Database>, scope: OrgScope) {
+export async function listFeedback(db: DB, scope: OrgScope) {
   const rows = await db
     .selectFrom('feedback')
     .select(['id', 'message', 'created_at'])

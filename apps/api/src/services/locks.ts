@@ -5,7 +5,7 @@
  */
 import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { notFound } from '@lug/domain/errors';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 
 /** Areas whose writes are serialised per organisation, so read-modify-write never loses an update. */
 const lockAreas = { memberStatus: 1, participation: 2 } as const;
@@ -14,7 +14,7 @@ const lockAreas = { memberStatus: 1, participation: 2 } as const;
  * Takes a transaction-scoped advisory lock for one area of one organisation: concurrent writers of
  * that area in that organisation queue up; readers and other areas are not blocked.
  */
-export async function lockArea(trx: Kysely<Database>, area: keyof typeof lockAreas, organizationId: number) {
+export async function lockArea(trx: DB, area: keyof typeof lockAreas, organizationId: number) {
   await sql`select pg_advisory_xact_lock(${lockAreas[area]}::int, ${organizationId}::int)`.execute(trx);
 }
 
@@ -26,7 +26,7 @@ export async function lockArea(trx: Kysely<Database>, area: keyof typeof lockAre
  * dates never interleaves with a write on a day it drops, and two writers never deadlock.
  * Returns the activity as locked; 404 when it is not in the organisation.
  */
-export async function lockActivityParticipation(trx: Kysely<Database>, organizationId: number, activityId: number) {
+export async function lockActivityParticipation(trx: DB, organizationId: number, activityId: number) {
   await lockArea(trx, 'participation', organizationId);
   const activity = await trx
     .selectFrom('activities')

@@ -13,7 +13,7 @@ import {
   type MemberStatus,
   type MemberStatusInput,
 } from '@lug/domain/member-status';
-import type { Database, Kysely } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
@@ -75,7 +75,7 @@ export async function listMemberStatuses(deps: AppDeps, scope: OrgScope, year: n
   }));
 }
 
-async function upsert(trx: Kysely<Database>, organizationId: number, actorUserId: number, rows: MemberStatus[], now: Date) {
+async function upsert(trx: DB, organizationId: number, actorUserId: number, rows: MemberStatus[], now: Date) {
   if (rows.length === 0) return;
   await trx
     .insertInto('member_statuses')
@@ -103,7 +103,7 @@ async function upsert(trx: Kysely<Database>, organizationId: number, actorUserId
     .execute();
 }
 
-async function loadStatuses(trx: Kysely<Database>, organizationId: number, keys: Array<{ user_id: number; year: number }>) {
+async function loadStatuses(trx: DB, organizationId: number, keys: Array<{ user_id: number; year: number }>) {
   const years = [...new Set(keys.map((k) => k.year))];
   const users = [...new Set(keys.map((k) => k.user_id))];
   const stored = await trx

@@ -6,7 +6,7 @@
 import { badRequest } from '@lug/domain/errors';
 import { formatDate, type OrganizationSettings } from '@lug/domain/settings';
 import type { NotificationKind } from '@lug/db/schema';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { EmailMessage } from '@lug/email';
 import type { AppDeps } from '../context';
 import { generateSecretToken } from '../auth/tokens';
@@ -29,7 +29,7 @@ export interface Recipient {
 
 /** Active members who have not opted out of this kind (optionally only some of them). */
 export async function recipients(
-  trx: Kysely<Database>,
+  trx: DB,
   organizationId: number,
   kind: NotificationKind,
   onlyUserIds?: readonly number[],
@@ -63,7 +63,7 @@ export async function recipients(
 }
 
 /** The member's unsubscribe secret for this organisation, made on first use. */
-async function unsubscribeToken(trx: Kysely<Database>, organizationId: number, userId: number): Promise<string> {
+async function unsubscribeToken(trx: DB, organizationId: number, userId: number): Promise<string> {
   const existing = await trx
     .selectFrom('unsubscribe_tokens')
     .select('id')
@@ -86,14 +86,14 @@ async function unsubscribeToken(trx: Kysely<Database>, organizationId: number, u
   return row.id;
 }
 
-export async function unsubscribeLink(trx: Kysely<Database>, deps: AppDeps, organizationId: number, userId: number, kind: NotificationKind) {
+export async function unsubscribeLink(trx: DB, deps: AppDeps, organizationId: number, userId: number, kind: NotificationKind) {
   const token = await unsubscribeToken(trx, organizationId, userId);
   return `${deps.config.publicUrl}/unsubscribe?token=${token}&kind=${kind}`;
 }
 
 /** Queues one notification to each recipient, in the caller's transaction. */
 async function send(
-  trx: Kysely<Database>,
+  trx: DB,
   deps: AppDeps,
   organizationId: number,
   settings: OrganizationSettings,
@@ -127,7 +127,7 @@ export interface NewActivity {
 }
 
 /** "New Activity": every active member hears of a new (non-private) activity. */
-export async function notifyNewActivity(trx: Kysely<Database>, deps: AppDeps, organizationId: number, activity: NewActivity) {
+export async function notifyNewActivity(trx: DB, deps: AppDeps, organizationId: number, activity: NewActivity) {
   if (activity.is_private) return;
   const settings = await loadSettings(trx, organizationId);
   if (!settings.notifications.new_activity) return;
@@ -154,7 +154,7 @@ export async function notifyNewActivity(trx: Kysely<Database>, deps: AppDeps, or
 
 /** "Membership Status Updates": tells each member what changed about their membership. */
 export async function notifyMembershipChanges(
-  trx: Kysely<Database>,
+  trx: DB,
   deps: AppDeps,
   organizationId: number,
   changes: ReadonlyMap<number, readonly string[]>,

@@ -1,7 +1,7 @@
 import type { CreateOrganizationInput, Organization } from '@lug/domain/organizations';
 import { seededRoles } from '@lug/domain/permissions';
 import { notFound } from '@lug/domain/errors';
-import type { Kysely, Database } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope } from './authorization';
@@ -67,7 +67,7 @@ export async function createOrganization(
   });
 }
 
-export async function getOrganization(db: Kysely<Database>, scope: OrgScope): Promise<Organization> {
+export async function getOrganization(db: DB, scope: OrgScope): Promise<Organization> {
   const row = await db
     .selectFrom('organizations')
     .select(['id', 'name', 'contact_email'])

@@ -11,30 +11,30 @@ import {
   type ParticipationRole,
   type UpdateParticipationRoleInput,
 } from '@lug/domain/participation-roles';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 
-function selectRoles(db: Kysely<Database>, organizationId: number) {
+function selectRoles(db: DB, organizationId: number) {
   return db
     .selectFrom('participation_roles')
     .select(['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'])
     .where('organization_id', '=', organizationId);
 }
 
-export async function listParticipationRoles(db: Kysely<Database>, scope: OrgScope): Promise<ParticipationRole[]> {
+export async function listParticipationRoles(db: DB, scope: OrgScope): Promise<ParticipationRole[]> {
   return selectRoles(db, scope.organizationId).orderBy('name').orderBy('id').execute();
 }
 
-export async function getParticipationRole(db: Kysely<Database>, scope: OrgScope, id: number): Promise<ParticipationRole> {
+export async function getParticipationRole(db: DB, scope: OrgScope, id: number): Promise<ParticipationRole> {
   const row = await selectRoles(db, scope.organizationId).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(participationRoleNotFoundMessage);
   return row;
 }
 
-async function requireNameFree(trx: Kysely<Database>, organizationId: number, name: string, exceptId?: number) {
+async function requireNameFree(trx: DB, organizationId: number, name: string, exceptId?: number) {
   let query = trx
     .selectFrom('participation_roles')
     .select('id')

@@ -4,7 +4,7 @@
  */
 import { notFound } from '@lug/domain/errors';
 import type { Profile, UpdateProfileInput } from '@lug/domain/members';
-import type { Database, Kysely } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 
@@ -27,7 +27,7 @@ const profileColumns = [
   'lego_ideas_profile_url',
 ] as const;
 
-export async function getProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
+export async function getProfile(db: DB, userId: number): Promise<Profile> {
   const row = await db.selectFrom('users').select(profileColumns).where('id', '=', userId).executeTakeFirst();
   if (!row) throw notFound('Profile not found');
   return row;

@@ -6,7 +6,7 @@
  */
 import { DomainError, tooManyRequests } from '@lug/domain/errors';
 import { remainingDelayMs, retryAfterSeconds, type DelayRule } from '@lug/domain/throttle';
-import type { Kysely, Database } from '@lug/db';
+import type { DB } from '@lug/db';
 
 export interface RateRule {
   limit: number;
@@ -35,7 +35,7 @@ export function retryAfterOf(error: unknown): number | undefined {
 }
 
 export async function countRecent(
-  db: Kysely<Database>,
+  db: DB,
   bucket: string,
   key: string,
   rule: { windowMs: number },
@@ -52,12 +52,12 @@ export async function countRecent(
   return Number(row.count);
 }
 
-export async function recordEvent(db: Kysely<Database>, bucket: string, key: string, now: Date) {
+export async function recordEvent(db: DB, bucket: string, key: string, now: Date) {
   await db.insertInto('rate_limit_events').values({ bucket, key, created_at: now }).execute();
 }
 
 /** The other events of a bucket and key in the window: how many, the oldest and the newest. */
-async function otherEvents(db: Kysely<Database>, bucket: string, key: string, windowMs: number, now: Date, exceptId: number) {
+async function otherEvents(db: DB, bucket: string, key: string, windowMs: number, now: Date, exceptId: number) {
   const row = await db
     .selectFrom('rate_limit_events')
     .select((eb) => [
@@ -81,7 +81,7 @@ async function otherEvents(db: Kysely<Database>, bucket: string, key: string, wi
  * how long to wait, having taken the event back, when the limit is reached.
  */
 export async function claim(
-  db: Kysely<Database>,
+  db: DB,
   bucket: string,
   key: string,
   rule: RateRule,
@@ -104,7 +104,7 @@ export async function claim(
  * client nothing more. The claim stands as a failure unless `forgetEvents` takes it back.
  */
 export async function claimAttempt(
-  db: Kysely<Database>,
+  db: DB,
   bucket: string,
   key: string,
   rule: DelayRule,
@@ -121,18 +121,18 @@ export async function claimAttempt(
 }
 
 /** Takes claimed events back (a request that turned out not to count, like a successful login). */
-export async function forgetEvents(db: Kysely<Database>, ids: number[]): Promise<void> {
+export async function forgetEvents(db: DB, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('rate_limit_events').where('id', 'in', ids).execute();
 }
 
 /** Forgets every event of a bucket and key (a client that proved the password has nothing to slow). */
-export async function clearEvents(db: Kysely<Database>, bucket: string, key: string): Promise<void> {
+export async function clearEvents(db: DB, bucket: string, key: string): Promise<void> {
   await db.deleteFrom('rate_limit_events').where('bucket', '=', bucket).where('key', '=', key).execute();
 }
 
 /** Refuses with 429 (and when to retry) once the rule's limit is reached; otherwise counts this request. */
 export async function consume(
-  db: Kysely<Database>,
+  db: DB,
   bucket: string,
   key: string,
   rule: RateRule,
@@ -145,7 +145,7 @@ export async function consume(
 }
 
 /** Drops events older than a day; run by the scheduler. */
-export async function pruneRateLimitEvents(db: Kysely<Database>, now: Date): Promise<number> {
+export async function pruneRateLimitEvents(db: DB, now: Date): Promise<number> {
   const result = await db
     .deleteFrom('rate_limit_events')
     .where('created_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000))

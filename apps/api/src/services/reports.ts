@@ -15,7 +15,7 @@ import type {
   MemberStatsPageQuery,
   MemberStatsRow,
 } from '@lug/domain/reports';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { memberName } from './participation/manager';
 
@@ -24,7 +24,7 @@ function yearBounds(year: number) {
   return { from: `${y}-01-01`, to: `${y}-12-31` };
 }
 
-export async function memberReport(db: Kysely<Database>, viewer: OrgScope, input: Unscoped<MemberReportInput>): Promise<MemberReport> {
+export async function memberReport(db: DB, viewer: OrgScope, input: Unscoped<MemberReportInput>): Promise<MemberReport> {
   if (!hasPermission(viewer, 'reports.view') && input.memberId !== viewer.userId) {
     throw forbidden('You can only see your own report');
   }
@@ -56,7 +56,7 @@ export async function memberReport(db: Kysely<Database>, viewer: OrgScope, input
   };
 }
 
-export async function memberStats(db: Kysely<Database>, scope: OrgScope, input: Unscoped<MemberStatsInput>): Promise<MemberStatsRow[]> {
+export async function memberStats(db: DB, scope: OrgScope, input: Unscoped<MemberStatsInput>): Promise<MemberStatsRow[]> {
   const { organizationId } = scope;
   const rows = await db
     .selectFrom('participation_member_years as t')
@@ -79,7 +79,7 @@ export async function memberStats(db: Kysely<Database>, scope: OrgScope, input: 
  * then the id; sorted by name, the name then the id, both in the chosen direction. The indexes of
  * migration 2026_11_22_0700 serve each order, so a page reads its own rows, not the whole year.
  */
-export async function memberStatsPage(db: Kysely<Database>, scope: OrgScope, input: Unscoped<MemberStatsPageQuery>): Promise<MemberStatsPage> {
+export async function memberStatsPage(db: DB, scope: OrgScope, input: Unscoped<MemberStatsPageQuery>): Promise<MemberStatsPage> {
   const { organizationId } = scope;
   // Must stay the expression of the index users_member_name_idx.
   const sortName = sql<string>`lower(${memberName})`;

@@ -5,13 +5,13 @@
 import { twoFactorMessages } from '@lug/domain/auth-helpers';
 import { conflict, notFound } from '@lug/domain/errors';
 import { resolveSettings, type OrganizationSettings, type UpdateSettingsInput } from '@lug/domain/settings';
-import type { Database, Kysely } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { isTwoFactorEnabled } from './two-factor';
 
-export async function loadSettings(db: Kysely<Database>, organizationId: number): Promise<OrganizationSettings> {
+export async function loadSettings(db: DB, organizationId: number): Promise<OrganizationSettings> {
   const row = await db
     .selectFrom('organizations')
     .select(['name', 'contact_email', 'settings', 'require_two_factor'])
@@ -22,7 +22,7 @@ export async function loadSettings(db: Kysely<Database>, organizationId: number)
 }
 
 /** The organisation's settings, for a member of it (the procedure decides which sections they see). */
-export async function readSettings(db: Kysely<Database>, scope: OrgScope): Promise<OrganizationSettings> {
+export async function readSettings(db: DB, scope: OrgScope): Promise<OrganizationSettings> {
   return loadSettings(db, scope.organizationId);
 }
 

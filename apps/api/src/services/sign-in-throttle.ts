@@ -10,7 +10,7 @@
  * A success takes the attempt back and forgets the pair's failures; a failure leaves it counted.
  */
 import { signInThrottle, signInThrottledMessage } from '@lug/domain/throttle';
-import type { Database, Kysely } from '@lug/db';
+import type { DB } from '@lug/db';
 import { addressKey } from '../auth/client-address';
 import { claimAttempt, clearEvents, countRecent, forgetEvents, throttled } from './rate-limit';
 
@@ -35,7 +35,7 @@ export interface SignInAttempt {
  * Claims one sign-in attempt for `email` from `ip`, or refuses it with 429 and `Retry-After` when
  * this pair or this address must wait. The claim stands as a failure unless `succeeded()` is called.
  */
-export async function beginSignInAttempt(db: Kysely<Database>, email: string, ip: string, now: Date): Promise<SignInAttempt> {
+export async function beginSignInAttempt(db: DB, email: string, ip: string, now: Date): Promise<SignInAttempt> {
   const account = email.trim().toLowerCase();
   const address = addressKey(ip);
   const pairKey = `${account} ${address}`;

@@ -17,15 +17,13 @@ import { createTOTPKeyURI, verifyHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { twoFactor, twoFactorMessages, type LoginTwoFactorInput, type TwoFactorStatus } from '@lug/domain/auth';
 import { DomainError, badRequest, conflict, invalidField, unauthorized } from '@lug/domain/errors';
-import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
+import { sql, type UserRow, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, invalidateUserSessions, type SessionClient } from '../auth/sessions';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { writeAudit } from './audit';
 import { beginSignInAttempt } from './sign-in-throttle';
-
-type Executor = Kysely<Database>;
 
 // ---------------------------------------------------------------------------------------------
 // Codes
@@ -56,7 +54,7 @@ function formatRecoveryCode(code: string): string {
 }
 
 /** The unused recovery code of the user that `code` is (already normalised by the schema), if any. */
-async function findRecoveryCode(db: Executor, userId: number, code: string): Promise<number | null> {
+async function findRecoveryCode(db: DB, userId: number, code: string): Promise<number | null> {
   const rows = await db
     .selectFrom('two_factor_recovery_codes')
     .select(['id', 'code_hash'])
@@ -68,7 +66,7 @@ async function findRecoveryCode(db: Executor, userId: number, code: string): Pro
 }
 
 /** Marks a recovery code used; false when another request used it first. */
-async function useRecoveryCode(trx: Executor, codeId: number, now: Date): Promise<boolean> {
+async function useRecoveryCode(trx: DB, codeId: number, now: Date): Promise<boolean> {
   const row = await trx
     .updateTable('two_factor_recovery_codes')
     .set({ used_at: now })
@@ -80,7 +78,7 @@ async function useRecoveryCode(trx: Executor, codeId: number, now: Date): Promis
 }
 
 /** Accepts a TOTP code once: records its step, unless a concurrent request took it (or a later one) first. */
-async function useCode(trx: Executor, userId: number, step: number): Promise<boolean> {
+async function useCode(trx: DB, userId: number, step: number): Promise<boolean> {
   const row = await trx
     .updateTable('two_factor_credentials')
     .set({ last_used_step: step })
@@ -94,7 +92,7 @@ async function useCode(trx: Executor, userId: number, step: number): Promise<boo
 // ---------------------------------------------------------------------------------------------
 // The account's own settings
 
-export async function isTwoFactorEnabled(db: Executor, userId: number): Promise<boolean> {
+export async function isTwoFactorEnabled(db: DB, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('two_factor_credentials')
     .select('user_id')
@@ -104,7 +102,7 @@ export async function isTwoFactorEnabled(db: Executor, userId: number): Promise<
   return row !== undefined;
 }
 
-export async function twoFactorStatus(db: Executor, userId: number): Promise<TwoFactorStatus> {
+export async function twoFactorStatus(db: DB, userId: number): Promise<TwoFactorStatus> {
   const row = await db
     .selectFrom('two_factor_credentials')
     .select([
@@ -225,7 +223,7 @@ export async function disableTwoFactor(
 // Signing in
 
 /** The second step a correct password of a two-factor account leads to: a challenge, no session. */
-export async function createTwoFactorChallenge(trx: Executor, userId: number, now: Date): Promise<string> {
+export async function createTwoFactorChallenge(trx: DB, userId: number, now: Date): Promise<string> {
   const challenge = generateSecretToken();
   await trx
     .insertInto('two_factor_challenges')
@@ -304,13 +302,13 @@ export async function completeTwoFactorSignIn(deps: AppDeps, input: LoginTwoFact
 }
 
 /** What a completed sign-in records: the members' last login, and that the owner has signed in. */
-export async function recordSignIn(trx: Executor, user: UserRow, now: Date): Promise<void> {
+export async function recordSignIn(trx: DB, user: UserRow, now: Date): Promise<void> {
   await trx.updateTable('memberships').set({ last_login: now }).where('user_id', '=', user.id).execute();
   if (user.signed_in_at === null) await trx.updateTable('users').set({ signed_in_at: now }).where('id', '=', user.id).execute();
 }
 
 /** Drops challenges past their time; run by the scheduler. */
-export async function pruneTwoFactorChallenges(db: Executor, now: Date): Promise<number> {
+export async function pruneTwoFactorChallenges(db: DB, now: Date): Promise<number> {
   const result = await db.deleteFrom('two_factor_challenges').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -19,7 +19,7 @@ import {
   type ImportResult,
 } from '@lug/domain/members';
 import { addMember } from '@lug/domain/permission-roles';
-import { sql, type Database, type Kysely, type UserRow } from '@lug/db';
+import { sql, type UserRow, type DB } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { loadAccessState, lockOrganization, saveAccessState } from '../access';
 import { writeAudit } from '../audit';
@@ -28,8 +28,6 @@ import { listAllMembers } from './read';
 import { sendWelcomeEmail } from './write';
 import { inviteAccount } from '../invitations';
 import { writeCsv } from '../../csv';
-
-type Executor = Kysely<Database>;
 
 interface ParsedRecord {
   line: number;
@@ -74,7 +72,7 @@ export function parseMemberCsv(text: string): ParsedRecord[] {
   });
 }
 
-async function plan(db: Executor, organizationId: number, records: ParsedRecord[]): Promise<ImportPreview> {
+async function plan(db: DB, organizationId: number, records: ParsedRecord[]): Promise<ImportPreview> {
   const emails = [...new Set(records.map((r) => r.values.email?.trim().toLowerCase()).filter((e): e is string => !!e))];
   const accounts =
     emails.length === 0

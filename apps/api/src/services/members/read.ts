@@ -6,17 +6,15 @@
 import type { ListMembersInput, Member, MemberPage } from '@lug/domain/members';
 import { memberMessages } from '@lug/domain/members';
 import { notFound } from '@lug/domain/errors';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { OrgScope } from '../authorization';
 import { membersWithRoles } from '../memberships';
 import { containsPattern } from '../search-pattern';
 
-type Executor = Kysely<Database>;
-
 /** Who is reading: decides whether hidden email addresses are shown. */
 type MemberViewer = Pick<OrgScope, 'userId' | 'permissions'>;
 
-function selectMembers(db: Executor, organizationId: number) {
+function selectMembers(db: DB, organizationId: number) {
   return membersWithRoles(db, organizationId)
     .select([
       'u.id',
@@ -91,7 +89,7 @@ export type MemberListQuery = Pick<ListMembersInput, 'sort' | 'direction' | 'lim
  * email look at the address the reader may see (`toMember`'s rule), so a hidden address can neither
  * be found nor guessed from the order: hidden ones sort last, like members who never signed in.
  */
-export async function listMembers(db: Executor, viewer: OrgScope, query: MemberListQuery): Promise<MemberPage> {
+export async function listMembers(db: DB, viewer: OrgScope, query: MemberListQuery): Promise<MemberPage> {
   const { organizationId } = viewer;
   const managesMembers = viewer.permissions.includes('members.manage');
   const visibleEmail = managesMembers
@@ -147,7 +145,7 @@ export async function listMembers(db: Executor, viewer: OrgScope, query: MemberL
 }
 
 /** Every member, by last name: the CSV export. */
-export async function listAllMembers(db: Executor, viewer: OrgScope): Promise<Member[]> {
+export async function listAllMembers(db: DB, viewer: OrgScope): Promise<Member[]> {
   const rows = await selectMembers(db, viewer.organizationId)
     .orderBy(sql`lower(u.last_name)`)
     .orderBy(sql`lower(u.first_name)`)
@@ -157,12 +155,12 @@ export async function listAllMembers(db: Executor, viewer: OrgScope): Promise<Me
   return rows.map((row) => toMember(row, viewer, managesMembers));
 }
 
-export async function getMember(db: Executor, viewer: OrgScope, userId: number): Promise<Member> {
+export async function getMember(db: DB, viewer: OrgScope, userId: number): Promise<Member> {
   return findMember(db, viewer, viewer.organizationId, userId);
 }
 
 /** A member as `viewer` may see them; `null`: as the system sees them (every field). */
-export async function findMember(db: Executor, viewer: MemberViewer | null, organizationId: number, userId: number): Promise<Member> {
+export async function findMember(db: DB, viewer: MemberViewer | null, organizationId: number, userId: number): Promise<Member> {
   const row = await selectMembers(db, organizationId).where('m.user_id', '=', userId).executeTakeFirst();
   if (!row) throw notFound(memberMessages.notFound);
   return toMember(row, viewer);

@@ -10,7 +10,7 @@ import {
   type ParticipationHistoryInput,
   type ParticipationHistoryPage,
 } from '@lug/domain/participation';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { memberName } from './manager';
 
@@ -26,7 +26,7 @@ function yearRange(year: number) {
   return [`${y}-01-01`, `${y}-12-31`] as const;
 }
 
-function filteredRecords(db: Kysely<Database>, organizationId: number, filters: HistoryFilters) {
+function filteredRecords(db: DB, organizationId: number, filters: HistoryFilters) {
   let query = db
     .selectFrom('participations as p')
     .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'))
@@ -51,7 +51,7 @@ interface HistoryFilters {
  * whole organisation (optionally a year) it reads the running totals the triggers of migration
  * 0600 keep, instead of counting every record of a large group on each page view.
  */
-async function historySummary(db: Kysely<Database>, organizationId: number, filters: HistoryFilters) {
+async function historySummary(db: DB, organizationId: number, filters: HistoryFilters) {
   if (filters.memberId !== undefined || filters.activityId !== undefined) {
     const row = await filteredRecords(db, organizationId, filters)
       .select((eb) => [
@@ -88,7 +88,7 @@ async function historySummary(db: Kysely<Database>, organizationId: number, filt
 }
 
 export async function participationHistory(
-  db: Kysely<Database>,
+  db: DB,
   viewer: OrgScope,
   input: Unscoped<ParticipationHistoryInput>,
 ): Promise<ParticipationHistoryPage> {
@@ -143,7 +143,7 @@ export async function participationHistory(
 }
 
 /** The years that have participation records, newest first (the history's Year filter). */
-export async function participationYears(db: Kysely<Database>, viewer: OrgScope): Promise<number[]> {
+export async function participationYears(db: DB, viewer: OrgScope): Promise<number[]> {
   const memberId = historyScope(viewer, undefined);
   const rows =
     memberId === undefined

@@ -11,7 +11,7 @@ import {
   type ActivityParticipationPageQuery,
   type ActivityParticipationView,
 } from '@lug/domain/participation';
-import { sql, type Database, type Kysely } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { OrgScope, Unscoped } from '../authorization';
 import { containsPattern } from '../search-pattern';
 
@@ -23,7 +23,7 @@ export const memberName = sql<string>`coalesce(nullif(trim(u.display_name), ''),
  */
 const memberSortKey = sql<string>`lower(${memberName})`;
 
-async function loadActivity(db: Kysely<Database>, organizationId: number, activityId: number) {
+async function loadActivity(db: DB, organizationId: number, activityId: number) {
   const activity = await db
     .selectFrom('activities')
     .select(['id', 'title', 'start_date', 'end_date', 'participation_type', 'category_id'])
@@ -35,7 +35,7 @@ async function loadActivity(db: Kysely<Database>, organizationId: number, activi
 }
 
 export async function getActivityParticipation(
-  db: Kysely<Database>,
+  db: DB,
   scope: OrgScope,
   activityId: number,
 ): Promise<ActivityParticipationView> {
@@ -64,7 +64,7 @@ export async function getActivityParticipation(
 }
 
 /** The organisation's active participation roles: the activity's category first, then the rest, each by name. */
-function activeRoles(db: Kysely<Database>, organizationId: number, categoryId: number | null) {
+function activeRoles(db: DB, organizationId: number, categoryId: number | null) {
   return db
     .selectFrom('participation_roles')
     .select(['id', 'name', 'points'])
@@ -108,7 +108,7 @@ function activityMembersFilter(
  * page past the end asks for the count again), the counts of participants, the roles.
  */
 export async function getActivityParticipationPage(
-  db: Kysely<Database>,
+  db: DB,
   scope: OrgScope,
   input: Unscoped<ActivityParticipationPageQuery>,
 ): Promise<ActivityParticipationPage> {
@@ -199,7 +199,7 @@ export async function getActivityParticipationPage(
 
 /** The ids of every member a page's search and filter match ("Select all N matching members"), by id. */
 export async function getActivityMemberIds(
-  db: Kysely<Database>,
+  db: DB,
   scope: OrgScope,
   input: { activity_id: number; q?: string | undefined; only_participants?: boolean | undefined },
 ): Promise<ActivityMemberIds> {

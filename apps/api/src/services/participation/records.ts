@@ -13,7 +13,7 @@ import {
   type ParticipationRecord,
   type UpdateParticipationInput,
 } from '@lug/domain/participation';
-import type { Database, Kysely } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { writeAudit } from '../audit';
 import type { OrgScope, Unscoped } from '../authorization';
@@ -21,7 +21,7 @@ import { lockActivityParticipation, lockArea } from '../locks';
 import { requireActiveMembers } from '../memberships';
 import { historyScope } from './history';
 
-async function requireActiveRoles(trx: Kysely<Database>, organizationId: number, roleIds: number[]) {
+async function requireActiveRoles(trx: DB, organizationId: number, roleIds: number[]) {
   const unique = [...new Set(roleIds)];
   const rows = await trx
     .selectFrom('participation_roles')
@@ -106,7 +106,7 @@ export async function bulkUpdateParticipation(
   });
 }
 
-async function findRecord(db: Kysely<Database>, organizationId: number, id: number): Promise<ParticipationRecord> {
+async function findRecord(db: DB, organizationId: number, id: number): Promise<ParticipationRecord> {
   const row = await db
     .selectFrom('participations as p')
     .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'))
@@ -119,7 +119,7 @@ async function findRecord(db: Kysely<Database>, organizationId: number, id: numb
   return { ...record, ParticipationRole: { name: role_name } };
 }
 
-export async function getParticipationRecord(db: Kysely<Database>, viewer: OrgScope, id: number) {
+export async function getParticipationRecord(db: DB, viewer: OrgScope, id: number) {
   const record = await findRecord(db, viewer.organizationId, id);
   historyScope(viewer, record.user_id);
   return record;
@@ -130,7 +130,7 @@ export async function getParticipationRecord(db: Kysely<Database>, viewer: OrgSc
  * participation lock comes first (as `lockActivityParticipation` takes it), so the record read to
  * find its activity cannot change before the activity's lock is held.
  */
-async function lockRecordActivity(trx: Kysely<Database>, organizationId: number, recordId: number) {
+async function lockRecordActivity(trx: DB, organizationId: number, recordId: number) {
   await lockArea(trx, 'participation', organizationId);
   const before = await findRecord(trx, organizationId, recordId);
   const activity = await lockActivityParticipation(trx, organizationId, before.activity_id);
@@ -138,7 +138,7 @@ async function lockRecordActivity(trx: Kysely<Database>, organizationId: number,
 }
 
 async function requireFreeCell(
-  trx: Kysely<Database>,
+  trx: DB,
   organizationId: number,
   cell: { activity_id: number; user_id: number; role_id: number; participation_date: string | null },
   exceptId?: number,
