@@ -5,8 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { checkAccessible } from './support/shots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,13 +47,6 @@ async function choose(page: Page, label: string | RegExp, option: string) {
  * points at the button's label; after navigating away the label is gone until the announcement
  * expires (7 s), which axe reports. Wait for it before checking the page.
  */
-async function checkAccessible(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('[data-live-announcer] [role="img"]').length === 0, null, {
-    timeout: 15_000,
-  });
-  await expectAccessible(page);
-}
-
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }

@@ -6,12 +6,11 @@
  * panel list the invitations of the signed-in account. With LUG_E2E_SHOTS=<dir> each screen is
  * also saved at 1366 and 390 pixels wide.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { checkAccessible, shoot } from './support/shots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -72,28 +71,6 @@ async function invitationPath(email: string, n = 1): Promise<string> {
       .filter((path): path is string => path !== undefined);
   await expect.poll(() => links().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(n);
   return links()[n - 1]!;
-}
-
-/** Saves the page (or one part of it) at both widths when LUG_E2E_SHOTS names a folder. */
-async function shoot(page: Page, name: string, part?: Locator) {
-  const dir = process.env.LUG_E2E_SHOTS;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    const path = join(dir, `${name}-${width}.png`);
-    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** See members.test.ts: wait for React Aria's pending-button announcement to expire first. */
-async function checkAccessible(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('[data-live-announcer] [role="img"]').length === 0, null, {
-    timeout: 15_000,
-  });
-  await expectAccessible(page);
 }
 
 async function toast(page: Page, text: string) {

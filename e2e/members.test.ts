@@ -5,8 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { launchBrowser, newContext } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { checkAccessible } from './support/shots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,14 +34,6 @@ async function signUpWithOrganization(page: Page, email: string) {
   await page.getByLabel(/Contact email/i).fill('hello@brickville.example');
   await page.getByRole('button', { name: /create/i }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
-
-/** See catalogue.test.ts: wait for React Aria's pending-button announcement to expire first. */
-async function checkAccessible(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('[data-live-announcer] [role="img"]').length === 0, null, {
-    timeout: 15_000,
-  });
-  await expectAccessible(page);
 }
 
 async function toast(page: Page, text: string) {
