@@ -10,6 +10,7 @@ import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { invitationToken } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 import { shoot } from './support/shots';
 
@@ -150,6 +151,9 @@ describe('two-factor authentication', { timeout: 180_000 }, () => {
     const role = await api('/api/permission-roles', { organization_id: org.body.id, name: 'Deputy', permissions: ['settings.manage'] }, admin.body.token);
     const deputy = await api('/api/auth/signup', { email: 'dee@required.example', password, first_name: 'Dee', last_name: 'Puty' });
     expect((await api('/api/members', { organization_id: org.body.id, email: 'dee@required.example', first_name: 'Dee', last_name: 'Puty' }, admin.body.token)).status).toBe(201);
+    // Dee already has an account: she is invited, and accepts with the emailed link.
+    const accepted = await api('/api/invitations/link', { token: await invitationToken(server.mail, 'dee@required.example'), answer: 'accept' }, deputy.body.token);
+    expect(accepted.status).toBe(200);
     expect((await api(`/api/permission-roles/${role.body.id}/users`, { organizationId: org.body.id, userIds: [deputy.body.user.id] }, admin.body.token)).status).toBe(200);
     // The administrator turns two factors on (through the API, as the first test did in the browser).
     const setup = await api('/api/auth/two-factor/setup', {}, admin.body.token);

@@ -47,8 +47,15 @@ async function choose(page: Page, label: string | RegExp, option: string) {
  * points at the button's label; after navigating away the label is gone until the announcement
  * expires (7 s), which axe reports. Wait for it before checking the page.
  */
+/**
+ * Waits for a toast, then closes it as a person would: a toast stays while the pointer rests on
+ * it, and a paused one covers the button the next step presses.
+ */
 async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor();
+  const shown = page.getByRole('alertdialog').filter({ hasText: text }).first();
+  await shown.waitFor();
+  await shown.getByRole('button', { name: 'Close' }).click();
+  await shown.waitFor({ state: 'hidden' });
 }
 
 describe('catalogue screens', () => {

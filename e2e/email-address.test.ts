@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
+import { fromNewestEmail } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 import { checkAccessible, shoot } from './support/shots';
 
@@ -23,15 +24,9 @@ afterAll(async () => {
 
 const password = 'a castle of many bricks';
 
-/** The path and query of the newest link to `pathname` emailed to `email`, once the outbox has sent it. */
-async function emailedLink(email: string, pathname: string, subject: RegExp): Promise<string> {
-  const links = () =>
-    server.mail.received
-      .filter((mail) => mail.to.some((to) => to.includes(`<${email}>`) || to === email) && subject.test(mail.subject ?? ''))
-      .map((mail) => new RegExp(`https?://\\S+?(${pathname}\\?token=[^\\s"<>]+)`).exec(mail.text ?? '')?.[1])
-      .filter((path): path is string => path !== undefined);
-  await expect.poll(() => links().length, { timeout: 20_000 }).toBeGreaterThan(0);
-  return links().at(-1)!;
+/** The path and query of the newest link to `pathname` emailed to `email` with a matching subject. */
+function emailedLink(email: string, pathname: string, subject: RegExp): Promise<string> {
+  return fromNewestEmail(server.mail, email, new RegExp(`https?://\\S+?(${pathname}\\?token=[^\\s"<>]+)`), subject);
 }
 
 async function signUpWithGroup(page: Page, email: string) {
@@ -52,7 +47,7 @@ describe('the email address', { timeout: 180_000 }, () => {
   it('is confirmed from the emailed link; until then a notice shows and API tokens wait', async () => {
     const { page } = await newContext(browser, server.url);
     await signUpWithGroup(page, 'cora@confirm.example');
-    const notice = page.getByRole('region', { name: 'Confirm your email address' });
+    const notice = page.getByRole('region', { name: 'Unconfirmed address' });
     await notice.getByText('We sent a link to cora@confirm.example.').waitFor();
     await checkAccessible(page);
     await shoot(page, 'email-unconfirmed-dashboard');

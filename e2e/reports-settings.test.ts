@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { invitationToken } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -46,7 +47,7 @@ async function api<T>(path: string, options: { method?: string; body?: unknown; 
  */
 async function seedOrganization(): Promise<Seed> {
   const { token } = await api<{ token: string }>('/auth/signup', { body: { ...admin, password } });
-  await api('/auth/signup', { body: { ...ada, password } });
+  const adaAccount = await api<{ token: string; user: { id: number } }>('/auth/signup', { body: { ...ada, password } });
   const organization = await api<{ id: number }>('/organizations', {
     token,
     body: { name: 'Brickville LUG', contact_email: 'hello@brickville.example' },
@@ -54,8 +55,11 @@ async function seedOrganization(): Promise<Seed> {
   const organization_id = organization.id;
   const addMember = async (email: string, first_name: string, last_name: string) =>
     (await api<{ member: { id: number } }>('/members', { token, body: { organization_id, email, first_name, last_name } })).member.id;
+  // Ada already has an account: the group invites her, and she accepts with the emailed link.
+  await api('/members', { token, body: { organization_id, email: ada.email, first_name: ada.first_name, last_name: ada.last_name } });
+  await api('/invitations/link', { token: adaAccount.token, body: { token: await invitationToken(server.mail, ada.email), answer: 'accept' } });
   const members = {
-    ada: await addMember(ada.email, ada.first_name, ada.last_name),
+    ada: adaAccount.user.id,
     bob: await addMember('bob@brickville.example', 'Bob', 'Builder'),
     cy: await addMember('cy@brickville.example', 'Cy', 'Clutch'),
   };

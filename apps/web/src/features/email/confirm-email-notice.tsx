@@ -16,7 +16,7 @@ export function ConfirmEmailNotice() {
   if (!session || session.user.email_verified) return null;
   return (
     <section
-      aria-label="Confirm your email address"
+      aria-label="Unconfirmed address"
       className="flex flex-col gap-3 rounded-lg border border-line bg-accent-soft p-4 text-sm text-fg sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
