@@ -6,11 +6,9 @@
  * With LUG_E2E_SHOTS=<dir> each screen is also saved at 1366 and 390 pixels wide.
  */
 import { createHmac } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import { expectAccessible, launchBrowser, newContext, shoot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -50,20 +48,6 @@ async function api(path: string, body: unknown, token?: string) {
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as any };
-}
-
-/** Saves the page (or one part of it) at both widths when LUG_E2E_SHOTS names a folder. */
-async function shoot(page: Page, name: string, part?: Locator) {
-  const dir = process.env.LUG_E2E_SHOTS;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    const path = join(dir, `${name}-${width}.png`);
-    await (part ? part.screenshot({ path }) : page.screenshot({ path }));
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function signIn(page: Page, email: string) {

@@ -1,6 +1,8 @@
 /** Headless Debian Chromium driven by playwright-core, with an axe check per page. */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,4 +55,18 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** Saves the page (or one part of it) at both widths when LUG_E2E_SHOTS names a folder. */
+export async function shoot(page: Page, name: string, part?: Locator) {
+  const dir = process.env.LUG_E2E_SHOTS;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    const path = join(dir, `${name}-${width}.png`);
+    await (part ? part.screenshot({ path }) : page.screenshot({ path }));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
