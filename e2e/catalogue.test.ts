@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { checkAccessible } from './support/shots';
+import { checkAccessible, shoot } from './support/shots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -112,11 +112,13 @@ describe('catalogue screens', () => {
       await page.getByRole('link', { name: 'Spring Train Show', exact: true }).waitFor();
       await choose(page, /Category/, 'Train Shows');
       await page.getByRole('link', { name: 'Spring Train Show', exact: true }).waitFor();
+      await shoot(page, 'activities-list');
 
       // Edit it.
       await page.getByRole('link', { name: 'Edit Spring Train Show' }).click();
       await page.getByRole('heading', { name: 'Edit Activity' }).waitFor();
       await expect(page.getByLabel('Title').inputValue()).resolves.toBe('Spring Train Show');
+      await shoot(page, 'activity-edit');
       await page.getByLabel('Title').fill('Spring Train Show (members)');
       await page.getByText('Make this activity private').click();
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -179,9 +181,11 @@ describe('catalogue screens', () => {
       await page.waitForURL(/\/platform\/participation-roles\/?$/);
       const row = page.getByRole('row', { name: /Exhibitor/ });
       await row.getByText('Active').waitFor();
+      await shoot(page, 'participation-roles-list');
 
       await page.getByRole('link', { name: 'Edit Exhibitor' }).click();
       await page.getByRole('heading', { name: 'Edit Participation Role' }).waitFor();
+      await shoot(page, 'participation-role-edit');
       await page.getByLabel('Points').fill('6');
       await choose(page, /Status/, 'Inactive');
       await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -13,8 +13,19 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** A read-only value (a token, a link) with a Copy button. */
-export function CopyField({ label, value, description }: { label: string; value: string; description?: string }) {
+interface CopyFieldProps {
+  label: string;
+  value: string;
+  description?: string;
+  /**
+   * What the value is, when the button and toasts should say it ("link": **Copy link**, 'Link
+   * copied', 'Copy the link'); else **Copy**, 'Copied', 'Copy it'.
+   */
+  noun?: string;
+}
+
+/** A read-only value (a token, a key, a link) with a Copy button; without clipboard access it selects the value for Ctrl+C. */
+export function CopyField({ label, value, description, noun }: CopyFieldProps) {
   const [copied, setCopied] = useState(false);
   const id = useId();
   return (
@@ -34,17 +45,23 @@ export function CopyField({ label, value, description }: { label: string; value:
         onPress={async () => {
           if (await copyText(value)) {
             setCopied(true);
-            toast.success('Copied', `The ${label.toLowerCase()} is on your clipboard.`);
+            toast.success(
+              noun ? `${noun[0]!.toUpperCase()}${noun.slice(1)} copied` : 'Copied',
+              `The ${label.toLowerCase()} is on your clipboard.`,
+            );
           } else {
             const element = document.getElementById(id);
             const input = element instanceof HTMLInputElement ? element : element?.querySelector('input');
             input?.focus();
             input?.select();
-            toast.info('Copy it', 'Press Ctrl+C (or Cmd+C) to copy the selected text.');
+            toast.info(
+              noun ? `Copy the ${noun}` : 'Copy it',
+              `Press Ctrl+C (or Cmd+C) to copy the selected ${noun ?? 'text'}.`,
+            );
           }
         }}
       >
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? 'Copied' : noun ? `Copy ${noun}` : 'Copy'}
       </Button>
     </div>
   );

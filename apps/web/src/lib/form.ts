@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { toast } from './toast';
 
@@ -105,4 +106,31 @@ export function lazySchema<S>(load: () => Promise<S>): LazySchema<S> {
       );
     },
   };
+}
+
+/**
+ * A form's submit with its lazily loaded schema: `onSubmit` validates the form's fields plus
+ * `extra()` (the values of controlled fields: selects, switches); the errors go to <Form
+ * validationErrors> with focus on the first invalid field, else `onValid` receives the parsed values.
+ */
+export function useSchemaSubmit<S extends z.ZodType>(
+  schema: LazySchema<S>,
+  extra: () => Record<string, unknown>,
+  onValid: (values: z.output<S>) => void,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    schema.use((loaded) => {
+      const result = parseForm(loaded, form, extra());
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      onValid(result.data);
+    });
+  }
+  return { errors, setErrors, onSubmit };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ActivityFields, ActivityWithCategory } from '@lug/domain/activities';
 import {
   activityYear,
@@ -7,19 +7,15 @@ import {
   type ParticipationType,
 } from '@lug/domain/activities-helpers';
 import type { Category } from '@lug/domain/categories';
-import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
-import { capLength, descriptionMax } from '@lug/domain/text-limits';
-import { Button } from '../../components/ui/button';
+import { CancelLink, DescriptionField, FormButtons } from '../../components/catalogue/form-parts';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Form, FormActions } from '../../components/ui/form';
-import { ButtonLink } from '../../components/ui/link';
+import { Form } from '../../components/ui/form';
 import { Select, SelectItem } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
-import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
+import { lazySchema, useSchemaSubmit } from '../../lib/form';
+import { CategorySelect, categoryValue } from '../categories/category-select';
 
-const noCategory = 'none';
 const activitySchema = lazySchema(() => import('@lug/domain/activities').then((m) => m.activityFields));
 
 interface ActivityFormProps {
@@ -51,37 +47,24 @@ export function ActivityForm({
   onSubmit,
   children,
 }: ActivityFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [categoryKey, setCategoryKey] = useState<string>(
-    initial?.category_id ? String(initial.category_id) : noCategory,
-  );
+  const [categoryId, setCategoryId] = useState(initial?.category_id ?? null);
   const [participationType, setParticipationType] = useState<ParticipationType>(initial?.participation_type ?? 'daily');
   const [isPrivate, setPrivate] = useState(initial?.is_private ?? false);
+  const { errors, onSubmit: submit } = useSchemaSubmit(
+    activitySchema,
+    () => ({
+      description,
+      category_id: categoryValue(categoryId),
+      participation_type: participationType,
+      is_private: isPrivate,
+    }),
+    onSubmit,
+  );
 
-  const categoryOptions = orderCategoriesAsTree(categories);
   // An activity's category always shows, even while the list loads or if it failed to.
   const initialMissing =
     initial?.Category && !categories.some((c) => c.id === initial.Category!.id) ? initial.Category : null;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    activitySchema.use((schema) => {
-      const result = parseForm(schema, form, {
-        description,
-        category_id: categoryKey === noCategory ? '' : categoryKey,
-        participation_type: participationType,
-        is_private: isPrivate,
-      });
-      setErrors(result.errors);
-      if (!result.success) {
-        focusFirstInvalid(form);
-        return;
-      }
-      onSubmit(result.data);
-    });
-  }
 
   return (
     <Form
@@ -94,29 +77,16 @@ export function ActivityForm({
         <CardHeader title="Basic Information" />
         <CardContent className="flex flex-col gap-5">
           <TextField name="title" label="Title" isRequired defaultValue={initial?.title ?? ''} autoFocus={!initial} />
-          <Select
+          <CategorySelect
             label="Category"
-            value={categoryKey}
-            onChange={(key) => setCategoryKey(key === null ? noCategory : String(key))}
-            description={categoriesLoading ? 'Loading categories…' : undefined}
-          >
-            <SelectItem id={noCategory}>No category</SelectItem>
-            {initialMissing ? <SelectItem id={String(initialMissing.id)}>{initialMissing.name}</SelectItem> : null}
-            {categoryOptions.map((category) => (
-              <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
-                {`${'\u2003'.repeat(category.depth)}${category.name}`}
-              </SelectItem>
-            ))}
-          </Select>
-          <TextAreaField
-            name="description"
-            label="Description"
-            rows={4}
-            value={description}
-            onChange={(value) => setDescription(capLength(value, descriptionMax))}
-            maxLength={descriptionMax}
-            showCount
+            noneLabel="No category"
+            value={categoryId}
+            onChange={setCategoryId}
+            categories={categories}
+            isLoading={categoriesLoading}
+            extra={initialMissing}
           />
+          <DescriptionField value={description} onChange={setDescription} />
         </CardContent>
       </Card>
 
@@ -175,19 +145,23 @@ export function ActivityForm({
         </CardContent>
       </Card>
 
-      <FormActions className="justify-end">
-        <ButtonLink
-          to="/platform/activities"
-          search={initial ? { year: activityYear(initial.start_date) } : {}}
-          variant="secondary"
-        >
-          Cancel
-        </ButtonLink>
-        <Button type="submit" isPending={isPending}>
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <FormButtons submitLabel={submitLabel} isPending={isPending}>
+        <CancelLink to="/platform/activities" search={initial ? { year: activityYear(initial.start_date) } : {}} />
+      </FormButtons>
       {children}
     </Form>
   );
 }
+
+/** The fields a refusal from the server may name (shown under them). */
+export const activityFormFields = [
+  'title',
+  'description',
+  'start_date',
+  'end_date',
+  'start_time',
+  'end_time',
+  'location',
+  'organizer',
+  'external_url',
+] as const;

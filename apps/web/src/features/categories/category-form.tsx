@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Category, CategoryFields } from '@lug/domain/categories';
-import { orderCategoriesAsTree, parentOptions } from '@lug/domain/categories-helpers';
-import { capLength, descriptionMax } from '@lug/domain/text-limits';
-import { Button } from '../../components/ui/button';
+import { parentOptions } from '@lug/domain/categories-helpers';
+import { CancelLink, DescriptionField, FormButtons } from '../../components/catalogue/form-parts';
 import { Card, CardContent } from '../../components/ui/card';
-import { Form, FormActions } from '../../components/ui/form';
-import { ButtonLink } from '../../components/ui/link';
-import { Select, SelectItem } from '../../components/ui/select';
-import { TextAreaField } from '../../components/ui/text-area-field';
+import { Form } from '../../components/ui/form';
 import { TextField } from '../../components/ui/text-field';
-import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
+import { lazySchema, useSchemaSubmit } from '../../lib/form';
+import { CategorySelect, categoryValue } from './category-select';
 
-const noParent = 'none';
 const categorySchema = lazySchema(() => import('@lug/domain/categories').then((m) => m.categoryFields));
 
 interface CategoryFormProps {
@@ -37,24 +33,13 @@ export function CategoryForm({
   serverErrors,
   onSubmit,
 }: CategoryFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [parentKey, setParentKey] = useState(initial?.parent_id ? String(initial.parent_id) : noParent);
-  const options = orderCategoriesAsTree(parentOptions(categories, initial?.id ?? null));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    categorySchema.use((schema) => {
-      const result = parseForm(schema, form, { description, parent_id: parentKey === noParent ? '' : parentKey });
-      setErrors(result.errors);
-      if (!result.success) {
-        focusFirstInvalid(form);
-        return;
-      }
-      onSubmit(result.data);
-    });
-  }
+  const [parentId, setParentId] = useState(initial?.parent_id ?? null);
+  const { errors, onSubmit: submit } = useSchemaSubmit(
+    categorySchema,
+    () => ({ description, parent_id: categoryValue(parentId) }),
+    onSubmit,
+  );
 
   return (
     <Form
@@ -66,40 +51,24 @@ export function CategoryForm({
       <Card>
         <CardContent className="flex flex-col gap-5">
           <TextField name="name" label="Name" isRequired defaultValue={initial?.name ?? ''} autoFocus={!initial} />
-          <Select
+          <CategorySelect
             label="Parent Category"
-            value={parentKey}
-            onChange={(key) => setParentKey(key === null ? noParent : String(key))}
-            description={categoriesLoading ? 'Loading categories…' : undefined}
-            isInvalid={Boolean(serverErrors?.parent_id)}
+            noneLabel="No Parent"
+            value={parentId}
+            onChange={setParentId}
+            categories={parentOptions(categories, initial?.id ?? null)}
+            isLoading={categoriesLoading}
             errorMessage={serverErrors?.parent_id}
-          >
-            <SelectItem id={noParent}>No Parent</SelectItem>
-            {options.map((category) => (
-              <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
-                {`${'\u2003'.repeat(category.depth)}${category.name}`}
-              </SelectItem>
-            ))}
-          </Select>
-          <TextAreaField
-            name="description"
-            label="Description"
-            rows={4}
-            value={description}
-            onChange={(value) => setDescription(capLength(value, descriptionMax))}
-            maxLength={descriptionMax}
-            showCount
           />
+          <DescriptionField value={description} onChange={setDescription} />
         </CardContent>
       </Card>
-      <FormActions className="justify-end">
-        <ButtonLink to="/platform/categories" variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" isPending={isPending}>
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <FormButtons submitLabel={submitLabel} isPending={isPending}>
+        <CancelLink to="/platform/categories" />
+      </FormButtons>
     </Form>
   );
 }
+
+/** The fields a refusal from the server may name (shown under them). */
+export const categoryFormFields = ['name', 'description', 'parent_id'] as const;

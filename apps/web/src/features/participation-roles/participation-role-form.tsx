@@ -1,23 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Category } from '@lug/domain/categories';
-import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
 import type { ParticipationRole, ParticipationRoleFields } from '@lug/domain/participation-roles';
 import {
   participationRoleStatusFormLabels,
   participationRoleStatuses,
   type ParticipationRoleStatus,
 } from '@lug/domain/participation-roles-helpers';
-import { capLength, descriptionMax } from '@lug/domain/text-limits';
-import { Button } from '../../components/ui/button';
+import { CancelLink, DescriptionField, FormButtons } from '../../components/catalogue/form-parts';
 import { Card, CardContent } from '../../components/ui/card';
-import { Form, FormActions } from '../../components/ui/form';
-import { ButtonLink } from '../../components/ui/link';
+import { Form } from '../../components/ui/form';
 import { Select, SelectItem } from '../../components/ui/select';
-import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
-import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
+import { lazySchema, useSchemaSubmit } from '../../lib/form';
+import { CategorySelect, categoryValue } from '../categories/category-select';
 
-const noCategory = 'none';
 const roleSchema = lazySchema(() => import('@lug/domain/participation-roles').then((m) => m.participationRoleFields));
 
 interface ParticipationRoleFormProps {
@@ -40,29 +36,14 @@ export function ParticipationRoleForm({
   serverErrors,
   onSubmit,
 }: ParticipationRoleFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [categoryKey, setCategoryKey] = useState(initial?.category_id ? String(initial.category_id) : noCategory);
+  const [categoryId, setCategoryId] = useState(initial?.category_id ?? null);
   const [status, setStatus] = useState<ParticipationRoleStatus>(initial?.status ?? 'active');
-  const options = orderCategoriesAsTree(categories);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    roleSchema.use((schema) => {
-      const result = parseForm(schema, form, {
-        description,
-        category_id: categoryKey === noCategory ? '' : categoryKey,
-        status,
-      });
-      setErrors(result.errors);
-      if (!result.success) {
-        focusFirstInvalid(form);
-        return;
-      }
-      onSubmit(result.data);
-    });
-  }
+  const { errors, onSubmit: submit } = useSchemaSubmit(
+    roleSchema,
+    () => ({ description, category_id: categoryValue(categoryId), status }),
+    onSubmit,
+  );
 
   return (
     <Form
@@ -83,29 +64,16 @@ export function ParticipationRoleForm({
             defaultValue={String(initial?.points ?? 0)}
             description="Points a member earns for taking part in this role (a whole number, 0 or more)."
           />
-          <TextAreaField
-            name="description"
-            label="Description"
-            rows={4}
-            value={description}
-            onChange={(value) => setDescription(capLength(value, descriptionMax))}
-            maxLength={descriptionMax}
-            showCount
-          />
+          <DescriptionField value={description} onChange={setDescription} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Select
+            <CategorySelect
               label="Category"
-              value={categoryKey}
-              onChange={(key) => setCategoryKey(key === null ? noCategory : String(key))}
-              description={categoriesLoading ? 'Loading categories…' : undefined}
-            >
-              <SelectItem id={noCategory}>No Category</SelectItem>
-              {options.map((category) => (
-                <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
-                  {`${'\u2003'.repeat(category.depth)}${category.name}`}
-                </SelectItem>
-              ))}
-            </Select>
+              noneLabel="No Category"
+              value={categoryId}
+              onChange={setCategoryId}
+              categories={categories}
+              isLoading={categoriesLoading}
+            />
             <Select
               label="Status"
               value={status}
@@ -120,14 +88,12 @@ export function ParticipationRoleForm({
           </div>
         </CardContent>
       </Card>
-      <FormActions className="justify-end">
-        <ButtonLink to="/platform/participation-roles" variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" isPending={isPending}>
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <FormButtons submitLabel={submitLabel} isPending={isPending}>
+        <CancelLink to="/platform/participation-roles" />
+      </FormButtons>
     </Form>
   );
 }
+
+/** The fields a refusal from the server may name (shown under them). */
+export const participationRoleFormFields = ['name', 'points', 'description', 'category_id', 'status'] as const;

@@ -4,9 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { SecuritySettings } from '@lug/domain/settings';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Form, FormActions } from '../../components/ui/form';
+import { SettingsForm } from './settings-form';
 import { SettingSwitch } from './setting-switch';
 import { useSaveSettings } from './use-settings';
 
@@ -23,7 +22,7 @@ export function SecuritySettingsCard({ initial }: { initial: SecuritySettings })
   }
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Security settings">
+    <SettingsForm aria-label="Security settings" onSubmit={onSubmit} isPending={isPending} submitLabel="Save Security">
       <Card>
         <CardHeader title="Security" description="How members who run the organization sign in." />
         <CardContent>
@@ -35,11 +34,6 @@ export function SecuritySettingsCard({ initial }: { initial: SecuritySettings })
           />
         </CardContent>
       </Card>
-      <FormActions>
-        <Button type="submit" isPending={isPending} className="sm:ms-auto">
-          Save Security
-        </Button>
-      </FormActions>
-    </Form>
+    </SettingsForm>
   );
 }

@@ -1,24 +1,18 @@
-import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import type { ActivityFields } from '@lug/domain/activities';
 import { activityYear } from '@lug/domain/activities-helpers';
-import { PageHeader } from '../../../components/page-header';
-import { ActivityForm } from '../../../features/activities/activity-form';
+import { FormPage, useSaveForm } from '../../../components/catalogue/form-page';
+import { ActivityForm, activityFormFields } from '../../../features/activities/activity-form';
 import { activityMessages } from '../../../features/activities/messages';
 import { RequirePermission } from '../../../features/organizations/require-permission';
 import { useOrganization } from '../../../features/organizations/use-organization';
+import { organizationLoader } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { toast } from '../../../lib/toast';
-import { apiFieldErrors, errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/activities/create')({
-  loader: async ({ context }) => {
-    const organizationId = context.organization?.id;
-    if (!organizationId) return;
-    await context.queryClient.prefetchQuery(
-      context.trpc.categories.list.queryOptions({ organization_id: organizationId }),
-    );
-  },
+  loader: organizationLoader((trpc, organization_id) => [trpc.categories.list.prefetch({ organization_id })]),
   head: () => titleHead('Create Activity'),
   component: () => (
     <RequirePermission permission="activities.manage">
@@ -27,18 +21,6 @@ export const Route = createFileRoute('/platform/activities/create')({
   ),
 });
 
-const formFields = [
-  'title',
-  'description',
-  'start_date',
-  'end_date',
-  'start_time',
-  'end_time',
-  'location',
-  'organizer',
-  'external_url',
-];
-
 function CreateActivityPage() {
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
@@ -46,35 +28,27 @@ function CreateActivityPage() {
   const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
   useErrorToast(categories.error, activityMessages.errorLoadingCategories);
   const create = trpc.activities.create.useMutation();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const save = useSaveForm({
+    save: (values: ActivityFields) => create.mutateAsync({ ...values, organization_id: organizationId }),
+    saved: activityMessages.created,
+    failed: activityMessages.errorCreating,
+    fields: activityFormFields,
+    onSaved: async (activity) => {
+      await Promise.all([utils.activities.invalidate(), utils.categories.list.invalidate()]);
+      await navigate({ to: '/platform/activities', search: { year: activityYear(activity.start_date) } });
+    },
+  });
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageHeader title="Create Activity" description="Add a meeting, show or build to your group's calendar." />
+    <FormPage title="Create Activity" description="Add a meeting, show or build to your group's calendar." width="3xl">
       <ActivityForm
         categories={categories.data ?? []}
         categoriesLoading={categories.isPending}
         submitLabel="Create Activity"
-        isPending={create.isPending}
-        serverErrors={serverErrors}
-        onSubmit={(values) => {
-          setServerErrors({});
-          create.mutate(
-            { ...values, organization_id: organizationId },
-            {
-              onSuccess: async (activity) => {
-                toast.success(activityMessages.created);
-                await Promise.all([utils.activities.invalidate(), utils.categories.list.invalidate()]);
-                await navigate({ to: '/platform/activities', search: { year: activityYear(activity.start_date) } });
-              },
-              onError: (error) => {
-                setServerErrors(apiFieldErrors(error, formFields));
-                toast.error(activityMessages.errorCreating, errorMessage(error));
-              },
-            },
-          );
-        }}
+        isPending={save.isPending}
+        serverErrors={save.serverErrors}
+        onSubmit={save.submit}
       />
-    </div>
+    </FormPage>
   );
 }

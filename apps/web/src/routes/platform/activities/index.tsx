@@ -1,28 +1,31 @@
-import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ActivityWithCategory } from '@lug/domain/activities';
 import { activityYearOptions } from '@lug/domain/activities-helpers';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
-import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../../../components/action-icons';
+import { EditIcon, PlusIcon, ViewIcon } from '../../../components/action-icons';
+import {
+  ConfirmDeleteDialog,
+  DeleteRowButton,
+  ListBody,
+  ListTable,
+  RowActionLink,
+  RowActions,
+  useConfirmDelete,
+} from '../../../components/catalogue/list-page';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ButtonLink, Link } from '../../../components/ui/link';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { Pagination } from '../../../components/ui/pagination';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { currentYear } from '../../../features/activities/format';
 import { activityMessages } from '../../../features/activities/messages';
 import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
-import { longToastMs, toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { longToastMs } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /**
@@ -102,16 +105,13 @@ function ActivitiesPage() {
 
   const utils = trpc.useUtils();
   const remove = trpc.activities.delete.useMutation();
-  const [toDelete, setToDelete] = useState<ActivityWithCategory | null>(null);
-
   const rows = activities.data?.activities ?? [];
   const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync({ organization_id: organizationId, id: toDelete.id });
-      toast.success(activityMessages.deleted);
+  const deletion = useConfirmDelete<ActivityWithCategory>({
+    remove: (activity) => remove.mutateAsync({ organization_id: organizationId, id: activity.id }),
+    deleted: activityMessages.deleted,
+    failed: activityMessages.errorDeleting,
+    onDeleted: async () => {
       // The last row of a later page went: show the page before it.
       if (rows.length === 1 && input.offset > 0) {
         void navigate({
@@ -119,11 +119,8 @@ function ActivitiesPage() {
         });
       }
       await Promise.all([utils.activities.invalidate(), utils.categories.list.invalidate()]);
-    } catch (error) {
-      toast.error(activityMessages.errorDeleting, errorMessage(error));
-      throw error;
-    }
-  }
+    },
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -176,40 +173,29 @@ function ActivitiesPage() {
         </Select>
       </div>
 
-      {activities.isPending ? (
-        <PageSpinner label="Loading activities" />
-      ) : activities.isLoadingError ? (
-        <QueryError
-          title={activityMessages.errorLoadingActivities}
-          error={activities.error}
-          fallback={activityMessages.loadActivitiesFallback}
-          onRetry={() => void activities.refetch()}
-        />
-      ) : (
-        <div className="flex flex-col gap-3">
-          <Table aria-label={`Activities in ${year}`} aria-busy={activities.isPlaceholderData || undefined}>
-            <TableHeader>
-              <Column isRowHeader>Title</Column>
-              <Column>Category</Column>
-              <Column>Start Date</Column>
-              <Column>End Date</Column>
-              <Column>
-                <span className="sr-only sm:not-sr-only">Actions</span>
-              </Column>
-            </TableHeader>
-            <TableBody
-              items={rows}
-              renderEmptyState={() => (
-                <p className="px-4 py-10 text-center text-sm text-fg-muted">
-                  {search.category === undefined
-                    ? `No activities in ${year}.`
-                    : `No activities in this category in ${year}.`}
-                </p>
-              )}
-            >
-              {(activity) => (
-                <Row id={activity.id}>
-                  <Cell>
+      <ListBody
+        query={activities}
+        loadingLabel="Loading activities"
+        errorTitle={activityMessages.errorLoadingActivities}
+        errorFallback={activityMessages.loadActivitiesFallback}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-3">
+            <ListTable
+              aria-label={`Activities in ${year}`}
+              isBusy={activities.isPlaceholderData}
+              rows={data.activities}
+              empty={
+                search.category === undefined
+                  ? `No activities in ${year}.`
+                  : `No activities in this category in ${year}.`
+              }
+              columns={[
+                {
+                  id: 'title',
+                  header: 'Title',
+                  isRowHeader: true,
+                  cell: (activity) => (
                     <span className="flex flex-wrap items-center gap-2">
                       <Link
                         to="/platform/activities/$id"
@@ -221,72 +207,67 @@ function ActivitiesPage() {
                       </Link>
                       {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
                     </span>
-                  </Cell>
-                  <Cell>{activity.Category ? activity.Category.name : <span className="text-fg-subtle">—</span>}</Cell>
-                  <Cell className="whitespace-nowrap tabular-nums">{formatDate(activity.start_date)}</Cell>
-                  <Cell className="whitespace-nowrap tabular-nums">{formatDate(activity.end_date)}</Cell>
-                  <Cell>
-                    <div className="flex items-center justify-end gap-1">
-                      <ButtonLink
-                        to="/platform/activities/$id"
+                  ),
+                },
+                {
+                  id: 'category',
+                  header: 'Category',
+                  cell: (activity) => activity.Category?.name ?? <span className="text-fg-subtle">—</span>,
+                },
+                {
+                  id: 'start',
+                  header: 'Start Date',
+                  className: 'whitespace-nowrap tabular-nums',
+                  cell: (activity) => formatDate(activity.start_date),
+                },
+                {
+                  id: 'end',
+                  header: 'End Date',
+                  className: 'whitespace-nowrap tabular-nums',
+                  cell: (activity) => formatDate(activity.end_date),
+                },
+              ]}
+              actions={(activity) => (
+                <RowActions>
+                  <RowActionLink
+                    to="/platform/activities/$id"
+                    params={{ id: activity.id }}
+                    aria-label={`View ${activity.title}`}
+                  >
+                    <ViewIcon />
+                  </RowActionLink>
+                  {canManage ? (
+                    <>
+                      <RowActionLink
+                        to="/platform/activities/$id/edit"
                         params={{ id: activity.id }}
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`View ${activity.title}`}
+                        aria-label={`Edit ${activity.title}`}
                       >
-                        <ViewIcon />
-                      </ButtonLink>
-                      {canManage ? (
-                        <>
-                          <ButtonLink
-                            to="/platform/activities/$id/edit"
-                            params={{ id: activity.id }}
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Edit ${activity.title}`}
-                          >
-                            <EditIcon />
-                          </ButtonLink>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Delete ${activity.title}`}
-                            className="text-danger-text"
-                            onPress={() => setToDelete(activity)}
-                          >
-                            <DeleteIcon />
-                          </Button>
-                        </>
-                      ) : null}
-                    </div>
-                  </Cell>
-                </Row>
+                        <EditIcon />
+                      </RowActionLink>
+                      <DeleteRowButton name={activity.title} onPress={() => deletion.ask(activity)} />
+                    </>
+                  ) : null}
+                </RowActions>
               )}
-            </TableBody>
-          </Table>
-          <Pagination
-            offset={input.offset}
-            limit={pageSize}
-            total={activities.data.total}
-            noun="activities"
-            isBusy={activities.isPlaceholderData}
-            onOffsetChange={(offset) =>
-              void navigate({ search: (prev) => ({ ...prev, page: offset === 0 ? undefined : offset / pageSize + 1 }) })
-            }
-          />
-        </div>
-      )}
+            />
+            <Pagination
+              offset={input.offset}
+              limit={pageSize}
+              total={data.total}
+              noun="activities"
+              isBusy={activities.isPlaceholderData}
+              onOffsetChange={(offset) =>
+                void navigate({ search: (prev) => ({ ...prev, page: offset === 0 ? undefined : offset / pageSize + 1 }) })
+              }
+            />
+          </div>
+        )}
+      </ListBody>
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={activityMessages.deleteTitle}
-        actionLabel="Delete"
-        isPending={remove.isPending}
-        onAction={confirmDelete}
-      >
+      <ConfirmDeleteDialog state={deletion} title={activityMessages.deleteTitle}>
         {activityMessages.deleteQuestion}
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }

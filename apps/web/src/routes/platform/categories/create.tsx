@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { CategoryForm } from '../../../features/categories/category-form';
+import type { CategoryFields } from '@lug/domain/categories';
+import { FormPage, useSaveForm } from '../../../components/catalogue/form-page';
+import { CategoryForm, categoryFormFields } from '../../../features/categories/category-form';
 import { categoryMessages } from '../../../features/categories/messages';
 import { RequirePermission } from '../../../features/organizations/require-permission';
 import { useOrganization } from '../../../features/organizations/use-organization';
+import { organizationLoader } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { toast } from '../../../lib/toast';
-import { apiFieldErrors, errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/categories/create')({
-  loader: async ({ context }) => {
-    const organizationId = context.organization?.id;
-    if (!organizationId) return;
-    await context.queryClient.prefetchQuery(
-      context.trpc.categories.list.queryOptions({ organization_id: organizationId }),
-    );
-  },
+  loader: organizationLoader((trpc, organization_id) => [trpc.categories.list.prefetch({ organization_id })]),
   head: () => titleHead('Create Category'),
   component: () => (
     <RequirePermission permission="activities.manage">
@@ -33,35 +27,27 @@ function CreateCategoryPage() {
   const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
   useErrorToast(categories.error, categoryMessages.errorLoading);
   const create = trpc.categories.create.useMutation();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const save = useSaveForm({
+    save: (values: CategoryFields) => create.mutateAsync({ ...values, organization_id: organizationId }),
+    saved: categoryMessages.created,
+    failed: categoryMessages.errorCreating,
+    fields: categoryFormFields,
+    onSaved: async () => {
+      await utils.categories.invalidate();
+      await navigate({ to: '/platform/categories' });
+    },
+  });
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <PageHeader title="Create Category" />
+    <FormPage title="Create Category">
       <CategoryForm
         categories={categories.data ?? []}
         categoriesLoading={categories.isPending}
         submitLabel="Create Category"
-        isPending={create.isPending}
-        serverErrors={serverErrors}
-        onSubmit={(values) => {
-          setServerErrors({});
-          create.mutate(
-            { ...values, organization_id: organizationId },
-            {
-              onSuccess: async () => {
-                toast.success(categoryMessages.created);
-                await utils.categories.invalidate();
-                await navigate({ to: '/platform/categories' });
-              },
-              onError: (error) => {
-                setServerErrors(apiFieldErrors(error, ['name', 'description', 'parent_id']));
-                toast.error(categoryMessages.errorCreating, errorMessage(error));
-              },
-            },
-          );
-        }}
+        isPending={save.isPending}
+        serverErrors={save.serverErrors}
+        onSubmit={save.submit}
       />
-    </div>
+    </FormPage>
   );
 }

@@ -1,31 +1,29 @@
-import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Category } from '@lug/domain/categories';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
-import { DeleteIcon, EditIcon, PlusIcon } from '../../../components/action-icons';
+import { EditIcon, PlusIcon } from '../../../components/action-icons';
+import {
+  ConfirmDeleteDialog,
+  DeleteRowButton,
+  ListBody,
+  ListTable,
+  OptionalText,
+  RowActionLink,
+  RowActions,
+  useConfirmDelete,
+} from '../../../components/catalogue/list-page';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ButtonLink } from '../../../components/ui/link';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { categoryMessages } from '../../../features/categories/messages';
 import { useOrganization } from '../../../features/organizations/use-organization';
+import { organizationLoader } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/categories/')({
-  loader: async ({ context }) => {
-    const organizationId = context.organization?.id;
-    if (!organizationId) return;
-    await context.queryClient.prefetchQuery(
-      context.trpc.categories.list.queryOptions({ organization_id: organizationId }),
-    );
-  },
+  loader: organizationLoader((trpc, organization_id) => [trpc.categories.list.prefetch({ organization_id })]),
   head: () => titleHead('Categories'),
   component: CategoriesPage,
 });
@@ -37,26 +35,14 @@ function CategoriesPage() {
   useErrorToast(categories.error, categoryMessages.errorFetching);
   const utils = trpc.useUtils();
   const remove = trpc.categories.delete.useMutation();
-  const [toDelete, setToDelete] = useState<Category | null>(null);
-  const rows = orderCategoriesAsTree(categories.data ?? []);
+  const deletion = useConfirmDelete<Category>({
+    remove: (category) => remove.mutateAsync({ organization_id: organizationId, id: category.id }),
+    deleted: categoryMessages.deleted,
+    failed: categoryMessages.errorDeleting,
+    onDeleted: () =>
+      Promise.all([utils.categories.invalidate(), utils.activities.invalidate(), utils.participationRoles.invalidate()]),
+  });
   const nameOf = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
-  const childCount = toDelete ? (categories.data ?? []).filter((c) => c.parent_id === toDelete.id).length : 0;
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync({ organization_id: organizationId, id: toDelete.id });
-      toast.success(categoryMessages.deleted);
-      await Promise.all([
-        utils.categories.invalidate(),
-        utils.activities.invalidate(),
-        utils.participationRoles.invalidate(),
-      ]);
-    } catch (error) {
-      toast.error(categoryMessages.errorDeleting, errorMessage(error));
-      throw error;
-    }
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,98 +59,73 @@ function CategoriesPage() {
         }
       />
 
-      {categories.isPending ? (
-        <PageSpinner label="Loading categories" />
-      ) : categories.isLoadingError ? (
-        <QueryError
-          title={categoryMessages.errorFetching}
-          error={categories.error}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : (
-        <Table aria-label="Categories">
-          <TableHeader>
-            <Column isRowHeader>Category Name</Column>
-            <Column>Description</Column>
-            <Column>Activities</Column>
-            <Column>
-              <span className="sr-only sm:not-sr-only">Actions</span>
-            </Column>
-          </TableHeader>
-          <TableBody
-            items={rows}
-            renderEmptyState={() => <p className="px-4 py-10 text-center text-sm text-fg-muted">No categories yet.</p>}
-          >
-            {(category) => (
-              <Row id={category.id}>
-                <Cell>
+      <ListBody query={categories} loadingLabel="Loading categories" errorTitle={categoryMessages.errorFetching}>
+        {(data) => (
+          <ListTable
+            aria-label="Categories"
+            rows={orderCategoriesAsTree(data)}
+            empty="No categories yet."
+            columns={[
+              {
+                id: 'name',
+                header: 'Category Name',
+                isRowHeader: true,
+                cell: (category) => (
                   <div className="flex flex-col" style={{ paddingInlineStart: `${category.depth * 1.25}rem` }}>
                     <span className="font-medium">{category.name}</span>
                     {category.parent_id !== null && nameOf.has(category.parent_id) ? (
                       <span className="text-xs text-fg-subtle">in {nameOf.get(category.parent_id)}</span>
                     ) : null}
                   </div>
-                </Cell>
-                <Cell className="max-w-md">
-                  {category.description ? (
-                    <span className="line-clamp-2 text-fg-muted">{category.description}</span>
-                  ) : (
-                    <span className="text-fg-subtle">—</span>
-                  )}
-                </Cell>
-                <Cell>
-                  <Badge>{category.activitiesCount}</Badge>
-                </Cell>
-                <Cell>
-                  {canManage ? (
-                    <div className="flex items-center justify-end gap-1">
-                      <ButtonLink
-                        to="/platform/categories/$id/edit"
-                        params={{ id: category.id }}
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${category.name}`}
-                      >
-                        <EditIcon />
-                      </ButtonLink>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${category.name}`}
-                        className="text-danger-text"
-                        onPress={() => setToDelete(category)}
-                      >
-                        <DeleteIcon />
-                      </Button>
-                    </div>
-                  ) : null}
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      )}
+                ),
+              },
+              {
+                id: 'description',
+                header: 'Description',
+                className: 'max-w-md',
+                cell: (category) => <OptionalText>{category.description}</OptionalText>,
+              },
+              { id: 'activities', header: 'Activities', cell: (category) => <Badge>{category.activitiesCount}</Badge> },
+            ]}
+            actions={(category) =>
+              canManage ? (
+                <RowActions>
+                  <RowActionLink
+                    to="/platform/categories/$id/edit"
+                    params={{ id: category.id }}
+                    aria-label={`Edit ${category.name}`}
+                  >
+                    <EditIcon />
+                  </RowActionLink>
+                  <DeleteRowButton name={category.name} onPress={() => deletion.ask(category)} />
+                </RowActions>
+              ) : null
+            }
+          />
+        )}
+      </ListBody>
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={categoryMessages.deleteTitle}
-        actionLabel="Delete"
-        isPending={remove.isPending}
-        onAction={confirmDelete}
-      >
-        <p>{categoryMessages.deleteQuestion}</p>
-        {toDelete && (toDelete.activitiesCount > 0 || childCount > 0) ? (
-          <p className="mt-2">
-            {toDelete.activitiesCount > 0
-              ? `Its ${toDelete.activitiesCount} ${toDelete.activitiesCount === 1 ? 'activity keeps' : 'activities keep'} existing without a category. `
-              : ''}
-            {childCount > 0
-              ? `Its ${childCount === 1 ? 'subcategory moves' : `${childCount} subcategories move`} up a level.`
-              : ''}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog state={deletion} title={categoryMessages.deleteTitle}>
+        {(category) => <DeleteCategoryQuestion category={category} categories={categories.data ?? []} />}
+      </ConfirmDeleteDialog>
     </div>
+  );
+}
+
+/** The question, and what becomes of the category's activities and subcategories. */
+function DeleteCategoryQuestion({ category, categories }: { category: Category; categories: Category[] }) {
+  const childCount = categories.filter((c) => c.parent_id === category.id).length;
+  return (
+    <>
+      <p>{categoryMessages.deleteQuestion}</p>
+      {category.activitiesCount > 0 || childCount > 0 ? (
+        <p className="mt-2">
+          {category.activitiesCount > 0
+            ? `Its ${category.activitiesCount} ${category.activitiesCount === 1 ? 'activity keeps' : 'activities keep'} existing without a category. `
+            : ''}
+          {childCount > 0 ? `Its ${childCount === 1 ? 'subcategory moves' : `${childCount} subcategories move`} up a level.` : ''}
+        </p>
+      ) : null}
+    </>
   );
 }

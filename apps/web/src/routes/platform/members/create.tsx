@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Form, FormActions } from '../../../components/ui/form';
 import { ButtonLink } from '../../../components/ui/link';
 import { TextField } from '../../../components/ui/text-field';
-import { CopyLink } from '../../../features/members/copy-link';
+import { CopyField } from '../../../components/copy-field';
 import { RequirePermission } from '../../../features/organizations/require-permission';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { focusFirstInvalid, lazySchema, parseForm } from '../../../lib/form';
@@ -126,9 +126,10 @@ function MemberAdded({ result, member, onAddAnother }: { result: CreateMemberRes
         />
         <CardContent className="flex flex-col gap-4">
           {result.passwordResetLink ? (
-            <CopyLink
+            <CopyField
               label="Password reset link"
-              link={result.passwordResetLink}
+              noun="link"
+              value={result.passwordResetLink}
               description="You can also pass this link on yourself. It works once and for one hour."
             />
           ) : (

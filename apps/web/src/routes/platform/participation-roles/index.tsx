@@ -1,31 +1,30 @@
-import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ParticipationRole } from '@lug/domain/participation-roles';
 import { participationRoleDeleteConfirm, participationRoleStatusLabel } from '@lug/domain/participation-roles-helpers';
-import { DeleteIcon, EditIcon, PlusIcon } from '../../../components/action-icons';
+import { EditIcon, PlusIcon } from '../../../components/action-icons';
+import {
+  ConfirmDeleteDialog,
+  DeleteRowButton,
+  ListBody,
+  ListTable,
+  OptionalText,
+  RowActionLink,
+  RowActions,
+  useConfirmDelete,
+} from '../../../components/catalogue/list-page';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ButtonLink } from '../../../components/ui/link';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { participationRoleMessages } from '../../../features/participation-roles/messages';
+import { organizationLoader } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { longToastMs, toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { longToastMs } from '../../../lib/toast';
+import { trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/')({
-  loader: async ({ context }) => {
-    const organizationId = context.organization?.id;
-    if (!organizationId) return;
-    await context.queryClient.prefetchQuery(
-      context.trpc.participationRoles.list.queryOptions({ organization_id: organizationId }),
-    );
-  },
+  loader: organizationLoader((trpc, organization_id) => [trpc.participationRoles.list.prefetch({ organization_id })]),
   head: () => titleHead('Participation Roles'),
   component: ParticipationRolesPage,
 });
@@ -37,20 +36,14 @@ function ParticipationRolesPage() {
   useErrorToast(roles.error, participationRoleMessages.errorFetching);
   const utils = trpc.useUtils();
   const remove = trpc.participationRoles.delete.useMutation();
-  const [toDelete, setToDelete] = useState<ParticipationRole | null>(null);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync({ organization_id: organizationId, id: toDelete.id });
-      toast.success(participationRoleMessages.deleted);
-      await utils.participationRoles.invalidate();
-    } catch (error) {
-      // A role with participation records stays: the server says to set it inactive instead.
-      toast.error(participationRoleMessages.errorDeleting, errorMessage(error), { durationMs: longToastMs });
-      throw error;
-    }
-  }
+  const deletion = useConfirmDelete<ParticipationRole>({
+    remove: (role) => remove.mutateAsync({ organization_id: organizationId, id: role.id }),
+    deleted: participationRoleMessages.deleted,
+    failed: participationRoleMessages.errorDeleting,
+    // A role with participation records stays: the server says to set it inactive instead.
+    failedDurationMs: longToastMs,
+    onDeleted: () => utils.participationRoles.invalidate(),
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -67,87 +60,56 @@ function ParticipationRolesPage() {
         }
       />
 
-      {roles.isPending ? (
-        <PageSpinner label="Loading participation roles" />
-      ) : roles.isLoadingError ? (
-        <QueryError
-          title={participationRoleMessages.errorFetching}
-          error={roles.error}
-          onRetry={() => void roles.refetch()}
-        />
-      ) : (
-        <Table aria-label="Participation roles">
-          <TableHeader>
-            <Column isRowHeader>Role Name</Column>
-            <Column>Description</Column>
-            <Column>Points Value</Column>
-            <Column>Status</Column>
-            <Column>
-              <span className="sr-only sm:not-sr-only">Actions</span>
-            </Column>
-          </TableHeader>
-          <TableBody
-            items={roles.data}
-            renderEmptyState={() => (
-              <p className="px-4 py-10 text-center text-sm text-fg-muted">No participation roles yet.</p>
-            )}
-          >
-            {(role) => (
-              <Row id={role.id}>
-                <Cell className="font-medium">{role.name}</Cell>
-                <Cell className="max-w-md">
-                  {role.description ? (
-                    <span className="line-clamp-2 text-fg-muted">{role.description}</span>
-                  ) : (
-                    <span className="text-fg-subtle">—</span>
-                  )}
-                </Cell>
-                <Cell className="tabular-nums">{role.points}</Cell>
-                <Cell>
+      <ListBody
+        query={roles}
+        loadingLabel="Loading participation roles"
+        errorTitle={participationRoleMessages.errorFetching}
+      >
+        {(data) => (
+          <ListTable
+            aria-label="Participation roles"
+            rows={data}
+            empty="No participation roles yet."
+            columns={[
+              { id: 'name', header: 'Role Name', isRowHeader: true, className: 'font-medium', cell: (role) => role.name },
+              {
+                id: 'description',
+                header: 'Description',
+                className: 'max-w-md',
+                cell: (role) => <OptionalText>{role.description}</OptionalText>,
+              },
+              { id: 'points', header: 'Points Value', className: 'tabular-nums', cell: (role) => role.points },
+              {
+                id: 'status',
+                header: 'Status',
+                cell: (role) => (
                   <Badge variant={role.status === 'active' ? 'success' : 'danger'}>
                     {participationRoleStatusLabel(role.status)}
                   </Badge>
-                </Cell>
-                <Cell>
-                  {canManage ? (
-                    <div className="flex items-center justify-end gap-1">
-                      <ButtonLink
-                        to="/platform/participation-roles/$id/edit"
-                        params={{ id: role.id }}
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${role.name}`}
-                      >
-                        <EditIcon />
-                      </ButtonLink>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${role.name}`}
-                        className="text-danger-text"
-                        onPress={() => setToDelete(role)}
-                      >
-                        <DeleteIcon />
-                      </Button>
-                    </div>
-                  ) : null}
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      )}
+                ),
+              },
+            ]}
+            actions={(role) =>
+              canManage ? (
+                <RowActions>
+                  <RowActionLink
+                    to="/platform/participation-roles/$id/edit"
+                    params={{ id: role.id }}
+                    aria-label={`Edit ${role.name}`}
+                  >
+                    <EditIcon />
+                  </RowActionLink>
+                  <DeleteRowButton name={role.name} onPress={() => deletion.ask(role)} />
+                </RowActions>
+              ) : null
+            }
+          />
+        )}
+      </ListBody>
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title={participationRoleMessages.deleteTitle}
-        actionLabel="Delete"
-        isPending={remove.isPending}
-        onAction={confirmDelete}
-      >
+      <ConfirmDeleteDialog state={deletion} title={participationRoleMessages.deleteTitle}>
         {participationRoleDeleteConfirm}
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </div>
   );
 }

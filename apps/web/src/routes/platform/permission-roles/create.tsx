@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
-import { PageHeader } from '../../../components/page-header';
+import { FormPage, useSaveForm } from '../../../components/catalogue/form-page';
 import { RequirePermission } from '../../../features/organizations/require-permission';
 import { useOrganization } from '../../../features/organizations/use-organization';
-import { RoleForm, roleServerErrors } from '../../../features/permission-roles/role-form';
+import { RoleForm, roleFormFields, type RoleFormValues } from '../../../features/permission-roles/role-form';
 import { titleHead } from '../../../lib/title';
-import { toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/permission-roles/create')({
   head: () => titleHead('Add New Role'),
@@ -22,34 +20,25 @@ function CreateRolePage() {
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const create = trpc.permissionRoles.create.useMutation();
+  const save = useSaveForm({
+    save: (values: RoleFormValues) => create.mutateAsync({ organization_id: organizationId, ...values }),
+    saved: permissionRoleMessages.created,
+    failed: permissionRoleMessages.createFailed,
+    fields: roleFormFields,
+    onSaved: async () => {
+      await utils.permissionRoles.invalidate();
+      await navigate({ to: '/platform/permission-roles' });
+    },
+  });
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <PageHeader title="Add New Role" />
+    <FormPage title="Add New Role">
       <RoleForm
         submitLabel="Create Role"
-        isPending={create.isPending}
-        serverErrors={serverErrors}
-        onSubmit={(values) => {
-          setServerErrors({});
-          create.mutate(
-            { organization_id: organizationId, ...values },
-            {
-              onSuccess: async () => {
-                toast.success(permissionRoleMessages.created);
-                await utils.permissionRoles.invalidate();
-                await navigate({ to: '/platform/permission-roles' });
-              },
-              onError: (error) => {
-                const message = errorMessage(error, permissionRoleMessages.createFailed);
-                setServerErrors(roleServerErrors(error));
-                toast.error(message);
-              },
-            },
-          );
-        }}
+        isPending={save.isPending}
+        serverErrors={save.serverErrors}
+        onSubmit={save.submit}
       />
-    </div>
+    </FormPage>
   );
 }

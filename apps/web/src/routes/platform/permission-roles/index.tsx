@@ -1,19 +1,23 @@
-import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { PermissionRole } from '@lug/domain/permission-roles';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
-import { DeleteIcon, EditIcon, PlusIcon } from '../../../components/action-icons';
+import { EditIcon, PlusIcon } from '../../../components/action-icons';
+import {
+  ConfirmDeleteDialog,
+  DeleteRowButton,
+  ListBody,
+  ListTable,
+  RowActionLink,
+  RowActions,
+  useConfirmDelete,
+} from '../../../components/catalogue/list-page';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ButtonLink } from '../../../components/ui/link';
-import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { UsersIcon } from '../../../features/permission-roles/users-icon';
 import { useOrganization } from '../../../features/organizations/use-organization';
+import { organizationLoader } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
 import { errorMessage, trpc } from '../../../lib/trpc';
@@ -21,14 +25,9 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/permission-roles/')({
   head: () => titleHead('Permission Roles'),
-  loader: ({ context }) => {
-    if (context.organization) {
-      void context.trpc.permissionRoles.list.prefetch({
-        organization_id: context.organization.id,
-        include: 'assigned_users_count',
-      });
-    }
-  },
+  loader: organizationLoader((trpc, organization_id) => [
+    trpc.permissionRoles.list.prefetch({ organization_id, include: 'assigned_users_count' }),
+  ]),
   component: PermissionRolesPage,
 });
 
@@ -43,7 +42,6 @@ function PermissionRolesPage() {
     include: 'assigned_users_count',
   });
   useErrorToast(roles.error, m.fetchFailed);
-  const [toDelete, setToDelete] = useState<PermissionRole | null>(null);
 
   const setDefault = trpc.permissionRoles.setDefault.useMutation({
     onSuccess: async () => {
@@ -52,12 +50,12 @@ function PermissionRolesPage() {
     },
     onError: (error) => toast.error(m.defaultFailed, errorMessage(error)),
   });
-  const remove = trpc.permissionRoles.delete.useMutation({
-    onSuccess: async () => {
-      toast.success(m.deleted);
-      await Promise.all([utils.permissionRoles.invalidate(), utils.members.invalidate()]);
-    },
-    onError: (error) => toast.error(m.deleteFailed, errorMessage(error)),
+  const remove = trpc.permissionRoles.delete.useMutation();
+  const deletion = useConfirmDelete<PermissionRole>({
+    remove: (role) => remove.mutateAsync({ organization_id: organizationId, id: role.id }),
+    deleted: m.deleted,
+    failed: m.deleteFailed,
+    onDeleted: () => Promise.all([utils.permissionRoles.invalidate(), utils.members.invalidate()]),
   });
 
   return (
@@ -74,126 +72,105 @@ function PermissionRolesPage() {
           ) : null
         }
       />
-      {roles.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading permission roles" />
-        </div>
-      ) : roles.isError ? (
-        <QueryError title={m.fetchFailed} error={roles.error} onRetry={() => void roles.refetch()} />
-      ) : (
-        <Table aria-label="Permission roles">
-          <TableHeader>
-            <Column isRowHeader>Name</Column>
-            <Column>Description</Column>
-            <Column>Default Role</Column>
-            <Column>Assigned Users</Column>
-            <Column>
-              <span className="sr-only">Actions</span>
-            </Column>
-          </TableHeader>
-          <TableBody
-            items={roles.data}
-            renderEmptyState={() => <p className="px-4 py-10 text-sm text-fg-muted">No permission roles yet.</p>}
-          >
-            {(role) => {
-              const isDefault = role.is_default_permission === 1;
-              return (
-                <Row id={role.id}>
-                  <Cell>
-                    <div className="flex flex-col gap-0.5">
-                      <span className="font-medium">{role.name}</span>
-                      <span className="text-xs text-fg-subtle">
-                        {role.permissions.length === 0
-                          ? 'No permissions'
-                          : role.permissions.length === 1
-                            ? '1 permission'
-                            : `${role.permissions.length} permissions`}
-                      </span>
-                    </div>
-                  </Cell>
-                  <Cell className="max-w-md">
-                    <span className="line-clamp-2 text-fg-muted">{role.description ?? ''}</span>
-                  </Cell>
-                  <Cell>
-                    <Switch
-                      aria-label={`${role.name} is the default role`}
-                      isSelected={isDefault}
-                      // The default moves by making another role default; it cannot be switched off.
-                      isReadOnly={isDefault}
-                      isDisabled={!canManage || setDefault.isPending}
-                      onChange={(on) => {
-                        if (on) setDefault.mutate({ id: role.id, organizationId });
-                      }}
-                    />
-                  </Cell>
-                  <Cell>
-                    <Badge variant={role.assigned_users_count > 0 ? 'accent' : 'neutral'}>
-                      {role.assigned_users_count}
-                    </Badge>
-                  </Cell>
-                  <Cell>
-                    {canManage ? (
-                      <div className="flex items-center justify-end gap-1">
-                        <ButtonLink
-                          to="/platform/permission-roles/$id/edit"
-                          params={{ id: String(role.id) }}
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${role.name}`}
-                        >
-                          <EditIcon />
-                        </ButtonLink>
-                        <ButtonLink
-                          to="/platform/permission-roles/$id/manage"
-                          params={{ id: String(role.id) }}
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Manage users of ${role.name}`}
-                        >
-                          <UsersIcon />
-                        </ButtonLink>
-                        {isDefault ? (
-                          <span className="size-9" aria-hidden="true" />
-                        ) : (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Delete ${role.name}`}
-                            onPress={() => setToDelete(role)}
-                          >
-                            <DeleteIcon />
-                          </Button>
-                        )}
-                      </div>
-                    ) : null}
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
-      )}
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title="Delete Permission Role"
-        actionLabel="Delete"
-        isPending={remove.isPending}
-        onAction={() => remove.mutateAsync({ organization_id: organizationId, id: toDelete!.id })}
-      >
-        {m.deleteConfirm}
-        {toDelete && toDelete.assigned_users_count > 0 ? (
+      <ListBody query={roles} loadingLabel="Loading permission roles" errorTitle={m.fetchFailed}>
+        {(data) => (
+          <ListTable
+            aria-label="Permission roles"
+            rows={data}
+            empty="No permission roles yet."
+            columns={[
+              {
+                id: 'name',
+                header: 'Name',
+                isRowHeader: true,
+                cell: (role) => (
+                  <div className="flex flex-col gap-0.5">
+                    <span className="font-medium">{role.name}</span>
+                    <span className="text-xs text-fg-subtle">
+                      {role.permissions.length === 0
+                        ? 'No permissions'
+                        : role.permissions.length === 1
+                          ? '1 permission'
+                          : `${role.permissions.length} permissions`}
+                    </span>
+                  </div>
+                ),
+              },
+              {
+                id: 'description',
+                header: 'Description',
+                className: 'max-w-md',
+                cell: (role) => <span className="line-clamp-2 text-fg-muted">{role.description ?? ''}</span>,
+              },
+              {
+                id: 'default',
+                header: 'Default Role',
+                cell: (role) => (
+                  <Switch
+                    aria-label={`${role.name} is the default role`}
+                    isSelected={role.is_default_permission === 1}
+                    // The default moves by making another role default; it cannot be switched off.
+                    isReadOnly={role.is_default_permission === 1}
+                    isDisabled={!canManage || setDefault.isPending}
+                    onChange={(on) => {
+                      if (on) setDefault.mutate({ id: role.id, organizationId });
+                    }}
+                  />
+                ),
+              },
+              {
+                id: 'users',
+                header: 'Assigned Users',
+                cell: (role) => (
+                  <Badge variant={role.assigned_users_count > 0 ? 'accent' : 'neutral'}>
+                    {role.assigned_users_count}
+                  </Badge>
+                ),
+              },
+            ]}
+            actions={(role) =>
+              canManage ? (
+                <RowActions>
+                  <RowActionLink
+                    to="/platform/permission-roles/$id/edit"
+                    params={{ id: role.id }}
+                    aria-label={`Edit ${role.name}`}
+                  >
+                    <EditIcon />
+                  </RowActionLink>
+                  <RowActionLink
+                    to="/platform/permission-roles/$id/manage"
+                    params={{ id: String(role.id) }}
+                    aria-label={`Manage users of ${role.name}`}
+                  >
+                    <UsersIcon />
+                  </RowActionLink>
+                  {role.is_default_permission === 1 ? (
+                    // The default role cannot be deleted: the space keeps the buttons in line.
+                    <span className="size-9" aria-hidden="true" />
+                  ) : (
+                    <DeleteRowButton name={role.name} onPress={() => deletion.ask(role)} />
+                  )}
+                </RowActions>
+              ) : null
+            }
+          />
+        )}
+      </ListBody>
+      <ConfirmDeleteDialog state={deletion} title="Delete Permission Role">
+        {(role) => (
           <>
-            {' '}
-            Its {toDelete.assigned_users_count === 1
-              ? 'member moves'
-              : `${toDelete.assigned_users_count} members move`}{' '}
-            to the default role.
+            {m.deleteConfirm}
+            {role.assigned_users_count > 0 ? (
+              <>
+                {' '}
+                Its {role.assigned_users_count === 1 ? 'member moves' : `${role.assigned_users_count} members move`}{' '}
+                to the default role.
+              </>
+            ) : null}
           </>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmDeleteDialog>
     </div>
   );
 }

@@ -1,34 +1,30 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { GeneralSettings } from '@lug/domain/settings';
 import { dateFormatLabels, dateFormats, timeZones } from '@lug/domain/settings-helpers';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ComboBox, ComboBoxItem } from '../../../components/ui/combo-box';
-import { Form, FormActions } from '../../../components/ui/form';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { SecuritySettingsCard } from '../../../features/settings/security-settings-card';
-import { sectionErrors, useSaveSettings, useSectionErrors, useSettings } from '../../../features/settings/use-settings';
-import { focusFirstInvalid, lazySchema } from '../../../lib/form';
+import { SettingsForm, SettingsTab, useSettingsSubmit } from '../../../features/settings/settings-form';
+import { lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/settings/')({
   head: () => titleHead('General Settings'),
-  component: GeneralSettingsPage,
+  component: () => (
+    <SettingsTab>
+      {(settings) => (
+        <div className="flex flex-col gap-6">
+          <GeneralSettingsForm initial={settings.general} />
+          <SecuritySettingsCard initial={settings.security} />
+        </div>
+      )}
+    </SettingsTab>
+  ),
 });
-
-function GeneralSettingsPage() {
-  const { settings } = useSettings();
-  if (!settings) return null; // the layout shows loading and errors
-  return (
-    <div className="flex flex-col gap-6">
-      <GeneralSettingsForm initial={settings.general} />
-      <SecuritySettingsCard initial={settings.security} />
-    </div>
-  );
-}
 
 const generalSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.generalSettings));
 
@@ -38,38 +34,24 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
   const [description, setDescription] = useState(initial.description ?? '');
   const [timeZone, setTimeZone] = useState<string>(initial.time_zone);
   const [dateFormat, setDateFormat] = useState<string>(initial.date_format);
-  const { errors, setErrors, edited } = useSectionErrors();
-  const { save, isPending } = useSaveSettings('general');
   const zones = useMemo(() => timeZones().map((zone) => ({ id: zone, name: zone.replaceAll('_', ' ') })), []);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    generalSchema.use((schema) => {
-      const parsed = schema.safeParse({
-        name,
-        contact_email: contactEmail,
-        description,
-        time_zone: timeZone,
-        date_format: dateFormat,
-      });
-      if (!parsed.success) {
-        setErrors(sectionErrors(parsed.error));
-        focusFirstInvalid(form);
-        return;
-      }
-      setErrors({});
-      save(parsed.data, {
-        onFieldErrors: (fieldErrors) => {
-          setErrors(fieldErrors);
-          focusFirstInvalid(form);
-        },
-      });
-    });
-  }
+  const form = useSettingsSubmit('general', generalSchema, () => ({
+    name,
+    contact_email: contactEmail,
+    description,
+    time_zone: timeZone,
+    date_format: dateFormat,
+  }));
+  const { edited } = form;
 
   return (
-    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={generalSchema.preload} aria-label="General settings">
+    <SettingsForm
+      aria-label="General settings"
+      errors={form.errors}
+      onSubmit={form.onSubmit}
+      onFocus={form.preload}
+      isPending={form.isPending}
+    >
       <Card>
         <CardHeader title="General" description="Your organisation's name and contact, and how dates and times are shown." />
         <CardContent className="flex flex-col gap-5">
@@ -126,11 +108,6 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
           </div>
         </CardContent>
       </Card>
-      <FormActions>
-        <Button type="submit" isPending={isPending} className="sm:ms-auto">
-          Save Settings
-        </Button>
-      </FormActions>
-    </Form>
+    </SettingsForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
 import type { LevelThreshold, MembershipSettings } from '@lug/domain/settings';
@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { Form, FormActions } from '../../../components/ui/form';
 import { Link } from '../../../components/ui/link';
 import { NumberField } from '../../../components/ui/number-field';
 import { Select, SelectItem } from '../../../components/ui/select';
@@ -15,21 +14,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { SettingSwitch } from '../../../features/settings/setting-switch';
-import { sectionErrors, useSaveSettings, useSectionErrors, useSettings } from '../../../features/settings/use-settings';
-import { focusFirstInvalid, lazySchema } from '../../../lib/form';
+import { SettingsForm, SettingsTab, useSettingsSubmit } from '../../../features/settings/settings-form';
+import { sectionErrors } from '../../../features/settings/use-settings';
+import { lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 import { trpc } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/settings/membership')({
   head: () => titleHead('Membership Settings'),
-  component: MembershipSettingsPage,
+  component: () => <SettingsTab>{(settings) => <MembershipSettingsForm initial={settings.membership} />}</SettingsTab>,
 });
-
-function MembershipSettingsPage() {
-  const { settings } = useSettings();
-  if (!settings) return null; // the layout shows loading and errors
-  return <MembershipSettingsForm initial={settings.membership} />;
-}
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Days in each month; February has 29 (a renewal on the 29th falls back to the 28th in other years). */
@@ -59,10 +53,33 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   const [levels, setLevels] = useState<LevelRow[]>(() => initial.level_thresholds.map(levelRow));
   // The row just added: its name field takes the focus.
   const [addedKey, setAddedKey] = useState<number | null>(null);
-  const { errors, setErrors, edited, clear } = useSectionErrors();
-  const { save, isPending } = useSaveSettings('membership');
-
   const daysInMonth = monthDays[renewalMonth - 1] ?? 31;
+  const form = useSettingsSubmit(
+    'membership',
+    membershipSchema,
+    () => ({
+      require_annual_renewal: requireRenewal,
+      minimum_points: minimumPoints,
+      auto_update_status: autoUpdate,
+      inactive_after_days: inactiveAfter,
+      renewal_date: `${pad(renewalMonth)}-${pad(Math.min(renewalDay, daysInMonth))}`,
+      meeting_category_ids: meetingCategories.map(Number),
+      level_thresholds: [...levels]
+        .sort((a, b) => a.min_points - b.min_points)
+        .map(({ name, min_points }) => ({ name, min_points })),
+    }),
+    {
+      invalid: (error, schema) => {
+        // Level errors name the row in the order the user sees (they are sorted only when saved).
+        const unsortedLevels = schema.shape.level_thresholds.safeParse(levels.map(({ name, min_points }) => ({ name, min_points })));
+        const errs = sectionErrors(error);
+        for (const key of Object.keys(errs)) if (key.startsWith('level_thresholds.')) delete errs[key];
+        return { ...errs, ...(unsortedLevels.success ? {} : sectionErrors(unsortedLevels.error)) };
+      },
+      valid: (values) => setLevels(values.level_thresholds.map(levelRow)),
+    },
+  );
+  const { errors, edited, clear } = form;
 
   function updateLevel(key: number, change: Partial<LevelRow>) {
     setLevels((current) => current.map((level) => (level.key === key ? { ...level, ...change } : level)));
@@ -75,46 +92,17 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
     setAddedKey(row.key);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    membershipSchema.use((schema) => {
-      const parsed = schema.safeParse({
-        require_annual_renewal: requireRenewal,
-        minimum_points: minimumPoints,
-        auto_update_status: autoUpdate,
-        inactive_after_days: inactiveAfter,
-        renewal_date: `${pad(renewalMonth)}-${pad(Math.min(renewalDay, daysInMonth))}`,
-        meeting_category_ids: meetingCategories.map(Number),
-        level_thresholds: [...levels]
-          .sort((a, b) => a.min_points - b.min_points)
-          .map(({ name, min_points }) => ({ name, min_points })),
-      });
-      if (!parsed.success) {
-        // Level errors name the row in the order the user sees (they are sorted only when saved).
-        const unsortedLevels = schema.shape.level_thresholds.safeParse(levels.map(({ name, min_points }) => ({ name, min_points })));
-        const errs = sectionErrors(parsed.error);
-        for (const key of Object.keys(errs)) if (key.startsWith('level_thresholds.')) delete errs[key];
-        setErrors({ ...errs, ...(unsortedLevels.success ? {} : sectionErrors(unsortedLevels.error)) });
-        focusFirstInvalid(form);
-        return;
-      }
-      setErrors({});
-      setLevels(parsed.data.level_thresholds.map(levelRow));
-      save(parsed.data, {
-        onFieldErrors: (fieldErrors) => {
-          setErrors(fieldErrors);
-          focusFirstInvalid(form);
-        },
-      });
-    });
-  }
-
   const levelListError = errors.level_thresholds;
   const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
 
   return (
-    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={membershipSchema.preload} aria-label="Membership settings">
+    <SettingsForm
+      aria-label="Membership settings"
+      errors={errors}
+      onSubmit={form.onSubmit}
+      onFocus={form.preload}
+      isPending={form.isPending}
+    >
       <Card>
         <CardHeader title="Renewal and status" />
         <CardContent className="flex flex-col gap-5">
@@ -270,11 +258,6 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
         </CardContent>
       </Card>
 
-      <FormActions>
-        <Button type="submit" isPending={isPending} className="sm:ms-auto">
-          Save Settings
-        </Button>
-      </FormActions>
-    </Form>
+    </SettingsForm>
   );
 }

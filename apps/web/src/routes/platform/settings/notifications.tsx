@@ -1,25 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { NotificationSettings } from '@lug/domain/settings';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Form, FormActions } from '../../../components/ui/form';
 import { SettingSwitch as Toggle } from '../../../features/settings/setting-switch';
 import { TextField } from '../../../components/ui/text-field';
-import { sectionErrors, useSaveSettings, useSectionErrors, useSettings } from '../../../features/settings/use-settings';
-import { focusFirstInvalid, lazySchema } from '../../../lib/form';
+import { SettingsForm, SettingsTab, useSettingsSubmit } from '../../../features/settings/settings-form';
+import { lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/settings/notifications')({
   head: () => titleHead('Notification Settings'),
-  component: NotificationSettingsPage,
+  component: () => <SettingsTab>{(settings) => <NotificationSettingsForm initial={settings.notifications} />}</SettingsTab>,
 });
-
-function NotificationSettingsPage() {
-  const { settings } = useSettings();
-  if (!settings) return null; // the layout shows loading and errors
-  return <NotificationSettingsForm initial={settings.notifications} />;
-}
 
 const notificationSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.notificationSettings));
 
@@ -29,37 +21,23 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
   const [statusUpdates, setStatusUpdates] = useState(initial.membership_status_updates);
   const [fromEmail, setFromEmail] = useState(initial.from_email ?? '');
   const [replyTo, setReplyTo] = useState(initial.reply_to_email ?? '');
-  const { errors, setErrors, edited } = useSectionErrors();
-  const { save, isPending } = useSaveSettings('notifications');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    notificationSchema.use((schema) => {
-      const parsed = schema.safeParse({
-        new_activity: newActivity,
-        points_awarded: pointsAwarded,
-        membership_status_updates: statusUpdates,
-        from_email: fromEmail,
-        reply_to_email: replyTo,
-      });
-      if (!parsed.success) {
-        setErrors(sectionErrors(parsed.error));
-        focusFirstInvalid(form);
-        return;
-      }
-      setErrors({});
-      save(parsed.data, {
-        onFieldErrors: (fieldErrors) => {
-          setErrors(fieldErrors);
-          focusFirstInvalid(form);
-        },
-      });
-    });
-  }
+  const form = useSettingsSubmit('notifications', notificationSchema, () => ({
+    new_activity: newActivity,
+    points_awarded: pointsAwarded,
+    membership_status_updates: statusUpdates,
+    from_email: fromEmail,
+    reply_to_email: replyTo,
+  }));
+  const { edited } = form;
 
   return (
-    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={notificationSchema.preload} aria-label="Notification settings">
+    <SettingsForm
+      aria-label="Notification settings"
+      errors={form.errors}
+      onSubmit={form.onSubmit}
+      onFocus={form.preload}
+      isPending={form.isPending}
+    >
       <Card>
         <CardHeader title="Emails to members" description="Each email carries a link to unsubscribe." />
         <CardContent className="flex flex-col gap-5">
@@ -90,11 +68,6 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
           <TextField name="reply_to_email" type="email" label="Reply-To Email" value={replyTo} onChange={edited('reply_to_email', setReplyTo)} autoComplete="off" />
         </CardContent>
       </Card>
-      <FormActions>
-        <Button type="submit" isPending={isPending} className="sm:ms-auto">
-          Save Settings
-        </Button>
-      </FormActions>
-    </Form>
+    </SettingsForm>
   );
 }

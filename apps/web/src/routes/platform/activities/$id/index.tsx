@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { activityYear, participantTotals, participationTypeLabels } from '@lug/domain/activities-helpers';
 import { EditIcon } from '../../../../components/action-icons';
 import { PageHeader } from '../../../../components/page-header';
@@ -12,29 +12,18 @@ import { formatActivityWhen } from '../../../../features/activities/format';
 import { activityMessages } from '../../../../features/activities/messages';
 import { prefetchDateFormat, useFormatDate } from '../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../features/organizations/use-organization';
+import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
 import { longToastMs } from '../../../../lib/toast';
 import { apiErrorCode, trpc } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/activities/$id/')({
-  params: {
-    parse: ({ id }) => {
-      if (!/^\d{1,10}$/.test(id)) throw notFound();
-      return { id: Number(id) };
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
-  loader: async ({ context, params }) => {
-    const organizationId = context.organization?.id;
-    if (!organizationId) return;
-    await Promise.all([
-      context.queryClient.prefetchQuery(
-        context.trpc.activities.get.queryOptions({ organization_id: organizationId, id: params.id }),
-      ),
-      prefetchDateFormat(context.trpc, organizationId),
-    ]);
-  },
+  params: numericIdParams,
+  loader: rowLoader((trpc, organization_id, id) => [
+    trpc.activities.get.prefetch({ organization_id, id }),
+    prefetchDateFormat(trpc, organization_id),
+  ]),
   head: () => titleHead('Activity'),
   component: ActivityDetailPage,
 });

@@ -12,7 +12,7 @@ import { Select, SelectItem } from '../../../../components/ui/select';
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { TextField } from '../../../../components/ui/text-field';
 import { sessionQueryKey } from '../../../../features/auth/session';
-import { CopyLink } from '../../../../features/members/copy-link';
+import { CopyField } from '../../../../components/copy-field';
 import { parseMemberId } from '../../../../features/members/params';
 import { RemovePersonalData } from '../../../../features/members/remove-personal-data';
 import { RequirePermission } from '../../../../features/organizations/require-permission';
@@ -194,7 +194,7 @@ function EditMemberForm({ member }: { member: Member }) {
           {resetLink ? (
             <Card>
               <CardContent>
-                <CopyLink label="Password reset link" link={resetLink} description="Works once, for one hour." />
+                <CopyField label="Password reset link" noun="link" value={resetLink} description="Works once, for one hour." />
               </CardContent>
             </Card>
           ) : null}

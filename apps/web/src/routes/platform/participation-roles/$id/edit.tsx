@@ -1,36 +1,24 @@
-import { useState } from 'react';
-import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../../components/page-header';
-import { QueryError } from '../../../../components/query-error';
-import { ButtonLink } from '../../../../components/ui/link';
-import { PageSpinner } from '../../../../components/ui/spinner';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import type { ParticipationRoleFields } from '@lug/domain/participation-roles';
+import { BackLink, EditPage, useSaveForm } from '../../../../components/catalogue/form-page';
 import { RequirePermission } from '../../../../features/organizations/require-permission';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { participationRoleMessages } from '../../../../features/participation-roles/messages';
-import { ParticipationRoleForm } from '../../../../features/participation-roles/participation-role-form';
+import {
+  ParticipationRoleForm,
+  participationRoleFormFields,
+} from '../../../../features/participation-roles/participation-role-form';
+import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { toast } from '../../../../lib/toast';
-import { apiErrorCode, apiFieldErrors, errorMessage, trpc } from '../../../../lib/trpc';
+import { trpc } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/$id/edit')({
-  params: {
-    parse: ({ id }) => {
-      if (!/^\d{1,10}$/.test(id)) throw notFound();
-      return { id: Number(id) };
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
-  loader: async ({ context, params }) => {
-    const organizationId = context.organization?.id;
-    if (!organizationId) return;
-    await Promise.all([
-      context.queryClient.prefetchQuery(
-        context.trpc.participationRoles.get.queryOptions({ organization_id: organizationId, id: params.id }),
-      ),
-      context.queryClient.prefetchQuery(context.trpc.categories.list.queryOptions({ organization_id: organizationId })),
-    ]);
-  },
+  params: numericIdParams,
+  loader: rowLoader((trpc, organization_id, id) => [
+    trpc.participationRoles.get.prefetch({ organization_id, id }),
+    trpc.categories.list.prefetch({ organization_id }),
+  ]),
   head: () => titleHead('Edit Participation Role'),
   component: () => (
     <RequirePermission permission="activities.manage">
@@ -39,8 +27,6 @@ export const Route = createFileRoute('/platform/participation-roles/$id/edit')({
   ),
 });
 
-const formFields = ['name', 'points', 'description', 'category_id', 'status'];
-
 function EditParticipationRolePage() {
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
@@ -48,56 +34,39 @@ function EditParticipationRolePage() {
   const utils = trpc.useUtils();
   const role = trpc.participationRoles.get.useQuery({ organization_id: organizationId, id });
   const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
-  useErrorToast(role.error, participationRoleMessages.errorLoading);
   useErrorToast(categories.error, participationRoleMessages.errorLoadingCategories);
   const update = trpc.participationRoles.update.useMutation();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  if (role.isPending) return <PageSpinner label="Loading participation role" />;
-  if (role.isError) {
-    return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title="Edit Participation Role" />
-        <QueryError
-          title={participationRoleMessages.errorLoading}
-          error={role.error}
-          onRetry={apiErrorCode(role.error) === 'NOT_FOUND' ? undefined : () => void role.refetch()}
-        />
-        <ButtonLink to="/platform/participation-roles" variant="secondary" className="self-center">
-          Back to Participation Roles
-        </ButtonLink>
-      </div>
-    );
-  }
+  const save = useSaveForm({
+    save: (values: ParticipationRoleFields) => update.mutateAsync({ ...values, organization_id: organizationId, id }),
+    saved: participationRoleMessages.updated,
+    failed: participationRoleMessages.errorUpdating,
+    fields: participationRoleFormFields,
+    onSaved: async () => {
+      await utils.participationRoles.invalidate();
+      await navigate({ to: '/platform/participation-roles' });
+    },
+  });
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <PageHeader title="Edit Participation Role" description={role.data.name} />
-      <ParticipationRoleForm
-        initial={role.data}
-        categories={categories.data ?? []}
-        categoriesLoading={categories.isPending}
-        submitLabel="Save Changes"
-        isPending={update.isPending}
-        serverErrors={serverErrors}
-        onSubmit={(values) => {
-          setServerErrors({});
-          update.mutate(
-            { ...values, organization_id: organizationId, id },
-            {
-              onSuccess: async () => {
-                toast.success(participationRoleMessages.updated);
-                await utils.participationRoles.invalidate();
-                await navigate({ to: '/platform/participation-roles' });
-              },
-              onError: (error) => {
-                setServerErrors(apiFieldErrors(error, formFields));
-                toast.error(participationRoleMessages.errorUpdating, errorMessage(error));
-              },
-            },
-          );
-        }}
-      />
-    </div>
+    <EditPage
+      title="Edit Participation Role"
+      query={role}
+      loadingLabel="Loading participation role"
+      errorTitle={participationRoleMessages.errorLoading}
+      back={<BackLink to="/platform/participation-roles">Back to Participation Roles</BackLink>}
+      description={(row) => row.name}
+    >
+      {(row) => (
+        <ParticipationRoleForm
+          initial={row}
+          categories={categories.data ?? []}
+          categoriesLoading={categories.isPending}
+          submitLabel="Save Changes"
+          isPending={save.isPending}
+          serverErrors={save.serverErrors}
+          onSubmit={save.submit}
+        />
+      )}
+    </EditPage>
   );
 }

@@ -1,0 +1,197 @@
+import { useState, type ReactNode } from 'react';
+import { DeleteIcon } from '../action-icons';
+import { QueryError } from '../query-error';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/dialog';
+import { ButtonLink } from '../ui/link';
+import { PageSpinner } from '../ui/spinner';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../ui/table';
+import { toast } from '../../lib/toast';
+import { errorMessage } from '../../lib/trpc';
+
+/** What a list screen needs of its query (a tRPC `useQuery` result). */
+interface ListQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isLoadingError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface ListBodyProps<T> {
+  query: ListQuery<T>;
+  /** The spinner's name, e.g. "Loading categories". */
+  loadingLabel: string;
+  /** The inline error's title, e.g. 'Error fetching categories'. */
+  errorTitle: string;
+  errorFallback?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The body of a list screen: a spinner while the first answer is on the way, the inline error with
+ * **Try again** when it failed, else `children(data)`. A failed reload keeps the rows on screen
+ * (the screen toasts it).
+ */
+export function ListBody<T>({ query, loadingLabel, errorTitle, errorFallback, children }: ListBodyProps<T>) {
+  if (query.isPending) return <PageSpinner label={loadingLabel} />;
+  if (query.isLoadingError || query.data === undefined) {
+    return (
+      <QueryError title={errorTitle} error={query.error} fallback={errorFallback} onRetry={() => void query.refetch()} />
+    );
+  }
+  return children(query.data);
+}
+
+export interface ListColumn<T> {
+  id: string;
+  header: ReactNode;
+  /** The column that names the row (one per table). */
+  isRowHeader?: boolean;
+  /** Classes of the column's cells. */
+  className?: string;
+  cell: (row: T) => ReactNode;
+}
+
+interface ListTableProps<T> {
+  'aria-label': string;
+  rows: readonly T[];
+  columns: readonly ListColumn<T>[];
+  /** Shown in place of the rows when there are none, e.g. "No categories yet." */
+  empty: ReactNode;
+  /** The row's buttons, in a last "Actions" column (named for screen readers only on phones). */
+  actions?: (row: T) => ReactNode;
+  /** The rows on screen are the previous page while the next one loads. */
+  isBusy?: boolean;
+}
+
+/** A list screen's table: one row per item, its columns, and the row actions at the end. */
+export function ListTable<T extends { id: number | string }>({
+  rows,
+  columns,
+  empty,
+  actions,
+  isBusy,
+  ...props
+}: ListTableProps<T>) {
+  const all: readonly ListColumn<T>[] = actions
+    ? [
+        ...columns,
+        { id: 'actions', header: <span className="sr-only sm:not-sr-only">Actions</span>, cell: actions },
+      ]
+    : columns;
+  return (
+    <Table aria-label={props['aria-label']} aria-busy={isBusy || undefined}>
+      <TableHeader>
+        {all.map((column) => (
+          <Column key={column.id} id={column.id} isRowHeader={column.isRowHeader}>
+            {column.header}
+          </Column>
+        ))}
+      </TableHeader>
+      <TableBody
+        items={rows}
+        dependencies={[all]}
+        renderEmptyState={() => <p className="px-4 py-10 text-center text-sm text-fg-muted">{empty}</p>}
+      >
+        {(row) => (
+          <Row id={row.id}>
+            {all.map((column) => (
+              <Cell key={column.id} className={column.className}>
+                {column.cell(row)}
+              </Cell>
+            ))}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A cell's optional text: clamped to two lines, or a quiet dash when there is none. */
+export function OptionalText({ children }: { children: string | null | undefined }) {
+  return children ? (
+    <span className="line-clamp-2 text-fg-muted">{children}</span>
+  ) : (
+    <span className="text-fg-subtle">—</span>
+  );
+}
+
+/** The buttons of a row, at the end of its last cell. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="flex items-center justify-end gap-1">{children}</div>;
+}
+
+/** An icon-only link of a row (View, Edit, Manage…): give it an `aria-label` that names the row. */
+export const RowActionLink: typeof ButtonLink = (props) => <ButtonLink variant="ghost" size="icon" {...props} />;
+
+/** The Delete button of a row: "Delete <name>". */
+export function DeleteRowButton({ name, onPress }: { name: string; onPress: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-danger-text" onPress={onPress}>
+      <DeleteIcon />
+    </Button>
+  );
+}
+
+interface ConfirmDeleteOptions<T> {
+  /** Deletes the row (the mutation); a failure keeps the dialog open. */
+  remove: (row: T) => Promise<unknown>;
+  /** The success toast, e.g. 'Category deleted successfully'. */
+  deleted: string;
+  /** The failure toast's title (with the server's message), e.g. 'Error deleting category'. */
+  failed: string;
+  failedDurationMs?: number;
+  /** After the success toast: reload what the row was part of. */
+  onDeleted?: (row: T) => Promise<unknown> | void;
+}
+
+/**
+ * The row a list screen asks to delete, and the confirm dialog's answer: `ask(row)` opens the
+ * dialog; confirming deletes, toasts the result and closes (or stays open on a failure).
+ */
+export function useConfirmDelete<T>({ remove, deleted, failed, failedDurationMs, onDeleted }: ConfirmDeleteOptions<T>) {
+  const [row, setRow] = useState<T | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function confirm() {
+    if (row === null) return;
+    setPending(true);
+    try {
+      await remove(row);
+    } catch (error) {
+      toast.error(failed, errorMessage(error), failedDurationMs ? { durationMs: failedDurationMs } : undefined);
+      throw error; // the dialog stays open, to try again or cancel
+    } finally {
+      setPending(false);
+    }
+    toast.success(deleted);
+    await onDeleted?.(row);
+  }
+
+  return { row, ask: setRow, close: () => setRow(null), confirm, isPending };
+}
+
+interface ConfirmDeleteDialogProps<T> {
+  state: ReturnType<typeof useConfirmDelete<T>>;
+  /** e.g. 'Delete Category'. */
+  title: string;
+  /** The question, and what happens to what the row holds; a function receives the row. */
+  children: ReactNode | ((row: T) => ReactNode);
+}
+
+/** The confirm dialog of `useConfirmDelete`, with its **Delete** button. */
+export function ConfirmDeleteDialog<T>({ state, title, children }: ConfirmDeleteDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      isOpen={state.row !== null}
+      onOpenChange={(open) => !open && state.close()}
+      title={title}
+      actionLabel="Delete"
+      isPending={state.isPending}
+      onAction={state.confirm}
+    >
+      {typeof children === 'function' ? (state.row === null ? null : children(state.row)) : children}
+    </ConfirmDialog>
+  );
+}
