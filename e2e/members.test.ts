@@ -50,7 +50,8 @@ async function addMember(page: Page, email: string, first: string, last: string)
   await page.getByRole('heading', { name: 'Member added' }).waitFor();
 }
 
-describe('members and permission roles', () => {
+// Long flows (sixty members imported, several sign-ins hashing passwords) on a machine that may be busy.
+describe('members and permission roles', { timeout: 150_000 }, () => {
   it('adds a member, who sets a password through the copied link and signs in', async () => {
     const admin = await newContext(browser, server.url);
     await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
