@@ -23,7 +23,7 @@ import { createRestApp, jsonError } from './rest/adapter';
 import { buildOpenApiDocument } from './rest/openapi';
 import { renderApiReference } from './rest/reference-page';
 import { appRouter } from './trpc/router';
-import { appendVary, etagMatches, preferredEncoding, type Encoding } from './http-caching';
+import { appendVary, compressAnswers, etagMatches, preferredEncoding, type Encoding } from './http-caching';
 
 /** `authUnavailable`: the session could not be read (database down); /trpc answers 503 in its shape. */
 /** The most calls one tRPC batch may carry; `httpBatchLink({ maxItems })` matches it in the clients. */
@@ -147,7 +147,9 @@ export function createApp(deps: AppDeps) {
     if (signedIn || !c.res.headers.has('cache-control') || c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
     if (c.res.status === 401) c.res.headers.set('WWW-Authenticate', 'Bearer realm="LUG Platform"');
   });
-  for (const prefix of ['/api/*', '/trpc/*']) app.use(prefix, answerHeaders, limitBody, authenticate);
+  // Answers of 1 KB or more are compressed (http-caching.ts), after every other header is settled.
+  const compress = compressAnswers();
+  for (const prefix of ['/api/*', '/trpc/*']) app.use(prefix, compress, answerHeaders, limitBody, authenticate);
 
   const requestContext = async (c: HonoContext<Env>, responseHeaders = new Headers()): Promise<RequestContext> => ({
     ...deps,
