@@ -84,8 +84,8 @@ const compressibleType = /^\s*(application\/(?:[\w.+-]+\+)?json|text\/(?:calenda
  * `Accept-Encoding`): JSON and the text types above. Left alone: HEAD, 204/206/304, an answer
  * already encoded, a streamed one (`Transfer-Encoding`, tRPC's `application/jsonl` batches; an
  * event stream is not a type above), and `Cache-Control: no-transform`. Every other header (the
- * API's `Cache-Control` included) stays; an `ETag` becomes weak, the bytes no longer being the
- * same. The answers here are whole JSON or text documents already in memory, so the body is read
+ * API's `Cache-Control` included) stays; a strong `ETag` gets the encoding as a suffix (`"tag-br"`:
+ * other bytes, another strong tag; `etagMatches` takes either). The answers here are whole JSON or text documents already in memory, so the body is read
  * at once and compressed on libuv's thread pool (brotli quality 5: fast, near gzip's time).
  */
 export function compressAnswers({ threshold = 1024 } = {}) {
@@ -122,7 +122,7 @@ export function compressAnswers({ threshold = 1024 } = {}) {
     headers.set('content-encoding', encoding);
     headers.set('content-length', String(compressed.byteLength));
     const etag = headers.get('etag');
-    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    if (etag && !etag.startsWith('W/')) headers.set('etag', etag.replace(/"$/, `-${encoding}"`));
     answer(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength));
   });
 }

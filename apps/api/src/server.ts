@@ -20,6 +20,7 @@ import type { AppDeps, Auth, RequestContext } from './context';
 import { clientAddress } from './auth/client-address';
 import { isCrossSiteMutation, resolveAuth } from './auth/request-auth';
 import { createRestApp, jsonError } from './rest/adapter';
+import { organizationFeedPath, organizationFeedValidators } from './rest/calendar-feed';
 import { buildOpenApiDocument } from './rest/openapi';
 import { renderApiReference } from './rest/reference-page';
 import { appRouter } from './trpc/router';
@@ -186,6 +187,8 @@ export function createApp(deps: AppDeps) {
   const referencePage = renderApiReference(openApi);
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/docs', (c) => c.html(referencePage));
+  // The organisation's calendar feed: 304 for a calendar app whose copy is current.
+  app.get(organizationFeedPath, organizationFeedValidators(deps));
   app.route('/api', createRestApp((c) => requestContext(c as HonoContext<Env>)));
 
   // The web app: static files, and index.html for every client-side route. The build writes a
