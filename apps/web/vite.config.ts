@@ -1,3 +1,7 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -25,6 +29,7 @@ export default defineConfig({
     tailwindcss(),
     layoutChunks.plugin,
     reactAriaEnglishOnly(),
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -283,6 +288,57 @@ function reactAriaEnglishOnly(): Plugin {
             this.error(`${output.fileName} looks up React Aria strings of ${name}, which react-aria-components/i18n does not have (reactAriaEnglishOnly in apps/web/vite.config.ts)`);
           }
         }
+      }
+    },
+  };
+}
+
+/**
+ * `.br` (brotli, quality 11) and `.gz` (gzip, level 9) next to every text file of the build above
+ * 1 KB, written once the build is complete (the public folder's files included). The server sends
+ * one of them when the browser accepts it (serveStatic's `precompressed`, apps/api/src/server.ts):
+ * the best compression, paid for once at build time instead of on every request. Source maps
+ * (never served) and Vite's own `.vite/` folder are left alone.
+ */
+function precompress(): Plugin {
+  const textFile = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
+  const minBytes = 1024;
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = 'dist';
+  const files = async (dir: string): Promise<string[]> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const nested = await Promise.all(
+      entries.map((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === '.vite' ? [] : files(path);
+        return textFile.test(entry.name) ? [path] : [];
+      }),
+    );
+    return nested.flat();
+  };
+  return {
+    name: 'lug:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      for (const path of await files(outDir)) {
+        if ((await stat(path)).size < minBytes) continue;
+        const content = await readFile(path);
+        const [br, gz] = await Promise.all([
+          brotli(content, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gzipAsync(content, { level: 9 }),
+        ]);
+        await writeFile(`${path}.br`, br);
+        await writeFile(`${path}.gz`, gz);
       }
     },
   };

@@ -2,6 +2,7 @@
  * The Hono app: /trpc (RPC for the web app), /api (the documented REST paths), /health, and the
  * built web app for every other path.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -19,9 +20,11 @@ import type { AppDeps, Auth, RequestContext } from './context';
 import { clientAddress } from './auth/client-address';
 import { isCrossSiteMutation, resolveAuth } from './auth/request-auth';
 import { createRestApp, jsonError } from './rest/adapter';
+import { organizationFeedPath, organizationFeedValidators } from './rest/calendar-feed';
 import { buildOpenApiDocument } from './rest/openapi';
 import { renderApiReference } from './rest/reference-page';
 import { appRouter } from './trpc/router';
+import { appendVary, compressAnswers, etagMatches, preferredEncoding, type Encoding } from './http-caching';
 
 /** `authUnavailable`: the session could not be read (database down); /trpc answers 503 in its shape. */
 /** The most calls one tRPC batch may carry; `httpBatchLink({ maxItems })` matches it in the clients. */
@@ -40,6 +43,26 @@ function clientIp(c: HonoContext, trustProxy: number): string {
     socket = undefined; // app.request() in tests has no socket
   }
   return clientAddress(c.req.header('x-forwarded-for'), socket, trustProxy);
+}
+
+interface IndexPage {
+  /** The file's SHA-256 (base64url, 22 characters): its ETag, with `-br` / `-gzip` for those. */
+  hash: string;
+  identity: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer> | undefined;
+  gzip?: Uint8Array<ArrayBuffer> | undefined;
+  encodings: Encoding[];
+}
+
+/** index.html and the build's compressed copies of it, read once. */
+async function loadIndexPage(webDist: string): Promise<IndexPage> {
+  const path = join(webDist, 'index.html');
+  const identity = new Uint8Array(await readFile(path));
+  const copy = async (suffix: string) => (existsSync(path + suffix) ? new Uint8Array(await readFile(path + suffix)) : undefined);
+  const [br, gzip] = await Promise.all([copy('.br'), copy('.gz')]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  const encodings: Encoding[] = [...(br ? ['br' as const] : []), ...(gzip ? ['gzip' as const] : [])];
+  return { hash, identity, br, gzip, encodings };
 }
 
 function defaultWebDist(): string {
@@ -125,7 +148,9 @@ export function createApp(deps: AppDeps) {
     if (signedIn || !c.res.headers.has('cache-control') || c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
     if (c.res.status === 401) c.res.headers.set('WWW-Authenticate', 'Bearer realm="LUG Platform"');
   });
-  for (const prefix of ['/api/*', '/trpc/*']) app.use(prefix, answerHeaders, limitBody, authenticate);
+  // Answers of 1 KB or more are compressed (http-caching.ts), after every other header is settled.
+  const compress = compressAnswers();
+  for (const prefix of ['/api/*', '/trpc/*']) app.use(prefix, compress, answerHeaders, limitBody, authenticate);
 
   const requestContext = async (c: HonoContext<Env>, responseHeaders = new Headers()): Promise<RequestContext> => ({
     ...deps,
@@ -162,28 +187,52 @@ export function createApp(deps: AppDeps) {
   const referencePage = renderApiReference(openApi);
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/docs', (c) => c.html(referencePage));
+  // The organisation's calendar feed: 304 for a calendar app whose copy is current.
+  app.get(organizationFeedPath, organizationFeedValidators(deps));
   app.route('/api', createRestApp((c) => requestContext(c as HonoContext<Env>)));
 
-  // The web app: static files, and index.html for every client-side route.
+  // The web app: static files, and index.html for every client-side route. The build writes a
+  // `.br` and a `.gz` of each text file (apps/web/vite.config.ts, `precompress`): the browser gets
+  // one of them when it accepts it (docs/ARCHITECTURE.md, "Caching and compression").
   const webDist = config.webDist ?? defaultWebDist();
   if (existsSync(join(webDist, 'index.html'))) {
-    const indexHtml = readFile(join(webDist, 'index.html'), 'utf8');
+    const indexPage = loadIndexPage(webDist);
     // Source maps stay on the build machine (they show the whole source): never served.
     app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+    // A static file: `Vary: Accept-Encoding` on every text file (serveStatic says it only when it
+    // sends a compressed one, and a cache must not hand that identity copy to everyone).
+    const staticHeaders = (cacheControl: string | null) =>
+      createMiddleware(async (c, next) => {
+        await next();
+        if (c.res.status !== 200 && c.res.status !== 206) return;
+        if (cacheControl) c.res.headers.set('Cache-Control', cacheControl);
+        if (/^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/.test(c.res.headers.get('content-type') ?? '')) {
+          appendVary(c.res.headers, 'Accept-Encoding');
+        }
+      });
+    const serveFiles = serveStatic({ root: webDist, precompressed: true });
     // Hashed file names: a year, never revalidated. Set on the answer itself, after serveStatic
     // (its onFound hook runs once the response exists, too late for a header).
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('/assets/*', serveStatic({ root: webDist }));
+    app.use('/assets/*', staticHeaders('public, max-age=31536000, immutable'), serveFiles);
     // A missing asset (an old page asking for a file a new build replaced) is 404, not index.html.
     app.get('/assets/*', (c) => c.text('Not found', 404));
-    app.use('*', serveStatic({ root: webDist }));
-    app.get('*', async (c) => {
+    // index.html: revalidated on every load (a new build must reach the browser), by its ETag.
+    const servePage = async (c: HonoContext) => {
+      const page = await indexPage;
+      const encoding = preferredEncoding(c.req.header('accept-encoding'), page.encodings);
       c.header('Cache-Control', 'no-cache');
-      return c.html(await indexHtml);
-    });
+      c.header('Vary', 'Accept-Encoding');
+      c.header('ETag', encoding ? `"${page.hash}-${encoding}"` : `"${page.hash}"`);
+      if (etagMatches(c.req.header('if-none-match'), page.hash)) return c.body(null, 304);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      if (!encoding) return c.body(page.identity);
+      c.header('Content-Encoding', encoding);
+      return c.body(page[encoding]!);
+    };
+    app.get('/', servePage);
+    app.get('/index.html', servePage);
+    app.use('*', staticHeaders(null), serveFiles);
+    app.get('*', servePage);
   } else {
     app.get('*', (c) =>
       c.text('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).', 503),

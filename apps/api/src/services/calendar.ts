@@ -10,6 +10,7 @@
  * events carry TZID with a VTIMEZONE for each zone used; activities without a start time are
  * all-day events whose DTEND is the day after the end date (exclusive).
  */
+import { createHash } from 'node:crypto';
 import ical, { type ICalCalendar } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
@@ -153,8 +154,73 @@ function addEvent(calendar: ICalCalendar, deps: AppDeps, activity: FeedActivity,
   calendar.createEvent({ ...common, start, end, timezone: eventZone });
 }
 
-/** The public feed of one organisation. */
+/**
+ * What the organisation's public feed is made of, as a validator: a strong ETag and, once it is
+ * more than a second old, the Last-Modified time (a change within the same second as an earlier
+ * answer would otherwise share its Last-Modified). One index lookup: the version the triggers of
+ * migration 2026_11_25_0100 keep. The ETag also covers what the feed takes from the server (its
+ * public URL, in links and UIDs) and `feedFormat`, so a release that writes the feed differently
+ * is fetched again. Null: no such organisation.
+ */
+export interface FeedVersion {
+  etag: string;
+  lastModified: Date | null;
+}
+
+/** Raise it when the feed is written differently for the same data (calendar apps fetch it again). */
+const feedFormat = 1;
+
+export async function organizationFeedVersion(deps: AppDeps, organizationId: number): Promise<FeedVersion | null> {
+  const { rows } = await sql<{ version: string; changed_at: Date; settled: boolean }>`
+    select coalesce(v.version, 0)::text as version, coalesce(v.changed_at, o.created_at) as changed_at,
+      clock_timestamp() - coalesce(v.changed_at, o.created_at) > interval '1 second' as settled
+    from organizations o left join organization_calendar_versions v on v.organization_id = o.id
+    where o.id = ${organizationId}`.execute(deps.db);
+  const row = rows[0];
+  if (!row) return null;
+  const changedAt = new Date(row.changed_at);
+  const identity = [feedFormat, deps.config.publicUrl, organizationId, row.version, changedAt.toISOString()].join('\n');
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+  return { etag, lastModified: row.settled ? new Date(Math.floor(changedAt.getTime() / 1000) * 1000) : null };
+}
+
+/**
+ * The last feeds built, by organisation, with the ETag they were built at: a calendar app whose
+ * copy is old gets the current one without it being built again, until something in it changes.
+ * A few organisations per database (a feed of a big group is ~1 MB), the least recently asked
+ * for leaving first.
+ */
+const feedCacheSize = 4;
+const feedCaches = new WeakMap<DB, Map<number, { etag: string; body: string }>>();
+
+function feedCache(db: DB): Map<number, { etag: string; body: string }> {
+  let cache = feedCaches.get(db);
+  if (!cache) feedCaches.set(db, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * The public feed of one organisation. Its version is read first, so the feed kept with an ETag is
+ * never older than that ETag says (a change made meanwhile only makes the next request build it again).
+ */
 export async function organizationCalendar(deps: AppDeps, organizationId: number): Promise<string> {
+  const version = await organizationFeedVersion(deps, organizationId);
+  if (!version) throw notFound(calendarMessages.organizationNotFound);
+  const cache = feedCache(deps.db);
+  const cached = cache.get(organizationId);
+  if (cached?.etag === version.etag) {
+    cache.delete(organizationId);
+    cache.set(organizationId, cached);
+    return cached.body;
+  }
+  const body = await buildOrganizationCalendar(deps, organizationId);
+  cache.delete(organizationId);
+  cache.set(organizationId, { etag: version.etag, body });
+  while (cache.size > feedCacheSize) cache.delete(cache.keys().next().value!);
+  return body;
+}
+
+async function buildOrganizationCalendar(deps: AppDeps, organizationId: number): Promise<string> {
   const organization = await deps.db
     .selectFrom('organizations')
     .select(['id', 'name'])

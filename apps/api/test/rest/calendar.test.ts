@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { sql } from '@lug/db';
 import { hashToken } from '../../src/auth/tokens';
@@ -111,6 +112,121 @@ describe("an organisation's public calendar", () => {
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2026-02-01T12:00:00.000Z');
     // Without an end time the event lasts an hour.
     expect(events[0]!.endDate.toJSDate().toISOString()).toBe('2026-02-01T13:00:00.000Z');
+  });
+});
+
+describe("the organisation's feed for calendar apps that poll it", () => {
+  let pollOrg: Awaited<ReturnType<typeof signUpWithOrganization>>;
+  let path: string;
+  beforeAll(async () => {
+    pollOrg = await signUpWithOrganization(h, 'Polled LUG');
+    path = `/api/organizations/${pollOrg.organization.id}/calendar.ics`;
+    await createActivity(h, pollOrg.token, pollOrg.organization.id, { title: 'First meet' });
+  });
+
+  /** A calendar app's request: no sign-in, its own headers; the body as bytes. */
+  async function poll(headers: Record<string, string> = {}) {
+    const response = await h.app.request(`http://localhost:3000${path}`, { headers: { 'x-forwarded-for': '10.8.0.1', ...headers } });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  /** The feed's ETag now, checking that it is current (304) and that an older one is not. */
+  async function currentTag(previous?: string) {
+    const answer = await poll();
+    expect(answer.status).toBe(200);
+    const etag = answer.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    if (previous !== undefined) expect(etag).not.toBe(previous);
+    expect((await poll({ 'if-none-match': etag })).status).toBe(304);
+    if (previous !== undefined) expect((await poll({ 'if-none-match': previous })).status).toBe(200);
+    return { etag, text: answer.bytes.toString() };
+  }
+
+  it('answers 304 without a body to a calendar app whose copy is current', async () => {
+    const first = await poll();
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(first.bytes.toString()).toContain('SUMMARY:First meet');
+
+    for (const tag of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
+      const again = await poll({ 'if-none-match': tag });
+      expect(again.status, tag).toBe(304);
+      expect(again.bytes.length).toBe(0);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=300');
+    }
+    // The same feed again: the same bytes (kept from the first answer).
+    const second = await poll({ 'if-none-match': '"stale"' });
+    expect(second.status).toBe(200);
+    expect(second.bytes.toString()).toBe(first.bytes.toString());
+    // An unknown organisation has no validators.
+    const missing = await h.app.request('http://localhost:3000/api/organizations/999999/calendar.ics', { headers: { 'if-none-match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+
+  it('changes its ETag when an activity is created, edited or deleted, a category renamed or the organisation renamed', async () => {
+    const org = pollOrg.organization.id;
+    let { etag } = await currentTag();
+
+    const category = await createCategory(h, pollOrg.token, org, { name: 'Meets' });
+    const created = await createActivity(h, pollOrg.token, org, { title: 'Second meet', category_id: category.id });
+    let feed = await currentTag(etag);
+    expect(feed.text).toContain('SUMMARY:Second meet');
+
+    const edited = await h.api('PUT', `/api/activities/${created.id}`, { token: pollOrg.token, body: { title: 'Second meet, moved' } });
+    expect(edited.status).toBe(200);
+    ({ etag } = feed);
+    feed = await currentTag(etag);
+    expect(feed.text).toContain('SUMMARY:Second meet\\, moved');
+
+    const renamed = await h.api('PUT', `/api/categories/${category.id}`, { token: pollOrg.token, body: { name: 'Club meets' } });
+    expect(renamed.status).toBe(200);
+    ({ etag } = feed);
+    feed = await currentTag(etag);
+    expect(feed.text).toContain('CATEGORIES:Club meets');
+
+    expect((await h.api('DELETE', `/api/activities/${created.id}`, { token: pollOrg.token })).status).toBe(204);
+    ({ etag } = feed);
+    feed = await currentTag(etag);
+    expect(feed.text).not.toContain('Second meet');
+
+    await sql`update organizations set name = 'Polled LUG e.V.' where id = ${org}`.execute(h.deps.db);
+    ({ etag } = feed);
+    feed = await currentTag(etag);
+    expect(feed.text).toContain('Polled LUG e.V.');
+
+    // A private activity is not in the feed: the copy calendar apps have stays current.
+    await createActivity(h, pollOrg.token, org, { title: 'Board meeting', is_private: true });
+    expect((await poll({ 'if-none-match': feed.etag })).status).toBe(304);
+  });
+
+  it('answers If-Modified-Since by the last change, once that is over a second old', async () => {
+    // Just changed: no Last-Modified yet (a second change within the same second would share it).
+    await createActivity(h, pollOrg.token, pollOrg.organization.id, { title: 'Third meet' });
+    expect((await poll()).headers.get('last-modified')).toBeNull();
+
+    await sql`update organization_calendar_versions set changed_at = '2026-03-01T10:00:00.250Z' where organization_id = ${pollOrg.organization.id}`.execute(h.deps.db);
+    const answer = await poll();
+    expect(answer.headers.get('last-modified')).toBe('Sun, 01 Mar 2026 10:00:00 GMT');
+    expect((await poll({ 'if-modified-since': 'Sun, 01 Mar 2026 10:00:00 GMT' })).status).toBe(304);
+    expect((await poll({ 'if-modified-since': 'Sun, 01 Mar 2026 09:59:59 GMT' })).status).toBe(200);
+    // If-None-Match decides when both are sent.
+    expect((await poll({ 'if-none-match': '"stale"', 'if-modified-since': 'Sun, 01 Mar 2026 10:00:00 GMT' })).status).toBe(200);
+  });
+
+  it('keeps its ETag, with the encoding, when it is sent compressed', async () => {
+    path = `/api/organizations/${org}/calendar.ics`; // a feed over 1 KB, which is compressed
+    const { etag } = await currentTag();
+    const gz = await poll({ 'accept-encoding': 'gzip' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('etag')).toBe(etag.replace(/"$/, '-gzip"'));
+    expect(gunzipSync(gz.bytes).toString()).toContain('BEGIN:VCALENDAR');
+    const again = await poll({ 'accept-encoding': 'gzip', 'if-none-match': gz.headers.get('etag')! });
+    expect(again.status).toBe(304);
   });
 });
 

@@ -53,7 +53,16 @@ export interface ParticipationOrganizationTotalsTable {
   records: ReadOnly<number>;
 }
 
+/** What an organisation's public calendar feed shows, as a version (migration 2026_11_25_0100, kept by triggers). */
+export interface OrganizationCalendarVersionsTable {
+  organization_id: ReadOnly<number>;
+  /** bigint: text from the database driver. */
+  version: ReadOnly<string>;
+  changed_at: ReadOnly<Date>;
+}
+
 export interface PerformanceTables {
+  organization_calendar_versions: OrganizationCalendarVersionsTable;
   organization_member_counts: OrganizationMemberCountsTable;
   participation_organization_totals: ParticipationOrganizationTotalsTable;
   participation_members: ParticipationMembersTable;
