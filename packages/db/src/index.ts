@@ -17,7 +17,7 @@ import * as identityLinks from './migrations/2026_11_24_0100_identity_links';
 import * as invitations from './migrations/2026_11_24_0200_invitations';
 import * as sessionsYouCanSee from './migrations/2026_11_24_0500_sessions_you_can_see';
 import * as twoFactor from './migrations/2026_11_24_0510_two_factor';
-import * as calendarVersions from './migrations/2026_11_25_0100_calendar_versions';
+import * as calendarVersions from './migrations/2026_11_24_0900_calendar_versions';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -116,7 +116,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0510_two_factor': twoFactor,
   // a version of each organisation's public calendar feed, kept by triggers: ETag and 304 for
   // the calendar apps that poll it (apps/api/src/services/calendar.ts)
-  '2026_11_25_0100_calendar_versions': calendarVersions,
+  '2026_11_24_0900_calendar_versions': calendarVersions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

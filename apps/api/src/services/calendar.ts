@@ -158,7 +158,7 @@ function addEvent(calendar: ICalCalendar, deps: AppDeps, activity: FeedActivity,
  * What the organisation's public feed is made of, as a validator: a strong ETag and, once it is
  * more than a second old, the Last-Modified time (a change within the same second as an earlier
  * answer would otherwise share its Last-Modified). One index lookup: the version the triggers of
- * migration 2026_11_25_0100 keep. The ETag also covers what the feed takes from the server (its
+ * migration 2026_11_24_0900 keep. The ETag also covers what the feed takes from the server (its
  * public URL, in links and UIDs) and `feedFormat`, so a release that writes the feed differently
  * is fetched again. Null: no such organisation.
  */

@@ -53,7 +53,7 @@ export interface ParticipationOrganizationTotalsTable {
   records: ReadOnly<number>;
 }
 
-/** What an organisation's public calendar feed shows, as a version (migration 2026_11_25_0100, kept by triggers). */
+/** What an organisation's public calendar feed shows, as a version (migration 2026_11_24_0900, kept by triggers). */
 export interface OrganizationCalendarVersionsTable {
   organization_id: ReadOnly<number>;
   /** bigint: text from the database driver. */
