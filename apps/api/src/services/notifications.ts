@@ -6,12 +6,13 @@
 import { badRequest } from '@lug/domain/errors';
 import { formatDate, type OrganizationSettings } from '@lug/domain/settings';
 import type { NotificationKind } from '@lug/db/schema';
-import { sql, type DB } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { EmailMessage } from '@lug/email';
 import type { AppDeps } from '../context';
 import { generateSecretToken } from '../auth/tokens';
 import { enqueueEmail } from './outbox';
 import { loadSettings } from './settings';
+import { memberName } from './users';
 
 export const notificationKinds = ['new_activity', 'points_awarded', 'membership_status_updates'] as const;
 
@@ -41,7 +42,7 @@ export async function recipients(
     .select([
       'u.id as user_id',
       'u.email',
-      sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`.as('name'),
+      memberName.as('name'),
     ])
     .where('m.organization_id', '=', organizationId)
     .where('m.status', '=', 'active')

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@lug/domain/auth';
-import type { UserRow } from '@lug/db';
+import { sql, type UserRow } from '@lug/db';
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {
@@ -11,3 +11,9 @@ export function toSessionUser(user: UserRow): SessionUser {
     email_verified: user.email_verified_at !== null,
   };
 }
+
+/**
+ * The name a member is shown by (users as `u`): their display name, else first and last name.
+ * `users_member_name_idx` (migration 0700) is on this very expression: keep the text as it is.
+ */
+export const memberName = sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`;
