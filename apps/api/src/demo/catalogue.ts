@@ -7,6 +7,7 @@ import type { ParticipationType } from '@lug/domain/activities';
 import { activityDays } from '@lug/domain/activities';
 import type { AppDeps } from '../context';
 import { writeAudit } from '../services/audit';
+import { activeMemberIds } from '../services/memberships';
 
 interface DemoActivity {
   title: string;
@@ -314,13 +315,7 @@ export async function seedCatalogueDemo(deps: AppDeps, organizationId: number): 
       roleRows.set(r.name, row);
     }
 
-    const members = await trx
-      .selectFrom('memberships')
-      .select('user_id')
-      .where('organization_id', '=', organizationId)
-      .where('status', '=', 'active')
-      .orderBy('user_id')
-      .execute();
+    const members = await activeMemberIds(trx, organizationId);
 
     const planned = [
       ...[-1, 0, 1].flatMap((offset) => activitiesOfYear().map((activity) => ({ year: thisYear + offset, activity }))),

@@ -3,18 +3,13 @@
  * pay; a few settle with a gift in lieu; this year is still in progress.
  */
 import type { AppDeps } from '../context';
+import { activeMemberIds } from '../services/memberships';
 
 export async function seedRegistrationDemo(deps: AppDeps, organizationId: number): Promise<{ statuses: number }> {
   const today = deps.now().toISOString().slice(0, 10);
   const thisYear = Number(today.slice(0, 4));
   return deps.db.transaction().execute(async (trx) => {
-    const members = await trx
-      .selectFrom('memberships')
-      .select('user_id')
-      .where('organization_id', '=', organizationId)
-      .where('status', '=', 'active')
-      .orderBy('user_id')
-      .execute();
+    const members = await activeMemberIds(trx, organizationId);
     const rows = [];
     for (const year of [thisYear - 2, thisYear - 1, thisYear]) {
       for (const [index, { user_id }] of members.entries()) {

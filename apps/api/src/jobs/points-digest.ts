@@ -6,9 +6,8 @@
 import { sql, type DB } from '@lug/db';
 import { formatDate } from '@lug/domain/settings';
 import type { AppDeps } from '../context';
-import { recipients, unsubscribeLink } from '../services/notifications';
+import { recipients, sendNotifications } from '../services/notifications';
 import { loadSettings } from '../services/settings';
-import { enqueueEmail } from '../services/outbox';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
@@ -63,28 +62,19 @@ export async function runPointsDigests(deps: AppDeps): Promise<{ emails: number 
         .groupBy('p.user_id')
         .execute();
       const totalOf = new Map(totals.map((t) => [t.user_id, Number(t.total)]));
-      for (const recipient of to) {
-        const awards = byMember.get(recipient.user_id)!;
-        await enqueueEmail(trx, {
-          organizationId,
-          to: recipient.email,
-          toUserId: recipient.user_id,
-          toName: recipient.name,
-          from: settings.notifications.from_email,
-          replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
-          message: {
-            template: 'points-digest',
-            data: {
-              recipientName: recipient.name,
-              groupName: settings.general.name,
-              unsubscribeLink: await unsubscribeLink(trx, deps, organizationId, recipient.user_id, 'points_awarded'),
-              awards: awards.map((a) => ({ activity: a.title, role: a.role, points: a.points, date: formatDate(a.date, settings.general.date_format) })),
-              totalThisYear: totalOf.get(recipient.user_id) ?? 0,
-            },
-          },
-        });
-        emails += 1;
-      }
+      await sendNotifications(trx, deps, organizationId, settings, 'points_awarded', to, (recipient, link) => ({
+        template: 'points-digest',
+        data: {
+          recipientName: recipient.name,
+          groupName: settings.general.name,
+          unsubscribeLink: link,
+          awards: byMember
+            .get(recipient.user_id)!
+            .map((a) => ({ activity: a.title, role: a.role, points: a.points, date: formatDate(a.date, settings.general.date_format) })),
+          totalThisYear: totalOf.get(recipient.user_id) ?? 0,
+        },
+      }));
+      emails += to.length;
       // Members who opted out are marked as told too, so their records are not looked at again.
       for (const [userId, awards] of byMember) {
         const lastId = Math.max(...awards.map((a) => a.id));

@@ -28,24 +28,34 @@ import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 import { lockActivityParticipation } from './locks';
 
-function selectActivities(db: DB, organizationId: number) {
+/** `activities a` with their category `c` (whose columns are null when the activity has none). */
+export function activitiesWithCategory(db: DB) {
   return db
     .selectFrom('activities as a')
     .leftJoin('categories as c', (join) =>
       join.onRef('c.organization_id', '=', 'a.organization_id').onRef('c.id', '=', 'a.category_id'),
-    )
+    );
+}
+
+/** What an activity says of itself: the list shows these, and so does a calendar event. */
+export const activityEventColumns = [
+  'a.title',
+  'a.description',
+  'a.start_date',
+  'a.end_date',
+  'a.start_time',
+  'a.end_time',
+  'a.location',
+  'a.organizer',
+  'a.external_url',
+] as const;
+
+function selectActivities(db: DB, organizationId: number) {
+  return activitiesWithCategory(db)
     .select([
       'a.id',
       'a.organization_id',
-      'a.title',
-      'a.description',
-      'a.start_date',
-      'a.end_date',
-      'a.start_time',
-      'a.end_time',
-      'a.location',
-      'a.organizer',
-      'a.external_url',
+      ...activityEventColumns,
       'a.is_private',
       'a.category_id',
       'a.participation_type',

@@ -4,6 +4,7 @@ import { decodeHistoryCursor, encodeHistoryCursor } from '@lug/domain/participat
 import type { AuditLogInput, AuditLogPage } from '@lug/domain/audit';
 import { sql, type DB } from '@lug/db';
 import type { OrgScope, Unscoped } from './authorization';
+import { memberName } from './users';
 
 export async function listAuditLog(db: DB, scope: OrgScope, input: Unscoped<AuditLogInput>): Promise<AuditLogPage> {
   const { organizationId } = scope;
@@ -18,7 +19,7 @@ export async function listAuditLog(db: DB, scope: OrgScope, input: Unscoped<Audi
       'l.entity_id',
       'l.details',
       'l.actor_user_id',
-      sql<string | null>`case when u.id is null then null else coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name)) end`.as('actor_name'),
+      sql<string | null>`case when u.id is null then null else ${memberName} end`.as('actor_name'),
     ])
     .where('l.organization_id', '=', organizationId);
   if (input.entity) query = query.where('l.entity', '=', input.entity);

@@ -23,8 +23,7 @@ import { twoFactorSetupRequired, type MembershipRow } from './authorization';
 import { consume } from './rate-limit';
 import { beginSignInAttempt } from './sign-in-throttle';
 import { createTwoFactorChallenge, isTwoFactorEnabled, recordSignIn } from './two-factor';
-import { toSessionUser } from './users';
-import { isUniqueViolation } from './db-errors';
+import { insertUser, toSessionUser } from './users';
 
 export interface ClientInfo {
   ip: string;
@@ -43,24 +42,11 @@ export async function signup(deps: AppDeps, input: SignupInput, client: ClientIn
   await requireAcceptablePassword('password', input.password, input);
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction().execute(async (trx) => {
-    let user: UserRow;
-    try {
-      user = await trx
-        .insertInto('users')
-        .values({
-          email: input.email,
-          password_hash: passwordHash,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          display_name: null,
-          signed_in_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
-      throw error;
-    }
+    const user = await insertUser(
+      trx,
+      { email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name, signed_in_at: now },
+      () => conflict('An account with this email already exists'),
+    );
     // The account works at once; the address counts as confirmed once the emailed link is used.
     await sendConfirmationLink(trx, deps, user, user.email);
     const { token, session } = await createSession(trx, user.id, client, now, deps.config.session);

@@ -20,6 +20,7 @@ import { isTimeZone } from '@lug/domain/settings';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
+import { activitiesWithCategory, activityEventColumns } from './activities';
 import { writeAudit } from './audit';
 
 /** How often calendar apps are asked to refresh. */
@@ -47,26 +48,14 @@ interface FeedActivity {
 }
 
 function selectFeedActivities(db: DB) {
-  return db
-    .selectFrom('activities as a')
+  return activitiesWithCategory(db)
     .innerJoin('organizations as o', 'o.id', 'a.organization_id')
-    .leftJoin('categories as c', (join) =>
-      join.onRef('c.organization_id', '=', 'a.organization_id').onRef('c.id', '=', 'a.category_id'),
-    )
     .select([
       'a.id',
       'a.organization_id',
       'o.name as organization_name',
       sql<string | null>`o.settings -> 'general' ->> 'time_zone'`.as('time_zone'),
-      'a.title',
-      'a.description',
-      'a.start_date',
-      'a.end_date',
-      'a.start_time',
-      'a.end_time',
-      'a.location',
-      'a.organizer',
-      'a.external_url',
+      ...activityEventColumns,
       'c.name as category_name',
       'a.updated_at',
     ])

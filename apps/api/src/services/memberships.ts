@@ -1,6 +1,7 @@
 /**
  * Queries over an organisation's memberships that several areas share: its members with the one
- * permission role each holds, and the check that a request names only active members.
+ * permission role each holds, the ids of its active members, and the check that a request names
+ * only active members.
  */
 import { invalidField } from '@lug/domain/errors';
 import type { DB } from '@lug/db';
@@ -20,6 +21,17 @@ export function membersWithRoles(db: DB, organizationId: number) {
       join.onRef('pr.organization_id', '=', 'ra.organization_id').onRef('pr.id', '=', 'ra.role_id'),
     )
     .where('m.organization_id', '=', organizationId);
+}
+
+/** The organisation's active members, by user id. */
+export function activeMemberIds(db: DB, organizationId: number) {
+  return db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'active')
+    .orderBy('user_id')
+    .execute();
 }
 
 /** Refuses (400, naming `field`) any id that is not an active member of the organisation. */

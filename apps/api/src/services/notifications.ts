@@ -6,12 +6,13 @@
 import { badRequest } from '@lug/domain/errors';
 import { formatDate, type OrganizationSettings } from '@lug/domain/settings';
 import type { NotificationKind } from '@lug/db/schema';
-import { sql, type DB } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { EmailMessage } from '@lug/email';
 import type { AppDeps } from '../context';
 import { generateSecretToken } from '../auth/tokens';
 import { enqueueEmail } from './outbox';
 import { loadSettings } from './settings';
+import { memberName } from './users';
 
 export const notificationKinds = ['new_activity', 'points_awarded', 'membership_status_updates'] as const;
 
@@ -41,7 +42,7 @@ export async function recipients(
     .select([
       'u.id as user_id',
       'u.email',
-      sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`.as('name'),
+      memberName.as('name'),
     ])
     .where('m.organization_id', '=', organizationId)
     .where('m.status', '=', 'active')
@@ -92,7 +93,7 @@ export async function unsubscribeLink(trx: DB, deps: AppDeps, organizationId: nu
 }
 
 /** Queues one notification to each recipient, in the caller's transaction. */
-async function send(
+export async function sendNotifications(
   trx: DB,
   deps: AppDeps,
   organizationId: number,
@@ -137,7 +138,7 @@ export async function notifyNewActivity(trx: DB, deps: AppDeps, organizationId: 
       ? `${formatDate(activity.start_date, format)}${activity.start_time ? ` at ${activity.start_time}` : ''}`
       : `${formatDate(activity.start_date, format)} to ${formatDate(activity.end_date, format)}`;
   const to = await recipients(trx, organizationId, 'new_activity');
-  await send(trx, deps, organizationId, settings, 'new_activity', to, (recipient, link) => ({
+  await sendNotifications(trx, deps, organizationId, settings, 'new_activity', to, (recipient, link) => ({
     template: 'new-activity',
     data: {
       recipientName: recipient.name,
@@ -163,7 +164,7 @@ export async function notifyMembershipChanges(
   const settings = await loadSettings(trx, organizationId);
   if (!settings.notifications.membership_status_updates) return;
   const to = await recipients(trx, organizationId, 'membership_status_updates', [...changes.keys()]);
-  await send(trx, deps, organizationId, settings, 'membership_status_updates', to, (recipient, link) => ({
+  await sendNotifications(trx, deps, organizationId, settings, 'membership_status_updates', to, (recipient, link) => ({
     template: 'membership-status',
     data: { recipientName: recipient.name, groupName: settings.general.name, unsubscribeLink: link, changes: changes.get(recipient.user_id) ?? [] },
   }));

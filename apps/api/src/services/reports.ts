@@ -17,7 +17,7 @@ import type {
 } from '@lug/domain/reports';
 import { sql, type DB } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
-import { memberName } from './participation/manager';
+import { memberName } from './users';
 
 function yearBounds(year: number) {
   const y = String(year).padStart(4, '0');

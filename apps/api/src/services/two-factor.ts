@@ -147,6 +147,11 @@ export async function setupTwoFactor(deps: AppDeps, user: UserRow): Promise<{ se
   return { secret, uri: createTOTPKeyURI(twoFactor.issuer, user.email, key, twoFactor.periodSeconds, twoFactor.digits) };
 }
 
+/** The account's credential, locked until the transaction ends (enabling and disabling both read it, then change it). */
+function lockCredential(trx: DB, userId: number) {
+  return trx.selectFrom('two_factor_credentials').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
 /** Turns two factors on with a code from the app; answers the recovery codes (shown this once). */
 export async function enableTwoFactor(
   deps: AppDeps,
@@ -159,12 +164,7 @@ export async function enableTwoFactor(
   const codes = Array.from({ length: twoFactor.recoveryCodeCount }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => hashPassword(c)));
   await deps.db.transaction().execute(async (trx) => {
-    const credential = await trx
-      .selectFrom('two_factor_credentials')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const credential = await lockCredential(trx, user.id);
     if (credential?.enabled_at) throw conflict(twoFactorMessages.alreadyEnabled);
     if (!credential || now.getTime() - credential.created_at.getTime() > twoFactor.setupLifetimeMs) {
       throw badRequest(twoFactorMessages.noSetup);
@@ -198,12 +198,7 @@ export async function disableTwoFactor(
   const now = deps.now();
   const recoveryCodeId = proof.recovery_code === undefined ? null : await findRecoveryCode(deps.db, user.id, proof.recovery_code);
   await deps.db.transaction().execute(async (trx) => {
-    const credential = await trx
-      .selectFrom('two_factor_credentials')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const credential = await lockCredential(trx, user.id);
     if (!credential?.enabled_at) throw conflict(twoFactorMessages.notEnabled);
     if (proof.code !== undefined) {
       const step = matchingStep(credential.secret, proof.code, now, credential.last_used_step);

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@lug/domain/auth';
-import type { UserRow } from '@lug/db';
+import { sql, type DB, type UserRow } from '@lug/db';
+import { isUniqueViolation } from './db-errors';
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {
@@ -10,4 +11,35 @@ export function toSessionUser(user: UserRow): SessionUser {
     display_name: user.display_name,
     email_verified: user.email_verified_at !== null,
   };
+}
+
+/**
+ * The name a member is shown by (users as `u`): their display name, else first and last name.
+ * `users_member_name_idx` (migration 0700) is on this very expression: keep the text as it is.
+ */
+export const memberName = sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`;
+
+export interface NewUser {
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  signed_in_at?: Date;
+}
+
+/**
+ * Creates an account (no display name yet). An address another account already has (in any case)
+ * throws `emailTaken()` instead of the database's unique violation, so each caller names the field.
+ */
+export async function insertUser(trx: DB, user: NewUser, emailTaken: () => Error): Promise<UserRow> {
+  try {
+    return await trx
+      .insertInto('users')
+      .values({ ...user, display_name: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
 }

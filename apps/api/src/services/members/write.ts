@@ -30,6 +30,7 @@ import { consumeResetEmail, issuePasswordResetToken } from '../auth';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { isUniqueViolation } from '../db-errors';
 import { inviteAccount } from '../invitations';
+import { insertUser } from '../users';
 import { findMember } from './read';
 
 
@@ -116,23 +117,11 @@ export async function createMember(
       const invitation = await inviteAccount(trx, deps, actor, organization, existing, input);
       return { member: null, invitation: { ...invitation, status: 'pending' as const }, passwordResetLink: null, organization: group };
     }
-    let user: UserRow;
-    try {
-      user = await trx
-        .insertInto('users')
-        .values({
-          email: input.email,
-          password_hash: null,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          display_name: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } });
-      throw error;
-    }
+    const user = await insertUser(
+      trx,
+      { email: input.email, password_hash: null, first_name: input.first_name, last_name: input.last_name },
+      () => conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } }),
+    );
     await saveAccessState(trx, loaded, addMember(loaded.state, user.id), actor, deps.now());
     const link = await sendWelcomeEmail(trx, deps, { organization, user });
     await writeAudit(trx, {

@@ -12,7 +12,7 @@ import {
 } from '@lug/domain/participation';
 import { sql, type DB } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
-import { memberName } from './manager';
+import { memberName } from '../users';
 
 /** Who may read history: managers and report readers everything; every member their own. */
 export function historyScope(viewer: OrgScope, memberId: number | undefined): number | undefined {

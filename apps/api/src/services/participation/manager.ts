@@ -14,9 +14,8 @@ import {
 import { sql, type DB } from '@lug/db';
 import type { OrgScope, Unscoped } from '../authorization';
 import { containsPattern } from '../search-pattern';
+import { memberName } from '../users';
 
-/** The name a member is shown by: their display name, else first and last name. */
-export const memberName = sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`;
 /**
  * The Participation Manager's order: the name in any case (then the id). `users_member_name_idx`
  * (migration 0700) is on this very expression, so a page walks it instead of sorting every member.
