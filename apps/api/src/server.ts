@@ -198,7 +198,9 @@ export function createApp(deps: AppDeps) {
   if (existsSync(join(webDist, 'index.html'))) {
     const indexPage = loadIndexPage(webDist);
     // Source maps stay on the build machine (they show the whole source): never served.
-    app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+    // nor the build's manifest (.vite/): files for the build, not for browsers.
+    const buildOnly = (path: string) => path.endsWith('.map') || path.startsWith('/.vite/');
+    app.get('*', async (c, next) => (buildOnly(c.req.path) ? c.text('Not found', 404) : next()));
     // A static file: `Vary: Accept-Encoding` on every text file (serveStatic says it only when it
     // sends a compressed one, and a cache must not hand that identity copy to everyone).
     const staticHeaders = (cacheControl: string | null) =>

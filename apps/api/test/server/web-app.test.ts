@@ -1,7 +1,8 @@
 /**
  * The built web app as the server hands it out: hashed assets cached for a year, every client-side
  * route answered with index.html (revalidated by its ETag), the build's brotli and gzip copies to
- * the browsers that accept them, robots.txt as text, and source maps never served (they show the source).
+ * the browsers that accept them, robots.txt as text, and source maps and the build's manifest never
+ * served (they are for the build, not for browsers).
  */
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,8 @@ beforeAll(async () => {
   await writeWithCopies(join(dist, 'assets', 'big-abc123.js'), bigScript);
   await copyFile(robots, join(dist, 'robots.txt'));
   await writeFile(join(dist, 'assets', 'main-abc123.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/main-abc123.js","secret":"build layout"}}');
   h = await createHarness({ webDist: dist });
 });
 afterAll(async () => {
@@ -68,6 +71,12 @@ describe('the web app', () => {
       expect(String(answer.body)).not.toContain('secret source');
       expect(String(answer.body)).not.toContain('<div id="root">');
     }
+  });
+
+  it("never serves the build's manifest", async () => {
+    const answer = await h.api('GET', '/.vite/manifest.json');
+    expect(answer.status).toBe(404);
+    expect(String(answer.body)).not.toContain('build layout');
   });
 });
 
