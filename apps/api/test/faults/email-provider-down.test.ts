@@ -38,14 +38,20 @@ interface OutboxRow {
   template: string;
 }
 
-/** Signs up a user, then asks for a password reset: one email into the outbox. */
-async function requestReset(url: string) {
+/**
+ * Signs up a user while the provider works (its confirmation email goes out), then takes the
+ * provider down and asks for a password reset: one email waiting in the outbox.
+ */
+async function requestReset(url: string, mail: ResendStandIn) {
   const email = `reset-${Date.now()}@example.org`;
   expectStatus(
     await call(url, 'POST', '/api/auth/signup', { body: { email, password: 'correct horse battery', first_name: 'Reset', last_name: 'Me' } }),
     201,
     'signup',
   );
+  await waitFor('the sign-up confirmation delivered', async () => (mail.received.length === 1 ? true : undefined), 30_000);
+  mail.reset();
+  mail.setDown(true);
   expectStatus(await call(url, 'POST', '/api/auth/password-reset/request', { body: { email } }), 202, 'password reset request');
   return email;
 }
@@ -96,15 +102,14 @@ describe('the email provider failing', () => {
     it('keeps the email pending with its error, retries with backoff, delivers it once', async (context) => {
       if (!postgres) return context.skip();
       mail.reset();
-      mail.setDown(true);
       database = await createScratchDatabase(postgres.adminUrl);
       server = await startServerProcess({ databaseUrl: database.url, resendUrl: mail.url, env: { OUTBOX_BACKOFF_BASE_MS: String(backoffBaseMs) } });
-      const to = await requestReset(server.url);
+      const to = await requestReset(server.url, mail);
 
       // Watch the row: each failed try leaves it pending, with the error and a later next try.
       const seen = new Map<number, OutboxRow>();
       const watch = async () => {
-        const { rows } = await database!.client.query<OutboxRow>('select * from email_outbox order by id');
+        const { rows } = await database!.client.query<OutboxRow>(`select * from email_outbox where template = 'password-reset' order by id`);
         expect(rows).toHaveLength(1);
         const row = rows[0]!;
         if (row.status === 'pending' && row.attempts > 0 && !seen.has(row.attempts)) seen.set(row.attempts, row);
@@ -147,9 +152,8 @@ describe('the email provider failing', () => {
 
     it('keeps the email until the provider is back, then delivers it once', async () => {
       mail.reset();
-      mail.setDown(true);
       server = await startServerProcess({ dataDir, resendUrl: mail.url, env: { OUTBOX_BACKOFF_BASE_MS: String(backoffBaseMs) } });
-      const to = await requestReset(server.url);
+      const to = await requestReset(server.url, mail);
       // Retried: several requests reach the failing provider, further and further apart.
       const triedAt: number[] = [];
       await waitFor(
@@ -169,7 +173,7 @@ describe('the email provider failing', () => {
       await server.stop();
       const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }), createLogger('silent'));
       try {
-        const rows = await handle.db.selectFrom('email_outbox').selectAll().execute();
+        const rows = await handle.db.selectFrom('email_outbox').selectAll().where('template', '=', 'password-reset').execute();
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ status: 'sent', last_error: null, to_email: to });
         expect(rows[0]!.attempts).toBe(mail.requestCount);

@@ -27,7 +27,9 @@ describe('the embedded database killed with SIGKILL mid-write', () => {
   });
 
   it('restarts on the same DATA_DIR with every acknowledged write present', async () => {
-    const first = await startServerProcess({ dataDir });
+    // Behind one trusted proxy, so the beta applicants below come from addresses of their own (one
+    // address may send only a few an hour).
+    const first = await startServerProcess({ dataDir, env: { TRUST_PROXY: '1' } });
     servers.push(first);
     const admin = await signUpAdmin(first.url, 'embedded');
 
@@ -46,6 +48,7 @@ describe('the embedded database killed with SIGKILL mid-write', () => {
           attempted.push(email);
           const reply = await call(first.url, 'POST', '/api/beta-applications', {
             timeoutMs: 5_000,
+            headers: { 'x-forwarded-for': `198.51.${Math.floor(counter / 250) % 250}.${counter % 250}` },
             body: { lugName: `Group ${counter}`, contactName: `Applicant ${counter}`, email, website: 'https://example.org', about: 'crash test' },
           });
           if (reply.status === 201) acknowledgedBeta.push(email);

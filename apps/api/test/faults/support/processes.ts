@@ -65,10 +65,10 @@ export async function call(
   baseUrl: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; timeoutMs?: number } = {},
+  options: { token?: string; body?: unknown; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   const started = performance.now();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
