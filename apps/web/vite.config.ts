@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -324,6 +325,8 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // Rolldown calls this after a failed build too: nothing was written, and its error says why.
+      if (!existsSync(outDir)) return;
       for (const path of await files(outDir)) {
         if ((await stat(path)).size < minBytes) continue;
         const content = await readFile(path);

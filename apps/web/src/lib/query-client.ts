@@ -86,14 +86,24 @@ export class ApiCallError extends Error {
  * Calls one procedure over tRPC's HTTP protocol with plain fetch: a query is a GET, a mutation a
  * POST; the answer is `{ result: { data } }` or `{ error: { message, data: { code } } }`.
  */
-export async function callProcedure<T>(type: 'query' | 'mutation', path: string, input?: unknown, signal?: AbortSignal): Promise<T> {
+export async function callProcedure<T>(
+  type: 'query' | 'mutation',
+  path: string,
+  input?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const query = type === 'query' && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : '';
   const response = await fetchWithTimeout(`/trpc/${path}${query}`, {
     method: type === 'query' ? 'GET' : 'POST',
-    ...(type === 'mutation' ? { headers: { 'content-type': 'application/json' }, body: input === undefined ? '' : JSON.stringify(input) } : {}),
+    ...(type === 'mutation'
+      ? { headers: { 'content-type': 'application/json' }, body: input === undefined ? '' : JSON.stringify(input) }
+      : {}),
     ...(signal ? { signal } : {}),
   });
-  const body = (await response.json().catch(() => null)) as { result?: { data?: T }; error?: { message?: string; data?: ApiErrorData } } | null;
+  const body = (await response.json().catch(() => null)) as {
+    result?: { data?: T };
+    error?: { message?: string; data?: ApiErrorData };
+  } | null;
   if (!response.ok || !body || body.error) {
     throw new ApiCallError(body?.error?.message || `The server answered ${response.status}`, body?.error?.data ?? null);
   }
@@ -139,7 +149,8 @@ export const queryClient = new QueryClient({
         // A refusal (4xx) answers the same the second time; only failures may pass on a retry.
         const status = dataOf(error)?.httpStatus;
         if (status !== undefined && status >= 400 && status < 500) return false;
-        if (error instanceof ApiTimeoutError || (error instanceof Error && error.cause instanceof ApiTimeoutError)) return false;
+        if (error instanceof ApiTimeoutError || (error instanceof Error && error.cause instanceof ApiTimeoutError))
+          return false;
         return failureCount < 1;
       },
     },

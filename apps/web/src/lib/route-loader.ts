@@ -1,13 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { TrpcUtils } from './trpc';
 
-/** What the platform layout's beforeLoad puts in every route's context under /platform. */
-interface PlatformLoaderContext {
-  trpc: TrpcUtils;
+/** What the platform layout's beforeLoad gives every loader under /platform. */
+interface OrganizationContext {
+  queryClient: QueryClient;
   organization: { id: number } | null;
 }
 
 /**
+ * A route loader that awaits what the screen reads first, for the selected organisation:
+ * `loader: loadOrganization((queryClient, organizationId) => [queryClient.ensureQueryData(
+ * categoryQueries.list(organizationId))])`. The screen then reads it with `useSuspenseQuery`; a
+ * failure shows the route's `errorComponent` (`screenError`). Without an organisation the layout
+ * shows its own panel. (No type annotations in the callback: the router moves loaders to a file of
+ * their own, as JavaScript.)
+ */
+export function loadOrganization(load: (queryClient: QueryClient, organizationId: number) => Promise<unknown>[]) {
+  return async ({ context }: { context: OrganizationContext }) => {
+    const organizationId = context.organization?.id;
+    if (organizationId === undefined) return;
+    await Promise.all(load(context.queryClient, organizationId));
+  };
+}
+
+/** `loadOrganization` for a row's screen (`numericIdParams`): the callback also gets the row's id. */
+export function loadRow(load: (queryClient: QueryClient, organizationId: number, id: number) => Promise<unknown>[]) {
+  return async ({ context, params }: { context: OrganizationContext; params: { id: number } }) => {
+    const organizationId = context.organization?.id;
+    if (organizationId === undefined) return;
+    await Promise.all(load(context.queryClient, organizationId, params.id));
+  };
+}
+
+/** What the platform layout's beforeLoad puts in every route's context under /platform. */
+interface PlatformLoaderContext {
+  trpcUtils: TrpcUtils;
+  organization: { id: number } | null;
+}
+
+/**
+ * @deprecated Use `loadOrganization` (awaited `ensureQueryData`, read with `useSuspenseQuery`).
  * A route loader that warms the cache with the selected organisation's queries before the screen
  * renders: `loader: organizationLoader((trpc, organization_id) => [trpc.categories.list.prefetch({
  * organization_id })])`. A prefetch never throws: a failure shows on the screen (its toast and
@@ -18,16 +51,16 @@ export function organizationLoader(warm: (trpc: TrpcUtils, organization_id: numb
   return async ({ context }: { context: PlatformLoaderContext }) => {
     const organizationId = context.organization?.id;
     if (!organizationId) return;
-    await Promise.all(warm(context.trpc, organizationId));
+    await Promise.all(warm(context.trpcUtils, organizationId));
   };
 }
 
-/** `organizationLoader` for a row's screen (`numericIdParams`): the callback also gets the row's id. */
+/** @deprecated Use `loadRow`. `organizationLoader` for a row's screen (`numericIdParams`): the callback also gets the row's id. */
 export function rowLoader(warm: (trpc: TrpcUtils, organization_id: number, id: number) => Promise<unknown>[]) {
   return async ({ context, params }: { context: PlatformLoaderContext; params: { id: number } }) => {
     const organizationId = context.organization?.id;
     if (!organizationId) return;
-    await Promise.all(warm(context.trpc, organizationId, params.id));
+    await Promise.all(warm(context.trpcUtils, organizationId, params.id));
   };
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterBySearch, searchKey, selectAllState, setOne, setShown } from './selection';
 
-const members = ['Ada Lovelace', 'Zoë Brick', 'Bob Stud', 'zoe plate'].map((name, i) => ({ id: i + 1, name, key: searchKey(name) }));
+const members = ['Ada Lovelace', 'Zoë Brick', 'Bob Stud', 'zoe plate'].map((name, i) => ({
+  id: i + 1,
+  name,
+  key: searchKey(name),
+}));
 
 describe('filterBySearch', () => {
   it('matches a part of the name, ignoring case and accents', () => {

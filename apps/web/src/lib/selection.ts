@@ -24,7 +24,10 @@ export function filterBySearch<T>(items: readonly T[], query: string, keyOf: (it
 }
 
 /** The select-all checkbox: checked when every shown id is selected, indeterminate when some are. */
-export function selectAllState(selected: ReadonlySet<number>, shownIds: readonly number[]): { isSelected: boolean; isIndeterminate: boolean } {
+export function selectAllState(
+  selected: ReadonlySet<number>,
+  shownIds: readonly number[],
+): { isSelected: boolean; isIndeterminate: boolean } {
   let count = 0;
   for (const id of shownIds) if (selected.has(id)) count += 1;
   return {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
-import { trpc, trpcClient } from './trpc';
+import { trpcClient, trpcHooks } from './trpc';
 
 /**
  * The tRPC hooks' context. Not around the whole app: the platform layout and each public page that
@@ -8,8 +8,8 @@ import { trpc, trpcClient } from './trpc';
  */
 export function TrpcProvider({ children }: { children: ReactNode }) {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+    <trpcHooks.Provider client={trpcClient} queryClient={queryClient}>
       {children}
-    </trpc.Provider>
+    </trpcHooks.Provider>
   );
 }

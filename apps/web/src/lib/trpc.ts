@@ -1,17 +1,20 @@
 /**
  * The API client: tRPC over /trpc (same origin; the session is an HttpOnly cookie), on the
- * QueryClient and error policy of ./query-client. Components using these hooks sit under
- * <TrpcProvider> (lib/trpc-provider.tsx): the platform layout, and each public page that calls the
- * API; the public home page does not load tRPC at all (its 120 KB budget).
+ * QueryClient and error policy of ./query-client. This module loads with the pages that call the
+ * API: the public home page does not load tRPC at all (its 120 KB budget).
  *
- * Later screens:
- *   - in components: `trpc.activities.list.useQuery({ organization_id })`,
- *     `trpc.activities.create.useMutation({ onSuccess, onError })`, `trpc.useUtils()`;
- *   - in loaders: `context.queryClient.ensureQueryData(context.trpc.activities.list.queryOptions({ ... }))`
- *     (the same query key the hooks use, so the component reads the warm cache).
+ * `trpc` is the one options proxy (`createTRPCOptionsProxy`, as the TanStack Router
+ * with-trpc-react-query example): it makes TanStack Query options, keys and filters from the
+ * router's types, and the platform layout puts it in the router context (`context.trpc`).
+ *   - loaders: `context.queryClient.ensureQueryData(context.trpc.categories.list.queryOptions(input))`;
+ *   - components: `useSuspenseQuery(trpc.categories.list.queryOptions(input))`,
+ *     `useMutation(trpc.categories.create.mutationOptions())`;
+ *   - cache: `queryClient.invalidateQueries(trpc.categories.pathFilter())`.
+ * Each feature wraps these in `features/<area>/api.ts` (docs/ARCHITECTURE.md#web).
  */
-import { httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@lug/api/router';
 import { fetchWithTimeout, queryClient } from './query-client';
@@ -33,12 +36,20 @@ export {
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** React hooks for every procedure (`trpc.auth.login.useMutation()` ...). */
-export const trpc = createTRPCReact<AppRouter>();
-
-export const trpcClient = trpc.createClient({
+/** The one tRPC client (batched requests, the 10 s limit). */
+export const trpcClient = createTRPCClient<AppRouter>({
   links: [httpBatchLink({ url: '/trpc', fetch: fetchWithTimeout, maxItems: 50 })],
 });
+
+/** Query and mutation options, keys and filters for every procedure (see above). */
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export type Trpc = typeof trpc;
+
+/**
+ * @deprecated The React hooks of @trpc/react-query, while screens move to `trpc` (options proxy)
+ * and `features/<area>/api.ts`. Do not use in new code.
+ */
+export const trpcHooks = createTRPCReact<AppRouter>();
 
 /** A message fit to show the user (the API's messages are already user-facing). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
@@ -46,9 +57,6 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return fallback;
 }
 
-/**
- * Query utilities outside React (loaders, event handlers): `queryOptions`, `ensureData`,
- * `invalidate`, `setData`... This is `context.trpc` in every route.
- */
+/** @deprecated With `trpcHooks`: `context.trpcUtils` of the loaders not yet moved to `context.trpc`. */
 export const trpcUtils = createTRPCQueryUtils<AppRouter>({ client: trpcClient, queryClient });
 export type TrpcUtils = typeof trpcUtils;

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../lib/trpc';
 import { describeUserAgent } from './user-agent';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,9 +21,9 @@ function deviceOf(session: AccountSession) {
 }
 
 export function SessionsCard() {
-  const sessions = trpc.sessions.list.useQuery();
-  const utils = trpc.useUtils();
-  const revoke = trpc.sessions.revoke.useMutation();
+  const sessions = trpcHooks.sessions.list.useQuery();
+  const utils = trpcHooks.useUtils();
+  const revoke = trpcHooks.sessions.revoke.useMutation();
   const [ending, setEnding] = useState<AccountSession | 'others' | null>(null);
   const others = sessions.data?.filter((s) => !s.current) ?? [];
 

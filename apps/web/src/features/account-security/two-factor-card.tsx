@@ -14,7 +14,7 @@ import { Form } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiErrorCode, apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
+import { apiErrorCode, apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
 
 const TwoFactorQrCode = lazy(() => import('./two-factor-qr-code'));
 
@@ -26,7 +26,7 @@ function grouped(secret: string) {
 }
 
 export function TwoFactorCard() {
-  const status = trpc.twoFactor.status.useQuery();
+  const status = trpcHooks.twoFactor.status.useQuery();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   return (
@@ -54,9 +54,9 @@ export function TwoFactorCard() {
 }
 
 function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
-  const utils = trpc.useUtils();
-  const setup = trpc.twoFactor.setup.useMutation();
-  const enable = trpc.twoFactor.enable.useMutation();
+  const utils = trpcHooks.useUtils();
+  const setup = trpcHooks.twoFactor.setup.useMutation();
+  const enable = trpcHooks.twoFactor.enable.useMutation();
   const [pending, setPending] = useState<{ secret: string; uri: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -201,8 +201,8 @@ function EnabledState({ enabledAt, recoveryCodesLeft }: { enabledAt: string | nu
 }
 
 function TurnOffDialog() {
-  const utils = trpc.useUtils();
-  const disable = trpc.twoFactor.disable.useMutation();
+  const utils = trpcHooks.useUtils();
+  const disable = trpcHooks.twoFactor.disable.useMutation();
   const [useRecovery, setUseRecovery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = useRecovery ? 'recovery_code' : 'code';

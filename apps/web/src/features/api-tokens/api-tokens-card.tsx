@@ -17,7 +17,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
 import { useSession } from '../auth/session';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,7 +28,7 @@ function when(timestamp: string | null, fallback: string) {
 }
 
 export function ApiTokensCard() {
-  const tokens = trpc.apiTokens.list.useQuery();
+  const tokens = trpcHooks.apiTokens.list.useQuery();
   const { data: session } = useSession();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   // A token outlives sessions and passwords: the server makes one only for a confirmed address.
@@ -66,11 +66,11 @@ export function ApiTokensCard() {
 const tokenSchema = lazySchema(() => import('@lug/domain/api-tokens').then((m) => m.createApiTokenInput));
 
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [formKey, setFormKey] = useState(0);
-  const create = trpc.apiTokens.create.useMutation();
+  const create = trpcHooks.apiTokens.create.useMutation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -151,9 +151,9 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
 }
 
 function TokenTable({ tokens }: { tokens: ApiToken[] }) {
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const revoke = trpc.apiTokens.revoke.useMutation();
+  const revoke = trpcHooks.apiTokens.revoke.useMutation();
 
   return (
     <>

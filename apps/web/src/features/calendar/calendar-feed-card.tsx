@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../lib/trpc';
 import { useOrganizationSelection } from '../organizations/use-organization';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,13 +42,13 @@ export function CalendarFeedCard() {
 }
 
 function PersonalFeed() {
-  const utils = trpc.useUtils();
-  const status = trpc.calendar.status.useQuery();
+  const utils = trpcHooks.useUtils();
+  const status = trpcHooks.calendar.status.useQuery();
   const [link, setLink] = useState<PersonalFeedLink | null>(null);
   const [confirm, setConfirm] = useState<'regenerate' | 'remove' | null>(null);
-  const create = trpc.calendar.personalLink.useMutation();
-  const regenerate = trpc.calendar.regenerate.useMutation();
-  const remove = trpc.calendar.remove.useMutation();
+  const create = trpcHooks.calendar.personalLink.useMutation();
+  const regenerate = trpcHooks.calendar.regenerate.useMutation();
+  const remove = trpcHooks.calendar.remove.useMutation();
 
   const onError = (title: string) => (error: unknown) => toast.error(title, errorMessage(error), { durationMs: longToastMs });
 

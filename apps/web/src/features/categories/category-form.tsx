@@ -13,7 +13,6 @@ const categorySchema = lazySchema(() => import('@lug/domain/categories').then((m
 interface CategoryFormProps {
   initial?: Category;
   categories: Category[];
-  categoriesLoading: boolean;
   submitLabel: string;
   isPending: boolean;
   serverErrors?: Record<string, string>;
@@ -27,7 +26,6 @@ interface CategoryFormProps {
 export function CategoryForm({
   initial,
   categories,
-  categoriesLoading,
   submitLabel,
   isPending,
   serverErrors,
@@ -57,7 +55,6 @@ export function CategoryForm({
             value={parentId}
             onChange={setParentId}
             categories={parentOptions(categories, initial?.id ?? null)}
-            isLoading={categoriesLoading}
             errorMessage={serverErrors?.parent_id}
           />
           <DescriptionField value={description} onChange={setDescription} />

@@ -12,7 +12,7 @@ interface CategorySelectProps {
   onChange: (id: number | null) => void;
   /** The choices, shown as a tree (each level indented). */
   categories: Category[];
-  isLoading: boolean;
+  isLoading?: boolean;
   /** A choice the list lacks (the row's own category when the list failed to load). */
   extra?: { id: number; name: string } | null;
   errorMessage?: string;

@@ -6,7 +6,7 @@ import { Form, FormActions } from '../../components/ui/form';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { fieldErrors, focusFirstInvalid, lazySchema } from '../../lib/form';
 import { toast } from '../../lib/toast';
-import { apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
 
 export const feedbackMessages = {
   thanks: 'Thank you for your feedback',
@@ -19,7 +19,7 @@ const feedbackSchema = lazySchema(() => import('@lug/domain/settings').then((m) 
 export function FeedbackCard({ organizationId }: { organizationId: number }) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = trpc.feedback.submit.useMutation();
+  const submit = trpcHooks.feedback.submit.useMutation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,12 +4,12 @@
  */
 import { Button } from '../../components/ui/button';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../lib/trpc';
 import { useSession } from '../auth/session';
 
 export function ConfirmEmailNotice() {
   const { data: session } = useSession();
-  const resend = trpc.auth.requestEmailConfirmation.useMutation({
+  const resend = trpcHooks.auth.requestEmailConfirmation.useMutation({
     onSuccess: () => toast.success('Confirmation link queued', `Look for it in the inbox of ${session?.user.email ?? 'your address'}.`, { durationMs: longToastMs }),
     onError: (error) => toast.error('Could not send a new link', errorMessage(error), { durationMs: longToastMs }),
   });

@@ -11,7 +11,7 @@ import { Form, FormActions } from '../../components/ui/form';
 import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
 import { useSession } from '../auth/session';
 import { useFieldErrors } from '../members/use-field-errors';
 
@@ -22,8 +22,8 @@ export function EmailAddressCard() {
   const { errors, setErrors, onInput } = useFieldErrors();
   const [formKey, setFormKey] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const change = trpc.auth.changeEmail.useMutation();
-  const resend = trpc.auth.requestEmailConfirmation.useMutation({
+  const change = trpcHooks.auth.changeEmail.useMutation();
+  const resend = trpcHooks.auth.requestEmailConfirmation.useMutation({
     onSuccess: () => toast.success('Confirmation link queued', `Look for it in the inbox of ${session?.user.email ?? 'your address'}.`),
     onError: (error) => toast.error('Could not send a new link', errorMessage(error), { durationMs: longToastMs }),
   });

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiErrorCode, errorMessage, trpc } from '../../lib/trpc';
+import { apiErrorCode, errorMessage, trpcHooks } from '../../lib/trpc';
 import { formatInvitationDate } from './format';
 import { useJoinedGroup } from './use-joined-group';
 
@@ -24,11 +24,11 @@ interface MyInvitationsCardProps {
 }
 
 export function MyInvitationsCard({ className, formatDate = formatInvitationDate }: MyInvitationsCardProps) {
-  const mine = trpc.invitations.mine.useQuery();
-  const utils = trpc.useUtils();
+  const mine = trpcHooks.invitations.mine.useQuery();
+  const utils = trpcHooks.useUtils();
   const joined = useJoinedGroup();
-  const accept = trpc.invitations.accept.useMutation();
-  const decline = trpc.invitations.decline.useMutation();
+  const accept = trpcHooks.invitations.accept.useMutation();
+  const decline = trpcHooks.invitations.decline.useMutation();
   const [toDecline, setToDecline] = useState<MyInvitation | null>(null);
 
   if (mine.isPending) return null;

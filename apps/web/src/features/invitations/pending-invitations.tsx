@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { useFormatDate } from '../organizations/use-format-date';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiErrorCode, errorMessage, trpc } from '../../lib/trpc';
+import { apiErrorCode, errorMessage, trpcHooks } from '../../lib/trpc';
 
 type PendingInvitation = GroupInvitation & { expired: boolean };
 
@@ -26,10 +26,10 @@ function pendingOnly(invitations: GroupInvitation[]): PendingInvitation[] {
 }
 
 export function PendingInvitations({ organizationId }: { organizationId: number }) {
-  const invitations = trpc.invitations.list.useQuery({ organization_id: organizationId }, { select: pendingOnly });
-  const utils = trpc.useUtils();
+  const invitations = trpcHooks.invitations.list.useQuery({ organization_id: organizationId }, { select: pendingOnly });
+  const utils = trpcHooks.useUtils();
   const formatDate = useFormatDate();
-  const revoke = trpc.invitations.revoke.useMutation();
+  const revoke = trpcHooks.invitations.revoke.useMutation();
   const [toWithdraw, setToWithdraw] = useState<PendingInvitation | null>(null);
 
   async function withdraw(invitation: PendingInvitation) {

@@ -4,7 +4,7 @@ import type { Key } from 'react-aria-components';
 import type { Member } from '@lug/domain/members';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { ComboBox, ComboBoxItem } from '../../components/ui/combo-box';
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Members offered at a time: the first matches by last name; typing narrows them. */
@@ -47,7 +47,7 @@ export function MemberPicker({
   className,
   loadErrorMessage,
 }: MemberPickerProps) {
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   // The choice follows `value`, and changes at once on a pick (before the owner's state, often the
   // address, catches up): the box must not see its old choice after a pick, or it reopens the list.
   const [selected, setSelected] = useState(value);
@@ -56,7 +56,7 @@ export function MemberPicker({
     setValueSeen(value);
     setSelected(value);
   }
-  const chosen = trpc.members.get.useQuery(
+  const chosen = trpcHooks.members.get.useQuery(
     selected === undefined ? skipToken : { organization_id: organizationId, id: selected },
     { retry: false },
   );
@@ -81,7 +81,7 @@ export function MemberPicker({
   const searching = inputValue !== chosenName;
   const typed = searching ? inputValue.trim() : '';
   const q = useDebouncedValue(typed, 250);
-  const found = trpc.members.list.useQuery(
+  const found = trpcHooks.members.list.useQuery(
     { organization_id: organizationId, q: q || undefined, limit: memberPickerLimit },
     { placeholderData: keepPreviousData },
   );

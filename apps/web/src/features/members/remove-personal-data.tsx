@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { useOrganization } from '../organizations/use-organization';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../lib/trpc';
 
 /**
  * The right to be forgotten, from the admin's side: the member's name, email, profile, password and
@@ -14,9 +14,9 @@ import { errorMessage, trpc } from '../../lib/trpc';
 export function RemovePersonalData({ memberId, memberName }: { memberId: number; memberName: string }) {
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const { organizationId } = useOrganization();
-  const anonymize = trpc.members.anonymize.useMutation();
+  const anonymize = trpcHooks.members.anonymize.useMutation();
 
   async function remove() {
     try {

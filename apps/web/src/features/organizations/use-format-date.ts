@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { defaultDateFormat, formatDate, type DateFormat } from '@lug/domain/date-format';
-import { trpc, type TrpcUtils } from '../../lib/trpc';
+import { trpcHooks, type TrpcUtils } from '../../lib/trpc';
 import { useOrganization } from './use-organization';
 
 /**
  * Warms the organisation's settings (any member may read `general`) so dates render in its format
- * on the first paint. Loaders of screens that show dates: `prefetchDateFormat(context.trpc, id)`.
+ * on the first paint. Loaders of screens that show dates: `prefetchDateFormat(context.trpcUtils, id)`.
  */
 export function prefetchDateFormat(utils: TrpcUtils, organizationId: number) {
   return utils.settings.get.prefetch({ organization_id: organizationId });
@@ -14,7 +14,7 @@ export function prefetchDateFormat(utils: TrpcUtils, organizationId: number) {
 /** The selected organisation's date format (General settings); the default while it loads. */
 export function useDateFormat(): DateFormat {
   const { organizationId } = useOrganization();
-  const settings = trpc.settings.get.useQuery({ organization_id: organizationId });
+  const settings = trpcHooks.settings.get.useQuery({ organization_id: organizationId });
   return settings.data?.general.date_format ?? defaultDateFormat;
 }
 

@@ -9,7 +9,7 @@ import { Dialog, Modal } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toast';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../lib/trpc';
 
 interface AssignUsersDialogProps {
   isOpen: boolean;
@@ -60,11 +60,11 @@ function AssignUsersBody({
   close,
   onAssigned,
 }: Omit<AssignUsersDialogProps, 'isOpen' | 'onOpenChange'> & { close: () => void }) {
-  const available = trpc.permissionRoles.availableUsers.useQuery(
+  const available = trpcHooks.permissionRoles.availableUsers.useQuery(
     { organization_id: organizationId, id: role.id },
     { staleTime: 0 },
   );
-  const assign = trpc.permissionRoles.assignUsers.useMutation();
+  const assign = trpcHooks.permissionRoles.assignUsers.useMutation();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [search, setSearch] = useState('');
 

@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 import { applyOptimisticStatus, localToday, mergeStatusRows } from './registration-model';
 
 /**
@@ -8,8 +8,8 @@ import { applyOptimisticStatus, localToday, mergeStatusRows } from './registrati
  * `mutate(input, { onSuccess, onError })`.
  */
 export function useBulkMemberStatus(organizationId: number) {
-  const utils = trpc.useUtils();
-  return trpc.memberStatus.bulk.useMutation({
+  const utils = trpcHooks.useUtils();
+  return trpcHooks.memberStatus.bulk.useMutation({
     onMutate: async (input) => {
       // The input type is zod's (ids coerced), so the fields are read back as numbers.
       const updates = input.updates.map((u) => ({ user_id: Number(u.user_id), year: Number(u.year), status: u.status }));

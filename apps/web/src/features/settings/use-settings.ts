@@ -5,7 +5,7 @@ import type { OrganizationSettings, UpdateSettingsInput } from '@lug/domain/sett
 import { sessionQueryKey } from '../auth/session';
 import { useOrganization } from '../organizations/use-organization';
 import { toast } from '../../lib/toast';
-import { apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
 
 export const settingsMessages = {
   saved: 'Settings saved',
@@ -21,7 +21,7 @@ export type SettingsSection = 'general' | 'notifications' | 'membership' | 'secu
  */
 export function useSettings() {
   const { organizationId } = useOrganization();
-  const query = trpc.settings.get.useQuery({ organization_id: organizationId });
+  const query = trpcHooks.settings.get.useQuery({ organization_id: organizationId });
   const full = query.data && 'membership' in query.data ? (query.data as OrganizationSettings) : undefined;
   return { query, settings: full };
 }
@@ -81,9 +81,9 @@ function serverSectionErrors(error: unknown, section: SettingsSection): Record<s
  */
 export function useSaveSettings<S extends SettingsSection>(section: S) {
   const { organizationId } = useOrganization();
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const queryClient = useQueryClient();
-  const update = trpc.settings.update.useMutation();
+  const update = trpcHooks.settings.update.useMutation();
 
   function save(values: NonNullable<UpdateSettingsInput[S]>, options: { onFieldErrors: (errors: Record<string, string>) => void }) {
     update.mutate({ organization_id: organizationId, [section]: values } as UpdateSettingsInput, {

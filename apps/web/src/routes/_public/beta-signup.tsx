@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 
 export const Route = createFileRoute('/_public/beta-signup')({
@@ -29,7 +29,7 @@ function splitMessage(message: string): [string, string | undefined] {
 
 function BetaSignupPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = trpc.beta.submit.useMutation();
+  const submit = trpcHooks.beta.submit.useMutation();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

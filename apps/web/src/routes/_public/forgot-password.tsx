@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_public/forgot-password')({
 function ForgotPasswordPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = trpc.auth.requestPasswordReset.useMutation();
+  const request = trpcHooks.auth.requestPasswordReset.useMutation();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -12,7 +12,7 @@ import { safeRedirect } from '../../lib/safe-redirect';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiErrorCode, apiFieldErrors, trpc } from '../../lib/trpc';
+import { apiErrorCode, apiFieldErrors, trpcHooks } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
@@ -44,7 +44,7 @@ function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The second step's challenge, once the password was right for an account with two factors. */
   const [challenge, setChallenge] = useState<string | null>(null);
-  const login = trpc.auth.login.useMutation();
+  const login = trpcHooks.auth.login.useMutation();
 
   async function signedIn() {
     removeAccountData(queryClient); // nothing cached for a previous user survives
@@ -119,7 +119,7 @@ function LoginPage() {
 function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: () => Promise<void>; onRestart: () => void }) {
   const [useRecovery, setUseRecovery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const verify = trpc.auth.loginTwoFactor.useMutation();
+  const verify = trpcHooks.auth.loginTwoFactor.useMutation();
   const field = useRecovery ? 'recovery_code' : 'code';
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -10,7 +10,7 @@ import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { searchString } from '../../lib/search-params';
-import { apiFieldErrors, trpc } from '../../lib/trpc';
+import { apiFieldErrors, trpcHooks } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
@@ -39,7 +39,7 @@ function ResetPasswordPage() {
   const { token } = Route.useSearch();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const confirm = trpc.auth.confirmPasswordReset.useMutation();
+  const confirm = trpcHooks.auth.confirmPasswordReset.useMutation();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

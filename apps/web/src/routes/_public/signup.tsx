@@ -10,7 +10,7 @@ import { refreshSession, removeAccountData } from '../../features/auth/session';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiFieldErrors, trpc } from '../../lib/trpc';
+import { apiFieldErrors, trpcHooks } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
@@ -28,7 +28,7 @@ function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const signup = trpc.auth.signup.useMutation();
+  const signup = trpcHooks.auth.signup.useMutation();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

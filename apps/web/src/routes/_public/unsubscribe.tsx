@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { searchEnum, searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/_public/unsubscribe')({
  */
 function UnsubscribePage() {
   const { token, kind } = Route.useSearch();
-  const unsubscribe = trpc.notifications.unsubscribe.useMutation();
+  const unsubscribe = trpcHooks.notifications.unsubscribe.useMutation();
 
   if (!token || !kind) {
     return (

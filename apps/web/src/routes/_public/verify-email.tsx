@@ -5,7 +5,7 @@ import { Link } from '../../components/ui/link';
 import { refreshSession } from '../../features/auth/session';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 import { AuthCard } from './-components/auth-card';
 
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_public/verify-email')({
 function VerifyEmailPage() {
   const { token } = Route.useSearch();
   const queryClient = useQueryClient();
-  const confirm = trpc.auth.confirmEmail.useMutation({
+  const confirm = trpcHooks.auth.confirmEmail.useMutation({
     // A signed-in tab shows the confirmed (or new) address at once.
     onSuccess: () => refreshSession(queryClient).catch(() => undefined),
   });

@@ -13,7 +13,7 @@ import { setStoredOrganizationId } from '../../features/organizations/selected-o
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
 
 export const Route = createFileRoute('/_public/welcome')({
@@ -35,7 +35,7 @@ function WelcomePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = trpc.organizations.create.useMutation();
+  const create = trpcHooks.organizations.create.useMutation();
   if (!session) return null;
   const memberOf = session.organizations;
 

@@ -13,7 +13,7 @@ import { RequirePermission } from '../../features/organizations/require-permissi
 import { useOrganization } from '../../features/organizations/use-organization';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 
 const pageSize = 50;
 const isoDate = (value: unknown) => {
@@ -40,8 +40,8 @@ export const Route = createFileRoute('/platform/audit-log')({
     if (!organization?.permissions.includes('settings.manage')) return;
     // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
     await Promise.all([
-      context.trpc.auditLog.list.prefetchInfinite(listInput(organization.id, deps)),
-      prefetchDateFormat(context.trpc, organization.id),
+      context.trpcUtils.auditLog.list.prefetchInfinite(listInput(organization.id, deps)),
+      prefetchDateFormat(context.trpcUtils, organization.id),
     ]);
   },
   head: () => titleHead('Audit Log'),
@@ -59,7 +59,7 @@ function AuditLogPage() {
   const formatDateTime = useFormatDateTime();
   const filters = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/audit-log' });
-  const log = trpc.auditLog.list.useInfiniteQuery(listInput(organizationId, filters), {
+  const log = trpcHooks.auditLog.list.useInfiniteQuery(listInput(organizationId, filters), {
     getNextPageParam: (page) => page.nextCursor,
   });
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];

@@ -16,7 +16,7 @@ import { MemberStatusBadge } from '../../features/members/member-status-badge';
 import { prefetchDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 
 export const Route = createFileRoute('/platform/dashboard')({
   loader: async ({ context }) => {
@@ -24,8 +24,8 @@ export const Route = createFileRoute('/platform/dashboard')({
     if (!organizationId) return;
     // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
     await Promise.all([
-      context.trpc.dashboard.get.prefetch({ organization_id: organizationId }),
-      prefetchDateFormat(context.trpc, organizationId),
+      context.trpcUtils.dashboard.get.prefetch({ organization_id: organizationId }),
+      prefetchDateFormat(context.trpcUtils, organizationId),
     ]);
   },
   head: () => titleHead('Dashboard'),
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/platform/dashboard')({
 function DashboardPage() {
   const { data: session } = useSession();
   const { organization, organizationId } = useOrganization();
-  const dashboard = trpc.dashboard.get.useQuery({ organization_id: organizationId });
+  const dashboard = trpcHooks.dashboard.get.useQuery({ organization_id: organizationId });
   const formatDate = useFormatDate();
   return (
     <div className="flex flex-col gap-6">

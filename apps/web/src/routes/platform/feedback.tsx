@@ -7,7 +7,7 @@ import { prefetchDateFormat, useFormatDateTime } from '../../features/organizati
 import { RequirePermission } from '../../features/organizations/require-permission';
 import { useOrganization } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
-import { trpc } from '../../lib/trpc';
+import { trpcHooks } from '../../lib/trpc';
 
 export const Route = createFileRoute('/platform/feedback')({
   loader: async ({ context }) => {
@@ -15,8 +15,8 @@ export const Route = createFileRoute('/platform/feedback')({
     if (!organization?.permissions.includes('settings.manage')) return;
     // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
     await Promise.all([
-      context.trpc.feedback.list.prefetch({ organization_id: organization.id }),
-      prefetchDateFormat(context.trpc, organization.id),
+      context.trpcUtils.feedback.list.prefetch({ organization_id: organization.id }),
+      prefetchDateFormat(context.trpcUtils, organization.id),
     ]);
   },
   head: () => titleHead('Feedback'),
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/platform/feedback')({
 function FeedbackPage() {
   const { organizationId } = useOrganization();
   const formatDateTime = useFormatDateTime();
-  const feedback = trpc.feedback.list.useQuery({ organization_id: organizationId });
+  const feedback = trpcHooks.feedback.list.useQuery({ organization_id: organizationId });
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

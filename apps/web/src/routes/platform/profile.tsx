@@ -17,7 +17,7 @@ import { sessionQueryKey } from '../../features/auth/session';
 import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiFieldErrors, errorMessage, trpc } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
 import { useFieldErrors } from '../../features/members/use-field-errors';
 import { SessionsCard } from '../../features/account-security/sessions-card';
 import { TwoFactorCard } from '../../features/account-security/two-factor-card';
@@ -29,13 +29,13 @@ import { MyDataCard } from '../../features/data-rights/my-data-card';
 export const Route = createFileRoute('/platform/profile')({
   head: () => titleHead('My Profile'),
   loader: ({ context }) => {
-    void context.trpc.profile.get.prefetch();
+    void context.trpcUtils.profile.get.prefetch();
   },
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  const profile = trpc.profile.get.useQuery();
+  const profile = trpcHooks.profile.get.useQuery();
   if (profile.isPending) return <PageSpinner label="Loading your profile" />;
   if (profile.isError) {
     return (
@@ -78,12 +78,12 @@ const communityFields: Array<{ name: keyof Profile; label: string }> = [
 const profileSchema = lazySchema(() => import('@lug/domain/members').then((m) => m.updateProfileInput));
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const queryClient = useQueryClient();
   const { errors, setErrors, onInput } = useFieldErrors();
   const [biography, setBiography] = useState(profile.biographical_info ?? '');
   const [showEmail, setShowEmail] = useState(profile.show_email);
-  const update = trpc.profile.update.useMutation();
+  const update = trpcHooks.profile.update.useMutation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -188,7 +188,7 @@ const passwordSchema = lazySchema(() =>
 function ChangePasswordForm() {
   const { errors, setErrors, onInput } = useFieldErrors();
   const [formKey, setFormKey] = useState(0);
-  const change = trpc.auth.changePassword.useMutation();
+  const change = trpcHooks.auth.changePassword.useMutation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -22,10 +22,10 @@ export const Route = createFileRoute('/platform')({
     const session = await confirmSession(context.queryClient);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
     const organization = pickOrganization(session.organizations, getStoredOrganizationId());
-    // The tRPC query utilities (`context.trpc` in every platform loader), loaded here rather than
-    // with every page: the public home page's JavaScript budget.
-    const { trpcUtils } = await import('../../lib/trpc');
-    return { session, organization, trpc: trpcUtils };
+    // The tRPC options proxy (`context.trpc` in every platform loader), loaded here rather than with
+    // every page: the public home page's JavaScript budget.
+    const { trpc, trpcUtils } = await import('../../lib/trpc');
+    return { session, organization, trpc, trpcUtils };
   },
   head: () => titleHead('Platform'),
   pendingComponent: SessionLoading,

@@ -12,7 +12,7 @@ import { useJoinedGroup } from '../../../features/invitations/use-joined-group';
 import { callProcedure } from '../../../lib/query-client';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
-import { apiErrorCode, errorMessage, trpc, type RouterOutputs } from '../../../lib/trpc';
+import { apiErrorCode, errorMessage, trpcHooks, type RouterOutputs } from '../../../lib/trpc';
 import { TrpcProvider } from '../../../lib/trpc-provider';
 import { AuthCard } from '../-components/auth-card';
 
@@ -39,8 +39,8 @@ type Answered = RouterOutputs['invitations']['answerLink'];
 function InvitationPage() {
   const { token } = Route.useParams();
   const { data: session } = useSession();
-  const preview = trpc.invitations.preview.useQuery({ token });
-  const answer = trpc.invitations.answerLink.useMutation();
+  const preview = trpcHooks.invitations.preview.useQuery({ token });
+  const answer = trpcHooks.invitations.answerLink.useMutation();
   const joined = useJoinedGroup();
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const signOut = useSignOutHere(() => answer.reset());

@@ -8,11 +8,11 @@ import { RequirePermission } from '../../../features/organizations/require-permi
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { organizationLoader } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { trpc } from '../../../lib/trpc';
+import { trpcHooks } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/activities/create')({
-  loader: organizationLoader((trpc, organization_id) => [trpc.categories.list.prefetch({ organization_id })]),
+  loader: organizationLoader((trpcHooks, organization_id) => [trpcHooks.categories.list.prefetch({ organization_id })]),
   head: () => titleHead('Create Activity'),
   component: () => (
     <RequirePermission permission="activities.manage">
@@ -24,10 +24,10 @@ export const Route = createFileRoute('/platform/activities/create')({
 function CreateActivityPage() {
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
+  const utils = trpcHooks.useUtils();
+  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
   useErrorToast(categories.error, activityMessages.errorLoadingCategories);
-  const create = trpc.activities.create.useMutation();
+  const create = trpcHooks.activities.create.useMutation();
   const save = useSaveForm({
     save: (values: ActivityFields) => create.mutateAsync({ ...values, organization_id: organizationId }),
     saved: activityMessages.created,

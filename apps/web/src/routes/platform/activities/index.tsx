@@ -25,7 +25,7 @@ import { useOrganization } from '../../../features/organizations/use-organizatio
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
 import { longToastMs } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { trpcHooks } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /**
@@ -68,9 +68,9 @@ export const Route = createFileRoute('/platform/activities/')({
     if (!organizationId) return;
     // Warm the cache; a failure shows on the screen (toast and retry), not as a broken route.
     await Promise.all([
-      context.queryClient.prefetchQuery(context.trpc.activities.page.queryOptions(pageInput(organizationId, deps))),
-      context.queryClient.prefetchQuery(context.trpc.categories.list.queryOptions({ organization_id: organizationId })),
-      prefetchDateFormat(context.trpc, organizationId),
+      context.queryClient.prefetchQuery(context.trpcUtils.activities.page.queryOptions(pageInput(organizationId, deps))),
+      context.queryClient.prefetchQuery(context.trpcUtils.categories.list.queryOptions({ organization_id: organizationId })),
+      prefetchDateFormat(context.trpcUtils, organizationId),
     ]);
   },
   head: () => titleHead('Activities'),
@@ -94,8 +94,8 @@ function ActivitiesPage() {
   // of activities (docs/product/activities.md#activities-list). The page on screen stays while the
   // next one loads.
   const input = pageInput(organizationId, search);
-  const activities = trpc.activities.page.useQuery(input, { placeholderData: keepPreviousData });
-  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
+  const activities = trpcHooks.activities.page.useQuery(input, { placeholderData: keepPreviousData });
+  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
   useErrorToast(activities.isLoadingError ? activities.error : null, activityMessages.errorLoadingActivities, {
     fallback: activityMessages.loadActivitiesFallback,
     durationMs: longToastMs,
@@ -103,8 +103,8 @@ function ActivitiesPage() {
   useErrorToast(activities.isRefetchError ? activities.error : null, activityMessages.errorFetchingActivities);
   useErrorToast(categories.error, activityMessages.errorFetchingCategories);
 
-  const utils = trpc.useUtils();
-  const remove = trpc.activities.delete.useMutation();
+  const utils = trpcHooks.useUtils();
+  const remove = trpcHooks.activities.delete.useMutation();
   const rows = activities.data?.activities ?? [];
   const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
   const deletion = useConfirmDelete<ActivityWithCategory>({

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Category } from '@lug/domain/categories';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
@@ -5,7 +6,6 @@ import { EditIcon, PlusIcon } from '../../../components/action-icons';
 import {
   ConfirmDeleteDialog,
   DeleteRowButton,
-  ListBody,
   ListTable,
   OptionalText,
   RowActionLink,
@@ -13,36 +13,37 @@ import {
   useConfirmDelete,
 } from '../../../components/catalogue/list-page';
 import { PageHeader } from '../../../components/page-header';
+import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/link';
+import { categoryQueries, useDeleteCategory } from '../../../features/categories/api';
 import { categoryMessages } from '../../../features/categories/messages';
 import { useOrganization } from '../../../features/organizations/use-organization';
-import { organizationLoader } from '../../../lib/route-loader';
+import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/categories/')({
-  loader: organizationLoader((trpc, organization_id) => [trpc.categories.list.prefetch({ organization_id })]),
+  loader: loadOrganization((queryClient, organizationId) => [
+    queryClient.ensureQueryData(categoryQueries.list(organizationId)),
+  ]),
   head: () => titleHead('Categories'),
+  errorComponent: screenError({ heading: 'Categories', title: categoryMessages.errorFetching }),
   component: CategoriesPage,
 });
 
 function CategoriesPage() {
   const { organizationId, can } = useOrganization();
   const canManage = can('activities.manage');
-  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
-  useErrorToast(categories.error, categoryMessages.errorFetching);
-  const utils = trpc.useUtils();
-  const remove = trpc.categories.delete.useMutation();
+  const { data: categories, error } = useSuspenseQuery(categoryQueries.list(organizationId));
+  useErrorToast(error, categoryMessages.errorFetching);
+  const remove = useDeleteCategory();
   const deletion = useConfirmDelete<Category>({
     remove: (category) => remove.mutateAsync({ organization_id: organizationId, id: category.id }),
     deleted: categoryMessages.deleted,
     failed: categoryMessages.errorDeleting,
-    onDeleted: () =>
-      Promise.all([utils.categories.invalidate(), utils.activities.invalidate(), utils.participationRoles.invalidate()]),
   });
-  const nameOf = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
+  const nameOf = new Map(categories.map((c) => [c.id, c.name]));
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,54 +60,50 @@ function CategoriesPage() {
         }
       />
 
-      <ListBody query={categories} loadingLabel="Loading categories" errorTitle={categoryMessages.errorFetching}>
-        {(data) => (
-          <ListTable
-            aria-label="Categories"
-            rows={orderCategoriesAsTree(data)}
-            empty="No categories yet."
-            columns={[
-              {
-                id: 'name',
-                header: 'Category Name',
-                isRowHeader: true,
-                cell: (category) => (
-                  <div className="flex flex-col" style={{ paddingInlineStart: `${category.depth * 1.25}rem` }}>
-                    <span className="font-medium">{category.name}</span>
-                    {category.parent_id !== null && nameOf.has(category.parent_id) ? (
-                      <span className="text-xs text-fg-subtle">in {nameOf.get(category.parent_id)}</span>
-                    ) : null}
-                  </div>
-                ),
-              },
-              {
-                id: 'description',
-                header: 'Description',
-                className: 'max-w-md',
-                cell: (category) => <OptionalText>{category.description}</OptionalText>,
-              },
-              { id: 'activities', header: 'Activities', cell: (category) => <Badge>{category.activitiesCount}</Badge> },
-            ]}
-            actions={(category) =>
-              canManage ? (
-                <RowActions>
-                  <RowActionLink
-                    to="/platform/categories/$id/edit"
-                    params={{ id: category.id }}
-                    aria-label={`Edit ${category.name}`}
-                  >
-                    <EditIcon />
-                  </RowActionLink>
-                  <DeleteRowButton name={category.name} onPress={() => deletion.ask(category)} />
-                </RowActions>
-              ) : null
-            }
-          />
-        )}
-      </ListBody>
+      <ListTable
+        aria-label="Categories"
+        rows={orderCategoriesAsTree(categories)}
+        empty="No categories yet."
+        columns={[
+          {
+            id: 'name',
+            header: 'Category Name',
+            isRowHeader: true,
+            cell: (category) => (
+              <div className="flex flex-col" style={{ paddingInlineStart: `${category.depth * 1.25}rem` }}>
+                <span className="font-medium">{category.name}</span>
+                {category.parent_id !== null && nameOf.has(category.parent_id) ? (
+                  <span className="text-xs text-fg-subtle">in {nameOf.get(category.parent_id)}</span>
+                ) : null}
+              </div>
+            ),
+          },
+          {
+            id: 'description',
+            header: 'Description',
+            className: 'max-w-md',
+            cell: (category) => <OptionalText>{category.description}</OptionalText>,
+          },
+          { id: 'activities', header: 'Activities', cell: (category) => <Badge>{category.activitiesCount}</Badge> },
+        ]}
+        actions={(category) =>
+          canManage ? (
+            <RowActions>
+              <RowActionLink
+                to="/platform/categories/$id/edit"
+                params={{ id: category.id }}
+                aria-label={`Edit ${category.name}`}
+              >
+                <EditIcon />
+              </RowActionLink>
+              <DeleteRowButton name={category.name} onPress={() => deletion.ask(category)} />
+            </RowActions>
+          ) : null
+        }
+      />
 
       <ConfirmDeleteDialog state={deletion} title={categoryMessages.deleteTitle}>
-        {(category) => <DeleteCategoryQuestion category={category} categories={categories.data ?? []} />}
+        {(category) => <DeleteCategoryQuestion category={category} categories={categories} />}
       </ConfirmDeleteDialog>
     </div>
   );
@@ -123,7 +120,9 @@ function DeleteCategoryQuestion({ category, categories }: { category: Category; 
           {category.activitiesCount > 0
             ? `Its ${category.activitiesCount} ${category.activitiesCount === 1 ? 'activity keeps' : 'activities keep'} existing without a category. `
             : ''}
-          {childCount > 0 ? `Its ${childCount === 1 ? 'subcategory moves' : `${childCount} subcategories move`} up a level.` : ''}
+          {childCount > 0
+            ? `Its ${childCount === 1 ? 'subcategory moves' : `${childCount} subcategories move`} up a level.`
+            : ''}
         </p>
       ) : null}
     </>

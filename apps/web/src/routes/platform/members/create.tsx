@@ -14,7 +14,7 @@ import { useOrganization } from '../../../features/organizations/use-organizatio
 import { focusFirstInvalid, lazySchema, parseForm } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
-import { apiFieldErrors, errorMessage, trpc } from '../../../lib/trpc';
+import { apiFieldErrors, errorMessage, trpcHooks } from '../../../lib/trpc';
 import { useFieldErrors } from '../../../features/members/use-field-errors';
 
 export const Route = createFileRoute('/platform/members/create')({
@@ -30,12 +30,12 @@ const memberSchema = lazySchema(() => import('@lug/domain/members').then((m) => 
 
 function AddMemberPage() {
   const { organizationId } = useOrganization();
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const { errors, setErrors, onInput } = useFieldErrors();
   const [created, setCreated] = useState<CreateMemberResult | null>(null);
   // Remounts the form (empty fields) for "Add another member".
   const [formKey, setFormKey] = useState(0);
-  const create = trpc.members.create.useMutation();
+  const create = trpcHooks.members.create.useMutation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

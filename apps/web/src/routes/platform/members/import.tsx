@@ -14,7 +14,7 @@ import { RequirePermission } from '../../../features/organizations/require-permi
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/members/import')({
   head: () => titleHead('Import Members'),
@@ -34,13 +34,13 @@ const actionLabels: Record<ImportRowResult['action'], { label: string; variant: 
 
 function ImportMembersPage() {
   const { organizationId, organization } = useOrganization();
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [sendWelcome, setSendWelcome] = useState(true);
-  const previewImport = trpc.members.previewImport.useMutation();
-  const importCsv = trpc.members.importCsv.useMutation();
+  const previewImport = trpcHooks.members.previewImport.useMutation();
+  const importCsv = trpcHooks.members.importCsv.useMutation();
 
   async function chooseFile(files: FileList | null) {
     const chosen = files?.[0];

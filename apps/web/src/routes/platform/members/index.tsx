@@ -28,7 +28,7 @@ import { MemberStatusBadge } from '../../../features/members/member-status-badge
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
@@ -43,12 +43,12 @@ export const Route = createFileRoute('/platform/members/')({
   loader: ({ context, deps }) => {
     const organizationId = context.organization?.id;
     if (organizationId === undefined) return;
-    void context.trpc.members.list.prefetch(membersListInput(organizationId, deps));
-    void context.trpc.permissionRoles.list.prefetch({ organization_id: organizationId });
+    void context.trpcUtils.members.list.prefetch(membersListInput(organizationId, deps));
+    void context.trpcUtils.permissionRoles.list.prefetch({ organization_id: organizationId });
     if (context.organization?.permissions.includes('members.manage')) {
-      void context.trpc.invitations.list.prefetch({ organization_id: organizationId });
+      void context.trpcUtils.invitations.list.prefetch({ organization_id: organizationId });
     }
-    void prefetchDateFormat(context.trpc, organizationId);
+    void prefetchDateFormat(context.trpcUtils, organizationId);
   },
   component: MembersPage,
 });
@@ -59,13 +59,13 @@ function MembersPage() {
   const { organization, organizationId, can } = useOrganization();
   const canManage = can('members.manage');
   const formatDateTime = useFormatDateTime();
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/members/' });
   const input = membersListInput(organizationId, search);
   // Between pages, sorts and searches the last page stays on screen (dimmed) until the next arrives.
-  const members = trpc.members.list.useQuery(input, { placeholderData: keepPreviousData });
-  const roles = trpc.permissionRoles.list.useQuery({ organization_id: organizationId });
+  const members = trpcHooks.members.list.useQuery(input, { placeholderData: keepPreviousData });
+  const roles = trpcHooks.permissionRoles.list.useQuery({ organization_id: organizationId });
   useErrorToast(members.error, memberMessages.loadListFailed, { fallback: memberMessages.loadListFallback });
   useErrorToast(roles.error, memberMessages.loadRolesFailed);
 
@@ -125,7 +125,7 @@ function MembersPage() {
     });
   }
 
-  const remove = trpc.members.delete.useMutation({
+  const remove = trpcHooks.members.delete.useMutation({
     onSuccess: async () => {
       toast.success(memberMessages.deleted);
       // Stay on this page; if it is now empty, the effect above steps back one.

@@ -10,11 +10,11 @@ import {
 } from '../../../features/participation-roles/participation-role-form';
 import { organizationLoader } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { trpc } from '../../../lib/trpc';
+import { trpcHooks } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/create')({
-  loader: organizationLoader((trpc, organization_id) => [trpc.categories.list.prefetch({ organization_id })]),
+  loader: organizationLoader((trpcHooks, organization_id) => [trpcHooks.categories.list.prefetch({ organization_id })]),
   head: () => titleHead('Add Participation Role'),
   component: () => (
     <RequirePermission permission="activities.manage">
@@ -26,10 +26,10 @@ export const Route = createFileRoute('/platform/participation-roles/create')({
 function CreateParticipationRolePage() {
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
+  const utils = trpcHooks.useUtils();
+  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
   useErrorToast(categories.error, participationRoleMessages.errorLoadingCategories);
-  const create = trpc.participationRoles.create.useMutation();
+  const create = trpcHooks.participationRoles.create.useMutation();
   const save = useSaveForm({
     save: (values: ParticipationRoleFields) => create.mutateAsync({ ...values, organization_id: organizationId }),
     saved: participationRoleMessages.created,

@@ -20,11 +20,11 @@ import { participationRoleMessages } from '../../../features/participation-roles
 import { organizationLoader } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 import { longToastMs } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { trpcHooks } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/')({
-  loader: organizationLoader((trpc, organization_id) => [trpc.participationRoles.list.prefetch({ organization_id })]),
+  loader: organizationLoader((trpcHooks, organization_id) => [trpcHooks.participationRoles.list.prefetch({ organization_id })]),
   head: () => titleHead('Participation Roles'),
   component: ParticipationRolesPage,
 });
@@ -32,10 +32,10 @@ export const Route = createFileRoute('/platform/participation-roles/')({
 function ParticipationRolesPage() {
   const { organizationId, can } = useOrganization();
   const canManage = can('activities.manage');
-  const roles = trpc.participationRoles.list.useQuery({ organization_id: organizationId });
+  const roles = trpcHooks.participationRoles.list.useQuery({ organization_id: organizationId });
   useErrorToast(roles.error, participationRoleMessages.errorFetching);
-  const utils = trpc.useUtils();
-  const remove = trpc.participationRoles.delete.useMutation();
+  const utils = trpcHooks.useUtils();
+  const remove = trpcHooks.participationRoles.delete.useMutation();
   const deletion = useConfirmDelete<ParticipationRole>({
     remove: (role) => remove.mutateAsync({ organization_id: organizationId, id: role.id }),
     deleted: participationRoleMessages.deleted,

@@ -15,7 +15,7 @@ import { useOrganization } from '../../../features/organizations/use-organizatio
 import { participationMessages } from '../../../features/participation/messages';
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
-import { trpc } from '../../../lib/trpc';
+import { trpcHooks } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 const pageSize = historyPageSize.default;
@@ -40,16 +40,16 @@ export const Route = createFileRoute('/platform/participation/history')({
     if (!organization) return;
     const seesEveryone = organization.permissions.some((p) => p === 'participation.manage' || p === 'reports.view');
     await Promise.all([
-      context.trpc.participation.history.prefetchInfinite(
+      context.trpcUtils.participation.history.prefetchInfinite(
         { organization_id: organization.id, year: deps.year, member_id: seesEveryone ? deps.member : undefined, limit: pageSize },
         { initialCursor: null, getNextPageParam: nextCursor },
       ),
-      context.trpc.participation.years.prefetch({ organization_id: organization.id }),
+      context.trpcUtils.participation.years.prefetch({ organization_id: organization.id }),
       // The chosen member's name (the Member picker searches the server as the user types).
       seesEveryone && deps.member !== undefined
-        ? context.trpc.members.get.prefetch({ organization_id: organization.id, id: deps.member })
+        ? context.trpcUtils.members.get.prefetch({ organization_id: organization.id, id: deps.member })
         : undefined,
-      prefetchDateFormat(context.trpc, organization.id),
+      prefetchDateFormat(context.trpcUtils, organization.id),
     ]);
   },
   head: () => titleHead('Participation History'),
@@ -64,11 +64,11 @@ function ParticipationHistoryPage() {
   const memberId = seesEveryone ? search.member : undefined;
   const formatDate = useFormatDate();
 
-  const history = trpc.participation.history.useInfiniteQuery(
+  const history = trpcHooks.participation.history.useInfiniteQuery(
     { organization_id: organizationId, year: search.year, member_id: memberId, limit: pageSize },
     { initialCursor: null, getNextPageParam: nextCursor },
   );
-  const years = trpc.participation.years.useQuery({ organization_id: organizationId });
+  const years = trpcHooks.participation.years.useQuery({ organization_id: organizationId });
   useErrorToast(history.error, participationMessages.historyFailed);
 
   const yearOptions = useMemo(() => {

@@ -34,7 +34,7 @@ import { searchInt } from '../../../lib/search-params';
 import { setOne, useSelection } from '../../../lib/selection';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { apiErrorCode, errorMessage, trpc } from '../../../lib/trpc';
+import { apiErrorCode, errorMessage, trpcHooks } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
@@ -56,15 +56,15 @@ export const Route = createFileRoute('/platform/participation/')({
     let year = deps.year;
     if (deps.activity !== undefined) {
       const view = await context.queryClient
-        .ensureQueryData(context.trpc.participation.forActivityPage.queryOptions(activityPageInput(organization.id, deps.activity)))
+        .ensureQueryData(context.trpcUtils.participation.forActivityPage.queryOptions(activityPageInput(organization.id, deps.activity)))
         .catch(() => undefined); // shown on the screen, not as a broken route
       year ??= view ? yearOf(view.activity.start_date) : undefined;
     }
     await Promise.all([
       context.queryClient.prefetchQuery(
-        context.trpc.activities.list.queryOptions({ organization_id: organization.id, year: year ?? currentYear() }),
+        context.trpcUtils.activities.list.queryOptions({ organization_id: organization.id, year: year ?? currentYear() }),
       ),
-      prefetchDateFormat(context.trpc, organization.id),
+      prefetchDateFormat(context.trpcUtils, organization.id),
     ]);
   },
   head: () => titleHead('Participation Manager'),
@@ -81,7 +81,7 @@ function ParticipationManagerPage() {
   const navigate = useNavigate({ from: '/platform/participation/' });
 
   // Linked with ?activity only: the year is the activity's (the first page, which the screen shows too).
-  const linked = trpc.participation.forActivityPage.useQuery(activityPageInput(organizationId, search.activity ?? 0), {
+  const linked = trpcHooks.participation.forActivityPage.useQuery(activityPageInput(organizationId, search.activity ?? 0), {
     enabled: search.activity !== undefined && search.year === undefined,
   });
   const linkedYear = search.activity !== undefined && linked.data ? yearOf(linked.data.activity.start_date) : undefined;
@@ -90,7 +90,7 @@ function ParticipationManagerPage() {
   if (!years.includes(year)) years.push(year); // an activity linked from another year
   years.sort((a, b) => b - a);
 
-  const activities = trpc.activities.list.useQuery({ organization_id: organizationId, year });
+  const activities = trpcHooks.activities.list.useQuery({ organization_id: organizationId, year });
   useErrorToast(activities.error, participationMessages.errorFetchingActivities);
   const activityOptions = activities.data ?? [];
   const formatDate = useFormatDate();
@@ -168,7 +168,7 @@ function ParticipationManagerPage() {
 }
 
 function ActivityParticipation({ organizationId, activityId }: { organizationId: number; activityId: number }) {
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const dateFormat = useDateFormat();
   const formatDate = useFormatDate();
 
@@ -183,7 +183,7 @@ function ActivityParticipation({ organizationId, activityId }: { organizationId:
   const goTo = useCallback((next: number) => setPaging({ key, offset: next }), [key]);
 
   // Between pages and searches the last page stays on screen (dimmed) until the next arrives.
-  const page = trpc.participation.forActivityPage.useQuery(activityPageInput(organizationId, activityId, filter, offset), {
+  const page = trpcHooks.participation.forActivityPage.useQuery(activityPageInput(organizationId, activityId, filter, offset), {
     placeholderData: keepPreviousData,
   });
   useErrorToast(page.error, participationMessages.loadFailed);
@@ -227,7 +227,7 @@ function ActivityParticipation({ organizationId, activityId }: { organizationId:
     }
   }
 
-  const bulkUpdate = trpc.participation.bulkUpdate.useMutation();
+  const bulkUpdate = trpcHooks.participation.bulkUpdate.useMutation();
   const [pending, setPending] = useState<PendingAction | null>(null);
 
   const roles = data?.roles;

@@ -5,7 +5,7 @@ import { RequirePermission } from '../../../features/organizations/require-permi
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { RoleForm, roleFormFields, type RoleFormValues } from '../../../features/permission-roles/role-form';
 import { titleHead } from '../../../lib/title';
-import { trpc } from '../../../lib/trpc';
+import { trpcHooks } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/permission-roles/create')({
   head: () => titleHead('Add New Role'),
@@ -19,8 +19,8 @@ export const Route = createFileRoute('/platform/permission-roles/create')({
 function CreateRolePage() {
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const create = trpc.permissionRoles.create.useMutation();
+  const utils = trpcHooks.useUtils();
+  const create = trpcHooks.permissionRoles.create.useMutation();
   const save = useSaveForm({
     save: (values: RoleFormValues) => create.mutateAsync({ organization_id: organizationId, ...values }),
     saved: permissionRoleMessages.created,

@@ -20,13 +20,13 @@ import { useOrganization } from '../../../features/organizations/use-organizatio
 import { organizationLoader } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/permission-roles/')({
   head: () => titleHead('Permission Roles'),
-  loader: organizationLoader((trpc, organization_id) => [
-    trpc.permissionRoles.list.prefetch({ organization_id, include: 'assigned_users_count' }),
+  loader: organizationLoader((trpcHooks, organization_id) => [
+    trpcHooks.permissionRoles.list.prefetch({ organization_id, include: 'assigned_users_count' }),
   ]),
   component: PermissionRolesPage,
 });
@@ -36,21 +36,21 @@ const m = permissionRoleMessages;
 function PermissionRolesPage() {
   const { organization, organizationId, can } = useOrganization();
   const canManage = can('roles.manage');
-  const utils = trpc.useUtils();
-  const roles = trpc.permissionRoles.list.useQuery({
+  const utils = trpcHooks.useUtils();
+  const roles = trpcHooks.permissionRoles.list.useQuery({
     organization_id: organizationId,
     include: 'assigned_users_count',
   });
   useErrorToast(roles.error, m.fetchFailed);
 
-  const setDefault = trpc.permissionRoles.setDefault.useMutation({
+  const setDefault = trpcHooks.permissionRoles.setDefault.useMutation({
     onSuccess: async () => {
       toast.success(m.defaultUpdated);
       await utils.permissionRoles.invalidate();
     },
     onError: (error) => toast.error(m.defaultFailed, errorMessage(error)),
   });
-  const remove = trpc.permissionRoles.delete.useMutation();
+  const remove = trpcHooks.permissionRoles.delete.useMutation();
   const deletion = useConfirmDelete<PermissionRole>({
     remove: (role) => remove.mutateAsync({ organization_id: organizationId, id: role.id }),
     deleted: m.deleted,

@@ -28,7 +28,7 @@ import { searchInt } from '../../../lib/search-params';
 import { filterBySearch, searchKey, selectAllState, useSelection } from '../../../lib/selection';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
+import { trpcHooks } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 function thisYear() {
@@ -50,9 +50,9 @@ export const Route = createFileRoute('/platform/registration/')({
     if (!organization || !organization.permissions.includes('registration.manage')) return;
     await Promise.all([
       context.queryClient.prefetchQuery(
-        context.trpc.memberStatus.list.queryOptions({ organization_id: organization.id, year: deps.year }),
+        context.trpcUtils.memberStatus.list.queryOptions({ organization_id: organization.id, year: deps.year }),
       ),
-      prefetchDateFormat(context.trpc, organization.id),
+      prefetchDateFormat(context.trpcUtils, organization.id),
     ]);
   },
   head: () => titleHead('Registration & Dues'),
@@ -69,7 +69,7 @@ function RegistrationPage() {
   const navigate = useNavigate({ from: '/platform/registration/' });
   const year = search.year ?? thisYear();
 
-  const statuses = trpc.memberStatus.list.useQuery({ organization_id: organizationId, year });
+  const statuses = trpcHooks.memberStatus.list.useQuery({ organization_id: organizationId, year });
   useErrorToast(statuses.error, registrationMessages.loadFailed);
   const bulk = useBulkMemberStatus(organizationId);
   const formatDate = useFormatDate();

@@ -26,7 +26,7 @@ import {
 import { reportYears, thisYear } from '../../../features/reports/year';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/reports/member-activities')({
   validateSearch: readMemberActivitiesSearch,
@@ -38,8 +38,8 @@ export const Route = createFileRoute('/platform/reports/member-activities')({
     // (error state and retry), not as a broken route.
     const { year, ...page } = deps;
     await Promise.all([
-      context.trpc.reports.memberStatsPage.prefetch({ organization_id: organization.id, year, ...page }),
-      context.trpc.reports.memberStatsPage.prefetch({ organization_id: organization.id, year, ...memberStatsPageRequest({}) }),
+      context.trpcUtils.reports.memberStatsPage.prefetch({ organization_id: organization.id, year, ...page }),
+      context.trpcUtils.reports.memberStatsPage.prefetch({ organization_id: organization.id, year, ...memberStatsPageRequest({}) }),
     ]);
   },
   head: () => titleHead('Member Activities Report'),
@@ -58,13 +58,13 @@ function MemberActivitiesReportPage() {
   const request = memberStatsPageRequest(search);
 
   // One page, sorted on the server (decision 12); the previous page stays on screen while the next loads.
-  const stats = trpc.reports.memberStatsPage.useQuery(
+  const stats = trpcHooks.reports.memberStatsPage.useQuery(
     { organization_id: organizationId, year, ...request },
     { placeholderData: keepPreviousData },
   );
   // The chart: the year's top ten by points, whatever the table's sort or page (the default first
   // page, so the default view makes no second request).
-  const top = trpc.reports.memberStatsPage.useQuery(
+  const top = trpcHooks.reports.memberStatsPage.useQuery(
     { organization_id: organizationId, year, ...memberStatsPageRequest({}) },
     { placeholderData: keepPreviousData },
   );
@@ -90,7 +90,7 @@ function MemberActivitiesReportPage() {
 
   // The CSV holds the whole report (the whole-list call kept for scripts, GET /participation/member-stats),
   // read when asked.
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const [exporting, setExporting] = useState(false);
   async function exportCsv() {
     setExporting(true);

@@ -24,7 +24,7 @@ import { reportYears, thisYear } from '../../../features/reports/year';
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/reports/member-details')({
   validateSearch: (search): { member?: number | undefined; year?: number | undefined } => ({
@@ -39,13 +39,13 @@ export const Route = createFileRoute('/platform/reports/member-details')({
     const memberId = canViewAll ? deps.member : context.session.user.id;
     // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
     await Promise.all([
-      prefetchDateFormat(context.trpc, organization.id),
+      prefetchDateFormat(context.trpcUtils, organization.id),
       // The chosen member's name (the picker searches the server as the user types).
       canViewAll && deps.member !== undefined
-        ? context.trpc.members.get.prefetch({ organization_id: organization.id, id: deps.member })
+        ? context.trpcUtils.members.get.prefetch({ organization_id: organization.id, id: deps.member })
         : null,
       memberId !== undefined
-        ? context.trpc.reports.memberReport.prefetch({ organization_id: organization.id, memberId, year: deps.year })
+        ? context.trpcUtils.reports.memberReport.prefetch({ organization_id: organization.id, memberId, year: deps.year })
         : null,
     ]);
   },
@@ -66,7 +66,7 @@ function MemberDetailsReportPage() {
   const ownId = session?.user.id;
   const memberId = canViewAll ? search.member : ownId;
 
-  const chosen = trpc.members.get.useQuery(
+  const chosen = trpcHooks.members.get.useQuery(
     canViewAll && memberId !== undefined ? { organization_id: organizationId, id: memberId } : skipToken,
     { retry: false },
   );
@@ -138,7 +138,7 @@ function MemberDetailsReportPage() {
 function MemberReport({ memberId, memberName, year }: { memberId: number; memberName: string; year: number }) {
   const { organizationId } = useOrganization();
   const formatDate = useFormatDate();
-  const report = trpc.reports.memberReport.useQuery({ organization_id: organizationId, memberId, year });
+  const report = trpcHooks.reports.memberReport.useQuery({ organization_id: organizationId, memberId, year });
   const rows = useMemo<ReportRow[]>(
     () => (report.data?.participations ?? []).map((row, index) => ({ ...row, id: index })),
     [report.data],

@@ -18,7 +18,7 @@ import { SettingsForm, SettingsTab, useSettingsSubmit } from '../../../features/
 import { sectionErrors } from '../../../features/settings/use-settings';
 import { lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
-import { trpc } from '../../../lib/trpc';
+import { trpcHooks } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/settings/membership')({
   head: () => titleHead('Membership Settings'),
@@ -42,7 +42,7 @@ const membershipSchema = lazySchema(() => import('@lug/domain/settings').then((m
 
 function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   const { organizationId } = useOrganization();
-  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
+  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
   const [requireRenewal, setRequireRenewal] = useState(initial.require_annual_renewal);
   const [minimumPoints, setMinimumPoints] = useState(initial.minimum_points);
   const [autoUpdate, setAutoUpdate] = useState(initial.auto_update_status);

@@ -14,8 +14,8 @@ export const Route = createFileRoute('/platform/settings')({
     if (!organization?.permissions.includes('settings.manage')) return;
     // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
     await Promise.all([
-      context.trpc.settings.get.prefetch({ organization_id: organization.id }),
-      context.trpc.categories.list.prefetch({ organization_id: organization.id }),
+      context.trpcUtils.settings.get.prefetch({ organization_id: organization.id }),
+      context.trpcUtils.categories.list.prefetch({ organization_id: organization.id }),
     ]);
   },
   head: () => titleHead('Settings'),

@@ -11,14 +11,14 @@ import { useOrganization } from '../../../../features/organizations/use-organiza
 import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
 import { longToastMs } from '../../../../lib/toast';
-import { apiErrorCode, apiErrorDetails, trpc } from '../../../../lib/trpc';
+import { apiErrorCode, apiErrorDetails, trpcHooks } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/activities/$id/edit')({
   params: numericIdParams,
-  loader: rowLoader((trpc, organization_id, id) => [
-    trpc.activities.get.prefetch({ organization_id, id }),
-    trpc.categories.list.prefetch({ organization_id }),
+  loader: rowLoader((trpcHooks, organization_id, id) => [
+    trpcHooks.activities.get.prefetch({ organization_id, id }),
+    trpcHooks.categories.list.prefetch({ organization_id }),
   ]),
   head: () => titleHead('Edit Activity'),
   component: () => (
@@ -38,11 +38,11 @@ function EditActivityPage() {
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const activity = trpc.activities.get.useQuery({ organization_id: organizationId, id });
-  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
+  const utils = trpcHooks.useUtils();
+  const activity = trpcHooks.activities.get.useQuery({ organization_id: organizationId, id });
+  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
   useErrorToast(categories.error, activityMessages.errorLoadingCategories);
-  const update = trpc.activities.update.useMutation();
+  const update = trpcHooks.activities.update.useMutation();
   /** The values waiting for the user's answer about participation records, and how many are affected. */
   const [pending, setPending] = useState<{ values: ActivityFields; affected: number } | null>(null);
   const save = useSaveForm({

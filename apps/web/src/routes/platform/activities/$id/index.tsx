@@ -15,14 +15,14 @@ import { useOrganization } from '../../../../features/organizations/use-organiza
 import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
 import { longToastMs } from '../../../../lib/toast';
-import { apiErrorCode, trpc } from '../../../../lib/trpc';
+import { apiErrorCode, trpcHooks } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/activities/$id/')({
   params: numericIdParams,
-  loader: rowLoader((trpc, organization_id, id) => [
-    trpc.activities.get.prefetch({ organization_id, id }),
-    prefetchDateFormat(trpc, organization_id),
+  loader: rowLoader((trpcHooks, organization_id, id) => [
+    trpcHooks.activities.get.prefetch({ organization_id, id }),
+    prefetchDateFormat(trpcHooks, organization_id),
   ]),
   head: () => titleHead('Activity'),
   component: ActivityDetailPage,
@@ -45,7 +45,7 @@ function ActivityDetailPage() {
   const { id } = Route.useParams();
   const { organizationId, can } = useOrganization();
   const formatDate = useFormatDate();
-  const activity = trpc.activities.get.useQuery({ organization_id: organizationId, id });
+  const activity = trpcHooks.activities.get.useQuery({ organization_id: organizationId, id });
   useErrorToast(activity.error, activityMessages.errorLoadingActivity, { durationMs: longToastMs });
 
   if (activity.isPending) return <PageSpinner label="Loading activity" />;

@@ -1,70 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { CategoryFields } from '@lug/domain/categories';
-import { BackLink, EditPage, useSaveForm } from '../../../../components/catalogue/form-page';
+import { FormPage, useSaveForm } from '../../../../components/catalogue/form-page';
+import { screenError } from '../../../../components/screen-error';
+import { categoryQueries, useUpdateCategory } from '../../../../features/categories/api';
 import { CategoryForm, categoryFormFields } from '../../../../features/categories/category-form';
 import { categoryMessages } from '../../../../features/categories/messages';
-import { RequirePermission } from '../../../../features/organizations/require-permission';
+import { requirePermission } from '../../../../features/organizations/guards';
 import { useOrganization } from '../../../../features/organizations/use-organization';
-import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
+import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { trpc } from '../../../../lib/trpc';
-import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/categories/$id/edit')({
   params: numericIdParams,
-  loader: rowLoader((trpc, organization_id, id) => [
-    trpc.categories.get.prefetch({ organization_id, id }),
-    trpc.categories.list.prefetch({ organization_id }),
+  beforeLoad: requirePermission('activities.manage'),
+  loader: loadRow((queryClient, organizationId, id) => [
+    queryClient.ensureQueryData(categoryQueries.get(organizationId, id)),
+    queryClient.ensureQueryData(categoryQueries.list(organizationId)),
   ]),
   head: () => titleHead('Edit Category'),
-  component: () => (
-    <RequirePermission permission="activities.manage">
-      <EditCategoryPage />
-    </RequirePermission>
-  ),
+  errorComponent: screenError({
+    heading: 'Edit Category',
+    title: categoryMessages.errorLoadingData,
+    back: { to: '/platform/categories', label: 'Back to Categories' },
+  }),
+  component: EditCategoryPage,
 });
 
 function EditCategoryPage() {
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const category = trpc.categories.get.useQuery({ organization_id: organizationId, id });
-  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
-  useErrorToast(categories.error, categoryMessages.errorLoading);
-  const update = trpc.categories.update.useMutation();
+  const { data: category } = useSuspenseQuery(categoryQueries.get(organizationId, id));
+  const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
+  const update = useUpdateCategory();
   const save = useSaveForm({
     save: (values: CategoryFields) => update.mutateAsync({ ...values, organization_id: organizationId, id }),
     saved: categoryMessages.updated,
     failed: categoryMessages.errorUpdating,
     // A parent that would make the category its own ancestor comes back as a parent_id problem.
     fields: categoryFormFields,
-    onSaved: async () => {
-      await Promise.all([utils.categories.invalidate(), utils.activities.invalidate()]);
-      await navigate({ to: '/platform/categories' });
-    },
+    onSaved: () => navigate({ to: '/platform/categories' }),
   });
 
   return (
-    <EditPage
-      title="Edit Category"
-      query={category}
-      loadingLabel="Loading category"
-      errorTitle={categoryMessages.errorLoadingData}
-      back={<BackLink to="/platform/categories">Back to Categories</BackLink>}
-      description={(row) => row.name}
-    >
-      {(row) => (
-        <CategoryForm
-          initial={row}
-          categories={categories.data ?? []}
-          categoriesLoading={categories.isPending}
-          submitLabel="Save Changes"
-          isPending={save.isPending}
-          serverErrors={save.serverErrors}
-          onSubmit={save.submit}
-        />
-      )}
-    </EditPage>
+    <FormPage title="Edit Category" description={category.name}>
+      <CategoryForm
+        initial={category}
+        categories={categories}
+        submitLabel="Save Changes"
+        isPending={save.isPending}
+        serverErrors={save.serverErrors}
+        onSubmit={save.submit}
+      />
+    </FormPage>
   );
 }

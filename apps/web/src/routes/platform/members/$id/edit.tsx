@@ -20,7 +20,7 @@ import { useOrganization } from '../../../../features/organizations/use-organiza
 import { focusFirstInvalid, lazySchema, parseForm } from '../../../../lib/form';
 import { titleHead } from '../../../../lib/title';
 import { longToastMs, toast } from '../../../../lib/toast';
-import { errorMessage, trpc } from '../../../../lib/trpc';
+import { errorMessage, trpcHooks } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useFieldErrors } from '../../../../features/members/use-field-errors';
 
@@ -29,8 +29,8 @@ export const Route = createFileRoute('/platform/members/$id/edit')({
   loader: ({ context, params }) => {
     const id = parseMemberId(params.id);
     if (context.organization && id !== null) {
-      void context.trpc.members.get.prefetch({ organization_id: context.organization.id, id });
-      void context.trpc.permissionRoles.list.prefetch({ organization_id: context.organization.id });
+      void context.trpcUtils.members.get.prefetch({ organization_id: context.organization.id, id });
+      void context.trpcUtils.permissionRoles.list.prefetch({ organization_id: context.organization.id });
     }
   },
   component: () => (
@@ -48,7 +48,7 @@ function EditMemberPage() {
   const navigate = useNavigate();
   const { organizationId } = useOrganization();
   const id = parseMemberId(params.id);
-  const member = trpc.members.get.useQuery({ organization_id: organizationId, id: id ?? 0 }, { enabled: id !== null });
+  const member = trpcHooks.members.get.useQuery({ organization_id: organizationId, id: id ?? 0 }, { enabled: id !== null });
 
   // Load failure (or a bad id): say so and go back to the list (docs/product/members.md#edit-member).
   const failed = id === null || member.isError;
@@ -68,19 +68,19 @@ function EditMemberPage() {
 
 function EditMemberForm({ member }: { member: Member }) {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const queryClient = useQueryClient();
   const { organizationId, can } = useOrganization();
   const canChangeRole = can('roles.manage');
-  const roles = trpc.permissionRoles.list.useQuery({ organization_id: organizationId });
+  const roles = trpcHooks.permissionRoles.list.useQuery({ organization_id: organizationId });
   useErrorToast(roles.error, memberMessages.loadRolesFailed);
 
   const { errors, setErrors, onInput } = useFieldErrors();
   const [roleKey, setRoleKey] = useState<string>(member.role_id ? String(member.role_id) : noRole);
   const [status, setStatus] = useState<string>(member.status);
   const [resetLink, setResetLink] = useState<string | null>(null);
-  const update = trpc.members.update.useMutation();
-  const reset = trpc.members.sendPasswordReset.useMutation();
+  const update = trpcHooks.members.update.useMutation();
+  const reset = trpcHooks.members.sendPasswordReset.useMutation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

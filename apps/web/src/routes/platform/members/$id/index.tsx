@@ -16,7 +16,7 @@ import {
 import { MemberStatusBadge } from '../../../../features/members/member-status-badge';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { titleHead } from '../../../../lib/title';
-import { apiErrorCode, trpc } from '../../../../lib/trpc';
+import { apiErrorCode, trpcHooks } from '../../../../lib/trpc';
 import { parseMemberId } from '../../../../features/members/params';
 
 export const Route = createFileRoute('/platform/members/$id/')({
@@ -24,8 +24,8 @@ export const Route = createFileRoute('/platform/members/$id/')({
   loader: ({ context, params }) => {
     const id = parseMemberId(params.id);
     if (context.organization && id !== null) {
-      void context.trpc.members.get.prefetch({ organization_id: context.organization.id, id });
-      void prefetchDateFormat(context.trpc, context.organization.id);
+      void context.trpcUtils.members.get.prefetch({ organization_id: context.organization.id, id });
+      void prefetchDateFormat(context.trpcUtils, context.organization.id);
     }
   },
   component: MemberProfilePage,
@@ -55,7 +55,7 @@ function MemberProfile({ id }: { id: number }) {
   const { data: session } = useSession();
   const formatDate = useFormatDate();
   const formatDateTime = useFormatDateTime();
-  const member = trpc.members.get.useQuery({ organization_id: organizationId, id });
+  const member = trpcHooks.members.get.useQuery({ organization_id: organizationId, id });
   if (member.isPending) return <PageSpinner label="Loading member" />;
   if (member.isError) {
     if (apiErrorCode(member.error) === 'NOT_FOUND') return <MemberNotFound />;

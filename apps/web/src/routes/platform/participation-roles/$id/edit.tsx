@@ -10,14 +10,14 @@ import {
 } from '../../../../features/participation-roles/participation-role-form';
 import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { trpc } from '../../../../lib/trpc';
+import { trpcHooks } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/$id/edit')({
   params: numericIdParams,
-  loader: rowLoader((trpc, organization_id, id) => [
-    trpc.participationRoles.get.prefetch({ organization_id, id }),
-    trpc.categories.list.prefetch({ organization_id }),
+  loader: rowLoader((trpcHooks, organization_id, id) => [
+    trpcHooks.participationRoles.get.prefetch({ organization_id, id }),
+    trpcHooks.categories.list.prefetch({ organization_id }),
   ]),
   head: () => titleHead('Edit Participation Role'),
   component: () => (
@@ -31,11 +31,11 @@ function EditParticipationRolePage() {
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const role = trpc.participationRoles.get.useQuery({ organization_id: organizationId, id });
-  const categories = trpc.categories.list.useQuery({ organization_id: organizationId });
+  const utils = trpcHooks.useUtils();
+  const role = trpcHooks.participationRoles.get.useQuery({ organization_id: organizationId, id });
+  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
   useErrorToast(categories.error, participationRoleMessages.errorLoadingCategories);
-  const update = trpc.participationRoles.update.useMutation();
+  const update = trpcHooks.participationRoles.update.useMutation();
   const save = useSaveForm({
     save: (values: ParticipationRoleFields) => update.mutateAsync({ ...values, organization_id: organizationId, id }),
     saved: participationRoleMessages.updated,

@@ -8,13 +8,13 @@ import { useOrganization } from '../../../../features/organizations/use-organiza
 import { RoleForm, roleFormFields, type RoleFormValues } from '../../../../features/permission-roles/role-form';
 import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { apiErrorCode, trpc } from '../../../../lib/trpc';
+import { apiErrorCode, trpcHooks } from '../../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/permission-roles/$id/edit')({
   params: numericIdParams,
   head: () => titleHead('Edit Role'),
-  loader: rowLoader((trpc, organization_id, id) => [
-    trpc.permissionRoles.get.prefetch({ organization_id, id }),
+  loader: rowLoader((trpcHooks, organization_id, id) => [
+    trpcHooks.permissionRoles.get.prefetch({ organization_id, id }),
   ]),
   component: () => (
     <RequirePermission permission="roles.manage">
@@ -29,10 +29,10 @@ function EditRolePage() {
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const queryClient = useQueryClient();
-  const role = trpc.permissionRoles.get.useQuery({ organization_id: organizationId, id });
-  const update = trpc.permissionRoles.update.useMutation();
+  const role = trpcHooks.permissionRoles.get.useQuery({ organization_id: organizationId, id });
+  const update = trpcHooks.permissionRoles.update.useMutation();
   const save = useSaveForm({
     save: (values: RoleFormValues) => update.mutateAsync({ id, organization_id: organizationId, ...values }),
     saved: m.updated,

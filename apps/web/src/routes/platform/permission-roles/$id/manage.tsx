@@ -17,7 +17,7 @@ import { RequirePermission } from '../../../../features/organizations/require-pe
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { titleHead } from '../../../../lib/title';
 import { toast } from '../../../../lib/toast';
-import { apiErrorCode, errorMessage, trpc } from '../../../../lib/trpc';
+import { apiErrorCode, errorMessage, trpcHooks } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/permission-roles/$id/manage')({
@@ -25,8 +25,8 @@ export const Route = createFileRoute('/platform/permission-roles/$id/manage')({
   loader: ({ context, params }) => {
     const id = parseMemberId(params.id);
     if (context.organization && id !== null) {
-      void context.trpc.permissionRoles.get.prefetch({ organization_id: context.organization.id, id });
-      void context.trpc.permissionRoles.users.prefetch({ organization_id: context.organization.id, id });
+      void context.trpcUtils.permissionRoles.get.prefetch({ organization_id: context.organization.id, id });
+      void context.trpcUtils.permissionRoles.users.prefetch({ organization_id: context.organization.id, id });
     }
   },
   component: () => (
@@ -64,18 +64,18 @@ function ManageRolePage() {
 function ManageRole({ id }: { id: number }) {
   const { organizationId } = useOrganization();
   const formatDateTime = useFormatDateTime();
-  const utils = trpc.useUtils();
+  const utils = trpcHooks.useUtils();
   const queryClient = useQueryClient();
-  const role = trpc.permissionRoles.get.useQuery({ organization_id: organizationId, id });
-  const roles = trpc.permissionRoles.list.useQuery({ organization_id: organizationId });
-  const users = trpc.permissionRoles.users.useQuery({ organization_id: organizationId, id });
+  const role = trpcHooks.permissionRoles.get.useQuery({ organization_id: organizationId, id });
+  const roles = trpcHooks.permissionRoles.list.useQuery({ organization_id: organizationId });
+  const users = trpcHooks.permissionRoles.users.useQuery({ organization_id: organizationId, id });
   useErrorToast(role.error && apiErrorCode(role.error) !== 'NOT_FOUND' ? role.error : null, m.fetchRoleDataFailed);
   useErrorToast(users.error, m.fetchAssignedFailed);
   const [assignOpen, setAssignOpen] = useState(false);
   // Mounted from the first opening on (so it can animate its closing).
   const [assignUsed, setAssignUsed] = useState(false);
   const [removingId, setRemovingId] = useState<number | null>(null);
-  const remove = trpc.permissionRoles.removeUsers.useMutation();
+  const remove = trpcHooks.permissionRoles.removeUsers.useMutation();
 
   async function refresh() {
     await Promise.all([

@@ -1,0 +1,62 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps, type LinkProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { TwoFactorRequiredPage } from '../features/account-security/two-factor-required';
+import { AccessDenied } from '../features/auth/access-denied';
+import { PermissionDenied } from '../features/organizations/guards';
+import { apiErrorCode } from '../lib/trpc';
+import { useErrorToast } from '../lib/use-error-toast';
+import { QueryError } from './query-error';
+import { PageHeader } from './page-header';
+import { ButtonLink } from './ui/link';
+
+interface ScreenErrorOptions {
+  /** The screen's h1, kept above the failure (e.g. "Edit Category"). */
+  heading?: string;
+  /** What failed, toasted once and shown inline (e.g. 'Error fetching categories'). */
+  title: string | ((error: unknown) => string);
+  /**
+   * The way out when the screen's row did not load, e.g. `{ to: '/platform/categories', label:
+   * 'Back to Categories' }` (data, not JSX: the router splits this option into a file of its own).
+   */
+  back?: { to: LinkProps['to']; label: string };
+  toastMs?: number;
+}
+
+/**
+ * A platform route's `errorComponent`: the 403 page when its `beforeLoad` guard refused
+ * (`requirePermission`); otherwise the failure of what the screen needed first, toasted and shown
+ * inline with **Try again** (not when the row does not exist), under the screen's heading, with the
+ * way back. `errorComponent: screenError({ title: categoryMessages.errorFetching })`.
+ */
+export function screenError(options: ScreenErrorOptions) {
+  return function ScreenError({ error }: ErrorComponentProps) {
+    if (error instanceof PermissionDenied) {
+      return error.twoFactorSetupRequired ? <TwoFactorRequiredPage /> : <AccessDenied signedIn />;
+    }
+    return <LoadFailure error={error} {...options} />;
+  };
+}
+
+function LoadFailure({ error, heading, title, back, toastMs }: ScreenErrorOptions & { error: unknown }) {
+  const router = useRouter();
+  const { reset } = useQueryErrorResetBoundary();
+  const failure = typeof title === 'function' ? title(error) : title;
+  useErrorToast(error, failure, toastMs ? { durationMs: toastMs } : undefined);
+  useEffect(() => reset(), [reset]);
+  return (
+    <div className="flex flex-col gap-6">
+      {heading ? <PageHeader title={heading} /> : null}
+      <QueryError
+        title={failure}
+        error={error}
+        onRetry={apiErrorCode(error) === 'NOT_FOUND' ? undefined : () => void router.invalidate()}
+      />
+      {back ? (
+        <ButtonLink variant="secondary" className="self-center" to={back.to}>
+          {back.label}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
