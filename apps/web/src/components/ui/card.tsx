@@ -37,3 +37,22 @@ export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElemen
     <div {...props} className={cn('flex items-center justify-end gap-2 border-t border-line px-5 py-3', className)} />
   );
 }
+
+interface FormCardProps {
+  /** The card's heading, e.g. "Role details"; a form of one card may go without. */
+  title?: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A card of form fields: the heading, then the fields one under the other. */
+export function FormCard({ title, description, actions, className, children }: FormCardProps) {
+  return (
+    <Card className={className}>
+      {title ? <CardHeader title={title} description={description} actions={actions} /> : null}
+      <CardContent className="flex flex-col gap-5">{children}</CardContent>
+    </Card>
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Category, CategoryFields } from '@lug/domain/categories';
 import { parentOptions } from '@lug/domain/categories-helpers';
 import { CancelLink, DescriptionField, FormButtons } from '../../components/catalogue/form-parts';
-import { Card, CardContent } from '../../components/ui/card';
+import { FormCard } from '../../components/ui/card';
 import { Form } from '../../components/ui/form';
 import { TextField } from '../../components/ui/text-field';
 import { lazySchema, useSchemaSubmit } from '../../lib/form';
@@ -46,20 +46,18 @@ export function CategoryForm({
       onFocus={categorySchema.preload}
       aria-label={submitLabel}
     >
-      <Card>
-        <CardContent className="flex flex-col gap-5">
-          <TextField name="name" label="Name" isRequired defaultValue={initial?.name ?? ''} autoFocus={!initial} />
-          <CategorySelect
-            label="Parent Category"
-            noneLabel="No Parent"
-            value={parentId}
-            onChange={setParentId}
-            categories={parentOptions(categories, initial?.id ?? null)}
-            errorMessage={serverErrors?.parent_id}
-          />
-          <DescriptionField value={description} onChange={setDescription} />
-        </CardContent>
-      </Card>
+      <FormCard>
+        <TextField name="name" label="Name" isRequired defaultValue={initial?.name ?? ''} autoFocus={!initial} />
+        <CategorySelect
+          label="Parent Category"
+          noneLabel="No Parent"
+          value={parentId}
+          onChange={setParentId}
+          categories={parentOptions(categories, initial?.id ?? null)}
+          errorMessage={serverErrors?.parent_id}
+        />
+        <DescriptionField value={description} onChange={setDescription} />
+      </FormCard>
       <FormButtons submitLabel={submitLabel} isPending={isPending}>
         <CancelLink to="/platform/categories" />
       </FormButtons>
