@@ -13,13 +13,9 @@
  *   BENCH_SKIP_BUILD=1   use the existing apps/api/dist and apps/web/dist
  *   BENCH_REUSE_DB=1     PostgreSQL only: keep the database a previous run seeded (migrating it), to iterate quickly
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Database, Kysely } from '@lug/db';
@@ -27,10 +23,7 @@ import { capture, inProcessApi, loggingKysely, pgTypes, summarize, timeSerial, t
 import { openPglite, preparePglite, preparePostgres, reusePostgres, type SeedReport } from './databases';
 import { chooseTargets, endpoints, type Choices } from './endpoints';
 import { adminEmail, benchPassword, bigOrganizationId, fullScale, scaled, type SeedScale } from './seed';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const benchDir = join(root, 'bench');
-const dataDir = join(benchDir, 'data');
+import { benchDir, buildApp, login, startServer } from './server';
 
 const env = process.env;
 const databaseUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lug_bench';
@@ -96,94 +89,6 @@ async function timeDirectSql(
 
 // ---------------------------------------------------------------------------------------------
 // The server process
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  rss: { maxMb: number; lastMb: number; phaseMaxMb: number; stop(): void };
-  stop(): Promise<void>;
-}
-
-async function readRssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-async function startServer(database: 'postgres' | 'pglite', pgliteDataDir: string | undefined): Promise<Server> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.RESEND_API_KEY;
-  if (database === 'postgres') childEnv.DATABASE_URL = databaseUrl;
-  else childEnv.DATA_DIR = pgliteDataDir;
-  await mkdir(dataDir, { recursive: true });
-  const logFile = createWriteStream(join(dataDir, `server-${database}.log`));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { env: childEnv, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.pipe(logFile);
-  child.stderr!.pipe(logFile);
-  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}); see bench/data/server-${database}.log`);
-    try {
-      const response = await fetch(`${baseUrl}/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 2 minutes');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const rss = { maxMb: 0, lastMb: 0, phaseMaxMb: 0, stop: () => clearInterval(timer) };
-  const sample = async () => {
-    try {
-      rss.lastMb = await readRssMb(child.pid!);
-      rss.maxMb = Math.max(rss.maxMb, rss.lastMb);
-      rss.phaseMaxMb = Math.max(rss.phaseMaxMb, rss.lastMb);
-    } catch {
-      // the process is gone
-    }
-  };
-  await sample();
-  const timer = setInterval(() => void sample(), 200);
-  return {
-    child,
-    baseUrl,
-    rss,
-    async stop() {
-      rss.stop();
-      child.kill('SIGTERM');
-      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timeout);
-    },
-  };
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: adminEmail, password: benchPassword }),
-  });
-  const body = (await response.json()) as { token?: string; error?: string };
-  if (!response.ok || !body.token) throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
 
 async function load(url: string, token: string, connectionCount: number, seconds: number, timeoutSeconds: number) {
   const result = await autocannon({
@@ -303,12 +208,12 @@ async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; d
     }
   }
 
-  const server = await startServer(database, pgliteDataDir);
+  const server = await startServer(database === 'postgres' ? { url: databaseUrl } : { pgliteDataDir: pgliteDataDir! }, database);
   const endpointsOut: EndpointResult[] = [];
   const details: Detail[] = [];
   let bulk: { median: number; runs: number[] };
   try {
-    const token = await login(server.baseUrl);
+    const token = await login(server.baseUrl, adminEmail, benchPassword);
     const timeout = database === 'pglite' ? 120 : 30;
     // Every read once under light load first: the first read measured would otherwise pay for
     // the server's cold code paths (the JIT compiles the session check, tRPC and Hono on first use).
@@ -400,15 +305,7 @@ function checkTargets(run: Run): string[] {
 }
 
 async function main() {
-  if (env.BENCH_SKIP_BUILD !== '1') {
-    log('building the api and the web app (turbo, cached)...');
-    const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@lug/api', '--filter=@lug/web', '--output-logs=errors-only'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...env, TURBO_TELEMETRY_DISABLED: '1' },
-    });
-    if (build.status !== 0) throw new Error('the build failed');
-  }
+  buildApp(log);
   const runs: Run[] = [];
   const summaries: Array<{ run: Run; details: Detail[] }> = [];
   for (const database of databases) {
