@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Member } from '@lug/domain/members';
@@ -9,7 +9,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Form, FormActions } from '../../components/ui/form';
 import { ButtonLink } from '../../components/ui/link';
 import { Select, SelectItem } from '../../components/ui/select';
-import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
+import { lazySchema, useSchemaSubmit } from '../../lib/form';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
 import { useErrorToast } from '../../lib/use-error-toast';
@@ -17,7 +17,6 @@ import { useOrganization } from '../organizations/use-organization';
 import { memberQueries, useSendPasswordReset, useUpdateMember } from './api';
 import { MemberDetailsCard } from './member-fields';
 import { RemovePersonalData } from './remove-personal-data';
-import { useFieldErrors } from './use-field-errors';
 
 const noRole = 'none';
 const memberSchema = lazySchema(() => import('@lug/domain/members').then((m) => m.updateMemberInput));
@@ -34,29 +33,21 @@ export function EditMemberForm({ member }: { member: Member }) {
   const roles = useQuery(memberQueries.roles(organizationId));
   useErrorToast(roles.error, memberMessages.loadRolesFailed);
 
-  const { errors, setErrors, onInput } = useFieldErrors();
   const [roleKey, setRoleKey] = useState<string>(member.role_id ? String(member.role_id) : noRole);
   const [status, setStatus] = useState<string>(member.status);
   const [resetLink, setResetLink] = useState<string | null>(null);
   const update = useUpdateMember();
   const reset = useSendPasswordReset();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    memberSchema.use((schema) => {
-      const result = parseForm(schema, form, {
-        id: member.id,
-        organization_id: organizationId,
-        status,
-        role_id: roleKey === noRole ? null : Number(roleKey),
-      });
-      setErrors(result.errors);
-      if (!result.success) {
-        focusFirstInvalid(form);
-        return;
-      }
-      update.mutate(result.data, {
+  const { errors, onSubmit } = useSchemaSubmit(
+    memberSchema,
+    () => ({
+      id: member.id,
+      organization_id: organizationId,
+      status,
+      role_id: roleKey === noRole ? null : Number(roleKey),
+    }),
+    (values) =>
+      update.mutate(values, {
         onSuccess: async () => {
           toast.success(memberMessages.updated);
           await navigate({ to: '/platform/members' });
@@ -65,9 +56,8 @@ export function EditMemberForm({ member }: { member: Member }) {
           toast.error(memberMessages.updateFailed, errorMessage(error, memberMessages.updateFallback), {
             durationMs: longToastMs,
           }),
-      });
-    });
-  }
+      }),
+  );
 
   function sendReset(email: string) {
     reset.mutate(
@@ -86,7 +76,7 @@ export function EditMemberForm({ member }: { member: Member }) {
   }
 
   return (
-    <div className="contents" onInput={onInput}>
+    <>
       <Form validationErrors={errors} onSubmit={onSubmit} onFocus={memberSchema.preload} aria-label="Edit Member">
         <MemberDetailsCard initial={member}>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -142,6 +132,6 @@ export function EditMemberForm({ member }: { member: Member }) {
         </FormActions>
       </Form>
       <RemovePersonalData memberId={member.id} memberName={`${member.first_name} ${member.last_name}`.trim()} />
-    </div>
+    </>
   );
 }

@@ -12,7 +12,7 @@ export function Figures({ className, children }: { className?: string; children:
 /** One count: its label above the number, and an optional hint under it. */
 export function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-xl border border-line bg-surface px-4 py-3 shadow-card">
+    <div className="flex flex-col gap-0.5 rounded-xl border border-line bg-surface px-3 py-3 shadow-card sm:px-4">
       <dt className="text-sm text-fg-muted">{label}</dt>
       <dd className="text-xl font-semibold tracking-tight text-fg tabular-nums">{value}</dd>
       {hint ? <dd className="text-xs text-fg-subtle">{hint}</dd> : null}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { CreateMemberResult } from '@lug/domain/members';
 import { memberMessages } from '@lug/domain/members-helpers';
@@ -10,10 +10,9 @@ import { ButtonLink } from '../../../components/ui/link';
 import { useCreateMember } from '../../../features/members/api';
 import { MemberCreated } from '../../../features/members/member-created';
 import { MemberDetailsCard } from '../../../features/members/member-fields';
-import { useFieldErrors } from '../../../features/members/use-field-errors';
 import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';
-import { focusFirstInvalid, lazySchema, parseForm } from '../../../lib/form';
+import { lazySchema, useSchemaSubmit } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
 import { apiFieldErrors, errorMessage } from '../../../lib/trpc';
@@ -30,23 +29,17 @@ const memberSchema = lazySchema(() => import('@lug/domain/members').then((m) => 
 
 function AddMemberPage() {
   const { organizationId } = useOrganization();
-  const { errors, setErrors, onInput } = useFieldErrors();
   const [created, setCreated] = useState<CreateMemberResult | null>(null);
   // Remounts the form (empty fields) for "Add another member".
   const [formKey, setFormKey] = useState(0);
   const create = useCreateMember();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    memberSchema.use((schema) => {
-      const result = parseForm(schema, form, { organization_id: organizationId });
-      setErrors(result.errors);
-      if (!result.success) {
-        focusFirstInvalid(form);
-        return;
-      }
-      create.mutate(result.data, {
+  // The server's refusal of a field (an address already a member, say) shows under it.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { errors, onSubmit } = useSchemaSubmit(
+    memberSchema,
+    () => ({ organization_id: organizationId }),
+    (values) =>
+      create.mutate(values, {
         onSuccess: (answer) => {
           if (answer.member)
             toast.success(memberMessages.created, memberMessages.createdDescription, { durationMs: longToastMs });
@@ -60,16 +53,17 @@ function AddMemberPage() {
           toast.error(memberMessages.createFailed, errorMessage(error, memberMessages.createFallback), {
             durationMs: longToastMs,
           });
-          setErrors(apiFieldErrors(error, ['email', 'first_name', 'last_name']));
+          setServerErrors(apiFieldErrors(error, ['email', 'first_name', 'last_name']));
         },
-      });
-    });
-  }
+      }),
+  );
+
+  const shownErrors = useMemo(() => ({ ...serverErrors, ...errors }), [serverErrors, errors]);
 
   if (created) {
     const addAnother = () => {
       setCreated(null);
-      setErrors({});
+      setServerErrors({});
       setFormKey((key) => key + 1);
     };
     return <MemberCreated result={created} onAddAnother={addAnother} />;
@@ -80,25 +74,26 @@ function AddMemberPage() {
       title="Add Member"
       description="They get the default permission role and a welcome email with a link to set their password."
     >
-      <div className="contents" onInput={onInput}>
-        <Form
-          key={formKey}
-          validationErrors={errors}
-          onSubmit={onSubmit}
-          onFocus={memberSchema.preload}
-          aria-label="Add Member"
-        >
-          <MemberDetailsCard />
-          <FormActions>
-            <ButtonLink to="/platform/members" variant="secondary">
-              Cancel
-            </ButtonLink>
-            <Button type="submit" isPending={create.isPending} className="sm:ms-auto">
-              Add Member
-            </Button>
-          </FormActions>
-        </Form>
-      </div>
+      <Form
+        key={formKey}
+        validationErrors={shownErrors}
+        onSubmit={(event) => {
+          setServerErrors({});
+          onSubmit(event);
+        }}
+        onFocus={memberSchema.preload}
+        aria-label="Add Member"
+      >
+        <MemberDetailsCard />
+        <FormActions>
+          <ButtonLink to="/platform/members" variant="secondary">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" isPending={create.isPending} className="sm:ms-auto">
+            Add Member
+          </Button>
+        </FormActions>
+      </Form>
     </FormPage>
   );
 }
