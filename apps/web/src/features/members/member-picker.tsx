@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Key } from 'react-aria-components';
 import type { Member } from '@lug/domain/members';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { ComboBox, ComboBoxItem } from '../../components/ui/combo-box';
-import { trpcHooks } from '../../lib/trpc';
+import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Members offered at a time: the first matches by last name; typing narrows them. */
@@ -47,7 +47,7 @@ export function MemberPicker({
   className,
   loadErrorMessage,
 }: MemberPickerProps) {
-  const utils = trpcHooks.useUtils();
+  const queryClient = useQueryClient();
   // The choice follows `value`, and changes at once on a pick (before the owner's state, often the
   // address, catches up): the box must not see its old choice after a pick, or it reopens the list.
   const [selected, setSelected] = useState(value);
@@ -56,9 +56,13 @@ export function MemberPicker({
     setValueSeen(value);
     setSelected(value);
   }
-  const chosen = trpcHooks.members.get.useQuery(
-    selected === undefined ? skipToken : { organization_id: organizationId, id: selected },
-    { retry: false },
+  const chosen = useQuery(
+    trpc.members.get.queryOptions(
+      selected === undefined ? skipToken : { organization_id: organizationId, id: selected },
+      {
+        retry: false,
+      },
+    ),
   );
   const chosenName =
     selected === undefined
@@ -81,10 +85,11 @@ export function MemberPicker({
   const searching = inputValue !== chosenName;
   const typed = searching ? inputValue.trim() : '';
   const q = useDebouncedValue(typed, 250);
-  const found = trpcHooks.members.list.useQuery(
-    { organization_id: organizationId, q: q || undefined, limit: memberPickerLimit },
-    { placeholderData: keepPreviousData },
-  );
+  // Typing changes the request: the last answer stays while the next one loads.
+  const found = useQuery({
+    ...trpc.members.list.queryOptions({ organization_id: organizationId, q: q || undefined, limit: memberPickerLimit }),
+    placeholderData: keepPreviousData,
+  });
   // Until the server answers for what is typed, narrow the last answer in place: the list follows
   // the keys at once and does not jump when the answer arrives.
   const answered = found.data !== undefined && !found.isPlaceholderData && q === typed;
@@ -132,7 +137,7 @@ export function MemberPicker({
     const id = Number(key);
     const member: Member | undefined = found.data?.members.find((m) => m.id === id);
     // The list row is the member as `members.get` answers it: the name shows at once.
-    if (member) utils.members.get.setData({ organization_id: organizationId, id }, member);
+    if (member) queryClient.setQueryData(trpc.members.get.queryKey({ organization_id: organizationId, id }), member);
     choose(id, member ? memberDisplayName(member) : '');
   }
 

@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { useOrganization } from '../organizations/use-organization';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpcHooks } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc';
+import { useAnonymizeMember } from './api';
 
 /**
  * The right to be forgotten, from the admin's side: the member's name, email, profile, password and
@@ -14,9 +15,8 @@ import { errorMessage, trpcHooks } from '../../lib/trpc';
 export function RemovePersonalData({ memberId, memberName }: { memberId: number; memberName: string }) {
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
-  const utils = trpcHooks.useUtils();
   const { organizationId } = useOrganization();
-  const anonymize = trpcHooks.members.anonymize.useMutation();
+  const anonymize = useAnonymizeMember();
 
   async function remove() {
     try {
@@ -28,7 +28,6 @@ export function RemovePersonalData({ memberId, memberName }: { memberId: number;
     toast.success('Personal data removed', `${memberName} is now listed as "Former member" in past participation.`, {
       durationMs: longToastMs,
     });
-    await utils.members.invalidate();
     void navigate({ to: '/platform/members' });
   }
 

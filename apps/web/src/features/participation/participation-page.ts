@@ -18,7 +18,11 @@ export interface MembersFilter {
 export const noFilter: MembersFilter = { q: '', onlyParticipants: false };
 
 /** The ids read's input; a blank search and an unticked filter are left out. */
-export function activityMembersInput(organizationId: number, activityId: number, filter: MembersFilter): ActivityMemberIdsInput {
+export function activityMembersInput(
+  organizationId: number,
+  activityId: number,
+  filter: MembersFilter,
+): ActivityMemberIdsInput {
   const q = filter.q.trim();
   return {
     organization_id: organizationId,
@@ -54,15 +58,25 @@ export function lastPageOffset(total: number, pageSize = membersPageSize): numbe
  * shows, not all of them are selected yet, and one bulk update can take them all); `tooManyForAll`
  * is the same case when one bulk update cannot.
  */
+export interface SelectionState {
+  page: { isSelected: boolean; isIndeterminate: boolean };
+  allMatchingSelected: boolean;
+  offerAll: boolean;
+  tooManyForAll: boolean;
+}
+
 export function selectionState(
   selected: ReadonlySet<number>,
   pageIds: readonly number[],
   total: number,
   matchingIds: readonly number[] | null,
-): { page: { isSelected: boolean; isIndeterminate: boolean }; allMatchingSelected: boolean; offerAll: boolean; tooManyForAll: boolean } {
+): SelectionState {
   let onPage = 0;
   for (const id of pageIds) if (selected.has(id)) onPage += 1;
-  const page = { isSelected: pageIds.length > 0 && onPage === pageIds.length, isIndeterminate: onPage > 0 && onPage < pageIds.length };
+  const page = {
+    isSelected: pageIds.length > 0 && onPage === pageIds.length,
+    isIndeterminate: onPage > 0 && onPage < pageIds.length,
+  };
   const allMatchingSelected =
     matchingIds !== null && matchingIds.length === total && total > 0 && matchingIds.every((id) => selected.has(id));
   const more = page.isSelected && total > pageIds.length && !allMatchingSelected;

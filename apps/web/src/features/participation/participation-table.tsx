@@ -3,9 +3,8 @@ import type { BulkAction } from '@lug/domain/participation';
 import type { DateFormat } from '@lug/domain/settings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { NativeCheckbox } from '../../components/ui/native-checkbox';
-import { PlainBody, PlainCell, PlainHead, PlainHeaderCell, PlainRow, PlainTable } from '../../components/ui/plain-table';
+import { PlainCell, PlainHeaderCell, PlainRow } from '../../components/ui/plain-table';
+import { MemberRowHeader, SelectableMembersTable } from '../members/member-table-parts';
 import { formatLongDate } from './format';
 import type { ParticipationColumn, RoleBadge } from './participation-grid';
 
@@ -41,91 +40,60 @@ interface ParticipationTableProps {
  */
 export function ParticipationTable({
   members,
-  shownIds,
   columns,
   cells,
   selected,
-  selectAll,
   onToggle,
-  onToggleShown,
   onAction,
   pending,
-  emptyMessage,
   dateFormat,
+  ...table
 }: ParticipationTableProps) {
   return (
-    <PlainTable aria-label="Members" frameClassName="max-h-[75vh]">
-      <PlainHead>
-        <tr>
-          <PlainHeaderCell scope="col" sticky className="min-w-40 sm:min-w-52">
-            <div className="flex items-center gap-2.5 pt-0.5">
-              <Checkbox
-                aria-label="Select all members on this page"
-                isSelected={selectAll.isSelected}
-                isIndeterminate={selectAll.isIndeterminate}
-                isDisabled={shownIds.length === 0}
-                onChange={(on) => onToggleShown(shownIds, on)}
-              />
-              <span className="uppercase">Member</span>
+    <SelectableMembersTable
+      {...table}
+      selectAllLabel="Select all members on this page"
+      columnCount={columns.length}
+      header={columns.map((column) => (
+        <PlainHeaderCell key={column.key} scope="col" className="min-w-48">
+          <div className="flex flex-col gap-1.5">
+            <span className="text-fg uppercase">{column.title}</span>
+            {column.date ? (
+              <span className="font-normal tracking-normal normal-case">{formatLongDate(column.date, dateFormat)}</span>
+            ) : null}
+            <span className="font-normal tracking-normal normal-case tabular-nums">
+              {column.participantCount} {column.participantCount === 1 ? 'participant' : 'participants'}
+            </span>
+            <div className="flex gap-1.5 pt-0.5 tracking-normal normal-case">
+              {(['assign', 'remove'] as const).map((action) => (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={action === 'assign' ? 'primary' : 'secondary'}
+                  aria-label={`${action === 'assign' ? 'Assign' : 'Remove'} roles for ${column.title}`}
+                  isPending={pending?.action === action && pending.columnKey === column.key}
+                  isDisabled={pending !== null}
+                  onPress={() => onAction(action, column)}
+                >
+                  {action === 'assign' ? 'Assign' : 'Remove'}
+                </Button>
+              ))}
             </div>
-          </PlainHeaderCell>
-          {columns.map((column) => (
-            <PlainHeaderCell key={column.key} scope="col" className="min-w-48">
-              <div className="flex flex-col gap-1.5">
-                <span className="text-fg uppercase">{column.title}</span>
-                {column.date ? (
-                  <span className="font-normal tracking-normal normal-case">{formatLongDate(column.date, dateFormat)}</span>
-                ) : null}
-                <span className="font-normal tracking-normal normal-case tabular-nums">
-                  {column.participantCount} {column.participantCount === 1 ? 'participant' : 'participants'}
-                </span>
-                <div className="flex gap-1.5 pt-0.5 tracking-normal normal-case">
-                  <Button
-                    size="sm"
-                    aria-label={`Assign roles for ${column.title}`}
-                    isPending={pending?.action === 'assign' && pending.columnKey === column.key}
-                    isDisabled={pending !== null}
-                    onPress={() => onAction('assign', column)}
-                  >
-                    Assign
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Remove roles for ${column.title}`}
-                    isPending={pending?.action === 'remove' && pending.columnKey === column.key}
-                    isDisabled={pending !== null}
-                    onPress={() => onAction('remove', column)}
-                  >
-                    Remove
-                  </Button>
-                </div>
-              </div>
-            </PlainHeaderCell>
-          ))}
-        </tr>
-      </PlainHead>
-      <PlainBody>
-        {members.length === 0 ? (
-          <tr>
-            <td colSpan={columns.length + 1} className="px-4 py-10 text-center text-sm text-fg-muted">
-              {emptyMessage}
-            </td>
-          </tr>
-        ) : (
-          members.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              isSelected={selected.has(member.id)}
-              columns={columns}
-              roles={cells.get(member.id)}
-              onToggle={onToggle}
-            />
-          ))
-        )}
-      </PlainBody>
-    </PlainTable>
+          </div>
+        </PlainHeaderCell>
+      ))}
+    >
+      {members.map((member) => (
+        <MemberRow
+          key={member.id}
+          member={member}
+          isSelected={selected.has(member.id)}
+          columns={columns}
+          roles={cells.get(member.id)}
+          onToggle={onToggle}
+        />
+      ))}
+    </SelectableMembersTable>
   );
 }
 
@@ -141,11 +109,7 @@ interface MemberRowProps {
 const MemberRow = memo(function MemberRow({ member, isSelected, columns, roles, onToggle }: MemberRowProps) {
   return (
     <PlainRow>
-      <PlainHeaderCell scope="row" sticky>
-        <NativeCheckbox checked={isSelected} onChange={(on) => onToggle(member.id, on)}>
-          <span className="font-medium">{member.display_name}</span>
-        </NativeCheckbox>
-      </PlainHeaderCell>
+      <MemberRowHeader id={member.id} name={member.display_name} isSelected={isSelected} onToggle={onToggle} />
       <RoleCells columns={columns} roles={roles} />
     </PlainRow>
   );

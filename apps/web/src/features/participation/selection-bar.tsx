@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/button';
+import type { SelectionState } from './participation-page';
 
 interface SelectionBarProps {
   /** Members selected, on any page. */
@@ -7,14 +8,14 @@ interface SelectionBarProps {
   pageCount: number;
   /** Members matching the search and filter (every page). */
   total: number;
-  /** Offer "Select all N matching members" (the whole page is selected, more match). */
-  offerAll: boolean;
-  /** Every matching member is selected. */
-  allMatchingSelected: boolean;
+  /**
+   * `selectionState`'s answer: offer "Select all N matching members" (the whole page is selected,
+   * more match); every matching member is selected; or the whole page is selected but more match
+   * than one bulk update takes (say so instead of offering them all).
+   */
+  state: Pick<SelectionState, 'offerAll' | 'allMatchingSelected' | 'tooManyForAll'>;
   /** The ids of all matching members are being fetched. */
   isLoadingAll: boolean;
-  /** The whole page is selected but more match than one bulk update takes: say so instead of offering them all. */
-  tooManyForAll: boolean;
   onSelectAll: () => void;
   onClear: () => void;
 }
@@ -31,16 +32,15 @@ export function SelectionBar({
   selectedCount,
   pageCount,
   total,
-  offerAll,
-  allMatchingSelected,
+  state: { offerAll, allMatchingSelected, tooManyForAll },
   isLoadingAll,
-  tooManyForAll,
   onSelectAll,
   onClear,
 }: SelectionBarProps) {
   let sentence: string;
   if (selectedCount === 0) sentence = 'No members selected.';
-  else if (allMatchingSelected) sentence = `All ${count(total)} matching ${total === 1 ? 'member is' : 'members are'} selected.`;
+  else if (allMatchingSelected)
+    sentence = `All ${count(total)} matching ${total === 1 ? 'member is' : 'members are'} selected.`;
   else if (offerAll || tooManyForAll) sentence = `All ${members(pageCount)} on this page are selected.`;
   else sentence = `${members(selectedCount)} selected.`;
   return (

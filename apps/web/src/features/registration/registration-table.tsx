@@ -2,9 +2,8 @@ import { memo } from 'react';
 import { registrationBadges, type MemberStatus } from '@lug/domain/member-status-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { Badge } from '../../components/ui/badge';
-import { Checkbox } from '../../components/ui/checkbox';
-import { NativeCheckbox } from '../../components/ui/native-checkbox';
-import { PlainBody, PlainCell, PlainHead, PlainHeaderCell, PlainRow, PlainTable } from '../../components/ui/plain-table';
+import { PlainCell, PlainHeaderCell, PlainRow } from '../../components/ui/plain-table';
+import { MemberRowHeader, SelectableMembersTable } from '../members/member-table-parts';
 
 /** A row of `memberStatus.list`. Rows keep their identity until they change (memoised). */
 export interface RegistrationRow extends MemberStatus {
@@ -26,33 +25,15 @@ interface RegistrationTableProps {
   formatDate: (date: string | null) => string;
 }
 
-/** Members with their registration and dues for the year; rows memoised (see ParticipationTable). */
-export function RegistrationTable({
-  rows,
-  shownIds,
-  selected,
-  selectAll,
-  onToggle,
-  onToggleShown,
-  emptyMessage,
-  formatDate,
-}: RegistrationTableProps) {
+/** Members with their registration and dues for the year; rows memoised. */
+export function RegistrationTable({ rows, selected, onToggle, formatDate, ...table }: RegistrationTableProps) {
   return (
-    <PlainTable aria-label="Members" frameClassName="max-h-[75vh]">
-      <PlainHead>
-        <tr>
-          <PlainHeaderCell scope="col" sticky className="min-w-40 sm:min-w-52">
-            <div className="flex items-center gap-2.5">
-              <Checkbox
-                aria-label="Select all members"
-                isSelected={selectAll.isSelected}
-                isIndeterminate={selectAll.isIndeterminate}
-                isDisabled={shownIds.length === 0}
-                onChange={(on) => onToggleShown(shownIds, on)}
-              />
-              <span className="uppercase">Member</span>
-            </div>
-          </PlainHeaderCell>
+    <SelectableMembersTable
+      {...table}
+      selectAllLabel="Select all members"
+      columnCount={4}
+      header={
+        <>
           <PlainHeaderCell scope="col" className="uppercase">
             Email
           </PlainHeaderCell>
@@ -65,28 +46,19 @@ export function RegistrationTable({
           <PlainHeaderCell scope="col" className="uppercase">
             Dues
           </PlainHeaderCell>
-        </tr>
-      </PlainHead>
-      <PlainBody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={5} className="px-4 py-10 text-center text-sm text-fg-muted">
-              {emptyMessage}
-            </td>
-          </tr>
-        ) : (
-          rows.map((row) => (
-            <StatusRow
-              key={row.user_id}
-              row={row}
-              isSelected={selected.has(row.user_id)}
-              onToggle={onToggle}
-              formatDate={formatDate}
-            />
-          ))
-        )}
-      </PlainBody>
-    </PlainTable>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <StatusRow
+          key={row.user_id}
+          row={row}
+          isSelected={selected.has(row.user_id)}
+          onToggle={onToggle}
+          formatDate={formatDate}
+        />
+      ))}
+    </SelectableMembersTable>
   );
 }
 
@@ -105,11 +77,7 @@ const StatusRow = memo(function StatusRow({
 }) {
   return (
     <PlainRow>
-      <PlainHeaderCell scope="row" sticky>
-        <NativeCheckbox checked={isSelected} onChange={(on) => onToggle(row.user_id, on)}>
-          <span className="font-medium">{memberDisplayName(row)}</span>
-        </NativeCheckbox>
-      </PlainHeaderCell>
+      <MemberRowHeader id={row.user_id} name={memberDisplayName(row)} isSelected={isSelected} onToggle={onToggle} />
       <PlainCell className="text-fg-muted">{row.email}</PlainCell>
       <PlainCell>
         {row.registration_complete ? (
@@ -118,7 +86,9 @@ const StatusRow = memo(function StatusRow({
           <Badge>{registrationBadges.notRegistered}</Badge>
         )}
       </PlainCell>
-      <PlainCell className="whitespace-nowrap text-fg-muted tabular-nums">{row.registration_date ? formatDate(row.registration_date) : '—'}</PlainCell>
+      <PlainCell className="whitespace-nowrap text-fg-muted tabular-nums">
+        {row.registration_date ? formatDate(row.registration_date) : '—'}
+      </PlainCell>
       <PlainCell>
         <Badge variant={duesVariant[row.dues_type]}>{registrationBadges[row.dues_type]}</Badge>
       </PlainCell>

@@ -9,20 +9,22 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ButtonLink } from '../../../components/ui/link';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
-import { RequirePermission } from '../../../features/organizations/require-permission';
+import { ListTable } from '../../../components/catalogue/list-page';
+import { screenError } from '../../../components/screen-error';
+import { useImportMembers, usePreviewImport } from '../../../features/members/api';
+import { Figure, Figures } from '../../../features/members/figures';
+import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
-import { errorMessage, trpcHooks } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/trpc';
 
+/** Import Members (docs/product/members.md#import-members): choose, check, import. */
 export const Route = createFileRoute('/platform/members/import')({
+  beforeLoad: requirePermission('members.manage'),
   head: () => titleHead('Import Members'),
-  component: () => (
-    <RequirePermission permission="members.manage">
-      <ImportMembersPage />
-    </RequirePermission>
-  ),
+  errorComponent: screenError({ heading: 'Import Members', title: 'Import failed' }),
+  component: ImportMembersPage,
 });
 
 const actionLabels: Record<ImportRowResult['action'], { label: string; variant: BadgeVariant }> = {
@@ -34,13 +36,12 @@ const actionLabels: Record<ImportRowResult['action'], { label: string; variant: 
 
 function ImportMembersPage() {
   const { organizationId, organization } = useOrganization();
-  const utils = trpcHooks.useUtils();
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [sendWelcome, setSendWelcome] = useState(true);
-  const previewImport = trpcHooks.members.previewImport.useMutation();
-  const importCsv = trpcHooks.members.importCsv.useMutation();
+  const previewImport = usePreviewImport();
+  const importCsv = useImportMembers();
 
   async function chooseFile(files: FileList | null) {
     const chosen = files?.[0];
@@ -67,7 +68,7 @@ function ImportMembersPage() {
     importCsv.mutate(
       { organization_id: organizationId, csv: file.csv, send_welcome: sendWelcome },
       {
-        onSuccess: async (answer) => {
+        onSuccess: (answer) => {
           setResult(answer);
           setPreview(null);
           toast.success(
@@ -77,11 +78,6 @@ function ImportMembersPage() {
               durationMs: longToastMs,
             },
           );
-          await Promise.all([
-            utils.members.list.invalidate(),
-            utils.permissionRoles.list.invalidate(),
-            utils.invitations.list.invalidate(),
-          ]);
         },
         onError: (error) =>
           toast.error('Import failed', errorMessage(error, 'Unable to import members'), { durationMs: longToastMs }),
@@ -157,12 +153,12 @@ function ImportMembersPage() {
         <Card>
           <CardHeader title="Import finished" />
           <CardContent className="flex flex-col gap-4">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Figures className="sm:grid-cols-4">
               <Figure label="Created" value={result.created} />
               <Figure label="Invited" value={result.invited} />
               <Figure label="Skipped" value={result.skipped} />
               <Figure label="Not imported (errors)" value={result.failed} />
-            </dl>
+            </Figures>
             {result.failed > 0 ? <PreviewTable rows={result.rows.filter((r) => r.action === 'error')} /> : null}
             <div>
               <ButtonLink to="/platform/members">Go to Members</ButtonLink>
@@ -174,52 +170,36 @@ function ImportMembersPage() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+/** The rows of the file with what the import does with each (the header is line 1). */
+function PreviewTable({ rows }: { rows: ImportRowResult[] }) {
   return (
-    <div className="rounded-lg border border-line px-3 py-2">
-      <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="text-xl font-semibold text-fg">{value}</dd>
+    <div className="max-h-[480px] overflow-y-auto">
+      <ListTable
+        aria-label="Rows of the CSV file"
+        rows={rows.map((row) => ({ ...row, id: row.line }))}
+        empty="No rows."
+        columns={[
+          { id: 'line', header: 'Line', isRowHeader: true, cell: (row) => row.line },
+          { id: 'email', header: 'Email', cell: (row) => row.email },
+          { id: 'first_name', header: 'First name', cell: (row) => row.first_name },
+          { id: 'last_name', header: 'Last name', cell: (row) => row.last_name },
+          { id: 'display_name', header: 'Display name', cell: (row) => row.display_name ?? '' },
+          { id: 'result', header: 'Result', cell: (row) => <RowResult row={row} /> },
+        ]}
+      />
     </div>
   );
 }
 
-function PreviewTable({ rows }: { rows: ImportRowResult[] }) {
+function RowResult({ row }: { row: ImportRowResult }) {
   return (
-    <div className="max-h-[480px] overflow-y-auto">
-      <Table aria-label="Rows of the CSV file">
-        <TableHeader>
-          <Column isRowHeader>Line</Column>
-          <Column>Email</Column>
-          <Column>First name</Column>
-          <Column>Last name</Column>
-          <Column>Display name</Column>
-          <Column>Result</Column>
-        </TableHeader>
-        <TableBody items={rows}>
-          {(row) => (
-            <Row id={row.line}>
-              <Cell>{row.line}</Cell>
-              <Cell>{row.email}</Cell>
-              <Cell>{row.first_name}</Cell>
-              <Cell>{row.last_name}</Cell>
-              <Cell>{row.display_name ?? ''}</Cell>
-              <Cell>
-                <div className="flex flex-col gap-1">
-                  <Badge variant={actionLabels[row.action].variant}>{actionLabels[row.action].label}</Badge>
-                  {row.messages.map((message) => (
-                    <span
-                      key={message}
-                      className={row.action === 'error' ? 'text-xs text-danger-text' : 'text-xs text-fg-muted'}
-                    >
-                      {message}
-                    </span>
-                  ))}
-                </div>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+    <div className="flex flex-col gap-1">
+      <Badge variant={actionLabels[row.action].variant}>{actionLabels[row.action].label}</Badge>
+      {row.messages.map((message) => (
+        <span key={message} className={row.action === 'error' ? 'text-xs text-danger-text' : 'text-xs text-fg-muted'}>
+          {message}
+        </span>
+      ))}
     </div>
   );
 }

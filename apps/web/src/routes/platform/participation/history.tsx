@@ -1,31 +1,30 @@
 import { useMemo } from 'react';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import type { ParticipationHistoryPage } from '@lug/domain/participation';
-import { historyPageSize } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
+import { screenError } from '../../../components/screen-error';
 import { Button } from '../../../components/ui/button';
-import { ButtonLink, Link } from '../../../components/ui/link';
-import { Select, SelectItem } from '../../../components/ui/select';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
+import { ButtonLink } from '../../../components/ui/link';
+import { memberQueries, warmDateFormat } from '../../../features/members/api';
+import { Figure, Figures } from '../../../features/members/figures';
+import { FilterBar, YearSelect } from '../../../features/members/manager-filters';
 import { MemberPicker } from '../../../features/members/member-picker';
-import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
+import { participationQueries } from '../../../features/participation/api';
+import { HistoryTable } from '../../../features/participation/history-table';
 import { participationMessages } from '../../../features/participation/messages';
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
-import { trpcHooks } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
-const pageSize = historyPageSize.default;
-const nextCursor = (page: ParticipationHistoryPage) => page.nextCursor;
-const allKey = 'all';
+/** Who sees everyone's history (the others see their own: the server scopes it). */
+const seesEveryone = (permissions: readonly string[]) =>
+  permissions.includes('participation.manage') || permissions.includes('reports.view');
 
 /**
  * Participation History (docs/product/participation.md#participation-history): every record,
  * newest first, filtered by year (the years that have records) and member, with a summary over the
- * whole filter, paged by cursor.
+ * whole filter, paged by cursor. The loader awaits the filter's first page.
  * Members who may not see everyone's history (neither participation.manage nor reports.view) see
  * their own: the server scopes it, and the Member filter is not offered.
  */
@@ -38,54 +37,51 @@ export const Route = createFileRoute('/platform/participation/history')({
   loader: async ({ context, deps }) => {
     const organization = context.organization;
     if (!organization) return;
-    const seesEveryone = organization.permissions.some((p) => p === 'participation.manage' || p === 'reports.view');
+    const { queryClient } = context;
+    const memberId = seesEveryone(organization.permissions) ? deps.member : undefined;
     await Promise.all([
-      context.trpcUtils.participation.history.prefetchInfinite(
-        { organization_id: organization.id, year: deps.year, member_id: seesEveryone ? deps.member : undefined, limit: pageSize },
-        { initialCursor: null, getNextPageParam: nextCursor },
-      ),
-      context.trpcUtils.participation.years.prefetch({ organization_id: organization.id }),
+      queryClient.ensureInfiniteQueryData(participationQueries.history(organization.id, { year: deps.year, memberId })),
+      queryClient.prefetchQuery(participationQueries.years(organization.id)),
       // The chosen member's name (the Member picker searches the server as the user types).
-      seesEveryone && deps.member !== undefined
-        ? context.trpcUtils.members.get.prefetch({ organization_id: organization.id, id: deps.member })
-        : undefined,
-      prefetchDateFormat(context.trpcUtils, organization.id),
+      memberId !== undefined ? queryClient.prefetchQuery(memberQueries.get(organization.id, memberId)) : undefined,
+      warmDateFormat(queryClient, organization.id),
     ]);
   },
   head: () => titleHead('Participation History'),
+  errorComponent: screenError({ heading: 'Participation History', title: participationMessages.historyFailed }),
   component: ParticipationHistoryPage,
 });
 
 function ParticipationHistoryPage() {
-  const { organizationId, can } = useOrganization();
-  const seesEveryone = can('participation.manage') || can('reports.view');
+  const { organization, organizationId, can } = useOrganization();
+  const everyone = seesEveryone(organization.permissions);
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/participation/history' });
-  const memberId = seesEveryone ? search.member : undefined;
-  const formatDate = useFormatDate();
+  const memberId = everyone ? search.member : undefined;
 
-  const history = trpcHooks.participation.history.useInfiniteQuery(
-    { organization_id: organizationId, year: search.year, member_id: memberId, limit: pageSize },
-    { initialCursor: null, getNextPageParam: nextCursor },
+  const history = useSuspenseInfiniteQuery(
+    participationQueries.history(organizationId, { year: search.year, memberId }),
   );
-  const years = trpcHooks.participation.years.useQuery({ organization_id: organizationId });
   useErrorToast(history.error, participationMessages.historyFailed);
-
+  // Secondary: the Year choice offers the years with records once they are there.
+  const years = useQuery(participationQueries.years(organizationId));
   const yearOptions = useMemo(() => {
     const list = [...(years.data ?? [])];
     if (search.year !== undefined && !list.includes(search.year)) list.push(search.year);
     return list.sort((a, b) => b - a);
   }, [years.data, search.year]);
 
-  const pages = history.data?.pages;
-  const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
-  const summary = pages?.[0]?.summary;
+  const pages = history.data.pages;
+  const items = useMemo(() => pages.flatMap((page) => page.items), [pages]);
+  const summary = pages[0]?.summary;
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Participation History"
-        description={seesEveryone ? 'Every participation recorded in your group, newest first.' : 'Your participation, newest first.'}
+        description={
+          everyone ? 'Every participation recorded in your group, newest first.' : 'Your participation, newest first.'
+        }
         actions={
           can('participation.manage') ? (
             <ButtonLink to="/platform/participation" variant="secondary">
@@ -95,23 +91,14 @@ function ParticipationHistoryPage() {
         }
       />
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <Select
-          label="Year"
-          className="sm:w-40"
-          value={search.year === undefined ? allKey : String(search.year)}
-          onChange={(key) =>
-            void navigate({ search: (prev) => ({ ...prev, year: key === allKey || key === null ? undefined : Number(key) }) })
-          }
-        >
-          <SelectItem id={allKey}>All Years</SelectItem>
-          {yearOptions.map((year) => (
-            <SelectItem key={year} id={String(year)}>
-              {String(year)}
-            </SelectItem>
-          ))}
-        </Select>
-        {seesEveryone ? (
+      <FilterBar>
+        <YearSelect
+          value={search.year ?? null}
+          years={yearOptions}
+          allLabel="All Years"
+          onChange={(year) => void navigate({ search: (prev) => ({ ...prev, year }) })}
+        />
+        {everyone ? (
           <MemberPicker
             organizationId={organizationId}
             className="sm:w-72"
@@ -121,83 +108,37 @@ function ParticipationHistoryPage() {
             loadErrorMessage={participationMessages.membersFailed}
           />
         ) : null}
-      </div>
+      </FilterBar>
 
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-        <SummaryCard label="Total Activities" value={summary ? String(summary.totalActivities) : '–'} />
-        <SummaryCard label="Unique Participants" value={summary ? String(summary.uniqueParticipants) : '–'} />
-        <SummaryCard
+      <Figures className="grid-cols-3 sm:gap-4">
+        <Figure label="Total Activities" value={summary ? summary.totalActivities : '–'} />
+        <Figure label="Unique Participants" value={summary ? summary.uniqueParticipants : '–'} />
+        <Figure
           label="Average Participation"
           value={summary ? summary.averageParticipation.toFixed(2) : '–'}
           hint="Records per participant"
         />
-      </dl>
+      </Figures>
 
-      {history.isPending ? (
-        <PageSpinner label="Loading participation history" />
-      ) : history.isLoadingError ? (
-        <QueryError title={participationMessages.historyFailed} error={history.error} onRetry={() => void history.refetch()} />
-      ) : (
-        <div className="flex flex-col gap-3">
-          <Table aria-label="Participation history">
-            <TableHeader>
-              <Column>Date</Column>
-              <Column isRowHeader>Activity</Column>
-              <Column>Member</Column>
-              <Column>Role</Column>
-              <Column>
-                <span className="block text-end">Points</span>
-              </Column>
-            </TableHeader>
-            <TableBody
-              items={items}
-              renderEmptyState={() => (
-                <p className="px-4 py-10 text-center text-sm text-fg-muted">No participation recorded for this filter.</p>
-              )}
-            >
-              {(item) => (
-                <Row id={item.id}>
-                  <Cell className="whitespace-nowrap tabular-nums">{formatDate(item.date)}</Cell>
-                  <Cell>
-                    <Link to="/platform/activities/$id" params={{ id: item.activity.id }} variant="quiet" className="font-medium text-fg">
-                      {item.activity.name}
-                    </Link>
-                  </Cell>
-                  <Cell>{item.member.name}</Cell>
-                  <Cell>{item.role.name}</Cell>
-                  <Cell className="text-end tabular-nums">{item.points}</Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-          {items.length > 0 ? (
-            <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-              <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
-                Showing {items.length} of {summary?.totalRecords ?? items.length} records
-              </p>
-              {history.hasNextPage ? (
-                <Button
-                  variant="secondary"
-                  isPending={history.isFetchingNextPage}
-                  onPress={() => void history.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-      )}
-    </div>
-  );
-}
-
-function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-xl border border-line bg-surface px-3 py-3 shadow-card sm:px-5 sm:py-4">
-      <dt className="text-xs text-fg-muted sm:text-sm">{label}</dt>
-      <dd className="text-xl font-semibold tracking-tight text-fg tabular-nums sm:text-2xl">{value}</dd>
-      {hint ? <dd className="text-xs text-fg-subtle">{hint}</dd> : null}
+      <div className="flex flex-col gap-3">
+        <HistoryTable items={items} />
+        {items.length > 0 ? (
+          <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+              Showing {items.length} of {summary?.totalRecords ?? items.length} records
+            </p>
+            {history.hasNextPage ? (
+              <Button
+                variant="secondary"
+                isPending={history.isFetchingNextPage}
+                onPress={() => void history.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

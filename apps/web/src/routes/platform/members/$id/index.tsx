@@ -1,219 +1,28 @@
-import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import type { Member } from '@lug/domain/members';
-import { memberMessages, socialLinkHref, webAddressHref, type SocialLinkField } from '@lug/domain/members-helpers';
-import { PageHeader } from '../../../../components/page-header';
-import { QueryError } from '../../../../components/query-error';
-import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
-import { ButtonLink, ExternalLink, Link } from '../../../../components/ui/link';
-import { PageSpinner } from '../../../../components/ui/spinner';
-import { useSession } from '../../../../features/auth/session';
-import {
-  prefetchDateFormat,
-  useFormatDate,
-  useFormatDateTime,
-} from '../../../../features/organizations/use-format-date';
-import { MemberStatusBadge } from '../../../../features/members/member-status-badge';
+import { memberQueries, warmDateFormat } from '../../../../features/members/api';
+import { memberIdParams } from '../../../../features/members/params';
+import { MemberNotFound, MemberProfile, MemberProfileError } from '../../../../features/members/member-profile';
 import { useOrganization } from '../../../../features/organizations/use-organization';
+import { loadRow } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { apiErrorCode, trpcHooks } from '../../../../lib/trpc';
-import { parseMemberId } from '../../../../features/members/params';
 
+/** Member Profile (docs/product/members.md#member-profile); any member may open it. */
 export const Route = createFileRoute('/platform/members/$id/')({
+  params: memberIdParams,
+  loader: loadRow((queryClient, organizationId, id) => [
+    queryClient.ensureQueryData(memberQueries.get(organizationId, id)),
+    warmDateFormat(queryClient, organizationId),
+  ]),
   head: () => titleHead('Member Profile'),
-  loader: ({ context, params }) => {
-    const id = parseMemberId(params.id);
-    if (context.organization && id !== null) {
-      void context.trpcUtils.members.get.prefetch({ organization_id: context.organization.id, id });
-      void prefetchDateFormat(context.trpcUtils, context.organization.id);
-    }
-  },
+  errorComponent: MemberProfileError,
+  notFoundComponent: MemberNotFound,
   component: MemberProfilePage,
 });
 
-function MemberNotFound() {
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold tracking-tight text-fg">{memberMessages.notFound}</h1>
-      <p className="text-fg-muted">This member does not exist or is not part of this organization.</p>
-      <ButtonLink to="/platform/members" variant="secondary">
-        Back to Members
-      </ButtonLink>
-    </div>
-  );
-}
-
 function MemberProfilePage() {
-  const params = Route.useParams();
-  const id = parseMemberId(params.id);
-  if (id === null) return <MemberNotFound />;
-  return <MemberProfile id={id} />;
-}
-
-function MemberProfile({ id }: { id: number }) {
-  const { organizationId, can } = useOrganization();
-  const { data: session } = useSession();
-  const formatDate = useFormatDate();
-  const formatDateTime = useFormatDateTime();
-  const member = trpcHooks.members.get.useQuery({ organization_id: organizationId, id });
-  if (member.isPending) return <PageSpinner label="Loading member" />;
-  if (member.isError) {
-    if (apiErrorCode(member.error) === 'NOT_FOUND') return <MemberNotFound />;
-    return (
-      <QueryError
-        title={memberMessages.loadFailed}
-        error={member.error}
-        fallback={memberMessages.loadFallback}
-        onRetry={() => void member.refetch()}
-      />
-    );
-  }
-  const m = member.data;
-  const isSelf = session?.user.id === m.id;
-  return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={`${m.first_name} ${m.last_name}`}
-        description="Member Profile"
-        actions={
-          <>
-            {isSelf ? (
-              <ButtonLink to="/platform/profile" variant="secondary">
-                Edit my profile
-              </ButtonLink>
-            ) : null}
-            {can('members.manage') ? (
-              <ButtonLink to="/platform/members/$id/edit" params={{ id: String(m.id) }}>
-                Edit Profile
-              </ButtonLink>
-            ) : null}
-          </>
-        }
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader title="Personal Information" />
-          <CardContent>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-              <Item label="Name">
-                {m.first_name} {m.last_name}
-              </Item>
-              <Item label="Display Name">{m.display_name ?? <span className="text-fg-subtle">Not set</span>}</Item>
-              {m.show_email && m.email ? (
-                <Item label="Email">
-                  <a className="text-accent-text underline underline-offset-2" href={`mailto:${m.email}`}>
-                    {m.email}
-                  </a>
-                </Item>
-              ) : null}
-              <Item label="Status">
-                <MemberStatusBadge status={m.status} />
-              </Item>
-              <Item label="Permission Role">
-                {m.PermissionRoles.length > 0 ? m.PermissionRoles.map((r) => r.name).join(', ') : 'No role'}
-              </Item>
-              <Item label="Member Since">{formatDate(m.user_registered)}</Item>
-              <Item label="Last Login">{formatDateTime(m.last_login, 'Never')}</Item>
-            </dl>
-          </CardContent>
-        </Card>
-        {m.biographical_info ? (
-          <Card>
-            <CardHeader title="About" />
-            <CardContent>
-              <p className="text-sm leading-relaxed whitespace-pre-line text-fg">{m.biographical_info}</p>
-            </CardContent>
-          </Card>
-        ) : null}
-        <SocialLinks member={m} />
-        <CommunityLinks member={m} />
-      </div>
-      <div>
-        <Link to="/platform/members" variant="quiet">
-          ← Back to Members
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-fg-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-fg">{children}</dd>
-    </>
-  );
-}
-
-const socialRows: Array<{ label: string; field: SocialLinkField }> = [
-  { label: 'Facebook', field: 'facebook_url' },
-  { label: 'Twitter/X', field: 'twitter_handle' },
-  { label: 'Instagram', field: 'instagram_username' },
-  { label: 'TikTok', field: 'tiktok_username' },
-  { label: 'Flickr', field: 'flickr_username' },
-];
-
-function LinkValue({ href, text }: { href: string | null; text: string }) {
-  // Only http(s) addresses become links; anything else is shown as plain text.
-  return href ? (
-    <ExternalLink href={href} variant="inline">
-      {text}
-    </ExternalLink>
-  ) : (
-    <span>{text}</span>
-  );
-}
-
-function SocialLinks({ member }: { member: Member }) {
-  const website = member.website ? { href: webAddressHref(member.website), text: member.website } : null;
-  const rows = socialRows.filter((row) => member[row.field]);
-  if (!website && rows.length === 0) return null;
-  return (
-    <Card>
-      <CardHeader title="Social Media & Profiles" />
-      <CardContent>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-          {website ? (
-            <Item label="Website">
-              <LinkValue href={website.href} text={website.text} />
-            </Item>
-          ) : null}
-          {rows.map((row) => (
-            <Item key={row.field} label={row.label}>
-              <LinkValue href={socialLinkHref(row.field, member[row.field])} text={member[row.field]!} />
-            </Item>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
-  );
-}
-
-const communityRows: Array<{
-  label: string;
-  field: 'bricklink_store_url' | 'rebrickable_profile_url' | 'lego_ideas_profile_url';
-}> = [
-  { label: 'BrickLink Store', field: 'bricklink_store_url' },
-  { label: 'Rebrickable Profile', field: 'rebrickable_profile_url' },
-  { label: 'LEGO Ideas Profile', field: 'lego_ideas_profile_url' },
-];
-
-function CommunityLinks({ member }: { member: Member }) {
-  const rows = communityRows.filter((row) => member[row.field]);
-  if (rows.length === 0) return null;
-  return (
-    <Card>
-      <CardHeader title="Community Links" />
-      <CardContent>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-          {rows.map((row) => (
-            <Item key={row.field} label={row.label}>
-              <LinkValue href={webAddressHref(member[row.field])} text={member[row.field]!} />
-            </Item>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
-  );
+  const { id } = Route.useParams();
+  const { organizationId } = useOrganization();
+  const { data: member } = useSuspenseQuery(memberQueries.get(organizationId, id));
+  return <MemberProfile member={member} />;
 }

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { Member } from '@lug/domain/members';
+import { memberMessages } from '@lug/domain/members-helpers';
+import { CopyField } from '../../components/copy-field';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Form, FormActions } from '../../components/ui/form';
+import { ButtonLink } from '../../components/ui/link';
+import { Select, SelectItem } from '../../components/ui/select';
+import { lazySchema, useSchemaSubmit } from '../../lib/form';
+import { longToastMs, toast } from '../../lib/toast';
+import { errorMessage } from '../../lib/trpc';
+import { useErrorToast } from '../../lib/use-error-toast';
+import { useOrganization } from '../organizations/use-organization';
+import { memberQueries, useSendPasswordReset, useUpdateMember } from './api';
+import { MemberDetailsCard } from './member-fields';
+import { RemovePersonalData } from './remove-personal-data';
+
+const noRole = 'none';
+const memberSchema = lazySchema(() => import('@lug/domain/members').then((m) => m.updateMemberInput));
+
+/**
+ * Edit Member's form (docs/product/members.md#edit-member): the details, Role and Status, **Send
+ * Password Reset Link** and **Save Changes**, then Remove personal data.
+ */
+export function EditMemberForm({ member }: { member: Member }) {
+  const navigate = useNavigate();
+  const { organizationId, can } = useOrganization();
+  const canChangeRole = can('roles.manage');
+  // The Role choices: the form works without them (the role stays as it is).
+  const roles = useQuery(memberQueries.roles(organizationId));
+  useErrorToast(roles.error, memberMessages.loadRolesFailed);
+
+  const [roleKey, setRoleKey] = useState<string>(member.role_id ? String(member.role_id) : noRole);
+  const [status, setStatus] = useState<string>(member.status);
+  const [resetLink, setResetLink] = useState<string | null>(null);
+  const update = useUpdateMember();
+  const reset = useSendPasswordReset();
+  const { errors, onSubmit } = useSchemaSubmit(
+    memberSchema,
+    () => ({
+      id: member.id,
+      organization_id: organizationId,
+      status,
+      role_id: roleKey === noRole ? null : Number(roleKey),
+    }),
+    (values) =>
+      update.mutate(values, {
+        onSuccess: async () => {
+          toast.success(memberMessages.updated);
+          await navigate({ to: '/platform/members' });
+        },
+        onError: (error) =>
+          toast.error(memberMessages.updateFailed, errorMessage(error, memberMessages.updateFallback), {
+            durationMs: longToastMs,
+          }),
+      }),
+  );
+
+  function sendReset(email: string) {
+    reset.mutate(
+      { organization_id: organizationId, id: member.id },
+      {
+        onSuccess: (answer) => {
+          setResetLink(answer.passwordResetLink);
+          toast.success(memberMessages.resetSentTitle, memberMessages.resetSent(email), { durationMs: longToastMs });
+        },
+        onError: (error) =>
+          toast.error(memberMessages.resetFailed, errorMessage(error, memberMessages.resetFallback), {
+            durationMs: longToastMs,
+          }),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Form validationErrors={errors} onSubmit={onSubmit} onFocus={memberSchema.preload} aria-label="Edit Member">
+        <MemberDetailsCard initial={member}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Select
+              label="Role"
+              value={roleKey}
+              onChange={(key) => setRoleKey(String(key ?? noRole))}
+              isDisabled={!canChangeRole}
+              description={canChangeRole ? undefined : 'Changing roles needs the "Manage permission roles" permission.'}
+            >
+              <SelectItem id={noRole}>Select Role</SelectItem>
+              {(roles.data ?? []).map((role) => (
+                <SelectItem key={role.id} id={String(role.id)}>
+                  {role.name}
+                </SelectItem>
+              ))}
+            </Select>
+            <Select label="Status" value={status} onChange={(key) => setStatus(String(key ?? 'active'))}>
+              <SelectItem id="active">Active</SelectItem>
+              <SelectItem id="inactive">Disabled</SelectItem>
+            </Select>
+          </div>
+        </MemberDetailsCard>
+
+        {resetLink ? (
+          <Card>
+            <CardContent>
+              <CopyField
+                label="Password reset link"
+                noun="link"
+                value={resetLink}
+                description="Works once, for one hour."
+              />
+            </CardContent>
+          </Card>
+        ) : null}
+
+        <FormActions>
+          <ButtonLink to="/platform/members" variant="secondary">
+            Cancel
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            isPending={reset.isPending}
+            onPress={() => sendReset(member.email ?? '')}
+            className="sm:ms-auto"
+          >
+            Send Password Reset Link
+          </Button>
+          <Button type="submit" isPending={update.isPending}>
+            Save Changes
+          </Button>
+        </FormActions>
+      </Form>
+      <RemovePersonalData memberId={member.id} memberName={`${member.first_name} ${member.last_name}`.trim()} />
+    </>
+  );
+}

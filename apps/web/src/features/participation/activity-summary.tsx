@@ -1,0 +1,71 @@
+import type { ActivityParticipationPage } from '@lug/domain/participation';
+import { Card, CardContent } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Link } from '../../components/ui/link';
+import { setOne } from '../../lib/selection';
+import { Figure, Figures } from '../members/figures';
+import { useFormatDate } from '../organizations/use-format-date';
+import { roleLabel } from './participation-grid';
+
+interface ActivitySummaryProps {
+  page: Pick<ActivityParticipationPage, 'activity' | 'roles' | 'unique_participants'>;
+  /** The roles ticked: Assign and Remove act on them. */
+  roleIds: ReadonlySet<number>;
+  onRoleIdsChange: (next: (current: ReadonlySet<number>) => ReadonlySet<number>) => void;
+  selectedMembers: number;
+}
+
+/**
+ * The chosen activity over the Participation Manager's table: its title, dates and tracking, the
+ * Available Roles to tick, and the counts (docs/product/participation.md#participation-manager).
+ */
+export function ActivitySummary({ page, roleIds, onRoleIdsChange, selectedMembers }: ActivitySummaryProps) {
+  const formatDate = useFormatDate();
+  const { activity, roles } = page;
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-base font-semibold tracking-tight text-fg">{activity.title}</h2>
+          <p className="text-sm text-fg-muted">
+            {activity.start_date === activity.end_date
+              ? formatDate(activity.start_date)
+              : `${formatDate(activity.start_date)} – ${formatDate(activity.end_date)}`}
+            {' · '}
+            {activity.participation_type === 'full' ? 'Tracked for the entire event' : 'Tracked day by day'}
+            {' · '}
+            <Link to="/platform/activities/$id" params={{ id: activity.id }}>
+              View activity
+            </Link>
+          </p>
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-3 text-sm font-medium text-fg">Available Roles</legend>
+          {roles.length === 0 ? (
+            <p className="text-sm text-fg-muted">
+              No active participation roles.{' '}
+              <Link to="/platform/participation-roles/create">Add a participation role</Link> to record participation.
+            </p>
+          ) : (
+            <div className="flex flex-wrap gap-x-6 gap-y-3">
+              {roles.map((role) => (
+                <Checkbox
+                  key={role.id}
+                  isSelected={roleIds.has(role.id)}
+                  onChange={(on) => onRoleIdsChange((current) => setOne(current, role.id, on))}
+                >
+                  {roleLabel(role)}
+                </Checkbox>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <Figures className="sm:grid-cols-3 lg:max-w-2xl">
+          <Figure label="Total Unique Participants" value={page.unique_participants} />
+          <Figure label="Members selected" value={selectedMembers} />
+          <Figure label="Roles selected" value={roleIds.size} />
+        </Figures>
+      </CardContent>
+    </Card>
+  );
+}

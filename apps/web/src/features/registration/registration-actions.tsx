@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import {
+  paymentTypeRequiredMessage,
+  registrationBadges,
+  selectMemberMessage,
+  type BulkStatus,
+} from '@lug/domain/member-status-helpers';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { messageParts } from '../../lib/message-parts';
+import { toast } from '../../lib/toast';
+import { useBulkMemberStatus } from './api';
+import { registrationMessages } from './messages';
+import { togglePaymentType, type PaymentType } from './registration-model';
+
+interface RegistrationActionsProps {
+  organizationId: number;
+  year: number;
+  /** The selected members (of the year's list). */
+  selectedIds: readonly number[];
+}
+
+/**
+ * The bulk buttons (docs/product/registration.md#what-the-buttons-do): Mark Registered /
+ * Unregistered, the Payment Type pair with Apply Payment Type, and Mark Unpaid, for every selected
+ * member at once.
+ */
+export function RegistrationActions({ organizationId, year, selectedIds }: RegistrationActionsProps) {
+  const bulk = useBulkMemberStatus(organizationId);
+  const [paymentType, setPaymentType] = useState<PaymentType | null>(null);
+
+  function apply(status: BulkStatus, kind: 'status' | 'payment') {
+    if (selectedIds.length === 0) {
+      toast.error(selectMemberMessage);
+      return;
+    }
+    bulk.mutate(
+      { organization_id: organizationId, updates: selectedIds.map((user_id) => ({ user_id, year, status })) },
+      {
+        onSuccess: () =>
+          toast.success(kind === 'status' ? registrationMessages.statusUpdated : registrationMessages.paymentUpdated),
+        onError: () =>
+          toast.error(kind === 'status' ? registrationMessages.statusFailed : registrationMessages.paymentFailed),
+      },
+    );
+  }
+
+  function applyPaymentType() {
+    if (selectedIds.length === 0) {
+      toast.error(selectMemberMessage);
+      return;
+    }
+    if (paymentType === null) {
+      const { title, description } = messageParts(paymentTypeRequiredMessage);
+      toast.error(title, description);
+      return;
+    }
+    apply(paymentType, 'payment');
+  }
+
+  const paymentChoice = (type: PaymentType) => (
+    <Checkbox
+      isSelected={paymentType === type}
+      onChange={(on) => setPaymentType((current) => togglePaymentType(current, type, on))}
+    >
+      {registrationBadges[type]}
+    </Checkbox>
+  );
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+          {selectedIds.length === 0
+            ? 'Select members in the table, then apply a status to all of them.'
+            : `${selectedIds.length} ${selectedIds.length === 1 ? 'member' : 'members'} selected`}
+        </p>
+        <div className="flex flex-col gap-4 xl:flex-row xl:items-center xl:gap-8">
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button onPress={() => apply('registered', 'status')}>Mark Registered</Button>
+            <Button variant="secondary" onPress={() => apply('unregistered', 'status')}>
+              Mark Unregistered
+            </Button>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3 xl:border-s xl:border-line xl:ps-8">
+            <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <legend className="float-left text-sm font-medium text-fg">Payment Type</legend>
+              {paymentChoice('paid')}
+              {paymentChoice('gift_in_lieu')}
+            </fieldset>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onPress={applyPaymentType}>
+                Apply Payment Type
+              </Button>
+              <Button variant="secondary" onPress={() => apply('unpaid', 'payment')}>
+                Mark Unpaid
+              </Button>
+            </div>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
