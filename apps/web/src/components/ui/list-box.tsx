@@ -8,20 +8,11 @@ import {
 } from 'react-aria-components';
 import { composeTailwindRenderProps } from './focus-ring';
 import { Popover } from './popover';
+import { StrokeIcon } from './stroke-icon';
 
 /** The ▾ of a closed choice (Select's trigger, ComboBox's button). */
 export function ChevronDownIcon({ className }: { className: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className={className} fill="none">
-      <path
-        d="M4.5 6.5 8 10l3.5-3.5"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d="M4.5 6.5 8 10l3.5-3.5" className={className} />;
 }
 
 /** The open list of a Select or ComboBox: a popover under the field, scrolling past 18 rem. */
@@ -56,20 +47,11 @@ export function OptionItem(props: ListBoxItemProps) {
       {composeRenderProps(props.children, (children, { isSelected }) => (
         <>
           <span className="flex-1 truncate">{children}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            fill="none"
+          <StrokeIcon
+            d="m3.5 8.5 3 3 6-7"
+            strokeWidth={1.75}
             className={`size-4 shrink-0 text-accent-text ${isSelected ? 'visible' : 'invisible'}`}
-          >
-            <path
-              d="m3.5 8.5 3 3 6-7"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          />
         </>
       ))}
     </ListBoxItem>

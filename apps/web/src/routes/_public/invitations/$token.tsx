@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ConfirmButton } from '../../../components/ui/dialog';
 import { ButtonLink, Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession, type Session } from '../../../features/auth/session';
@@ -36,7 +36,6 @@ function InvitationPage() {
   const preview = useQuery(invitationLinkQueries.preview(token));
   const answer = useAnswerInvitationLink();
   const joined = useJoinedGroup();
-  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const signOut = useSignOutKeepingInvitation(() => answer.reset());
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -167,30 +166,25 @@ function InvitationPage() {
           >
             Accept invitation
           </Button>
-          <Button
-            variant="secondary"
-            className="w-full"
-            isDisabled={answer.isPending || (refused && Boolean(session))}
-            onPress={() => setConfirmingDecline(true)}
+          <ConfirmButton
+            trigger={{
+              variant: 'secondary',
+              className: 'w-full',
+              isDisabled: answer.isPending || (refused && Boolean(session)),
+              children: 'Decline',
+            }}
+            title="Decline the invitation"
+            actionLabel="Decline"
+            isPending={answer.isPending}
+            onAction={async () => {
+              if (!(await send('decline'))) throw new Error('not declined'); // keeps the dialog open
+            }}
           >
-            Decline
-          </Button>
+            Decline the invitation to join <strong className="text-fg">{group}</strong>? The group sees that you
+            declined, and can invite you again later.
+          </ConfirmButton>
         </div>
       </div>
-
-      <ConfirmDialog
-        isOpen={confirmingDecline}
-        onOpenChange={setConfirmingDecline}
-        title="Decline the invitation"
-        actionLabel="Decline"
-        isPending={answer.isPending}
-        onAction={async () => {
-          if (!(await send('decline'))) throw new Error('not declined'); // keeps the dialog open
-        }}
-      >
-        Decline the invitation to join <strong className="text-fg">{group}</strong>? The group sees that you declined,
-        and can invite you again later.
-      </ConfirmDialog>
     </AuthCard>
   );
 }
