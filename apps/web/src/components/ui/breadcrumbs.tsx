@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { composeTailwindRenderProps } from './focus-ring';
+import { StrokeIcon } from './stroke-icon';
 
 /**
  * A breadcrumb trail (<nav aria-label> around an <ol>). Put Breadcrumb items inside; each holds a
@@ -34,17 +35,7 @@ export function Breadcrumb(props: BreadcrumbProps) {
       {(renderProps) => (
         <>
           {typeof props.children === 'function' ? props.children(renderProps) : props.children}
-          {!renderProps.isCurrent ? (
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 text-fg-subtle" fill="none">
-              <path
-                d="m6 4 4 4-4 4"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          ) : null}
+          {!renderProps.isCurrent ? <StrokeIcon d="m6 4 4 4-4 4" className="size-3.5 text-fg-subtle" /> : null}
         </>
       )}
     </RACBreadcrumb>

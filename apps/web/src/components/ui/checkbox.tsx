@@ -1,6 +1,7 @@
 import { Checkbox as RACCheckbox, composeRenderProps, type CheckboxProps } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
+import { StrokeIcon } from './stroke-icon';
 
 const boxStyles = tv({
   extend: focusRing,
@@ -31,19 +32,9 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
             className={boxStyles({ ...renderProps, isSelected: renderProps.isSelected || renderProps.isIndeterminate })}
           >
             {renderProps.isIndeterminate ? (
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none">
-                <path d="M4 8h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <StrokeIcon d="M4 8h8" strokeWidth={2} className="size-3.5" />
             ) : renderProps.isSelected ? (
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none">
-                <path
-                  d="m3.5 8.5 3 3 6-7"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <StrokeIcon d="m3.5 8.5 3 3 6-7" strokeWidth={2} className="size-3.5" />
             ) : null}
           </span>
           {children}

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { cn } from '../../lib/cn';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 
 export { DialogTrigger };
 
@@ -142,5 +142,26 @@ export function ConfirmDialog({ isOpen, onOpenChange, ...props }: ConfirmDialogP
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!props.isPending} size="sm">
       <AlertDialog {...props} />
     </Modal>
+  );
+}
+
+export interface ConfirmButtonProps extends AlertDialogProps {
+  /** The button that opens the dialog (its label as `children`). */
+  trigger: ButtonProps;
+}
+
+/**
+ * A button that asks first: pressing it opens a confirm dialog, and `onAction` runs only on
+ * confirmation (`<ConfirmButton trigger={{ children: 'Decline', variant: 'secondary' }} title=...
+ * actionLabel="Decline" onAction={...}>Decline the invitation?</ConfirmButton>`).
+ */
+export function ConfirmButton({ trigger, ...props }: ConfirmButtonProps) {
+  return (
+    <DialogTrigger>
+      <Button {...trigger} />
+      <Modal isDismissable={!props.isPending} size="sm">
+        <AlertDialog {...props} />
+      </Modal>
+    </DialogTrigger>
   );
 }

@@ -1,6 +1,11 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
-import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
+import {
+  Link as RACLink,
+  composeRenderProps,
+  type LinkProps as RACLinkProps,
+  type LinkRenderProps,
+} from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { buttonStyles, type ButtonVariants } from './button';
 import { focusRing } from './focus-ring';
@@ -20,22 +25,27 @@ export const linkStyles = tv({
   defaultVariants: { variant: 'inline' },
 });
 
+/** Makes a link's class from its state (hovered, focus-visible, current) and the caller's class. */
+type LinkClass = (className: string | undefined, state: LinkRenderProps) => string;
+
+/** React Aria's Link, its class made by `classFor`: the one body of every link look below. */
+const StyledRACLink = forwardRef<HTMLAnchorElement, RACLinkProps & { classFor: LinkClass }>(function StyledRACLink(
+  { classFor, className, ...props },
+  ref,
+) {
+  return <RACLink {...props} ref={ref} className={composeRenderProps(className, classFor)} />;
+});
+
 interface RACLinkAdapterProps extends RACLinkProps {
   variant?: 'inline' | 'quiet';
 }
 
 const RACLinkAdapter = forwardRef<HTMLAnchorElement, RACLinkAdapterProps>(function RACLinkAdapter(
-  { variant, className, ...props },
+  { variant, ...props },
   ref,
 ) {
   return (
-    <RACLink
-      {...props}
-      ref={ref}
-      className={composeRenderProps(className, (className, renderProps) =>
-        linkStyles({ ...renderProps, variant, className }),
-      )}
-    />
+    <StyledRACLink {...props} ref={ref} classFor={(className, state) => linkStyles({ ...state, variant, className })} />
   );
 });
 
@@ -50,18 +60,12 @@ export const Link: LinkComponent<typeof RACLinkAdapter> = (props) => <RouterLink
 interface RACButtonLinkProps extends RACLinkProps, Omit<ButtonVariants, 'isFocusVisible'> {}
 
 const RACButtonLink = forwardRef<HTMLAnchorElement, RACButtonLinkProps>(function RACButtonLink(
-  { variant, size, className, ...props },
+  { variant, size, ...props },
   ref,
 ) {
-  return (
-    <RACLink
-      {...props}
-      ref={ref}
-      className={composeRenderProps(className, (className, renderProps) =>
-        buttonStyles({ ...renderProps, variant, size, className: `cursor-pointer ${className ?? ''}` }),
-      )}
-    />
-  );
+  const classFor: LinkClass = (className, state) =>
+    buttonStyles({ ...state, variant, size, className: `cursor-pointer ${className ?? ''}` });
+  return <StyledRACLink {...props} ref={ref} classFor={classFor} />;
 });
 
 const RouterButtonLink = createLink(RACButtonLink);
@@ -105,13 +109,6 @@ export interface HrefLinkProps extends Omit<RACLinkProps, 'href'> {
  * A link to a path computed at run time (breadcrumbs, sidebar). Client-side navigation comes from
  * React Aria's RouterProvider in the root route. Prefer `Link` (typed `to`) when the route is known.
  */
-export function HrefLink({ variant, className, ...props }: HrefLinkProps) {
-  return (
-    <RACLink
-      {...props}
-      className={composeRenderProps(className, (className, renderProps) =>
-        linkStyles({ ...renderProps, variant, className }),
-      )}
-    />
-  );
+export function HrefLink(props: HrefLinkProps) {
+  return <RACLinkAdapter {...props} />;
 }

@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import {
   Button as RACButton,
-  ListBox,
-  ListBoxItem,
   Select as RACSelect,
   SelectValue,
-  composeRenderProps,
-  type ListBoxItemProps,
   type SelectProps as RACSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { Description, FieldError, Label, fieldGroupClass } from './field';
 import { composeTailwindRenderProps, focusRing } from './focus-ring';
-import { Popover } from './popover';
+import { ChevronDownIcon, OptionItem, OptionsPopover } from './list-box';
 
 const triggerStyles = tv({
   extend: focusRing,
@@ -62,58 +58,14 @@ export function Select<T extends object>({
             isPlaceholder ? defaultChildren : selectedText || defaultChildren
           }
         </SelectValue>
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-fg-subtle" fill="none">
-          <path
-            d="M4.5 6.5 8 10l3.5-3.5"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon className="size-4 shrink-0 text-fg-subtle" />
       </RACButton>
       {description ? <Description>{description}</Description> : null}
       <FieldError>{errorMessage}</FieldError>
-      <Popover>
-        <ListBox items={items} className="max-h-72 outline-none">
-          {children}
-        </ListBox>
-      </Popover>
+      <OptionsPopover items={items}>{children}</OptionsPopover>
     </RACSelect>
   );
 }
 
 /** One option of a Select. Give it an `id` (the key) and text children (or `textValue`). */
-export function SelectItem(props: ListBoxItemProps) {
-  const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
-  return (
-    <ListBoxItem
-      {...props}
-      textValue={textValue}
-      className={composeTailwindRenderProps(
-        props.className,
-        'group flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-sm text-fg outline-none select-none data-focused:bg-surface-2 data-disabled:opacity-50 data-selected:font-medium',
-      )}
-    >
-      {composeRenderProps(props.children, (children, { isSelected }) => (
-        <>
-          <span className="flex-1 truncate">{children}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            fill="none"
-            className={`size-4 shrink-0 text-accent-text ${isSelected ? 'visible' : 'invisible'}`}
-          >
-            <path
-              d="m3.5 8.5 3 3 6-7"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </>
-      ))}
-    </ListBoxItem>
-  );
-}
+export const SelectItem = OptionItem;

@@ -26,35 +26,40 @@ const closeStyles = tv({
   base: 'flex size-7 shrink-0 items-center justify-center rounded-md text-fg-subtle data-hovered:bg-surface-2 data-hovered:text-fg',
 });
 
-function ToastIcon({ variant }: { variant: 'success' | 'error' | 'info' }) {
-  if (variant === 'success') {
-    return (
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-success" fill="none">
-        <circle cx="10" cy="10" r="8.25" stroke="currentColor" strokeWidth="1.5" />
-        <path
-          d="m6.5 10.5 2.25 2.25L13.5 8"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    );
-  }
-  if (variant === 'error') {
-    return (
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-danger" fill="none">
-        <circle cx="10" cy="10" r="8.25" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M10 6v4.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-        <circle cx="10" cy="13.5" r="1" fill="currentColor" />
-      </svg>
-    );
-  }
+/** An upright stroke and a dot: the "!" of an error (dot below) and the "i" of information (dot above). */
+function StrokeAndDot({ stroke, dotY }: { stroke: string; dotY: number }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-accent-text" fill="none">
+    <>
+      <path d={stroke} stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      <circle cx="10" cy={dotY} r="1" fill="currentColor" />
+    </>
+  );
+}
+
+/** Each kind of toast: its colour and the mark inside the circle. */
+const toastIcons = {
+  success: {
+    color: 'text-success',
+    mark: (
+      <path
+        d="m6.5 10.5 2.25 2.25L13.5 8"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    ),
+  },
+  error: { color: 'text-danger', mark: <StrokeAndDot stroke="M10 6v4.5" dotY={13.5} /> },
+  info: { color: 'text-accent-text', mark: <StrokeAndDot stroke="M10 9v5" dotY={6.5} /> },
+};
+
+function ToastIcon({ variant }: { variant: keyof typeof toastIcons }) {
+  const { color, mark } = toastIcons[variant];
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`mt-0.5 size-5 shrink-0 ${color}`} fill="none">
       <circle cx="10" cy="10" r="8.25" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M10 9v5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-      <circle cx="10" cy="6.5" r="1" fill="currentColor" />
+      {mark}
     </svg>
   );
 }

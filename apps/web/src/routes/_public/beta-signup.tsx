@@ -8,17 +8,11 @@ import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { trpcHooks } from '../../lib/trpc';
-import { TrpcProvider } from '../../lib/trpc-provider';
+import { useSubmitBetaApplication } from './-components/api';
 
 export const Route = createFileRoute('/_public/beta-signup')({
   head: () => titleHead('Join the Beta'),
-  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
-  component: () => (
-    <TrpcProvider>
-      <BetaSignupPage />
-    </TrpcProvider>
-  ),
+  component: BetaSignupPage,
 });
 
 /** "Application Submitted: Thank you ..." -> title and description of the success toast. */
@@ -29,7 +23,7 @@ function splitMessage(message: string): [string, string | undefined] {
 
 function BetaSignupPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = trpcHooks.beta.submit.useMutation();
+  const submit = useSubmitBetaApplication();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

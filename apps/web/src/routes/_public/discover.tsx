@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ButtonLink } from '../../components/ui/link';
 import { titleHead } from '../../lib/title';
-import { MarketingCallout, MarketingHeader } from './-components/marketing';
+import { BetaCallout } from './-components/beta-callout';
+import { MarketingHeader, MarketingSection } from './-components/marketing';
 
 export const Route = createFileRoute('/_public/discover')({
   head: () => titleHead('Discover'),
@@ -37,10 +37,7 @@ function DiscoverPage() {
         volunteers who make them happen.
       </MarketingHeader>
 
-      <section aria-labelledby="how-heading" className="mt-14">
-        <h2 id="how-heading" className="text-xl font-semibold tracking-tight text-fg">
-          How it works
-        </h2>
+      <MarketingSection id="how-heading" title="How it works" className="mt-14">
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {steps.map(({ title, text }, index) => (
             <li key={title} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-6 shadow-card">
@@ -52,12 +49,9 @@ function DiscoverPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </MarketingSection>
 
-      <section aria-labelledby="who-heading" className="mt-14">
-        <h2 id="who-heading" className="text-xl font-semibold tracking-tight text-fg">
-          Who it is for
-        </h2>
+      <MarketingSection id="who-heading" title="Who it is for" className="mt-14">
         <ul className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-3">
           {audiences.map(({ title, text }) => (
             <li key={title} className="flex flex-col gap-1.5 border-l-2 border-accent pl-4">
@@ -66,21 +60,11 @@ function DiscoverPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </MarketingSection>
 
-      <MarketingCallout
-        title="Try it with your group"
-        actions={
-          <>
-            <ButtonLink to="/beta-signup">Apply for the beta</ButtonLink>
-            <ButtonLink to="/features" variant="secondary">
-              Explore features
-            </ButtonLink>
-          </>
-        }
-      >
+      <BetaCallout title="Try it with your group" other={{ to: '/features', label: 'Explore features' }}>
         LUG Platform is free during the beta. Tell us about your group and we will get you started.
-      </MarketingCallout>
+      </BetaCallout>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ButtonLink } from '../../components/ui/link';
 import { titleHead } from '../../lib/title';
 import { CalendarIcon, ChartIcon, CheckCircleIcon, LayoutIcon, StarIcon, UsersIcon } from './-components/icons';
-import { MarketingCallout, MarketingHeader } from './-components/marketing';
+import { BetaCallout } from './-components/beta-callout';
+import { MarketingHeader } from './-components/marketing';
 
 export const Route = createFileRoute('/_public/features')({
   head: () => titleHead('Features'),
@@ -73,19 +73,9 @@ function FeaturesPage() {
         ))}
       </ul>
 
-      <MarketingCallout
-        title="Free during beta"
-        actions={
-          <>
-            <ButtonLink to="/beta-signup">Apply for the beta</ButtonLink>
-            <ButtonLink to="/discover" variant="secondary">
-              Why LUG Platform
-            </ButtonLink>
-          </>
-        }
-      >
+      <BetaCallout title="Free during beta" other={{ to: '/discover', label: 'Why LUG Platform' }}>
         Join the beta programme and help shape the platform for your group.
-      </MarketingCallout>
+      </BetaCallout>
     </div>
   );
 }

@@ -8,24 +8,18 @@ import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { trpcHooks } from '../../lib/trpc';
-import { TrpcProvider } from '../../lib/trpc-provider';
+import { useRequestPasswordReset } from './-components/api';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/forgot-password')({
   head: () => titleHead('Forgot password'),
-  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
-  component: () => (
-    <TrpcProvider>
-      <ForgotPasswordPage />
-    </TrpcProvider>
-  ),
+  component: ForgotPasswordPage,
 });
 
 function ForgotPasswordPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = trpcHooks.auth.requestPasswordReset.useMutation();
+  const request = useRequestPasswordReset();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { loginInput, loginTwoFactorInput } from '@lug/domain/auth';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
 import { TextField } from '../../components/ui/text-field';
-import { refreshSession, removeAccountData, sessionQueryOptions } from '../../features/auth/session';
+import { sessionQueryOptions } from '../../features/auth/session';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiErrorCode, apiFieldErrors, trpcHooks } from '../../lib/trpc';
-import { TrpcProvider } from '../../lib/trpc-provider';
+import { apiErrorCode, apiFieldErrors } from '../../lib/trpc';
+import { useLogin, useLoginTwoFactor } from './-components/api';
 import { AuthCard } from './-components/auth-card';
 
 interface LoginSearch {
@@ -29,26 +28,18 @@ export const Route = createFileRoute('/_public/login')({
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
     if (session) throw redirect({ href: safeRedirect(search.redirect) });
   },
-  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
-  component: () => (
-    <TrpcProvider>
-      <LoginPage />
-    </TrpcProvider>
-  ),
+  component: LoginPage,
 });
 
 function LoginPage() {
   const { redirect: redirectTo } = Route.useSearch();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The second step's challenge, once the password was right for an account with two factors. */
   const [challenge, setChallenge] = useState<string | null>(null);
-  const login = trpcHooks.auth.login.useMutation();
+  const login = useLogin();
 
   async function signedIn() {
-    removeAccountData(queryClient); // nothing cached for a previous user survives
-    await refreshSession(queryClient).catch(() => undefined);
     toast.success('Login successful');
     await navigate({ href: safeRedirect(redirectTo) });
   }
@@ -116,10 +107,18 @@ function LoginPage() {
 }
 
 /** The second step: a code from the authenticator app, or one of the recovery codes. */
-function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: () => Promise<void>; onRestart: () => void }) {
+function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: string;
+  onSignedIn: () => Promise<void>;
+  onRestart: () => void;
+}) {
   const [useRecovery, setUseRecovery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const verify = trpcHooks.auth.loginTwoFactor.useMutation();
+  const verify = useLoginTwoFactor();
   const field = useRecovery ? 'recovery_code' : 'code';
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -165,9 +164,24 @@ function TwoFactorStep({ challenge, onSignedIn, onRestart }: { challenge: string
     >
       <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Two-factor authentication">
         {useRecovery ? (
-          <TextField key="recovery" name="recovery_code" label="Recovery code" isRequired autoComplete="off" autoFocus />
+          <TextField
+            key="recovery"
+            name="recovery_code"
+            label="Recovery code"
+            isRequired
+            autoComplete="off"
+            autoFocus
+          />
         ) : (
-          <TextField key="code" name="code" label="Authentication code" isRequired inputMode="numeric" autoComplete="one-time-code" autoFocus />
+          <TextField
+            key="code"
+            name="code"
+            label="Authentication code"
+            isRequired
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+          />
         )}
         <Button type="submit" isPending={verify.isPending} className="w-full">
           Verify

@@ -10,8 +10,8 @@ import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { searchString } from '../../lib/search-params';
-import { apiFieldErrors, trpcHooks } from '../../lib/trpc';
-import { TrpcProvider } from '../../lib/trpc-provider';
+import { apiFieldErrors } from '../../lib/trpc';
+import { useConfirmPasswordReset } from './-components/api';
 import { AuthCard } from './-components/auth-card';
 
 interface ResetSearch {
@@ -26,12 +26,7 @@ const setPasswordForm = passwordResetConfirmInput
 export const Route = createFileRoute('/_public/reset-password')({
   validateSearch: (search: Record<string, unknown>): ResetSearch => ({ token: searchString(search.token) }),
   head: () => titleHead('Set your password'),
-  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
-  component: () => (
-    <TrpcProvider>
-      <ResetPasswordPage />
-    </TrpcProvider>
-  ),
+  component: ResetPasswordPage,
 });
 
 /** Reached from the password-reset email and from the welcome email of an invited member. */
@@ -39,7 +34,7 @@ function ResetPasswordPage() {
   const { token } = Route.useSearch();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const confirm = trpcHooks.auth.confirmPasswordReset.useMutation();
+  const confirm = useConfirmPasswordReset();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +59,9 @@ function ResetPasswordPage() {
           const fieldErrors = apiFieldErrors(error, ['password']);
           setErrors(fieldErrors);
           if (fieldErrors.password) focusFirstInvalid(form);
-          toast.error('Could not set your password', fieldErrors.password ?? error.message, { durationMs: longToastMs });
+          toast.error('Could not set your password', fieldErrors.password ?? error.message, {
+            durationMs: longToastMs,
+          });
         },
       },
     );

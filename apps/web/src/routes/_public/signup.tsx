@@ -1,34 +1,26 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { passwordAdvice, signupInput } from '@lug/domain/auth';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
 import { TextField } from '../../components/ui/text-field';
-import { refreshSession, removeAccountData } from '../../features/auth/session';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiFieldErrors, trpcHooks } from '../../lib/trpc';
-import { TrpcProvider } from '../../lib/trpc-provider';
+import { apiFieldErrors } from '../../lib/trpc';
+import { useSignup } from './-components/api';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/signup')({
   head: () => titleHead('Sign up'),
-  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
-  component: () => (
-    <TrpcProvider>
-      <SignupPage />
-    </TrpcProvider>
-  ),
+  component: SignupPage,
 });
 
 function SignupPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const signup = trpcHooks.auth.signup.useMutation();
+  const signup = useSignup();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,8 +33,6 @@ function SignupPage() {
     }
     signup.mutate(result.data, {
       onSuccess: async () => {
-        removeAccountData(queryClient);
-        await refreshSession(queryClient).catch(() => undefined);
         toast.success('Account created');
         await navigate({ to: '/welcome' });
       },

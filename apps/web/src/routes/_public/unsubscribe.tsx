@@ -3,8 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { searchEnum, searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
-import { trpcHooks } from '../../lib/trpc';
-import { TrpcProvider } from '../../lib/trpc-provider';
+import { useUnsubscribe } from './-components/api';
 import { AuthCard } from './-components/auth-card';
 
 const kinds = ['new_activity', 'points_awarded', 'membership_status_updates'] as const;
@@ -17,14 +16,12 @@ const kindLabels: Record<(typeof kinds)[number], string> = {
 export const Route = createFileRoute('/_public/unsubscribe')({
   // Hand-written, not zod: route options load with every page, the public home page included, whose
   // JavaScript may be at most 120 KB gzip (scripts/check-bundle-budget.mjs).
-  validateSearch: (search: Record<string, unknown>) => ({ token: searchString(search.token), kind: searchEnum(search.kind, kinds) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: searchString(search.token),
+    kind: searchEnum(search.kind, kinds),
+  }),
   head: () => titleHead('Unsubscribe'),
-  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
-  component: () => (
-    <TrpcProvider>
-      <UnsubscribePage />
-    </TrpcProvider>
-  ),
+  component: UnsubscribePage,
 });
 
 /**
@@ -33,11 +30,14 @@ export const Route = createFileRoute('/_public/unsubscribe')({
  */
 function UnsubscribePage() {
   const { token, kind } = Route.useSearch();
-  const unsubscribe = trpcHooks.notifications.unsubscribe.useMutation();
+  const unsubscribe = useUnsubscribe();
 
   if (!token || !kind) {
     return (
-      <AuthCard title="Unsubscribe" description="This unsubscribe link is incomplete. Use the link from the email as it is.">
+      <AuthCard
+        title="Unsubscribe"
+        description="This unsubscribe link is incomplete. Use the link from the email as it is."
+      >
         <Link to="/">Back to the home page</Link>
       </AuthCard>
     );
@@ -52,11 +52,17 @@ function UnsubscribePage() {
           </p>
         ) : null}
         {unsubscribe.isError ? (
-          <p className="mb-5 rounded-lg border border-line bg-danger-soft p-3 text-sm text-danger-text">{unsubscribe.error.message}</p>
+          <p className="mb-5 rounded-lg border border-line bg-danger-soft p-3 text-sm text-danger-text">
+            {unsubscribe.error.message}
+          </p>
         ) : null}
       </div>
       {unsubscribe.isSuccess ? null : (
-        <Button isPending={unsubscribe.isPending} className="w-full" onPress={() => unsubscribe.mutate({ token, kind })}>
+        <Button
+          isPending={unsubscribe.isPending}
+          className="w-full"
+          onPress={() => unsubscribe.mutate({ token, kind })}
+        >
           Unsubscribe from {kindLabels[kind]}
         </Button>
       )}

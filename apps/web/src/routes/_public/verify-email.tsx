@@ -1,23 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
-import { refreshSession } from '../../features/auth/session';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
-import { trpcHooks } from '../../lib/trpc';
-import { TrpcProvider } from '../../lib/trpc-provider';
+import { useConfirmEmail } from './-components/api';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/verify-email')({
   // Hand-written, not zod: route options load with every page (the browser budget).
   validateSearch: (search: Record<string, unknown>) => ({ token: searchString(search.token) }),
   head: () => titleHead('Confirm your email address'),
-  component: () => (
-    <TrpcProvider>
-      <VerifyEmailPage />
-    </TrpcProvider>
-  ),
+  component: VerifyEmailPage,
 });
 
 /**
@@ -26,15 +19,14 @@ export const Route = createFileRoute('/_public/verify-email')({
  */
 function VerifyEmailPage() {
   const { token } = Route.useSearch();
-  const queryClient = useQueryClient();
-  const confirm = trpcHooks.auth.confirmEmail.useMutation({
-    // A signed-in tab shows the confirmed (or new) address at once.
-    onSuccess: () => refreshSession(queryClient).catch(() => undefined),
-  });
+  const confirm = useConfirmEmail();
 
   if (!token) {
     return (
-      <AuthCard title="Confirm your email address" description="This link is incomplete. Use the link from the email as it is.">
+      <AuthCard
+        title="Confirm your email address"
+        description="This link is incomplete. Use the link from the email as it is."
+      >
         <Link to="/login">Go to log in</Link>
       </AuthCard>
     );
@@ -63,7 +55,9 @@ function VerifyEmailPage() {
     >
       <div role="status" aria-live="polite">
         {confirm.isError ? (
-          <p className="mb-5 rounded-lg border border-line bg-danger-soft p-3 text-sm text-danger-text">{confirm.error.message}</p>
+          <p className="mb-5 rounded-lg border border-line bg-danger-soft p-3 text-sm text-danger-text">
+            {confirm.error.message}
+          </p>
         ) : null}
       </div>
       <Button isPending={confirm.isPending} className="w-full" onPress={() => confirm.mutate({ token })}>

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { createOrganizationInput } from '@lug/domain/organizations';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Form } from '../../components/ui/form';
 import { ButtonLink } from '../../components/ui/link';
 import { TextField } from '../../components/ui/text-field';
-import { confirmSession, refreshSession, useSession } from '../../features/auth/session';
+import { confirmSession, useSession } from '../../features/auth/session';
 import { MyInvitationsCard } from '../../features/invitations/my-invitations-card';
-import { setStoredOrganizationId } from '../../features/organizations/selected-organization';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { trpcHooks } from '../../lib/trpc';
 import { TrpcProvider } from '../../lib/trpc-provider';
+import { useCreateOrganization } from './-components/api';
 
 export const Route = createFileRoute('/_public/welcome')({
   head: () => titleHead('Welcome'),
@@ -22,7 +20,8 @@ export const Route = createFileRoute('/_public/welcome')({
     const session = await confirmSession(context.queryClient);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
+  // TrpcProvider only for MyInvitationsCard (features/invitations), which still reads through the
+  // @trpc/react-query hooks; this page's own calls go through the options proxy (./-components/api).
   component: () => (
     <TrpcProvider>
       <WelcomePage />
@@ -33,9 +32,8 @@ export const Route = createFileRoute('/_public/welcome')({
 function WelcomePage() {
   const { data: session } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = trpcHooks.organizations.create.useMutation();
+  const create = useCreateOrganization();
   if (!session) return null;
   const memberOf = session.organizations;
 
@@ -50,8 +48,6 @@ function WelcomePage() {
     }
     create.mutate(result.data, {
       onSuccess: async (organization) => {
-        setStoredOrganizationId(organization.id);
-        await refreshSession(queryClient).catch(() => undefined);
         toast.success('Organisation created', `${organization.name} is ready.`);
         await navigate({ to: '/platform/dashboard' });
       },

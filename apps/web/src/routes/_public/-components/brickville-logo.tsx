@@ -1,3 +1,32 @@
+/** The studs on the buildings' roofs: x, y, width and colour (each 4 high). */
+const studs: [number, number, number, string][] = [
+  [30, 30, 6, '#f97316'],
+  [38, 30, 6, '#f97316'],
+  [54, 18, 7, '#ea580c'],
+  [65, 18, 7, '#ea580c'],
+  [82, 36, 5, '#fb923c'],
+  [90, 36, 5, '#fb923c'],
+  [104, 24, 7, '#c2410c'],
+  [115, 24, 7, '#c2410c'],
+  [125, 24, 5, '#c2410c'],
+];
+
+/** The lit windows: x, y, width and height. */
+const windows: [number, number, number, number][] = [
+  [31, 41, 4, 5],
+  [39, 41, 4, 5],
+  [31, 51, 4, 5],
+  [56, 30, 5, 6],
+  [65, 30, 5, 6],
+  [56, 42, 5, 6],
+  [65, 42, 5, 6],
+  [84, 47, 8, 5],
+  [106, 35, 6, 5],
+  [118, 35, 6, 5],
+  [106, 46, 6, 5],
+  [118, 46, 6, 5],
+];
+
 /** The logo of Brickville LUG, a fictional featured group: a skyline of bricks. */
 export function BrickvilleLogo({ className }: { className?: string }) {
   return (
@@ -9,30 +38,13 @@ export function BrickvilleLogo({ className }: { className?: string }) {
         <rect x="50" y="22" width="26" height="46" rx="2" fill="#ea580c" />
         <rect x="78" y="40" width="20" height="28" rx="2" fill="#fb923c" />
         <rect x="100" y="28" width="32" height="40" rx="2" fill="#c2410c" />
-        {/* studs */}
-        <rect x="30" y="30" width="6" height="4" rx="1" fill="#f97316" />
-        <rect x="38" y="30" width="6" height="4" rx="1" fill="#f97316" />
-        <rect x="54" y="18" width="7" height="4" rx="1" fill="#ea580c" />
-        <rect x="65" y="18" width="7" height="4" rx="1" fill="#ea580c" />
-        <rect x="82" y="36" width="5" height="4" rx="1" fill="#fb923c" />
-        <rect x="90" y="36" width="5" height="4" rx="1" fill="#fb923c" />
-        <rect x="104" y="24" width="7" height="4" rx="1" fill="#c2410c" />
-        <rect x="115" y="24" width="7" height="4" rx="1" fill="#c2410c" />
-        <rect x="125" y="24" width="5" height="4" rx="1" fill="#c2410c" />
-        {/* windows */}
+        {studs.map(([x, y, width, fill]) => (
+          <rect key={`${x},${y}`} x={x} y={y} width={width} height="4" rx="1" fill={fill} />
+        ))}
         <g fill="#fff7ed" opacity="0.9">
-          <rect x="31" y="41" width="4" height="5" rx="1" />
-          <rect x="39" y="41" width="4" height="5" rx="1" />
-          <rect x="31" y="51" width="4" height="5" rx="1" />
-          <rect x="56" y="30" width="5" height="6" rx="1" />
-          <rect x="65" y="30" width="5" height="6" rx="1" />
-          <rect x="56" y="42" width="5" height="6" rx="1" />
-          <rect x="65" y="42" width="5" height="6" rx="1" />
-          <rect x="84" y="47" width="8" height="5" rx="1" />
-          <rect x="106" y="35" width="6" height="5" rx="1" />
-          <rect x="118" y="35" width="6" height="5" rx="1" />
-          <rect x="106" y="46" width="6" height="5" rx="1" />
-          <rect x="118" y="46" width="6" height="5" rx="1" />
+          {windows.map(([x, y, width, height]) => (
+            <rect key={`${x},${y}`} x={x} y={y} width={width} height={height} rx="1" />
+          ))}
         </g>
         <rect x="18" y="68" width="124" height="4" rx="2" fill="#7c2d12" />
       </g>

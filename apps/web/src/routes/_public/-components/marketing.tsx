@@ -40,3 +40,28 @@ export function MarketingCallout({
     </section>
   );
 }
+
+/** A titled part of a marketing page; `titleHidden` keeps the title for screen readers only. */
+export function MarketingSection({
+  id,
+  title,
+  titleHidden = false,
+  className,
+  children,
+}: {
+  /** Names the title element (`aria-labelledby`); unique on the page. */
+  id: string;
+  title: string;
+  titleHidden?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={titleHidden ? 'sr-only' : 'text-xl font-semibold tracking-tight text-fg'}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,29 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ConfirmButton } from '../../../components/ui/dialog';
 import { ButtonLink, Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
-import { forgetSession, sessionQueryKey, useSession, type Session } from '../../../features/auth/session';
+import { useSession, type Session } from '../../../features/auth/session';
 import { formatInvitationDate } from '../../../features/invitations/format';
 import { useJoinedGroup } from '../../../features/invitations/use-joined-group';
-import { callProcedure } from '../../../lib/query-client';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
-import { apiErrorCode, errorMessage, trpcHooks, type RouterOutputs } from '../../../lib/trpc';
-import { TrpcProvider } from '../../../lib/trpc-provider';
+import { apiErrorCode, errorMessage, type RouterOutputs } from '../../../lib/trpc';
+import { invitationLinkQueries, useAnswerInvitationLink, useSignOutKeepingInvitation } from '../-components/api';
 import { AuthCard } from '../-components/auth-card';
 
 export const Route = createFileRoute('/_public/invitations/$token')({
   head: () => titleHead('Invitation'),
-  // Under TrpcProvider here, not app-wide: the home page loads no tRPC (its 120 KB budget).
-  component: () => (
-    <TrpcProvider>
-      <InvitationPage />
-    </TrpcProvider>
-  ),
+  component: InvitationPage,
 });
 
 type Answered = RouterOutputs['invitations']['answerLink'];
@@ -39,11 +33,10 @@ type Answered = RouterOutputs['invitations']['answerLink'];
 function InvitationPage() {
   const { token } = Route.useParams();
   const { data: session } = useSession();
-  const preview = trpcHooks.invitations.preview.useQuery({ token });
-  const answer = trpcHooks.invitations.answerLink.useMutation();
+  const preview = useQuery(invitationLinkQueries.preview(token));
+  const answer = useAnswerInvitationLink();
   const joined = useJoinedGroup();
-  const [confirmingDecline, setConfirmingDecline] = useState(false);
-  const signOut = useSignOutHere(() => answer.reset());
+  const signOut = useSignOutKeepingInvitation(() => answer.reset());
   const resultRef = useRef<HTMLDivElement>(null);
 
   // The buttons are gone once answered: focus moves to what happened, and what to do next.
@@ -173,30 +166,25 @@ function InvitationPage() {
           >
             Accept invitation
           </Button>
-          <Button
-            variant="secondary"
-            className="w-full"
-            isDisabled={answer.isPending || (refused && Boolean(session))}
-            onPress={() => setConfirmingDecline(true)}
+          <ConfirmButton
+            trigger={{
+              variant: 'secondary',
+              className: 'w-full',
+              isDisabled: answer.isPending || (refused && Boolean(session)),
+              children: 'Decline',
+            }}
+            title="Decline the invitation"
+            actionLabel="Decline"
+            isPending={answer.isPending}
+            onAction={async () => {
+              if (!(await send('decline'))) throw new Error('not declined'); // keeps the dialog open
+            }}
           >
-            Decline
-          </Button>
+            Decline the invitation to join <strong className="text-fg">{group}</strong>? The group sees that you
+            declined, and can invite you again later.
+          </ConfirmButton>
         </div>
       </div>
-
-      <ConfirmDialog
-        isOpen={confirmingDecline}
-        onOpenChange={setConfirmingDecline}
-        title="Decline the invitation"
-        actionLabel="Decline"
-        isPending={answer.isPending}
-        onAction={async () => {
-          if (!(await send('decline'))) throw new Error('not declined'); // keeps the dialog open
-        }}
-      >
-        Decline the invitation to join <strong className="text-fg">{group}</strong>? The group sees that you declined,
-        and can invite you again later.
-      </ConfirmDialog>
     </AuthCard>
   );
 }
@@ -274,25 +262,4 @@ function LinkNotValid({ session }: { session: Session | null }) {
       </div>
     </AuthCard>
   );
-}
-
-const isInvitationPreview = (key: unknown) => Array.isArray(key) && key.join('.') === 'invitations.preview';
-
-/**
- * Logs out without leaving the page (the top bar's Logout goes home and loses the link): the
- * session and every cached answer of the account go, the invitation's preview stays.
- */
-function useSignOutHere(onDone: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [['auth', 'logout']], // tRPC's key shape: the global error policy knows this call
-    mutationFn: () => callProcedure<void>('mutation', 'auth.logout'),
-    onSettled: () => {
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && !isInvitationPreview(query.queryKey[0]),
-      });
-      forgetSession(queryClient);
-      onDone();
-    },
-  });
 }
