@@ -6,10 +6,9 @@ import { Form, FormActions } from '../../components/ui/form';
 import { focusFirstInvalid, type LazySchema } from '../../lib/form';
 import { sectionErrors, useSaveSettings, useSectionErrors, useSettings, type SettingsSection } from './use-settings';
 
-/** A settings tab's page: its form once the settings have loaded (the layout shows loading and errors). */
+/** A settings tab's page: its form, on the settings the layout's loader awaited. */
 export function SettingsTab({ children }: { children: (settings: OrganizationSettings) => ReactNode }) {
-  const { settings } = useSettings();
-  return settings ? children(settings) : null;
+  return children(useSettings());
 }
 
 interface SettingsSubmitOptions<Z> {
@@ -59,28 +58,24 @@ export function useSettingsSubmit<S extends SettingsSection, Z extends z.ZodType
 
 interface SettingsFormProps {
   'aria-label': string;
-  errors?: Record<string, string>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onFocus?: () => void;
-  isPending: boolean;
+  /** What `useSettingsSubmit` gives (or a section's own submit, with its errors). */
+  form: {
+    errors?: Record<string, string>;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    preload?: () => void;
+    isPending: boolean;
+  };
   /** The button's label (default **Save Settings**). */
   submitLabel?: string;
-  /** The section's cards. */
+  /** The section's cards (`FormCard`). */
   children: ReactNode;
 }
 
 /** A settings section's form: its cards, then the save button at the end of the row. */
-export function SettingsForm({
-  errors,
-  onSubmit,
-  onFocus,
-  isPending,
-  submitLabel = 'Save Settings',
-  children,
-  ...props
-}: SettingsFormProps) {
+export function SettingsForm({ form, submitLabel = 'Save Settings', children, ...props }: SettingsFormProps) {
+  const { errors, onSubmit, preload, isPending } = form;
   return (
-    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={onFocus} aria-label={props['aria-label']}>
+    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={preload} aria-label={props['aria-label']}>
       {children}
       <FormActions>
         <Button type="submit" isPending={isPending} className="sm:ms-auto">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { NotificationSettings } from '@lug/domain/settings';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { FormCard } from '../../../components/ui/card';
 import { SettingSwitch as Toggle } from '../../../features/settings/setting-switch';
 import { TextField } from '../../../components/ui/text-field';
 import { SettingsForm, SettingsTab, useSettingsSubmit } from '../../../features/settings/settings-form';
@@ -10,7 +10,9 @@ import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/settings/notifications')({
   head: () => titleHead('Notification Settings'),
-  component: () => <SettingsTab>{(settings) => <NotificationSettingsForm initial={settings.notifications} />}</SettingsTab>,
+  component: () => (
+    <SettingsTab>{(settings) => <NotificationSettingsForm initial={settings.notifications} />}</SettingsTab>
+  ),
 });
 
 const notificationSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.notificationSettings));
@@ -31,43 +33,47 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
   const { edited } = form;
 
   return (
-    <SettingsForm
-      aria-label="Notification settings"
-      errors={form.errors}
-      onSubmit={form.onSubmit}
-      onFocus={form.preload}
-      isPending={form.isPending}
-    >
-      <Card>
-        <CardHeader title="Emails to members" description="Each email carries a link to unsubscribe." />
-        <CardContent className="flex flex-col gap-5">
-          <Toggle
-            label="New Activity"
-            description="Email the active members when an activity is created."
-            isSelected={newActivity}
-            onChange={setNewActivity}
+    <SettingsForm aria-label="Notification settings" form={form}>
+      <FormCard title="Emails to members" description="Each email carries a link to unsubscribe.">
+        <Toggle
+          label="New Activity"
+          description="Email the active members when an activity is created."
+          isSelected={newActivity}
+          onChange={setNewActivity}
+        />
+        <Toggle
+          label="Points Awarded"
+          description="Email a member a summary of the points they were awarded, at most once an hour."
+          isSelected={pointsAwarded}
+          onChange={setPointsAwarded}
+        />
+        <Toggle
+          label="Membership Status Updates"
+          description="Email a member when their registration or dues change."
+          isSelected={statusUpdates}
+          onChange={setStatusUpdates}
+        />
+      </FormCard>
+      <FormCard title="Sender" description="Leave empty to send from the platform's address.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="from_email"
+            type="email"
+            label="From Email"
+            value={fromEmail}
+            onChange={edited('from_email', setFromEmail)}
+            autoComplete="off"
           />
-          <Toggle
-            label="Points Awarded"
-            description="Email a member a summary of the points they were awarded, at most once an hour."
-            isSelected={pointsAwarded}
-            onChange={setPointsAwarded}
+          <TextField
+            name="reply_to_email"
+            type="email"
+            label="Reply-To Email"
+            value={replyTo}
+            onChange={edited('reply_to_email', setReplyTo)}
+            autoComplete="off"
           />
-          <Toggle
-            label="Membership Status Updates"
-            description="Email a member when their registration or dues change."
-            isSelected={statusUpdates}
-            onChange={setStatusUpdates}
-          />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader title="Sender" description="Leave empty to send from the platform's address." />
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          <TextField name="from_email" type="email" label="From Email" value={fromEmail} onChange={edited('from_email', setFromEmail)} autoComplete="off" />
-          <TextField name="reply_to_email" type="email" label="Reply-To Email" value={replyTo} onChange={edited('reply_to_email', setReplyTo)} autoComplete="off" />
-        </CardContent>
-      </Card>
+        </div>
+      </FormCard>
     </SettingsForm>
   );
 }
