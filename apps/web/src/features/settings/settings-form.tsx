@@ -1,8 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { OrganizationSettings, UpdateSettingsInput } from '@lug/domain/settings';
-import { Button } from '../../components/ui/button';
-import { Form, FormActions } from '../../components/ui/form';
+import { CardsForm } from './cards-form';
 import { focusFirstInvalid, type LazySchema } from '../../lib/form';
 import { sectionErrors, useSaveSettings, useSectionErrors, useSettings, type SettingsSection } from './use-settings';
 
@@ -56,32 +55,10 @@ export function useSettingsSubmit<S extends SettingsSection, Z extends z.ZodType
   return { errors, edited, clear, isPending, onSubmit, preload: schema.preload };
 }
 
-interface SettingsFormProps {
-  'aria-label': string;
-  /** What `useSettingsSubmit` gives (or a section's own submit, with its errors). */
-  form: {
-    errors?: Record<string, string>;
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-    preload?: () => void;
-    isPending: boolean;
-  };
-  /** The button's label (default **Save Settings**). */
-  submitLabel?: string;
-  /** The section's cards (`FormCard`). */
-  children: ReactNode;
-}
-
-/** A settings section's form: its cards, then the save button at the end of the row. */
-export function SettingsForm({ form, submitLabel = 'Save Settings', children, ...props }: SettingsFormProps) {
-  const { errors, onSubmit, preload, isPending } = form;
-  return (
-    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={preload} aria-label={props['aria-label']}>
-      {children}
-      <FormActions>
-        <Button type="submit" isPending={isPending} className="sm:ms-auto">
-          {submitLabel}
-        </Button>
-      </FormActions>
-    </Form>
-  );
+/** A settings section's form: its cards, then **Save Settings** (or `submitLabel`) at the end of the row. */
+export function SettingsForm({
+  submitLabel = 'Save Settings',
+  ...props
+}: Omit<ComponentProps<typeof CardsForm>, 'submitLabel'> & { submitLabel?: string }) {
+  return <CardsForm submitLabel={submitLabel} {...props} />;
 }

@@ -1,0 +1,72 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Button, type ButtonProps } from '../../components/ui/button';
+import { Form, FormActions } from '../../components/ui/form';
+import { focusFirstInvalid, parseForm, type LazySchema } from '../../lib/form';
+
+export interface CardsFormSubmit {
+  /** Field errors (the schema's or the server's), shown under their fields. */
+  errors?: Record<string, string>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Starts loading the form's schema when focus enters it (`lazySchema(...).preload`). */
+  preload?: () => void;
+  isPending: boolean;
+}
+
+interface CardsFormProps {
+  'aria-label': string;
+  /** The submit: `useSettingsSubmit`'s, or a form's own. */
+  form: CardsFormSubmit;
+  submitLabel: string;
+  submitVariant?: ButtonProps['variant'];
+  /** The form's cards (`FormCard`). */
+  children: ReactNode;
+}
+
+/**
+ * A form of cards with its one submit button at the end of the row: the settings tabs and the
+ * profile's forms (My Profile, Email address, Change password). Give it a new `key` to empty it.
+ */
+export function CardsForm({ form, submitLabel, submitVariant, children, ...props }: CardsFormProps) {
+  const { errors, onSubmit, preload, isPending } = form;
+  return (
+    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={preload} aria-label={props['aria-label']}>
+      {children}
+      <FormActions>
+        <Button type="submit" variant={submitVariant} isPending={isPending} className="sm:ms-auto">
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/**
+ * The submit of a `CardsForm` whose fields the schema reads by name (plus `extra()`, the
+ * controlled ones): the schema's errors show under their fields with focus on the first; valid
+ * values go to `save(values, refuse)`, where `refuse(fieldErrors)` does the same for the server's.
+ */
+export function useCardsFormSubmit<S extends z.ZodType>(
+  schema: LazySchema<S>,
+  extra: () => Record<string, unknown>,
+  save: (values: z.output<S>, refuse: (fieldErrors: Record<string, string>) => void) => void,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    schema.use((loaded) => {
+      const result = parseForm(loaded, form, extra());
+      setErrors(result.errors);
+      if (!result.success) {
+        focusFirstInvalid(form);
+        return;
+      }
+      save(result.data, (fieldErrors) => {
+        setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(form);
+      });
+    });
+  }
+  return { errors, onSubmit, preload: schema.preload };
+}
