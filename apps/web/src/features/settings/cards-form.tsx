@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { Form, FormActions } from '../../components/ui/form';
-import { focusFirstInvalid, parseForm, type LazySchema } from '../../lib/form';
+import { useSchemaSubmit, type LazySchema } from '../../lib/form';
 
 export interface CardsFormSubmit {
   /** Field errors (the schema's or the server's), shown under their fields. */
@@ -43,30 +43,19 @@ export function CardsForm({ form, submitLabel, submitVariant, children, ...props
 
 /**
  * The submit of a `CardsForm` whose fields the schema reads by name (plus `extra()`, the
- * controlled ones): the schema's errors show under their fields with focus on the first; valid
- * values go to `save(values, refuse)`, where `refuse(fieldErrors)` does the same for the server's.
+ * controlled ones; `useSchemaSubmit`): valid values go to `save(values, refuse)`, where
+ * `refuse(fieldErrors)` puts the server's field errors under their fields.
  */
 export function useCardsFormSubmit<S extends z.ZodType>(
   schema: LazySchema<S>,
   extra: () => Record<string, unknown>,
   save: (values: z.output<S>, refuse: (fieldErrors: Record<string, string>) => void) => void,
 ) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverErrors, refuse] = useState<Record<string, string> | null>(null);
+  const submit = useSchemaSubmit(schema, extra, (values) => save(values, refuse));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    schema.use((loaded) => {
-      const result = parseForm(loaded, form, extra());
-      setErrors(result.errors);
-      if (!result.success) {
-        focusFirstInvalid(form);
-        return;
-      }
-      save(result.data, (fieldErrors) => {
-        setErrors(fieldErrors);
-        if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(form);
-      });
-    });
+    refuse(null);
+    submit.onSubmit(event);
   }
-  return { errors, onSubmit, preload: schema.preload };
+  return { errors: serverErrors ?? submit.errors, onSubmit, preload: schema.preload };
 }

@@ -39,8 +39,8 @@ export function sectionErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * A form's field errors, and `edited(key, setter)`: an onChange that also drops that field's error
- * as the user types (so nothing moves under the pointer on the way to Save).
+ * A form's field errors, and `clear(...keys)` for a field the user changes (so nothing moves under
+ * the pointer on the way to Save).
  */
 export function useSectionErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -52,15 +52,7 @@ export function useSectionErrors() {
       return next;
     });
   }, []);
-  const edited = useCallback(
-    <V>(key: string, set: (value: V) => void) =>
-      (value: V) => {
-        set(value);
-        clear(key);
-      },
-    [clear],
-  );
-  return { errors, setErrors, clear, edited };
+  return { errors, setErrors, clear };
 }
 
 /** The refused fields of one section (`general.contact_email` → `contact_email`). */

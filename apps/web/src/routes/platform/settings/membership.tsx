@@ -17,7 +17,7 @@ import { categoryQueries } from '../../../features/categories/api';
 import { categoryMessages } from '../../../features/categories/messages';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { SettingSwitch } from '../../../features/settings/setting-switch';
-import { SettingsForm, SettingsTab, useSettingsSubmit } from '../../../features/settings/settings-form';
+import { SettingsForm, SettingsTab, useSettingsValues } from '../../../features/settings/settings-form';
 import { sectionErrors } from '../../../features/settings/use-settings';
 import { lazySchema } from '../../../lib/form';
 import { loadOrganization } from '../../../lib/route-loader';
@@ -64,32 +64,31 @@ const membershipSchema = lazySchema(() => import('@lug/domain/settings').then((m
 function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   const { organizationId } = useOrganization();
   const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
-  const [requireRenewal, setRequireRenewal] = useState(initial.require_annual_renewal);
-  const [minimumPoints, setMinimumPoints] = useState(initial.minimum_points);
-  const [autoUpdate, setAutoUpdate] = useState(initial.auto_update_status);
-  const [inactiveAfter, setInactiveAfter] = useState(initial.inactive_after_days);
   const [renewalMonth, setRenewalMonth] = useState(Number(initial.renewal_date.slice(0, 2)));
   const [renewalDay, setRenewalDay] = useState(Number(initial.renewal_date.slice(3, 5)));
-  const [meetingCategories, setMeetingCategories] = useState(initial.meeting_category_ids.map(String));
   const [levels, setLevels] = useState<LevelRow[]>(() => initial.level_thresholds.map(levelRow));
   // The row just added: its name field takes the focus.
   const [addedKey, setAddedKey] = useState<number | null>(null);
   const daysInMonth = monthDays[renewalMonth - 1] ?? 31;
-  const form = useSettingsSubmit(
+  const { form, values, set, field, toggle } = useSettingsValues(
     'membership',
     membershipSchema,
-    () => ({
-      require_annual_renewal: requireRenewal,
-      minimum_points: minimumPoints,
-      auto_update_status: autoUpdate,
-      inactive_after_days: inactiveAfter,
-      renewal_date: `${pad(renewalMonth)}-${pad(Math.min(renewalDay, daysInMonth))}`,
-      meeting_category_ids: meetingCategories.map(Number),
-      level_thresholds: [...levels]
-        .sort((a, b) => a.min_points - b.min_points)
-        .map(({ name, min_points }) => ({ name, min_points })),
-    }),
     {
+      require_annual_renewal: initial.require_annual_renewal,
+      minimum_points: initial.minimum_points,
+      auto_update_status: initial.auto_update_status,
+      inactive_after_days: initial.inactive_after_days,
+      meeting_category_ids: initial.meeting_category_ids.map(String),
+    },
+    {
+      read: (current) => ({
+        ...current,
+        renewal_date: `${pad(renewalMonth)}-${pad(Math.min(renewalDay, daysInMonth))}`,
+        meeting_category_ids: current.meeting_category_ids.map(Number),
+        level_thresholds: [...levels]
+          .sort((a, b) => a.min_points - b.min_points)
+          .map(({ name, min_points }) => ({ name, min_points })),
+      }),
       invalid: (error, schema) => {
         // Level errors name the row in the order the user sees (they are sorted only when saved).
         const unsortedLevels = schema.shape.level_thresholds.safeParse(
@@ -99,10 +98,10 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
         for (const key of Object.keys(errs)) if (key.startsWith('level_thresholds.')) delete errs[key];
         return { ...errs, ...(unsortedLevels.success ? {} : sectionErrors(unsortedLevels.error)) };
       },
-      valid: (values) => setLevels(values.level_thresholds.map(levelRow)),
+      valid: (saved) => setLevels(saved.level_thresholds.map(levelRow)),
     },
   );
-  const { errors, edited, clear } = form;
+  const { errors, clear } = form;
 
   function updateLevel(key: number, change: Partial<LevelRow>) {
     setLevels((current) => current.map((level) => (level.key === key ? { ...level, ...change } : level)));
@@ -124,8 +123,7 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
         <SettingSwitch
           label="Require Annual Renewal"
           description="Members register again every year."
-          isSelected={requireRenewal}
-          onChange={setRequireRenewal}
+          {...toggle('require_annual_renewal')}
         />
         <fieldset className="flex flex-col gap-2">
           <legend className="pb-1.5 text-sm font-medium text-fg">Renewal date</legend>
@@ -160,29 +158,24 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
           </p>
         </fieldset>
         <NumberField
-          name="minimum_points"
           label="Minimum Points Required"
           description="Points a member needs in a year to stay active at renewal."
           className="sm:max-w-md"
           minValue={0}
-          value={minimumPoints}
-          onChange={edited('minimum_points', setMinimumPoints)}
+          {...field('minimum_points')}
         />
         <SettingSwitch
           label="Auto-update Member Status"
           description="Members with no participation for the days below, or under the minimum points at renewal, become inactive."
-          isSelected={autoUpdate}
-          onChange={setAutoUpdate}
+          {...toggle('auto_update_status')}
         />
         <NumberField
-          name="inactive_after_days"
           label="Inactive After (days)"
           description="Days without any participation after which a member becomes inactive."
           className="sm:max-w-md"
           minValue={1}
           maxValue={3650}
-          value={inactiveAfter}
-          onChange={edited('inactive_after_days', setInactiveAfter)}
+          {...field('inactive_after_days')}
         />
       </FormCard>
 
@@ -198,8 +191,8 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
           <CheckboxGroup
             name="meeting_category_ids"
             label="Meeting categories"
-            value={meetingCategories}
-            onChange={setMeetingCategories}
+            value={values.meeting_category_ids}
+            onChange={(ids) => set('meeting_category_ids', ids)}
           >
             {categoryOptions.map((category) => (
               <Checkbox
