@@ -3,12 +3,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { nextSort, reportEmptyTexts, type MemberStatsSort } from '@lug/domain/reports-helpers';
 import type { SortDescriptor } from 'react-aria-components';
-import { PageHeader } from '../../../components/page-header';
-import { screenError } from '../../../components/screen-error';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
-import { ButtonLink, Link } from '../../../components/ui/link';
-import { Select, SelectItem } from '../../../components/ui/select';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';
@@ -17,13 +13,14 @@ import { topMembersByPoints } from '../../../features/reports/chart-data';
 import { ChartFigure } from '../../../features/reports/chart-figure';
 import { downloadCsv, toCsv } from '../../../features/reports/csv';
 import { reportMessages } from '../../../features/reports/messages';
+import { ReportHeader, reportScreenError, RowNameLink, YearSelect } from '../../../features/reports/report-page';
 import {
   defaultMemberStatsSort,
   memberStatsPageRequest,
   readMemberActivitiesSearch,
   sortLikeMemberStatsPage,
 } from '../../../features/reports/member-stats-page';
-import { reportYears, thisYear } from '../../../features/reports/year';
+import { thisYear } from '../../../features/reports/year';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
@@ -45,11 +42,7 @@ export const Route = createFileRoute('/platform/reports/member-activities')({
     ]);
   },
   head: () => titleHead('Member Activities Report'),
-  errorComponent: screenError({
-    heading: reportMessages.memberActivitiesTitle,
-    title: reportMessages.errorLoadingReport,
-    back: { to: '/platform/reports', label: reportMessages.backToReports },
-  }),
+  errorComponent: reportScreenError(reportMessages.memberActivitiesTitle),
   component: MemberActivitiesReportPage,
 });
 
@@ -124,29 +117,16 @@ function MemberActivitiesReportPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <ReportHeader
         title={reportMessages.memberActivitiesTitle}
         description="Every member’s activities and points in a year."
-        actions={
-          <ButtonLink to="/platform/reports" variant="secondary">
-            {reportMessages.backToReports}
-          </ButtonLink>
-        }
       />
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <Select
-          label="Year"
-          className="sm:w-36"
-          value={String(year)}
-          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key), page: undefined }) })}
-        >
-          {reportYears(year).map((y) => (
-            <SelectItem key={y} id={String(y)}>
-              {String(y)}
-            </SelectItem>
-          ))}
-        </Select>
+        <YearSelect
+          year={year}
+          onChange={(y) => void navigate({ search: (prev) => ({ ...prev, year: y, page: undefined }) })}
+        />
         <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting} isDisabled={total === 0}>
           {reportMessages.exportCsv}
         </Button>
@@ -190,14 +170,9 @@ function MemberActivitiesReportPage() {
           {rows.map((row) => (
             <Row key={row.memberId} id={row.memberId}>
               <Cell>
-                <Link
-                  to="/platform/reports/member-details"
-                  search={{ member: row.memberId, year }}
-                  variant="quiet"
-                  className="font-medium text-fg"
-                >
+                <RowNameLink to="/platform/reports/member-details" search={{ member: row.memberId, year }}>
                   {row.memberName}
-                </Link>
+                </RowNameLink>
               </Cell>
               <Cell className="text-end tabular-nums">{row.totalActivities}</Cell>
               <Cell className="text-end tabular-nums">{row.totalPoints}</Cell>

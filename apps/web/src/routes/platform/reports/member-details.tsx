@@ -4,11 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { memberDisplayName } from '@lug/domain/member-name';
 import type { MemberReportRow } from '@lug/domain/reports';
 import { reportEmptyTexts } from '@lug/domain/reports-helpers';
-import { PageHeader } from '../../../components/page-header';
-import { screenError } from '../../../components/screen-error';
 import { Button } from '../../../components/ui/button';
-import { ButtonLink, Link } from '../../../components/ui/link';
-import { Select, SelectItem } from '../../../components/ui/select';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { displayName, useSession } from '../../../features/auth/session';
 import { MemberPicker } from '../../../features/members/member-picker';
@@ -19,8 +15,9 @@ import { pointsPerMonth } from '../../../features/reports/chart-data';
 import { ChartFigure } from '../../../features/reports/chart-figure';
 import { downloadCsv, fileSlug, toCsv } from '../../../features/reports/csv';
 import { reportMessages } from '../../../features/reports/messages';
+import { ReportHeader, reportScreenError, RowNameLink, YearSelect } from '../../../features/reports/report-page';
 import { useReportSort } from '../../../features/reports/sort';
-import { reportYears, thisYear } from '../../../features/reports/year';
+import { thisYear } from '../../../features/reports/year';
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
@@ -51,11 +48,7 @@ export const Route = createFileRoute('/platform/reports/member-details')({
     ]);
   },
   head: () => titleHead('Member Details Report'),
-  errorComponent: screenError({
-    heading: reportMessages.memberDetailsTitle,
-    title: reportMessages.errorLoadingReport,
-    back: { to: '/platform/reports', label: reportMessages.backToReports },
-  }),
+  errorComponent: reportScreenError(reportMessages.memberDetailsTitle),
   component: MemberDetailsReportPage,
 });
 
@@ -87,17 +80,12 @@ function MemberDetailsReportPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <ReportHeader
         title={reportMessages.memberDetailsTitle}
         description={
           canViewAll
             ? 'One member’s activities, roles and points in a year.'
             : `Your activities, roles and points in a year.`
-        }
-        actions={
-          <ButtonLink to="/platform/reports" variant="secondary">
-            {reportMessages.backToReports}
-          </ButtonLink>
         }
       />
 
@@ -117,18 +105,7 @@ function MemberDetailsReportPage() {
             <span className="flex h-10 items-center text-sm text-fg sm:h-9">{memberName}</span>
           </div>
         )}
-        <Select
-          label="Year"
-          className="sm:w-36"
-          value={String(year)}
-          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key) }) })}
-        >
-          {reportYears(year).map((y) => (
-            <SelectItem key={y} id={String(y)}>
-              {String(y)}
-            </SelectItem>
-          ))}
-        </Select>
+        <YearSelect year={year} onChange={(y) => void navigate({ search: (prev) => ({ ...prev, year: y }) })} />
       </div>
 
       {memberId === undefined ? (
@@ -217,14 +194,9 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
             <Row key={row.id} id={row.id}>
               <Cell className="whitespace-nowrap tabular-nums">{formatDate(row.date)}</Cell>
               <Cell>
-                <Link
-                  to="/platform/activities/$id"
-                  params={{ id: row.activityId }}
-                  variant="quiet"
-                  className="font-medium text-fg"
-                >
+                <RowNameLink to="/platform/activities/$id" params={{ id: row.activityId }}>
                   {row.activityName}
-                </Link>
+                </RowNameLink>
               </Cell>
               <Cell>{row.roleName}</Cell>
               <Cell className="text-end tabular-nums">{row.points}</Cell>
