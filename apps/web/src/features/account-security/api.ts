@@ -11,32 +11,24 @@ export function useStartTwoFactorSetup() {
   return useMutation(trpc.twoFactor.setup.mutationOptions());
 }
 
-/** Turning two factors on signs the account's other sessions out. */
-export function useEnableTwoFactor() {
+/** Turning two factors on or off signs the account's other sessions out. */
+function useTwoFactorChanged() {
   const queryClient = useQueryClient();
-  return useMutation(
-    trpc.twoFactor.enable.mutationOptions({
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries(trpc.twoFactor.pathFilter()),
-          queryClient.invalidateQueries(trpc.sessions.pathFilter()),
-        ]),
-    }),
-  );
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.twoFactor.pathFilter()),
+      queryClient.invalidateQueries(trpc.sessions.pathFilter()),
+    ]);
 }
 
-/** Turning two factors off signs the account's other sessions out too. */
+export function useEnableTwoFactor() {
+  const changed = useTwoFactorChanged();
+  return useMutation(trpc.twoFactor.enable.mutationOptions({ onSuccess: changed }));
+}
+
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.twoFactor.disable.mutationOptions({
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries(trpc.twoFactor.pathFilter()),
-          queryClient.invalidateQueries(trpc.sessions.pathFilter()),
-        ]),
-    }),
-  );
+  const changed = useTwoFactorChanged();
+  return useMutation(trpc.twoFactor.disable.mutationOptions({ onSuccess: changed }));
 }
 
 /** Signs one session out; the caller reloads the list once it has ended all it meant to (`sessionsChanged`). */

@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { lazySchema } from '../../lib/form';
 import { longToastMs, toast } from '../../lib/toast';
 import { apiFieldErrors, errorMessage } from '../../lib/trpc';
+import { CurrentPasswordField } from '../auth/password-fields';
 import { useSession } from '../auth/session';
 import { CardsForm, useCardsFormSubmit } from '../settings/cards-form';
 import { useChangeEmail, useRequestEmailConfirmation } from './api';
@@ -19,18 +20,17 @@ const changeEmailSchema = lazySchema(() => import('@lug/domain/auth').then((m) =
 
 export function EmailAddressCard() {
   const { data: session } = useSession();
-  const [formKey, setFormKey] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const change = useChangeEmail();
   const resend = useRequestEmailConfirmation();
-  const submit = useCardsFormSubmit(
-    changeEmailSchema,
-    () => ({}),
-    (data, refuse) =>
+  const submit = useCardsFormSubmit({
+    schema: changeEmailSchema,
+    isPending: change.isPending,
+    save: (data, { refuse, reset }) =>
       change.mutate(data, {
         onSuccess: () => {
           setSentTo(data.new_email);
-          setFormKey((key) => key + 1);
+          reset();
           toast.success(
             'Confirmation link queued',
             `Your address changes once you use the link sent to ${data.new_email}.`,
@@ -47,7 +47,7 @@ export function EmailAddressCard() {
           });
         },
       }),
-  );
+  });
   if (!session) return null;
   const { email, email_verified: verified } = session.user;
 
@@ -59,13 +59,7 @@ export function EmailAddressCard() {
   }
 
   return (
-    <CardsForm
-      key={formKey}
-      aria-label="Email address"
-      form={{ ...submit, isPending: change.isPending }}
-      submitLabel="Change email address"
-      submitVariant="secondary"
-    >
+    <CardsForm aria-label="Email address" form={submit} submitLabel="Change email address" submitVariant="secondary">
       <FormCard title="Email address" description="You sign in with this address, and your groups write to it.">
         <div className="flex flex-wrap items-center gap-3">
           <span className="font-medium text-fg break-all">{email}</span>
@@ -84,13 +78,7 @@ export function EmailAddressCard() {
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="new_email" type="email" label="New email address" isRequired autoComplete="email" />
-          <TextField
-            name="current_password"
-            type="password"
-            label="Current password"
-            isRequired
-            autoComplete="current-password"
-          />
+          <CurrentPasswordField />
         </div>
       </FormCard>
     </CardsForm>

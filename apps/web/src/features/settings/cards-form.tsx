@@ -11,6 +11,8 @@ export interface CardsFormSubmit {
   /** Starts loading the form's schema when focus enters it (`lazySchema(...).preload`). */
   preload?: () => void;
   isPending: boolean;
+  /** A new number empties the form's fields (they are read from the form, not kept in state). */
+  generation?: number;
 }
 
 interface CardsFormProps {
@@ -25,12 +27,18 @@ interface CardsFormProps {
 
 /**
  * A form of cards with its one submit button at the end of the row: the settings tabs and the
- * profile's forms (My Profile, Email address, Change password). Give it a new `key` to empty it.
+ * profile's forms (My Profile, Email address, Change password).
  */
 export function CardsForm({ form, submitLabel, submitVariant, children, ...props }: CardsFormProps) {
-  const { errors, onSubmit, preload, isPending } = form;
+  const { errors, onSubmit, preload, isPending, generation } = form;
   return (
-    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={preload} aria-label={props['aria-label']}>
+    <Form
+      key={generation}
+      validationErrors={errors}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      aria-label={props['aria-label']}
+    >
       {children}
       <FormActions>
         <Button type="submit" variant={submitVariant} isPending={isPending} className="sm:ms-auto">
@@ -41,21 +49,37 @@ export function CardsForm({ form, submitLabel, submitVariant, children, ...props
   );
 }
 
-/**
- * The submit of a `CardsForm` whose fields the schema reads by name (plus `extra()`, the
- * controlled ones; `useSchemaSubmit`): valid values go to `save(values, refuse)`, where
- * `refuse(fieldErrors)` puts the server's field errors under their fields.
- */
-export function useCardsFormSubmit<S extends z.ZodType>(
-  schema: LazySchema<S>,
-  extra: () => Record<string, unknown>,
-  save: (values: z.output<S>, refuse: (fieldErrors: Record<string, string>) => void) => void,
-) {
+interface CardsFormSubmitOptions<S extends z.ZodType> {
+  /** The form's schema; it reads the fields by name. */
+  schema: LazySchema<S>;
+  /** The values of controlled fields (switches, counted text areas). */
+  extra?: () => Record<string, unknown>;
+  /** Whether the save is under way (the mutation's `isPending`). */
+  isPending: boolean;
+  /**
+   * Saves valid values: `refuse(fieldErrors)` puts the server's field errors under their fields;
+   * `reset()` empties the form (a password or an address, once changed).
+   */
+  save: (
+    values: z.output<S>,
+    form: { refuse: (fieldErrors: Record<string, string>) => void; reset: () => void },
+  ) => void;
+}
+
+/** The submit of a `CardsForm` (`useSchemaSubmit`, plus the server's field errors and a reset). */
+export function useCardsFormSubmit<S extends z.ZodType>({
+  schema,
+  extra = () => ({}),
+  isPending,
+  save,
+}: CardsFormSubmitOptions<S>): CardsFormSubmit {
   const [serverErrors, refuse] = useState<Record<string, string> | null>(null);
-  const submit = useSchemaSubmit(schema, extra, (values) => save(values, refuse));
+  const [generation, setGeneration] = useState(0);
+  const reset = () => setGeneration((current) => current + 1);
+  const submit = useSchemaSubmit(schema, extra, (values) => save(values, { refuse, reset }));
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     refuse(null);
     submit.onSubmit(event);
   }
-  return { errors: serverErrors ?? submit.errors, onSubmit, preload: schema.preload };
+  return { errors: serverErrors ?? submit.errors, onSubmit, preload: schema.preload, isPending, generation };
 }

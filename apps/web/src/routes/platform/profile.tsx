@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { passwordAdvice } from '@lug/domain/auth-helpers';
@@ -11,6 +10,7 @@ import { SessionsCard } from '../../features/account-security/sessions-card';
 import { TwoFactorCard } from '../../features/account-security/two-factor-card';
 import { ApiTokensCard } from '../../features/api-tokens/api-tokens-card';
 import { profileQueries, useChangePassword, useUpdateProfile } from '../../features/auth/api';
+import { CurrentPasswordField } from '../../features/auth/password-fields';
 import { ProfileFieldCards, useProfileControlledValues } from '../../features/auth/profile-fields';
 import { CalendarFeedCard } from '../../features/calendar/calendar-feed-card';
 import { MyDataCard } from '../../features/data-rights/my-data-card';
@@ -53,10 +53,11 @@ const profileSchema = lazySchema(() => import('@lug/domain/members').then((m) =>
 function ProfileForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useProfileControlledValues(profile);
   const update = useUpdateProfile();
-  const submit = useCardsFormSubmit(
-    profileSchema,
-    () => ({ ...values }),
-    (data, refuse) =>
+  const submit = useCardsFormSubmit({
+    schema: profileSchema,
+    extra: () => ({ ...values }),
+    isPending: update.isPending,
+    save: (data, { refuse }) =>
       update.mutate(data, {
         onSuccess: () => toast.success('Profile updated successfully'),
         onError: (error) => {
@@ -66,10 +67,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
           });
         },
       }),
-  );
+  });
 
   return (
-    <CardsForm aria-label="My Profile" form={{ ...submit, isPending: update.isPending }} submitLabel="Save Profile">
+    <CardsForm aria-label="My Profile" form={submit} submitLabel="Save Profile">
       <ProfileFieldCards profile={profile} values={values} onChange={setValues} />
     </CardsForm>
   );
@@ -80,18 +81,17 @@ const passwordSchema = lazySchema(() =>
 );
 
 function ChangePasswordForm() {
-  const [formKey, setFormKey] = useState(0);
   const change = useChangePassword();
-  const submit = useCardsFormSubmit(
-    passwordSchema,
-    () => ({}),
-    (data, refuse) =>
+  const submit = useCardsFormSubmit({
+    schema: passwordSchema,
+    isPending: change.isPending,
+    save: (data, { refuse, reset }) =>
       change.mutate(
         { current_password: data.current_password, new_password: data.new_password },
         {
           onSuccess: () => {
             toast.success('Password changed', 'Your other sessions have been signed out.');
-            setFormKey((key) => key + 1);
+            reset();
           },
           onError: (error) => {
             const fieldErrors = apiFieldErrors(error, ['current_password', 'new_password']);
@@ -104,24 +104,12 @@ function ChangePasswordForm() {
           },
         },
       ),
-  );
+  });
 
   return (
-    <CardsForm
-      key={formKey}
-      aria-label="Change password"
-      form={{ ...submit, isPending: change.isPending }}
-      submitLabel="Change password"
-      submitVariant="secondary"
-    >
+    <CardsForm aria-label="Change password" form={submit} submitLabel="Change password" submitVariant="secondary">
       <FormCard title="Change password">
-        <TextField
-          name="current_password"
-          type="password"
-          label="Current password"
-          isRequired
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="new_password"
