@@ -4,6 +4,7 @@
  * Sessions end by themselves after an idle time and a maximum lifetime the server sets.
  */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AccountSession } from '@lug/domain/auth';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -11,7 +12,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpcHooks } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc';
+import { accountSecurityQueries, useRevokeSession, useSessionsChanged } from './api';
 import { describeUserAgent } from './user-agent';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,21 +23,25 @@ function deviceOf(session: AccountSession) {
 }
 
 export function SessionsCard() {
-  const sessions = trpcHooks.sessions.list.useQuery();
-  const utils = trpcHooks.useUtils();
-  const revoke = trpcHooks.sessions.revoke.useMutation();
+  // One card among the profile's: it loads (and fails) on its own, without holding the page.
+  const sessions = useQuery(accountSecurityQueries.sessions());
+  const sessionsChanged = useSessionsChanged();
+  const revoke = useRevokeSession();
   const [ending, setEnding] = useState<AccountSession | 'others' | null>(null);
   const others = sessions.data?.filter((s) => !s.current) ?? [];
 
   async function end(targets: AccountSession[]) {
     try {
       for (const session of targets) await revoke.mutateAsync({ id: session.id });
-      toast.success(targets.length === 1 ? 'Signed out' : 'Signed out everywhere else', targets.length === 1 ? `${deviceOf(targets[0]!)} is signed out.` : undefined);
+      toast.success(
+        targets.length === 1 ? 'Signed out' : 'Signed out everywhere else',
+        targets.length === 1 ? `${deviceOf(targets[0]!)} is signed out.` : undefined,
+      );
     } catch (error) {
       toast.error('Unable to sign the session out', errorMessage(error), { durationMs: longToastMs });
       throw error;
     } finally {
-      await utils.sessions.list.invalidate();
+      await sessionsChanged();
     }
   }
 

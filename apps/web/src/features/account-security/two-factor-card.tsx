@@ -4,6 +4,7 @@
  * code. Signing in then asks for a code after the password.
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { twoFactor } from '@lug/domain/auth-helpers';
 import { CopyField } from '../../components/copy-field';
 import { Badge } from '../../components/ui/badge';
@@ -14,7 +15,8 @@ import { Form } from '../../components/ui/form';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiErrorCode, apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
+import { apiErrorCode, apiFieldErrors, errorMessage } from '../../lib/trpc';
+import { accountSecurityQueries, useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from './api';
 
 const TwoFactorQrCode = lazy(() => import('./two-factor-qr-code'));
 
@@ -26,7 +28,8 @@ function grouped(secret: string) {
 }
 
 export function TwoFactorCard() {
-  const status = trpcHooks.twoFactor.status.useQuery();
+  // One card among the profile's: it loads (and fails) on its own, without holding the page.
+  const status = useQuery(accountSecurityQueries.twoFactor());
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   return (
@@ -34,7 +37,13 @@ export function TwoFactorCard() {
       <CardHeader
         title="Two-factor authentication"
         description="After your password, signing in also asks for a code from an authenticator app on your phone (such as Aegis, Google Authenticator, 1Password or Microsoft Authenticator)."
-        actions={status.data?.enabled ? <Badge variant="success">On</Badge> : status.data ? <Badge variant="neutral">Off</Badge> : null}
+        actions={
+          status.data?.enabled ? (
+            <Badge variant="success">On</Badge>
+          ) : status.data ? (
+            <Badge variant="neutral">Off</Badge>
+          ) : null
+        }
       />
       <CardContent className="flex flex-col gap-5">
         {recoveryCodes ? (
@@ -42,7 +51,9 @@ export function TwoFactorCard() {
         ) : status.isPending ? (
           <Spinner label="Loading two-factor authentication" />
         ) : status.isError ? (
-          <p className="text-sm text-danger-text">Unable to load two-factor authentication: {errorMessage(status.error)}</p>
+          <p className="text-sm text-danger-text">
+            Unable to load two-factor authentication: {errorMessage(status.error)}
+          </p>
         ) : status.data.enabled ? (
           <EnabledState enabledAt={status.data.enabled_at} recoveryCodesLeft={status.data.recovery_codes_left} />
         ) : (
@@ -54,9 +65,8 @@ export function TwoFactorCard() {
 }
 
 function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
-  const utils = trpcHooks.useUtils();
-  const setup = trpcHooks.twoFactor.setup.useMutation();
-  const enable = trpcHooks.twoFactor.enable.useMutation();
+  const setup = useStartTwoFactorSetup();
+  const enable = useEnableTwoFactor();
   const [pending, setPending] = useState<{ secret: string; uri: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -69,7 +79,8 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           onPress={() =>
             setup.mutate(undefined, {
               onSuccess: setPending,
-              onError: (error) => toast.error('Unable to start the setup', errorMessage(error), { durationMs: longToastMs }),
+              onError: (error) =>
+                toast.error('Unable to start the setup', errorMessage(error), { durationMs: longToastMs }),
             })
           }
         >
@@ -90,11 +101,9 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     enable.mutate(
       { code },
       {
-        onSuccess: async (result) => {
+        onSuccess: (result) => {
           onEnabled(result.recovery_codes);
           toast.success('Two-factor authentication is on', 'Your other sessions have been signed out.');
-          await utils.twoFactor.status.invalidate();
-          await utils.sessions.list.invalidate();
         },
         onError: (error) => {
           const message = errorMessage(error);
@@ -118,11 +127,20 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           <Suspense fallback={<Spinner label="Loading the QR code" />}>
             <TwoFactorQrCode uri={pending.uri} />
           </Suspense>
-          <CopyField label="Setup key" value={grouped(pending.secret)} description="Can’t scan? Type this key into the app instead (time-based)." />
+          <CopyField
+            label="Setup key"
+            value={grouped(pending.secret)}
+            description="Can’t scan? Type this key into the app instead (time-based)."
+          />
         </li>
         <li className="flex flex-col gap-3">
           <span>Enter the {twoFactor.digits}-digit code the app shows for LUG Platform.</span>
-          <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Confirm two-factor authentication" className="gap-4">
+          <Form
+            validationErrors={errors}
+            onSubmit={onSubmit}
+            aria-label="Confirm two-factor authentication"
+            className="gap-4"
+          >
             <TextField
               name="code"
               label="Code from your app"
@@ -152,9 +170,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div role="status" className="flex flex-col gap-4 rounded-lg border border-success/40 bg-success-soft p-4">
       <p className="text-sm font-medium text-success-text">
-        Two-factor authentication is on. Save these recovery codes somewhere safe now: they are shown only this once. Each signs you in once if you lose your phone.
+        Two-factor authentication is on. Save these recovery codes somewhere safe now: they are shown only this once.
+        Each signs you in once if you lose your phone.
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm text-fg sm:grid-cols-5">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm text-fg sm:grid-cols-5"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -201,8 +223,7 @@ function EnabledState({ enabledAt, recoveryCodesLeft }: { enabledAt: string | nu
 }
 
 function TurnOffDialog() {
-  const utils = trpcHooks.useUtils();
-  const disable = trpcHooks.twoFactor.disable.useMutation();
+  const disable = useDisableTwoFactor();
   const [useRecovery, setUseRecovery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = useRecovery ? 'recovery_code' : 'code';
@@ -218,30 +239,52 @@ function TurnOffDialog() {
             event.preventDefault();
             const value = String(new FormData(event.currentTarget).get(field) ?? '').trim();
             if (!value) {
-              setErrors({ [field]: useRecovery ? 'Enter one of your recovery codes' : 'Enter the code from your authenticator app' });
+              setErrors({
+                [field]: useRecovery
+                  ? 'Enter one of your recovery codes'
+                  : 'Enter the code from your authenticator app',
+              });
               return;
             }
             setErrors({});
-            disable.mutate({ [field]: value }, {
-              onSuccess: async () => {
-                toast.success('Two-factor authentication is off', 'Signing in now asks for your password only.');
-                close();
-                await utils.twoFactor.status.invalidate();
+            disable.mutate(
+              { [field]: value },
+              {
+                onSuccess: () => {
+                  toast.success('Two-factor authentication is off', 'Signing in now asks for your password only.');
+                  close();
+                },
+                onError: (error) => {
+                  const message = errorMessage(error);
+                  const fieldErrors = apiFieldErrors(error, ['code', 'recovery_code']);
+                  setErrors(fieldErrors);
+                  if (!fieldErrors[field])
+                    toast.error('Unable to turn off two-factor authentication', message, { durationMs: longToastMs });
+                },
               },
-              onError: (error) => {
-                const message = errorMessage(error);
-                const fieldErrors = apiFieldErrors(error, ['code', 'recovery_code']);
-                setErrors(fieldErrors);
-                if (!fieldErrors[field]) toast.error('Unable to turn off two-factor authentication', message, { durationMs: longToastMs });
-              },
-            });
+            );
           }}
         >
           <p>Signing in will ask for your password only. Your other sessions are signed out.</p>
           {useRecovery ? (
-            <TextField key="recovery" name="recovery_code" label="Recovery code" isRequired autoComplete="off" autoFocus />
+            <TextField
+              key="recovery"
+              name="recovery_code"
+              label="Recovery code"
+              isRequired
+              autoComplete="off"
+              autoFocus
+            />
           ) : (
-            <TextField key="code" name="code" label="Code from your app" isRequired inputMode="numeric" autoComplete="one-time-code" autoFocus />
+            <TextField
+              key="code"
+              name="code"
+              label="Code from your app"
+              isRequired
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+            />
           )}
           <Button variant="ghost" size="sm" className="self-start" onPress={() => setUseRecovery((value) => !value)}>
             {useRecovery ? 'Use a code from your app instead' : 'Lost your phone? Use a recovery code'}

@@ -3,6 +3,7 @@
  * once; list them with their last use; revoke. Tokens act as you in every organisation.
  */
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiToken, CreatedApiToken } from '@lug/domain/api-tokens';
 import { apiTokenScopeLabels, apiTokenScopes, type ApiTokenScope } from '@lug/domain/api-tokens-helpers';
 import { CopyField } from '../../components/copy-field';
@@ -11,14 +12,22 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Form } from '../../components/ui/form';
-import { PlainBody, PlainCell, PlainHead, PlainHeaderCell, PlainRow, PlainTable } from '../../components/ui/plain-table';
+import {
+  PlainBody,
+  PlainCell,
+  PlainHead,
+  PlainHeaderCell,
+  PlainRow,
+  PlainTable,
+} from '../../components/ui/plain-table';
 import { Select, SelectItem } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage } from '../../lib/trpc';
 import { useSession } from '../auth/session';
+import { apiTokenQueries, useCreateApiToken, useRevokeApiToken } from './api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -28,7 +37,8 @@ function when(timestamp: string | null, fallback: string) {
 }
 
 export function ApiTokensCard() {
-  const tokens = trpcHooks.apiTokens.list.useQuery();
+  // One card among the profile's: it loads (and fails) on its own, without holding the page.
+  const tokens = useQuery(apiTokenQueries.list());
   const { data: session } = useSession();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   // A token outlives sessions and passwords: the server makes one only for a confirmed address.
@@ -45,7 +55,8 @@ export function ApiTokensCard() {
           <CreateTokenForm onCreated={setCreated} />
         ) : (
           <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-fg">
-            Confirm your email address to create API tokens: use the link we sent you, or ask for a new one under Email address.
+            Confirm your email address to create API tokens: use the link we sent you, or ask for a new one under Email
+            address.
           </p>
         )}
         {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}
@@ -66,11 +77,10 @@ export function ApiTokensCard() {
 const tokenSchema = lazySchema(() => import('@lug/domain/api-tokens').then((m) => m.createApiTokenInput));
 
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
-  const utils = trpcHooks.useUtils();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [formKey, setFormKey] = useState(0);
-  const create = trpcHooks.apiTokens.create.useMutation();
+  const create = useCreateApiToken();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,17 +94,18 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
         return;
       }
       create.mutate(result.data, {
-        onSuccess: async (created) => {
+        onSuccess: (created) => {
           onCreated(created);
           setFormKey((key) => key + 1);
           setScope('read');
-          await utils.apiTokens.list.invalidate();
         },
         onError: (error) => {
           const message = errorMessage(error, 'Unable to create the token');
           const fieldErrors = apiFieldErrors(error, ['name', 'scope', 'expires_on']);
           setErrors(fieldErrors);
-          toast.error('Error creating API token', Object.values(fieldErrors)[0] ?? message, { durationMs: longToastMs });
+          toast.error('Error creating API token', Object.values(fieldErrors)[0] ?? message, {
+            durationMs: longToastMs,
+          });
         },
       });
     });
@@ -110,7 +121,13 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
       className="gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.2fr)]">
-        <TextField name="name" label="Token name" isRequired maxLength={100} description="What it is for, e.g. “Backup script”." />
+        <TextField
+          name="name"
+          label="Token name"
+          isRequired
+          maxLength={100}
+          description="What it is for, e.g. “Backup script”."
+        />
         <Select
           label="Access"
           selectedKey={scope}
@@ -151,9 +168,8 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
 }
 
 function TokenTable({ tokens }: { tokens: ApiToken[] }) {
-  const utils = trpcHooks.useUtils();
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const revoke = trpcHooks.apiTokens.revoke.useMutation();
+  const revoke = useRevokeApiToken();
 
   return (
     <>
@@ -177,7 +193,9 @@ function TokenTable({ tokens }: { tokens: ApiToken[] }) {
                 {token.name}
               </PlainHeaderCell>
               <PlainCell>
-                <Badge variant={token.scope === 'read' ? 'neutral' : 'accent'}>{apiTokenScopeLabels[token.scope]}</Badge>
+                <Badge variant={token.scope === 'read' ? 'neutral' : 'accent'}>
+                  {apiTokenScopeLabels[token.scope]}
+                </Badge>
               </PlainCell>
               <PlainCell className="whitespace-nowrap">{when(token.created_at, '')}</PlainCell>
               <PlainCell className="whitespace-nowrap">{when(token.last_used_at, 'Never')}</PlainCell>
@@ -191,7 +209,12 @@ function TokenTable({ tokens }: { tokens: ApiToken[] }) {
                 )}
               </PlainCell>
               <PlainCell className="text-end">
-                <Button variant="ghost" size="sm" onPress={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onPress={() => setRevoking(token)}
+                  aria-label={`Revoke ${token.name}`}
+                >
                   Revoke
                 </Button>
               </PlainCell>
@@ -210,7 +233,6 @@ function TokenTable({ tokens }: { tokens: ApiToken[] }) {
           try {
             await revoke.mutateAsync({ id: revoking.id });
             toast.success('API token revoked', `Scripts using “${revoking.name}” can no longer sign in with it.`);
-            await utils.apiTokens.list.invalidate();
           } catch (error) {
             toast.error('Error revoking API token', errorMessage(error), { durationMs: longToastMs });
             throw error;

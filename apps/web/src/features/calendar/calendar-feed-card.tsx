@@ -4,6 +4,7 @@
  * is made (only its hash is kept); regenerating replaces it.
  */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { PersonalFeedLink } from '@lug/domain/calendar';
 import { CopyField } from '../../components/copy-field';
 import { Button } from '../../components/ui/button';
@@ -11,8 +12,9 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpcHooks } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc';
 import { useOrganizationSelection } from '../organizations/use-organization';
+import { calendarQueries, useCreateCalendarLink, useRegenerateCalendarLink, useRemoveCalendarLink } from './api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -32,7 +34,11 @@ export function CalendarFeedCard() {
             <h3 id="public-feed-heading" className="text-sm font-semibold text-fg">
               {organization.name}: public calendar
             </h3>
-            <CopyField label="Public calendar link" value={publicUrl} description="Every non-private activity. Anyone may use this link." />
+            <CopyField
+              label="Public calendar link"
+              value={publicUrl}
+              description="Every non-private activity. Anyone may use this link."
+            />
           </section>
         ) : null}
         <PersonalFeed />
@@ -42,15 +48,16 @@ export function CalendarFeedCard() {
 }
 
 function PersonalFeed() {
-  const utils = trpcHooks.useUtils();
-  const status = trpcHooks.calendar.status.useQuery();
+  // One card among the profile's: it loads (and fails) on its own, without holding the page.
+  const status = useQuery(calendarQueries.status());
   const [link, setLink] = useState<PersonalFeedLink | null>(null);
   const [confirm, setConfirm] = useState<'regenerate' | 'remove' | null>(null);
-  const create = trpcHooks.calendar.personalLink.useMutation();
-  const regenerate = trpcHooks.calendar.regenerate.useMutation();
-  const remove = trpcHooks.calendar.remove.useMutation();
+  const create = useCreateCalendarLink();
+  const regenerate = useRegenerateCalendarLink();
+  const remove = useRemoveCalendarLink();
 
-  const onError = (title: string) => (error: unknown) => toast.error(title, errorMessage(error), { durationMs: longToastMs });
+  const onError = (title: string) => (error: unknown) =>
+    toast.error(title, errorMessage(error), { durationMs: longToastMs });
 
   return (
     <section aria-labelledby="personal-feed-heading" className="flex flex-col gap-3">
@@ -94,10 +101,7 @@ function PersonalFeed() {
             isPending={create.isPending}
             onPress={() =>
               create.mutate(undefined, {
-                onSuccess: async (made) => {
-                  setLink(made);
-                  await utils.calendar.status.invalidate();
-                },
+                onSuccess: setLink,
                 onError: onError('Error creating your calendar link'),
               })
             }
@@ -121,7 +125,6 @@ function PersonalFeed() {
             } else {
               setLink(await regenerate.mutateAsync());
             }
-            await utils.calendar.status.invalidate();
           } catch (error) {
             onError('Error updating your calendar link')(error);
             throw error;

@@ -6,7 +6,8 @@ import { Form, FormActions } from '../../components/ui/form';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { fieldErrors, focusFirstInvalid, lazySchema } from '../../lib/form';
 import { toast } from '../../lib/toast';
-import { apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage } from '../../lib/trpc';
+import { useSubmitFeedback } from './api';
 
 export const feedbackMessages = {
   thanks: 'Thank you for your feedback',
@@ -19,7 +20,7 @@ const feedbackSchema = lazySchema(() => import('@lug/domain/settings').then((m) 
 export function FeedbackCard({ organizationId }: { organizationId: number }) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = trpcHooks.feedback.submit.useMutation();
+  const submit = useSubmitFeedback();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,26 +4,31 @@
  */
 import { Button } from '../../components/ui/button';
 import { longToastMs, toast } from '../../lib/toast';
-import { errorMessage, trpcHooks } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc';
 import { useSession } from '../auth/session';
+import { useRequestEmailConfirmation } from './api';
 
 export function ConfirmEmailNotice() {
   const { data: session } = useSession();
-  const resend = trpcHooks.auth.requestEmailConfirmation.useMutation({
-    onSuccess: () => toast.success('Confirmation link queued', `Look for it in the inbox of ${session?.user.email ?? 'your address'}.`, { durationMs: longToastMs }),
-    onError: (error) => toast.error('Could not send a new link', errorMessage(error), { durationMs: longToastMs }),
-  });
+  const resend = useRequestEmailConfirmation();
   if (!session || session.user.email_verified) return null;
+  const { email } = session.user;
+  const sendNewLink = () =>
+    resend.mutate(undefined, {
+      onSuccess: () =>
+        toast.success('Confirmation link queued', `Look for it in the inbox of ${email}.`, { durationMs: longToastMs }),
+      onError: (error) => toast.error('Could not send a new link', errorMessage(error), { durationMs: longToastMs }),
+    });
   return (
     <section
       aria-label="Unconfirmed address"
       className="flex flex-col gap-3 rounded-lg border border-line bg-accent-soft p-4 text-sm text-fg sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        <strong className="font-semibold">Confirm your email address.</strong> We sent a link to {session.user.email}. Until you use
-        it you cannot create API tokens or join another group.
+        <strong className="font-semibold">Confirm your email address.</strong> We sent a link to {session.user.email}.
+        Until you use it you cannot create API tokens or join another group.
       </p>
-      <Button size="sm" variant="secondary" className="shrink-0" isPending={resend.isPending} onPress={() => resend.mutate()}>
+      <Button size="sm" variant="secondary" className="shrink-0" isPending={resend.isPending} onPress={sendNewLink}>
         Send a new link
       </Button>
     </section>

@@ -6,6 +6,7 @@
  * otherwise and its reason is shown.
  */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { MyInvitation } from '@lug/domain/invitations';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { QueryError } from '../../components/query-error';
@@ -13,7 +14,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiErrorCode, errorMessage, trpcHooks } from '../../lib/trpc';
+import { apiErrorCode, errorMessage } from '../../lib/trpc';
+import { invitationQueries, useAcceptInvitation, useDeclineInvitation, useMyInvitationsChanged } from './api';
 import { formatInvitationDate } from './format';
 import { useJoinedGroup } from './use-joined-group';
 
@@ -24,11 +26,12 @@ interface MyInvitationsCardProps {
 }
 
 export function MyInvitationsCard({ className, formatDate = formatInvitationDate }: MyInvitationsCardProps) {
-  const mine = trpcHooks.invitations.mine.useQuery();
-  const utils = trpcHooks.useUtils();
+  // A card on pages that do not wait for it: nothing shows until there are invitations.
+  const mine = useQuery(invitationQueries.mine());
+  const invitationsChanged = useMyInvitationsChanged();
   const joined = useJoinedGroup();
-  const accept = trpcHooks.invitations.accept.useMutation();
-  const decline = trpcHooks.invitations.decline.useMutation();
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
   const [toDecline, setToDecline] = useState<MyInvitation | null>(null);
 
   if (mine.isPending) return null;
@@ -55,13 +58,13 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
             selected ? undefined : 'Switch to it with the Organisation menu whenever you like.',
             { durationMs: longToastMs },
           );
-          await utils.invitations.mine.invalidate();
+          await invitationsChanged();
         },
         onError: (error) => {
           // FORBIDDEN: the address is not confirmed yet (the message says how); NOT_FOUND: answered
           // or withdrawn meanwhile, so the list is asked again.
           toast.error('Could not accept the invitation', errorMessage(error), { durationMs: longToastMs });
-          if (apiErrorCode(error) === 'NOT_FOUND') void utils.invitations.mine.invalidate();
+          if (apiErrorCode(error) === 'NOT_FOUND') void invitationsChanged();
         },
       },
     );
@@ -75,7 +78,7 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
       toast.error('Could not decline the invitation', errorMessage(error), { durationMs: longToastMs });
       if (apiErrorCode(error) !== 'NOT_FOUND') throw error; // the dialog stays open to retry
     } finally {
-      await utils.invitations.mine.invalidate();
+      await invitationsChanged();
     }
   }
 

@@ -5,6 +5,7 @@
  * none; answered and withdrawn invitations are not listed.
  */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { GroupInvitation } from '@lug/domain/invitations';
 import { QueryError } from '../../components/query-error';
 import { Badge } from '../../components/ui/badge';
@@ -13,7 +14,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { useFormatDate } from '../organizations/use-format-date';
 import { longToastMs, toast } from '../../lib/toast';
-import { apiErrorCode, errorMessage, trpcHooks } from '../../lib/trpc';
+import { apiErrorCode, errorMessage } from '../../lib/trpc';
+import { invitationQueries, useGroupInvitationsChanged, useRevokeInvitation } from './api';
 
 type PendingInvitation = GroupInvitation & { expired: boolean };
 
@@ -26,10 +28,11 @@ function pendingOnly(invitations: GroupInvitation[]): PendingInvitation[] {
 }
 
 export function PendingInvitations({ organizationId }: { organizationId: number }) {
-  const invitations = trpcHooks.invitations.list.useQuery({ organization_id: organizationId }, { select: pendingOnly });
-  const utils = trpcHooks.useUtils();
+  // A panel under the members table: it shows once loaded, without holding the table.
+  const invitations = useQuery({ ...invitationQueries.list(organizationId), select: pendingOnly });
+  const invitationsChanged = useGroupInvitationsChanged();
   const formatDate = useFormatDate();
-  const revoke = trpcHooks.invitations.revoke.useMutation();
+  const revoke = useRevokeInvitation();
   const [toWithdraw, setToWithdraw] = useState<PendingInvitation | null>(null);
 
   async function withdraw(invitation: PendingInvitation) {
@@ -45,7 +48,7 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
       toast.error('Could not withdraw the invitation', errorMessage(error), { durationMs: longToastMs });
       throw error; // the dialog stays open to retry or cancel
     } finally {
-      await Promise.all([utils.invitations.list.invalidate(), utils.members.list.invalidate()]);
+      await invitationsChanged();
     }
   }
 

@@ -1,11 +1,22 @@
 import { useCallback } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { defaultDateFormat, formatDate, type DateFormat } from '@lug/domain/date-format';
-import { trpcHooks, type TrpcUtils } from '../../lib/trpc';
+import type { TrpcUtils } from '../../lib/trpc';
+import { settingsQueries } from '../settings/api';
 import { useOrganization } from './use-organization';
 
 /**
- * Warms the organisation's settings (any member may read `general`) so dates render in its format
- * on the first paint. Loaders of screens that show dates: `prefetchDateFormat(context.trpcUtils, id)`.
+ * The organisation's settings (any member may read `general`), so dates render in its format on the
+ * first paint. Loaders of screens that show dates, with what they await:
+ * `loadOrganization((queryClient, organizationId) => [ensureDateFormat(queryClient, organizationId), …])`.
+ */
+export function ensureDateFormat(queryClient: QueryClient, organizationId: number) {
+  return queryClient.ensureQueryData(settingsQueries.get(organizationId));
+}
+
+/**
+ * @deprecated Use `ensureDateFormat(queryClient, organizationId)` in a `loadOrganization` loader;
+ * kept only while other screens' loaders still get `context.trpcUtils`.
  */
 export function prefetchDateFormat(utils: TrpcUtils, organizationId: number) {
   return utils.settings.get.prefetch({ organization_id: organizationId });
@@ -14,7 +25,8 @@ export function prefetchDateFormat(utils: TrpcUtils, organizationId: number) {
 /** The selected organisation's date format (General settings); the default while it loads. */
 export function useDateFormat(): DateFormat {
   const { organizationId } = useOrganization();
-  const settings = trpcHooks.settings.get.useQuery({ organization_id: organizationId });
+  // Not suspending: a date shows in the default format rather than blanking the screen.
+  const settings = useQuery(settingsQueries.get(organizationId));
   return settings.data?.general.date_format ?? defaultDateFormat;
 }
 

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { SecuritySettings } from '@lug/domain/settings';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { FormCard } from '../../components/ui/card';
 import { SettingsForm } from './settings-form';
 import { SettingSwitch } from './setting-switch';
 import { useSaveSettings } from './use-settings';
@@ -22,18 +22,15 @@ export function SecuritySettingsCard({ initial }: { initial: SecuritySettings })
   }
 
   return (
-    <SettingsForm aria-label="Security settings" onSubmit={onSubmit} isPending={isPending} submitLabel="Save Security">
-      <Card>
-        <CardHeader title="Security" description="How members who run the organization sign in." />
-        <CardContent>
-          <SettingSwitch
-            label="Require two-factor authentication for members who manage roles or settings"
-            description={requireTwoFactorDescription}
-            isSelected={requireTwoFactor}
-            onChange={setRequireTwoFactor}
-          />
-        </CardContent>
-      </Card>
+    <SettingsForm aria-label="Security settings" form={{ onSubmit, isPending }} submitLabel="Save Security">
+      <FormCard title="Security" description="How members who run the organization sign in.">
+        <SettingSwitch
+          label="Require two-factor authentication for members who manage roles or settings"
+          description={requireTwoFactorDescription}
+          isSelected={requireTwoFactor}
+          onChange={setRequireTwoFactor}
+        />
+      </FormCard>
     </SettingsForm>
   );
 }

@@ -1,15 +1,13 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { OrganizationSettings, UpdateSettingsInput } from '@lug/domain/settings';
-import { Button } from '../../components/ui/button';
-import { Form, FormActions } from '../../components/ui/form';
+import { CardsForm } from './cards-form';
 import { focusFirstInvalid, type LazySchema } from '../../lib/form';
 import { sectionErrors, useSaveSettings, useSectionErrors, useSettings, type SettingsSection } from './use-settings';
 
-/** A settings tab's page: its form once the settings have loaded (the layout shows loading and errors). */
+/** A settings tab's page: its form, on the settings the layout's loader awaited. */
 export function SettingsTab({ children }: { children: (settings: OrganizationSettings) => ReactNode }) {
-  const { settings } = useSettings();
-  return settings ? children(settings) : null;
+  return children(useSettings());
 }
 
 interface SettingsSubmitOptions<Z> {
@@ -22,7 +20,6 @@ interface SettingsSubmitOptions<Z> {
 /**
  * The submit of one settings section: `onSubmit` validates `read()` with the section's schema, then
  * saves; errors (the schema's or the server's) show under their fields with focus on the first.
- * `edited(key, setter)` makes an onChange that drops that field's error as the user types.
  */
 export function useSettingsSubmit<S extends SettingsSection, Z extends z.ZodType<NonNullable<UpdateSettingsInput[S]>>>(
   section: S,
@@ -30,7 +27,7 @@ export function useSettingsSubmit<S extends SettingsSection, Z extends z.ZodType
   read: () => unknown,
   options: SettingsSubmitOptions<Z> = {},
 ) {
-  const { errors, setErrors, edited, clear } = useSectionErrors();
+  const { errors, setErrors, clear } = useSectionErrors();
   const { save, isPending } = useSaveSettings(section);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -54,39 +51,48 @@ export function useSettingsSubmit<S extends SettingsSection, Z extends z.ZodType
     });
   }
 
-  return { errors, edited, clear, isPending, onSubmit, preload: schema.preload };
+  return { errors, clear, isPending, onSubmit, preload: schema.preload };
 }
 
-interface SettingsFormProps {
-  'aria-label': string;
-  errors?: Record<string, string>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onFocus?: () => void;
-  isPending: boolean;
-  /** The button's label (default **Save Settings**). */
-  submitLabel?: string;
-  /** The section's cards. */
-  children: ReactNode;
+/**
+ * A section's values in one state, with its submit (`useSettingsSubmit`): `field('from_email')`
+ * gives a text or number field its `name`, `value` and `onChange`, `toggle('new_activity')` a
+ * switch its `isSelected` and `onChange`; a change drops that field's error. `read` makes the
+ * section's values from them (and from state kept elsewhere) when they are saved.
+ */
+export function useSettingsValues<
+  S extends SettingsSection,
+  Z extends z.ZodType<NonNullable<UpdateSettingsInput[S]>>,
+  V extends Record<string, unknown>,
+>(
+  section: S,
+  schema: LazySchema<Z>,
+  initial: V,
+  options: SettingsSubmitOptions<Z> & { read?: (values: V) => unknown } = {},
+) {
+  const [values, setValues] = useState(initial);
+  const { read = (current: V) => current, ...submitOptions } = options;
+  const form = useSettingsSubmit(section, schema, () => read(values), submitOptions);
+  const set = <K extends keyof V & string>(key: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    form.clear(key);
+  };
+  const field = <K extends keyof V & string>(key: K) => ({
+    name: key,
+    value: values[key],
+    onChange: (value: V[K]) => set(key, value),
+  });
+  const toggle = <K extends keyof V & string>(key: K) => ({
+    isSelected: values[key] as boolean,
+    onChange: (value: boolean) => set(key, value as V[K]),
+  });
+  return { form, values, set, field, toggle };
 }
 
-/** A settings section's form: its cards, then the save button at the end of the row. */
+/** A settings section's form: its cards, then **Save Settings** (or `submitLabel`) at the end of the row. */
 export function SettingsForm({
-  errors,
-  onSubmit,
-  onFocus,
-  isPending,
   submitLabel = 'Save Settings',
-  children,
   ...props
-}: SettingsFormProps) {
-  return (
-    <Form validationErrors={errors} onSubmit={onSubmit} onFocus={onFocus} aria-label={props['aria-label']}>
-      {children}
-      <FormActions>
-        <Button type="submit" isPending={isPending} className="sm:ms-auto">
-          {submitLabel}
-        </Button>
-      </FormActions>
-    </Form>
-  );
+}: Omit<ComponentProps<typeof CardsForm>, 'submitLabel'> & { submitLabel?: string }) {
+  return <CardsForm submitLabel={submitLabel} {...props} />;
 }

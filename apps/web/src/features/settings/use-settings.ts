@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrganizationSettings, UpdateSettingsInput } from '@lug/domain/settings';
-import { sessionQueryKey } from '../auth/session';
 import { useOrganization } from '../organizations/use-organization';
 import { toast } from '../../lib/toast';
-import { apiFieldErrors, errorMessage, trpcHooks } from '../../lib/trpc';
+import { apiFieldErrors, errorMessage } from '../../lib/trpc';
+import { settingsQueries, useUpdateSettings } from './api';
 
 export const settingsMessages = {
   saved: 'Settings saved',
@@ -17,13 +17,12 @@ export type SettingsSection = 'general' | 'notifications' | 'membership' | 'secu
 
 /**
  * The whole settings document (the settings screens are for `settings.manage`, who read every
- * section), read from the cache the settings layout's loader warmed.
+ * section), which the settings layout's loader awaited.
  */
-export function useSettings() {
+export function useSettings(): OrganizationSettings {
   const { organizationId } = useOrganization();
-  const query = trpcHooks.settings.get.useQuery({ organization_id: organizationId });
-  const full = query.data && 'membership' in query.data ? (query.data as OrganizationSettings) : undefined;
-  return { query, settings: full };
+  const { data } = useSuspenseQuery(settingsQueries.get(organizationId));
+  return data as OrganizationSettings;
 }
 
 /**
@@ -40,8 +39,8 @@ export function sectionErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * A form's field errors, and `edited(key, setter)`: an onChange that also drops that field's error
- * as the user types (so nothing moves under the pointer on the way to Save).
+ * A form's field errors, and `clear(...keys)` for a field the user changes (so nothing moves under
+ * the pointer on the way to Save).
  */
 export function useSectionErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,15 +52,7 @@ export function useSectionErrors() {
       return next;
     });
   }, []);
-  const edited = useCallback(
-    <V,>(key: string, set: (value: V) => void) =>
-      (value: V) => {
-        set(value);
-        clear(key);
-      },
-    [clear],
-  );
-  return { errors, setErrors, clear, edited };
+  return { errors, setErrors, clear };
 }
 
 /** The refused fields of one section (`general.contact_email` → `contact_email`). */
@@ -75,29 +66,19 @@ function serverSectionErrors(error: unknown, section: SettingsSection): Record<s
 }
 
 /**
- * Saves one section: `save(values, { onFieldErrors })`. Success shows 'Settings saved' and puts the
- * saved document in the cache (so the organisation's date format applies at once); saving General
- * reloads the session, which carries the organisation's name shown in the sidebar.
+ * Saves one section: `save(values, { onFieldErrors })`. Success shows 'Settings saved' (what goes
+ * stale is `useUpdateSettings`'s business); a refusal shows under the section's fields.
  */
 export function useSaveSettings<S extends SettingsSection>(section: S) {
   const { organizationId } = useOrganization();
-  const utils = trpcHooks.useUtils();
-  const queryClient = useQueryClient();
-  const update = trpcHooks.settings.update.useMutation();
+  const update = useUpdateSettings();
 
-  function save(values: NonNullable<UpdateSettingsInput[S]>, options: { onFieldErrors: (errors: Record<string, string>) => void }) {
+  function save(
+    values: NonNullable<UpdateSettingsInput[S]>,
+    options: { onFieldErrors: (errors: Record<string, string>) => void },
+  ) {
     update.mutate({ organization_id: organizationId, [section]: values } as UpdateSettingsInput, {
-      onSuccess: async (saved) => {
-        utils.settings.get.setData({ organization_id: organizationId }, saved);
-        toast.success(settingsMessages.saved);
-        await Promise.all([
-          utils.settings.get.invalidate(),
-          utils.dashboard.invalidate(),
-          utils.auditLog.invalidate(),
-          // The session carries the organisation's name (general) and what two factors leave a member (security).
-          section === 'general' || section === 'security' ? queryClient.invalidateQueries({ queryKey: sessionQueryKey }) : null,
-        ]);
-      },
+      onSuccess: () => toast.success(settingsMessages.saved),
       onError: (error) => {
         const message = errorMessage(error);
         const fieldErrors = serverSectionErrors(error, section);

@@ -1,31 +1,23 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import type { AuditLogInput } from '@lug/domain/audit';
 import { PageHeader } from '../../components/page-header';
-import { QueryError } from '../../components/query-error';
+import { screenError } from '../../components/screen-error';
 import { Button } from '../../components/ui/button';
 import { Select, SelectItem } from '../../components/ui/select';
-import { PageSpinner } from '../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
+import { auditLogQueries, type AuditFilters } from '../../features/audit-log/api';
 import { actionLabel, auditActions, auditEntities, entityLabel } from '../../features/audit-log/labels';
-import { prefetchDateFormat, useFormatDateTime } from '../../features/organizations/use-format-date';
-import { RequirePermission } from '../../features/organizations/require-permission';
+import { requirePermission } from '../../features/organizations/guards';
+import { ensureDateFormat, useFormatDateTime } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
-import { trpcHooks } from '../../lib/trpc';
 
-const pageSize = 50;
 const isoDate = (value: unknown) => {
   const text = searchString(value);
   return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
 };
-
-type AuditFilters = Pick<AuditLogInput, 'entity' | 'action' | 'from' | 'to'>;
-
-function listInput(organizationId: number, filters: AuditFilters) {
-  return { organization_id: organizationId, limit: pageSize, ...filters };
-}
 
 export const Route = createFileRoute('/platform/audit-log')({
   validateSearch: (search): AuditFilters => ({
@@ -35,21 +27,19 @@ export const Route = createFileRoute('/platform/audit-log')({
     to: isoDate(search.to),
   }),
   loaderDeps: ({ search }) => search,
+  beforeLoad: requirePermission('settings.manage'),
+  // The first page for the filters; changing them keeps the table on screen while the loader reads.
   loader: async ({ context, deps }) => {
-    const organization = context.organization;
-    if (!organization?.permissions.includes('settings.manage')) return;
-    // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
+    const organizationId = context.organization?.id;
+    if (organizationId === undefined) return;
     await Promise.all([
-      context.trpcUtils.auditLog.list.prefetchInfinite(listInput(organization.id, deps)),
-      prefetchDateFormat(context.trpcUtils, organization.id),
+      context.queryClient.ensureInfiniteQueryData(auditLogQueries.list(organizationId, deps)),
+      ensureDateFormat(context.queryClient, organizationId),
     ]);
   },
   head: () => titleHead('Audit Log'),
-  component: () => (
-    <RequirePermission permission="settings.manage">
-      <AuditLogPage />
-    </RequirePermission>
-  ),
+  errorComponent: screenError({ heading: 'Audit Log', title: 'Error loading the audit log' }),
+  component: AuditLogPage,
 });
 
 const all = 'all';
@@ -59,10 +49,8 @@ function AuditLogPage() {
   const formatDateTime = useFormatDateTime();
   const filters = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/audit-log' });
-  const log = trpcHooks.auditLog.list.useInfiniteQuery(listInput(organizationId, filters), {
-    getNextPageParam: (page) => page.nextCursor,
-  });
-  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const log = useSuspenseInfiniteQuery(auditLogQueries.list(organizationId, filters));
+  const entries = log.data.pages.flatMap((page) => page.items);
   const filtered = Boolean(filters.entity ?? filters.action ?? filters.from ?? filters.to);
 
   const setFilter = (change: Partial<AuditFilters>) => void navigate({ search: (prev) => ({ ...prev, ...change }) });
@@ -76,7 +64,9 @@ function AuditLogPage() {
         <Select
           label="Entity"
           value={filters.entity ?? all}
-          onChange={(key) => setFilter({ entity: key === all || key === null ? undefined : String(key), action: undefined })}
+          onChange={(key) =>
+            setFilter({ entity: key === all || key === null ? undefined : String(key), action: undefined })
+          }
         >
           <SelectItem id={all}>All entities</SelectItem>
           {auditEntities.map((entity) => (
@@ -108,70 +98,64 @@ function AuditLogPage() {
         ) : null}
       </div>
 
-      {log.isPending ? (
-        <PageSpinner label="Loading the audit log" />
-      ) : log.isError ? (
-        <QueryError title="Error loading the audit log" error={log.error} onRetry={() => void log.refetch()} />
-      ) : (
-        <>
-          <Table aria-label="Audit log">
-            <TableHeader>
-              <Column isRowHeader>When</Column>
-              <Column>Who</Column>
-              <Column>Action</Column>
-              <Column>Entity</Column>
-              <Column>Details</Column>
-            </TableHeader>
-            <TableBody
-              items={entries}
-              renderEmptyState={() => (
-                <p className="px-4 py-10 text-center text-sm text-fg-muted">
-                  {filtered ? 'No changes match the filters.' : 'No changes recorded yet.'}
-                </p>
-              )}
-            >
-              {(entry) => (
-                <Row id={entry.id}>
-                  <Cell className="align-top whitespace-nowrap tabular-nums">
-                    <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-                  </Cell>
-                  <Cell className="align-top">{entry.actor ? entry.actor.name : <span className="text-fg-subtle">System</span>}</Cell>
-                  <Cell className="align-top">
-                    <span className="flex flex-col">
-                      <span>{actionLabel(entry.action)}</span>
-                      <code className="text-xs text-fg-subtle">{entry.action}</code>
-                    </span>
-                  </Cell>
-                  <Cell className="align-top whitespace-nowrap">
-                    {entityLabel(entry.entity)}
-                    {entry.entity_id ? <span className="text-fg-subtle"> #{entry.entity_id}</span> : null}
-                  </Cell>
-                  <Cell className="align-top">
-                    <AuditDetails details={entry.details} />
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-          {log.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="self-center"
-              isPending={log.isFetchingNextPage}
-              onPress={() => void log.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          ) : entries.length > 0 ? (
-            <p className="text-center text-sm text-fg-subtle">That is everything{filtered ? ' that matches' : ''}.</p>
-          ) : null}
-          {log.isFetchNextPageError ? (
-            <p role="alert" className="text-center text-sm text-danger-text">
-              Could not load more entries. Try again.
+      <Table aria-label="Audit log">
+        <TableHeader>
+          <Column isRowHeader>When</Column>
+          <Column>Who</Column>
+          <Column>Action</Column>
+          <Column>Entity</Column>
+          <Column>Details</Column>
+        </TableHeader>
+        <TableBody
+          items={entries}
+          renderEmptyState={() => (
+            <p className="px-4 py-10 text-center text-sm text-fg-muted">
+              {filtered ? 'No changes match the filters.' : 'No changes recorded yet.'}
             </p>
-          ) : null}
-        </>
-      )}
+          )}
+        >
+          {(entry) => (
+            <Row id={entry.id}>
+              <Cell className="align-top whitespace-nowrap tabular-nums">
+                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+              </Cell>
+              <Cell className="align-top">
+                {entry.actor ? entry.actor.name : <span className="text-fg-subtle">System</span>}
+              </Cell>
+              <Cell className="align-top">
+                <span className="flex flex-col">
+                  <span>{actionLabel(entry.action)}</span>
+                  <code className="text-xs text-fg-subtle">{entry.action}</code>
+                </span>
+              </Cell>
+              <Cell className="align-top whitespace-nowrap">
+                {entityLabel(entry.entity)}
+                {entry.entity_id ? <span className="text-fg-subtle"> #{entry.entity_id}</span> : null}
+              </Cell>
+              <Cell className="align-top">
+                <AuditDetails details={entry.details} />
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      {log.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          isPending={log.isFetchingNextPage}
+          onPress={() => void log.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      ) : entries.length > 0 ? (
+        <p className="text-center text-sm text-fg-subtle">That is everything{filtered ? ' that matches' : ''}.</p>
+      ) : null}
+      {log.isFetchNextPageError ? (
+        <p role="alert" className="text-center text-sm text-danger-text">
+          Could not load more entries. Try again.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -189,7 +173,12 @@ function DateRange({
   const invalid = from !== undefined && to !== undefined && to < from;
   return (
     <>
-      <TextField type="date" label="From" value={from ?? ''} onChange={(value) => onApply({ from: value || undefined })} />
+      <TextField
+        type="date"
+        label="From"
+        value={from ?? ''}
+        onChange={(value) => onApply({ from: value || undefined })}
+      />
       <TextField
         type="date"
         label="To"

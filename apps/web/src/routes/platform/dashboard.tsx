@@ -1,41 +1,38 @@
 import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Dashboard } from '@lug/domain/dashboard';
 import { registrationBadges } from '@lug/domain/member-status-helpers';
 import { PageHeader } from '../../components/page-header';
-import { QueryError } from '../../components/query-error';
+import { screenError } from '../../components/screen-error';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Link } from '../../components/ui/link';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/session';
+import { dashboardQueries } from '../../features/dashboard/api';
 import { FeedbackCard } from '../../features/dashboard/feedback-card';
 import { MyInvitationsCard } from '../../features/invitations/my-invitations-card';
 import { MemberStatusBadge } from '../../features/members/member-status-badge';
-import { prefetchDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
+import { ensureDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
-import { trpcHooks } from '../../lib/trpc';
+import { loadOrganization } from '../../lib/route-loader';
 
 export const Route = createFileRoute('/platform/dashboard')({
-  loader: async ({ context }) => {
-    const organizationId = context.organization?.id;
-    if (!organizationId) return;
-    // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
-    await Promise.all([
-      context.trpcUtils.dashboard.get.prefetch({ organization_id: organizationId }),
-      prefetchDateFormat(context.trpcUtils, organizationId),
-    ]);
-  },
+  loader: loadOrganization((queryClient, organizationId) => [
+    queryClient.ensureQueryData(dashboardQueries.get(organizationId)),
+    ensureDateFormat(queryClient, organizationId),
+  ]),
   head: () => titleHead('Dashboard'),
+  errorComponent: screenError({ heading: 'Dashboard', title: 'Error loading the dashboard' }),
   component: DashboardPage,
 });
 
 function DashboardPage() {
   const { data: session } = useSession();
   const { organization, organizationId } = useOrganization();
-  const dashboard = trpcHooks.dashboard.get.useQuery({ organization_id: organizationId });
+  const { data: dashboard } = useSuspenseQuery(dashboardQueries.get(organizationId));
   const formatDate = useFormatDate();
   return (
     <div className="flex flex-col gap-6">
@@ -44,13 +41,7 @@ function DashboardPage() {
         description={`Welcome back, ${session?.user.first_name ?? ''}. Here is what is happening in ${organization.name}.`}
       />
       <MyInvitationsCard formatDate={formatDate} />
-      {dashboard.isPending ? (
-        <PageSpinner label="Loading dashboard" />
-      ) : dashboard.isError ? (
-        <QueryError title="Error loading the dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <DashboardCards dashboard={dashboard.data} organizationId={organizationId} />
-      )}
+      <DashboardCards dashboard={dashboard} organizationId={organizationId} />
     </div>
   );
 }
@@ -80,7 +71,9 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
                       <Link to="/platform/activities/$id" params={{ id: activity.id }} className="min-w-0 truncate">
                         {activity.title}
                       </Link>
-                      <span className="shrink-0 text-xs text-fg-muted tabular-nums">{formatDate(activity.start_date)}</span>
+                      <span className="shrink-0 text-xs text-fg-muted tabular-nums">
+                        {formatDate(activity.start_date)}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -159,7 +152,13 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
                     {membership.registered ? registrationBadges.registered : registrationBadges.notRegistered}
                   </Badge>
                   <Badge
-                    variant={membership.duesType === 'paid' ? 'success' : membership.duesType === 'gift_in_lieu' ? 'accent' : 'warning'}
+                    variant={
+                      membership.duesType === 'paid'
+                        ? 'success'
+                        : membership.duesType === 'gift_in_lieu'
+                          ? 'accent'
+                          : 'warning'
+                    }
                   >
                     {registrationBadges[membership.duesType]}
                   </Badge>
@@ -187,7 +186,17 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-function Figure({ label, value, suffix, small }: { label: string; value: ReactNode; suffix?: string; small?: boolean }) {
+function Figure({
+  label,
+  value,
+  suffix,
+  small,
+}: {
+  label: string;
+  value: ReactNode;
+  suffix?: string;
+  small?: boolean;
+}) {
   return (
     <div className="flex flex-col gap-0.5 rounded-lg bg-surface-2 px-3 py-2">
       <dt className="text-xs text-fg-muted">{label}</dt>

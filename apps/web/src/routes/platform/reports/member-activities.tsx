@@ -1,53 +1,49 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { nextSort, reportEmptyTexts, type MemberStatsSort } from '@lug/domain/reports-helpers';
 import type { SortDescriptor } from 'react-aria-components';
-import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
-import { ButtonLink, Link } from '../../../components/ui/link';
-import { Select, SelectItem } from '../../../components/ui/select';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
-import { RequirePermission } from '../../../features/organizations/require-permission';
+import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';
+import { reportQueries } from '../../../features/reports/api';
 import { topMembersByPoints } from '../../../features/reports/chart-data';
 import { ChartFigure } from '../../../features/reports/chart-figure';
 import { downloadCsv, toCsv } from '../../../features/reports/csv';
 import { reportMessages } from '../../../features/reports/messages';
+import { ReportHeader, reportScreenError, RowNameLink, YearSelect } from '../../../features/reports/report-page';
 import {
   defaultMemberStatsSort,
   memberStatsPageRequest,
   readMemberActivitiesSearch,
   sortLikeMemberStatsPage,
 } from '../../../features/reports/member-stats-page';
-import { reportYears, thisYear } from '../../../features/reports/year';
+import { thisYear } from '../../../features/reports/year';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { errorMessage, trpcHooks } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/reports/member-activities')({
   validateSearch: readMemberActivitiesSearch,
   loaderDeps: ({ search }) => ({ year: search.year ?? thisYear(), ...memberStatsPageRequest(search) }),
-  loader: async ({ context, deps }) => {
-    const organization = context.organization;
-    if (!organization?.permissions.includes('reports.view')) return;
-    // Warm the cache (the page shown and the chart's top members); a failure shows on the screen
-    // (error state and retry), not as a broken route.
-    const { year, ...page } = deps;
+  beforeLoad: requirePermission('reports.view'),
+  // The page shown and the chart's top members; a new sort or page keeps the table on screen
+  // while the loader reads it.
+  loader: async ({ context, deps: { year, ...page } }) => {
+    const organizationId = context.organization?.id;
+    if (organizationId === undefined) return;
     await Promise.all([
-      context.trpcUtils.reports.memberStatsPage.prefetch({ organization_id: organization.id, year, ...page }),
-      context.trpcUtils.reports.memberStatsPage.prefetch({ organization_id: organization.id, year, ...memberStatsPageRequest({}) }),
+      context.queryClient.ensureQueryData(reportQueries.memberStatsPage(organizationId, year, page)),
+      context.queryClient.ensureQueryData(
+        reportQueries.memberStatsPage(organizationId, year, memberStatsPageRequest({})),
+      ),
     ]);
   },
   head: () => titleHead('Member Activities Report'),
-  component: () => (
-    <RequirePermission permission="reports.view">
-      <MemberActivitiesReportPage />
-    </RequirePermission>
-  ),
+  errorComponent: reportScreenError(reportMessages.memberActivitiesTitle),
+  component: MemberActivitiesReportPage,
 });
 
 function MemberActivitiesReportPage() {
@@ -57,31 +53,34 @@ function MemberActivitiesReportPage() {
   const year = search.year ?? thisYear();
   const request = memberStatsPageRequest(search);
 
-  // One page, sorted on the server (decision 12); the previous page stays on screen while the next loads.
-  const stats = trpcHooks.reports.memberStatsPage.useQuery(
-    { organization_id: organizationId, year, ...request },
-    { placeholderData: keepPreviousData },
-  );
+  // One page, sorted on the server (decision 12).
+  const { data: stats } = useSuspenseQuery(reportQueries.memberStatsPage(organizationId, year, request));
   // The chart: the year's top ten by points, whatever the table's sort or page (the default first
   // page, so the default view makes no second request).
-  const top = trpcHooks.reports.memberStatsPage.useQuery(
-    { organization_id: organizationId, year, ...memberStatsPageRequest({}) },
-    { placeholderData: keepPreviousData },
+  const { data: top } = useSuspenseQuery(
+    reportQueries.memberStatsPage(organizationId, year, memberStatsPageRequest({})),
   );
-  const topTen = useMemo(() => topMembersByPoints(top.data?.rows ?? [], 10), [top.data]);
-  const rows = stats.data?.rows ?? [];
-  const total = stats.data?.total ?? 0;
+  const topTen = useMemo(() => topMembersByPoints(top.rows, 10), [top]);
+  const { rows, total } = stats;
 
   const sortDescriptor: SortDescriptor = {
     column: request.sort,
     direction: request.direction === 'asc' ? 'ascending' : 'descending',
   };
   function onSortChange(descriptor: SortDescriptor) {
-    const next = nextSort({ key: request.sort, direction: request.direction }, String(descriptor.column) as MemberStatsSort);
+    const next = nextSort(
+      { key: request.sort, direction: request.direction },
+      String(descriptor.column) as MemberStatsSort,
+    );
     const isDefault = next.key === defaultMemberStatsSort.key && next.direction === defaultMemberStatsSort.direction;
     // A new order starts at the first page.
     void navigate({
-      search: (prev) => ({ ...prev, sort: isDefault ? undefined : next.key, direction: isDefault ? undefined : next.direction, page: undefined }),
+      search: (prev) => ({
+        ...prev,
+        sort: isDefault ? undefined : next.key,
+        direction: isDefault ? undefined : next.direction,
+        page: undefined,
+      }),
     });
   }
   function goToPage(target: number) {
@@ -90,18 +89,22 @@ function MemberActivitiesReportPage() {
 
   // The CSV holds the whole report (the whole-list call kept for scripts, GET /participation/member-stats),
   // read when asked.
-  const utils = trpcHooks.useUtils();
+  const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   async function exportCsv() {
     setExporting(true);
     try {
-      const whole = await utils.reports.memberStats.fetch({ organization_id: organizationId, year });
+      const whole = await queryClient.fetchQuery(reportQueries.memberStats(organizationId, year));
       const sorted = sortLikeMemberStatsPage(whole, request.sort, request.direction);
       const csv = await toCsv(
         ['Member Name', 'Total Activities', 'Total Points'],
         [
           ...sorted.map((row) => [row.memberName, row.totalActivities, row.totalPoints]),
-          ['Total', sorted.reduce((sum, row) => sum + row.totalActivities, 0), sorted.reduce((sum, row) => sum + row.totalPoints, 0)],
+          [
+            'Total',
+            sorted.reduce((sum, row) => sum + row.totalActivities, 0),
+            sorted.reduce((sum, row) => sum + row.totalPoints, 0),
+          ],
         ],
       );
       downloadCsv(`member-activities-${year}.csv`, csv);
@@ -114,111 +117,86 @@ function MemberActivitiesReportPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <ReportHeader
         title={reportMessages.memberActivitiesTitle}
         description="Every member’s activities and points in a year."
-        actions={
-          <ButtonLink to="/platform/reports" variant="secondary">
-            {reportMessages.backToReports}
-          </ButtonLink>
-        }
       />
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <Select
-          label="Year"
-          className="sm:w-36"
-          value={String(year)}
-          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key), page: undefined }) })}
-        >
-          {reportYears(year).map((y) => (
-            <SelectItem key={y} id={String(y)}>
-              {String(y)}
-            </SelectItem>
-          ))}
-        </Select>
+        <YearSelect
+          year={year}
+          onChange={(y) => void navigate({ search: (prev) => ({ ...prev, year: y, page: undefined }) })}
+        />
         <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting} isDisabled={total === 0}>
           {reportMessages.exportCsv}
         </Button>
       </div>
 
-      {stats.isPending ? (
-        <PageSpinner label="Loading report" />
-      ) : stats.isError ? (
-        <QueryError title={reportMessages.errorLoadingReport} error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : (
-        <>
-          {topTen.length > 0 ? (
-            <ChartFigure
-              title={`Top ${topTen.length} members by points`}
-              description={`The members with the most points in ${year}.`}
-              bars={topTen}
-              orientation="bars"
-            />
-          ) : null}
-          <Table
-            aria-label={`Member activities in ${year}`}
-            aria-busy={stats.isPlaceholderData || undefined}
-            className={stats.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-            sortDescriptor={sortDescriptor}
-            onSortChange={onSortChange}
+      {topTen.length > 0 ? (
+        <ChartFigure
+          title={`Top ${topTen.length} members by points`}
+          description={`The members with the most points in ${year}.`}
+          bars={topTen}
+          orientation="bars"
+        />
+      ) : null}
+      <Table aria-label={`Member activities in ${year}`} sortDescriptor={sortDescriptor} onSortChange={onSortChange}>
+        <TableHeader>
+          <Column id="memberName" isRowHeader allowsSorting className="whitespace-normal sm:whitespace-nowrap">
+            Member Name
+          </Column>
+          <Column
+            id="totalActivities"
+            allowsSorting
+            className="text-end whitespace-normal sm:whitespace-nowrap [&>span]:justify-end"
           >
-            <TableHeader>
-              <Column id="memberName" isRowHeader allowsSorting className="whitespace-normal sm:whitespace-nowrap">
-                Member Name
-              </Column>
-              <Column id="totalActivities" allowsSorting className="text-end whitespace-normal sm:whitespace-nowrap [&>span]:justify-end">
-                Total Activities
-              </Column>
-              <Column id="totalPoints" allowsSorting className="text-end whitespace-normal sm:whitespace-nowrap [&>span]:justify-end">
-                Total Points
-              </Column>
-            </TableHeader>
-            <TableBody
-              renderEmptyState={() => (
-                <p className="px-4 py-10 text-center text-sm text-fg-muted">
-                  {total === 0 ? reportEmptyTexts.memberActivities : 'This page is past the end of the report.'}
-                </p>
-              )}
-            >
-              {rows.map((row) => (
-                <Row key={row.memberId} id={row.memberId}>
-                  <Cell>
-                    <Link
-                      to="/platform/reports/member-details"
-                      search={{ member: row.memberId, year }}
-                      variant="quiet"
-                      className="font-medium text-fg"
-                    >
-                      {row.memberName}
-                    </Link>
-                  </Cell>
-                  <Cell className="text-end tabular-nums">{row.totalActivities}</Cell>
-                  <Cell className="text-end tabular-nums">{row.totalPoints}</Cell>
-                </Row>
-              ))}
-              {rows.length > 0 ? (
-                // Sums over every member of the year (the server's totals), not only this page.
-                <Row id="total" className="bg-surface-2/60 font-semibold">
-                  <Cell>Total (all members)</Cell>
-                  <Cell className="text-end tabular-nums">{stats.data?.totals.totalActivities ?? 0}</Cell>
-                  <Cell className="text-end tabular-nums">{stats.data?.totals.totalPoints ?? 0}</Cell>
-                </Row>
-              ) : null}
-            </TableBody>
-          </Table>
-          {total > 0 ? (
-            <Pagination
-              offset={request.offset}
-              limit={request.limit}
-              total={total}
-              noun="members"
-              isBusy={stats.isPlaceholderData}
-              onOffsetChange={(offset) => goToPage(offset / request.limit + 1)}
-            />
+            Total Activities
+          </Column>
+          <Column
+            id="totalPoints"
+            allowsSorting
+            className="text-end whitespace-normal sm:whitespace-nowrap [&>span]:justify-end"
+          >
+            Total Points
+          </Column>
+        </TableHeader>
+        <TableBody
+          renderEmptyState={() => (
+            <p className="px-4 py-10 text-center text-sm text-fg-muted">
+              {total === 0 ? reportEmptyTexts.memberActivities : 'This page is past the end of the report.'}
+            </p>
+          )}
+        >
+          {rows.map((row) => (
+            <Row key={row.memberId} id={row.memberId}>
+              <Cell>
+                <RowNameLink to="/platform/reports/member-details" search={{ member: row.memberId, year }}>
+                  {row.memberName}
+                </RowNameLink>
+              </Cell>
+              <Cell className="text-end tabular-nums">{row.totalActivities}</Cell>
+              <Cell className="text-end tabular-nums">{row.totalPoints}</Cell>
+            </Row>
+          ))}
+          {rows.length > 0 ? (
+            // Sums over every member of the year (the server's totals), not only this page.
+            <Row id="total" className="bg-surface-2/60 font-semibold">
+              <Cell>Total (all members)</Cell>
+              <Cell className="text-end tabular-nums">{stats.totals.totalActivities}</Cell>
+              <Cell className="text-end tabular-nums">{stats.totals.totalPoints}</Cell>
+            </Row>
           ) : null}
-        </>
-      )}
+        </TableBody>
+      </Table>
+      {total > 0 ? (
+        <Pagination
+          offset={request.offset}
+          limit={request.limit}
+          total={total}
+          noun="members"
+          onOffsetChange={(offset) => goToPage(offset / request.limit + 1)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,30 +1,27 @@
 import { useMemo } from 'react';
-import { skipToken } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { memberDisplayName } from '@lug/domain/member-name';
 import type { MemberReportRow } from '@lug/domain/reports';
 import { reportEmptyTexts } from '@lug/domain/reports-helpers';
-import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
-import { ButtonLink, Link } from '../../../components/ui/link';
-import { Select, SelectItem } from '../../../components/ui/select';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { displayName, useSession } from '../../../features/auth/session';
 import { MemberPicker } from '../../../features/members/member-picker';
-import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
+import { ensureDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
+import { reportQueries } from '../../../features/reports/api';
 import { pointsPerMonth } from '../../../features/reports/chart-data';
 import { ChartFigure } from '../../../features/reports/chart-figure';
 import { downloadCsv, fileSlug, toCsv } from '../../../features/reports/csv';
 import { reportMessages } from '../../../features/reports/messages';
+import { ReportHeader, reportScreenError, RowNameLink, YearSelect } from '../../../features/reports/report-page';
 import { useReportSort } from '../../../features/reports/sort';
-import { reportYears, thisYear } from '../../../features/reports/year';
+import { thisYear } from '../../../features/reports/year';
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
-import { errorMessage, trpcHooks } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/reports/member-details')({
   validateSearch: (search): { member?: number | undefined; year?: number | undefined } => ({
@@ -37,19 +34,21 @@ export const Route = createFileRoute('/platform/reports/member-details')({
     if (!organization) return;
     const canViewAll = organization.permissions.includes('reports.view');
     const memberId = canViewAll ? deps.member : context.session.user.id;
-    // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
+    const { queryClient } = context;
     await Promise.all([
-      prefetchDateFormat(context.trpcUtils, organization.id),
-      // The chosen member's name (the picker searches the server as the user types).
+      ensureDateFormat(queryClient, organization.id),
+      // The chosen member's name (the picker searches the server as the user types): without it the
+      // report names the member by number, so its failure does not stop the screen.
       canViewAll && deps.member !== undefined
-        ? context.trpcUtils.members.get.prefetch({ organization_id: organization.id, id: deps.member })
+        ? queryClient.prefetchQuery(reportQueries.member(organization.id, deps.member))
         : null,
       memberId !== undefined
-        ? context.trpcUtils.reports.memberReport.prefetch({ organization_id: organization.id, memberId, year: deps.year })
+        ? queryClient.ensureQueryData(reportQueries.memberReport(organization.id, memberId, deps.year))
         : null,
     ]);
   },
   head: () => titleHead('Member Details Report'),
+  errorComponent: reportScreenError(reportMessages.memberDetailsTitle),
   component: MemberDetailsReportPage,
 });
 
@@ -66,10 +65,11 @@ function MemberDetailsReportPage() {
   const ownId = session?.user.id;
   const memberId = canViewAll ? search.member : ownId;
 
-  const chosen = trpcHooks.members.get.useQuery(
-    canViewAll && memberId !== undefined ? { organization_id: organizationId, id: memberId } : skipToken,
-    { retry: false },
-  );
+  // The name only: the loader read it; a member the picker just chose shows by number until it comes.
+  const chosen = useQuery({
+    ...reportQueries.member(organizationId, memberId ?? 0),
+    enabled: canViewAll && memberId !== undefined,
+  });
   const memberName = canViewAll
     ? chosen.data
       ? memberDisplayName(chosen.data)
@@ -80,17 +80,12 @@ function MemberDetailsReportPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <ReportHeader
         title={reportMessages.memberDetailsTitle}
         description={
           canViewAll
             ? 'One member’s activities, roles and points in a year.'
             : `Your activities, roles and points in a year.`
-        }
-        actions={
-          <ButtonLink to="/platform/reports" variant="secondary">
-            {reportMessages.backToReports}
-          </ButtonLink>
         }
       />
 
@@ -110,18 +105,7 @@ function MemberDetailsReportPage() {
             <span className="flex h-10 items-center text-sm text-fg sm:h-9">{memberName}</span>
           </div>
         )}
-        <Select
-          label="Year"
-          className="sm:w-36"
-          value={String(year)}
-          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key) }) })}
-        >
-          {reportYears(year).map((y) => (
-            <SelectItem key={y} id={String(y)}>
-              {String(y)}
-            </SelectItem>
-          ))}
-        </Select>
+        <YearSelect year={year} onChange={(y) => void navigate({ search: (prev) => ({ ...prev, year: y }) })} />
       </div>
 
       {memberId === undefined ? (
@@ -138,28 +122,15 @@ function MemberDetailsReportPage() {
 function MemberReport({ memberId, memberName, year }: { memberId: number; memberName: string; year: number }) {
   const { organizationId } = useOrganization();
   const formatDate = useFormatDate();
-  const report = trpcHooks.reports.memberReport.useQuery({ organization_id: organizationId, memberId, year });
-  const rows = useMemo<ReportRow[]>(
-    () => (report.data?.participations ?? []).map((row, index) => ({ ...row, id: index })),
-    [report.data],
-  );
+  const { data: report } = useSuspenseQuery(reportQueries.memberReport(organizationId, memberId, year));
+  const rows = useMemo<ReportRow[]>(() => report.participations.map((row, index) => ({ ...row, id: index })), [report]);
   const { sorted, sortDescriptor, onSortChange } = useReportSort<ReportRow, SortKey>(rows, {
     key: 'date',
     direction: 'desc',
   });
   const bars = useMemo(() => pointsPerMonth(rows), [rows]);
 
-  if (report.isPending) return <PageSpinner label="Loading report" />;
-  if (report.isError) {
-    return (
-      <QueryError
-        title={reportMessages.errorLoadingReport}
-        error={report.error}
-        onRetry={() => void report.refetch()}
-      />
-    );
-  }
-  const totalPoints = report.data.totalPoints;
+  const { totalPoints } = report;
 
   async function exportCsv() {
     try {
@@ -223,14 +194,9 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
             <Row key={row.id} id={row.id}>
               <Cell className="whitespace-nowrap tabular-nums">{formatDate(row.date)}</Cell>
               <Cell>
-                <Link
-                  to="/platform/activities/$id"
-                  params={{ id: row.activityId }}
-                  variant="quiet"
-                  className="font-medium text-fg"
-                >
+                <RowNameLink to="/platform/activities/$id" params={{ id: row.activityId }}>
                   {row.activityName}
-                </Link>
+                </RowNameLink>
               </Cell>
               <Cell>{row.roleName}</Cell>
               <Cell className="text-end tabular-nums">{row.points}</Cell>

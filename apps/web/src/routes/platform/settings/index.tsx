@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { GeneralSettings } from '@lug/domain/settings';
 import { dateFormatLabels, dateFormats, timeZones } from '@lug/domain/settings-helpers';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { FormCard } from '../../../components/ui/card';
 import { ComboBox, ComboBoxItem } from '../../../components/ui/combo-box';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { SecuritySettingsCard } from '../../../features/settings/security-settings-card';
-import { SettingsForm, SettingsTab, useSettingsSubmit } from '../../../features/settings/settings-form';
+import { SettingsForm, SettingsTab, useSettingsValues } from '../../../features/settings/settings-form';
 import { lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 
@@ -29,85 +29,52 @@ export const Route = createFileRoute('/platform/settings/')({
 const generalSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.generalSettings));
 
 function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
-  const [name, setName] = useState(initial.name);
-  const [contactEmail, setContactEmail] = useState(initial.contact_email);
-  const [description, setDescription] = useState(initial.description ?? '');
-  const [timeZone, setTimeZone] = useState<string>(initial.time_zone);
-  const [dateFormat, setDateFormat] = useState<string>(initial.date_format);
+  const { form, values, set, field } = useSettingsValues('general', generalSchema, {
+    ...initial,
+    description: initial.description ?? '',
+  });
   const zones = useMemo(() => timeZones().map((zone) => ({ id: zone, name: zone.replaceAll('_', ' ') })), []);
-  const form = useSettingsSubmit('general', generalSchema, () => ({
-    name,
-    contact_email: contactEmail,
-    description,
-    time_zone: timeZone,
-    date_format: dateFormat,
-  }));
-  const { edited } = form;
 
   return (
-    <SettingsForm
-      aria-label="General settings"
-      errors={form.errors}
-      onSubmit={form.onSubmit}
-      onFocus={form.preload}
-      isPending={form.isPending}
-    >
-      <Card>
-        <CardHeader title="General" description="Your organisation's name and contact, and how dates and times are shown." />
-        <CardContent className="flex flex-col gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="name" label="Organization Name" isRequired value={name} onChange={edited('name', setName)} autoComplete="organization" />
-            <TextField
-              name="contact_email"
-              type="email"
-              label="Contact Email"
-              isRequired
-              value={contactEmail}
-              onChange={edited('contact_email', setContactEmail)}
-              autoComplete="email"
-            />
-          </div>
-          <TextAreaField
-            name="description"
-            label="Description"
-            value={description}
-            onChange={edited('description', setDescription)}
-            maxLength={1000}
-            showCount
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <ComboBox
-              name="time_zone"
-              label="Time Zone"
-              description="Type to search, e.g. Berlin or New York."
-              defaultItems={zones}
-              selectedKey={timeZone}
-              onSelectionChange={(key) => {
-                if (key !== null) edited('time_zone', setTimeZone)(String(key));
-              }}
-            >
-              {(zone) => (
-                <ComboBoxItem id={zone.id} textValue={zone.name}>
-                  {zone.name}
-                </ComboBoxItem>
-              )}
-            </ComboBox>
-            <Select
-              name="date_format"
-              label="Date Format"
-              description="Used for every date the platform shows."
-              value={dateFormat}
-              onChange={(key) => edited('date_format', setDateFormat)(String(key))}
-            >
-              {dateFormats.map((format) => (
-                <SelectItem key={format} id={format}>
-                  {dateFormatLabels[format]}
-                </SelectItem>
-              ))}
-            </Select>
-          </div>
-        </CardContent>
-      </Card>
+    <SettingsForm aria-label="General settings" form={form}>
+      <FormCard title="General" description="Your organisation's name and contact, and how dates and times are shown.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Organization Name" isRequired autoComplete="organization" {...field('name')} />
+          <TextField label="Contact Email" type="email" isRequired autoComplete="email" {...field('contact_email')} />
+        </div>
+        <TextAreaField label="Description" maxLength={1000} showCount {...field('description')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ComboBox
+            name="time_zone"
+            label="Time Zone"
+            description="Type to search, e.g. Berlin or New York."
+            defaultItems={zones}
+            selectedKey={values.time_zone}
+            onSelectionChange={(key) => {
+              if (key !== null) set('time_zone', String(key));
+            }}
+          >
+            {(zone) => (
+              <ComboBoxItem id={zone.id} textValue={zone.name}>
+                {zone.name}
+              </ComboBoxItem>
+            )}
+          </ComboBox>
+          <Select
+            name="date_format"
+            label="Date Format"
+            description="Used for every date the platform shows."
+            value={values.date_format}
+            onChange={(key) => set('date_format', String(key) as GeneralSettings['date_format'])}
+          >
+            {dateFormats.map((format) => (
+              <SelectItem key={format} id={format}>
+                {dateFormatLabels[format]}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
+      </FormCard>
     </SettingsForm>
   );
 }

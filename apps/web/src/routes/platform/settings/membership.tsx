@@ -1,31 +1,52 @@
 import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
 import type { LevelThreshold, MembershipSettings } from '@lug/domain/settings';
 import { DeleteIcon, PlusIcon } from '../../../components/action-icons';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { screenError } from '../../../components/screen-error';
+import { FormCard } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Link } from '../../../components/ui/link';
 import { NumberField } from '../../../components/ui/number-field';
 import { Select, SelectItem } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { categoryQueries } from '../../../features/categories/api';
+import { categoryMessages } from '../../../features/categories/messages';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { SettingSwitch } from '../../../features/settings/setting-switch';
-import { SettingsForm, SettingsTab, useSettingsSubmit } from '../../../features/settings/settings-form';
+import { SettingsForm, SettingsTab, useSettingsValues } from '../../../features/settings/settings-form';
 import { sectionErrors } from '../../../features/settings/use-settings';
 import { lazySchema } from '../../../lib/form';
+import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { trpcHooks } from '../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/settings/membership')({
+  // The meeting categories are chosen among the organisation's categories.
+  loader: loadOrganization((queryClient, organizationId) => [
+    queryClient.ensureQueryData(categoryQueries.list(organizationId)),
+  ]),
   head: () => titleHead('Membership Settings'),
+  errorComponent: screenError({ title: categoryMessages.errorFetching }),
   component: () => <SettingsTab>{(settings) => <MembershipSettingsForm initial={settings.membership} />}</SettingsTab>,
 });
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** Days in each month; February has 29 (a renewal on the 29th falls back to the 28th in other years). */
 const monthDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -42,44 +63,45 @@ const membershipSchema = lazySchema(() => import('@lug/domain/settings').then((m
 
 function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   const { organizationId } = useOrganization();
-  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
-  const [requireRenewal, setRequireRenewal] = useState(initial.require_annual_renewal);
-  const [minimumPoints, setMinimumPoints] = useState(initial.minimum_points);
-  const [autoUpdate, setAutoUpdate] = useState(initial.auto_update_status);
-  const [inactiveAfter, setInactiveAfter] = useState(initial.inactive_after_days);
+  const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
   const [renewalMonth, setRenewalMonth] = useState(Number(initial.renewal_date.slice(0, 2)));
   const [renewalDay, setRenewalDay] = useState(Number(initial.renewal_date.slice(3, 5)));
-  const [meetingCategories, setMeetingCategories] = useState(initial.meeting_category_ids.map(String));
   const [levels, setLevels] = useState<LevelRow[]>(() => initial.level_thresholds.map(levelRow));
   // The row just added: its name field takes the focus.
   const [addedKey, setAddedKey] = useState<number | null>(null);
   const daysInMonth = monthDays[renewalMonth - 1] ?? 31;
-  const form = useSettingsSubmit(
+  const { form, values, set, field, toggle } = useSettingsValues(
     'membership',
     membershipSchema,
-    () => ({
-      require_annual_renewal: requireRenewal,
-      minimum_points: minimumPoints,
-      auto_update_status: autoUpdate,
-      inactive_after_days: inactiveAfter,
-      renewal_date: `${pad(renewalMonth)}-${pad(Math.min(renewalDay, daysInMonth))}`,
-      meeting_category_ids: meetingCategories.map(Number),
-      level_thresholds: [...levels]
-        .sort((a, b) => a.min_points - b.min_points)
-        .map(({ name, min_points }) => ({ name, min_points })),
-    }),
     {
+      require_annual_renewal: initial.require_annual_renewal,
+      minimum_points: initial.minimum_points,
+      auto_update_status: initial.auto_update_status,
+      inactive_after_days: initial.inactive_after_days,
+      meeting_category_ids: initial.meeting_category_ids.map(String),
+    },
+    {
+      read: (current) => ({
+        ...current,
+        renewal_date: `${pad(renewalMonth)}-${pad(Math.min(renewalDay, daysInMonth))}`,
+        meeting_category_ids: current.meeting_category_ids.map(Number),
+        level_thresholds: [...levels]
+          .sort((a, b) => a.min_points - b.min_points)
+          .map(({ name, min_points }) => ({ name, min_points })),
+      }),
       invalid: (error, schema) => {
         // Level errors name the row in the order the user sees (they are sorted only when saved).
-        const unsortedLevels = schema.shape.level_thresholds.safeParse(levels.map(({ name, min_points }) => ({ name, min_points })));
+        const unsortedLevels = schema.shape.level_thresholds.safeParse(
+          levels.map(({ name, min_points }) => ({ name, min_points })),
+        );
         const errs = sectionErrors(error);
         for (const key of Object.keys(errs)) if (key.startsWith('level_thresholds.')) delete errs[key];
         return { ...errs, ...(unsortedLevels.success ? {} : sectionErrors(unsortedLevels.error)) };
       },
-      valid: (values) => setLevels(values.level_thresholds.map(levelRow)),
+      valid: (saved) => setLevels(saved.level_thresholds.map(levelRow)),
     },
   );
-  const { errors, edited, clear } = form;
+  const { errors, clear } = form;
 
   function updateLevel(key: number, change: Partial<LevelRow>) {
     setLevels((current) => current.map((level) => (level.key === key ? { ...level, ...change } : level)));
@@ -93,171 +115,156 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   }
 
   const levelListError = errors.level_thresholds;
-  const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
+  const categoryOptions = orderCategoriesAsTree(categories);
 
   return (
-    <SettingsForm
-      aria-label="Membership settings"
-      errors={errors}
-      onSubmit={form.onSubmit}
-      onFocus={form.preload}
-      isPending={form.isPending}
-    >
-      <Card>
-        <CardHeader title="Renewal and status" />
-        <CardContent className="flex flex-col gap-5">
-          <SettingSwitch
-            label="Require Annual Renewal"
-            description="Members register again every year."
-            isSelected={requireRenewal}
-            onChange={setRequireRenewal}
-          />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="pb-1.5 text-sm font-medium text-fg">Renewal date</legend>
-            <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3 sm:max-w-md">
-              <Select
-                label="Month"
-                value={String(renewalMonth)}
-                onChange={(key) => setRenewalMonth(Number(key))}
-                isInvalid={Boolean(errors.renewal_date)}
-                errorMessage={errors.renewal_date}
-              >
-                {months.map((month, index) => (
-                  <SelectItem key={month} id={String(index + 1)}>
-                    {month}
-                  </SelectItem>
-                ))}
-              </Select>
-              <Select label="Day" value={String(Math.min(renewalDay, daysInMonth))} onChange={(key) => setRenewalDay(Number(key))}>
-                {Array.from({ length: daysInMonth }, (_, index) => (
-                  <SelectItem key={index + 1} id={String(index + 1)}>
-                    {String(index + 1)}
-                  </SelectItem>
-                ))}
-              </Select>
-            </div>
-            <p className="text-sm text-fg-subtle">The day each year's membership renews; shown as the next renewal on the dashboard.</p>
-          </fieldset>
-          <NumberField
-            name="minimum_points"
-            label="Minimum Points Required"
-            description="Points a member needs in a year to stay active at renewal."
-            className="sm:max-w-md"
-            minValue={0}
-            value={minimumPoints}
-            onChange={edited('minimum_points', setMinimumPoints)}
-          />
-          <SettingSwitch
-            label="Auto-update Member Status"
-            description="Members with no participation for the days below, or under the minimum points at renewal, become inactive."
-            isSelected={autoUpdate}
-            onChange={setAutoUpdate}
-          />
-          <NumberField
-            name="inactive_after_days"
-            label="Inactive After (days)"
-            description="Days without any participation after which a member becomes inactive."
-            className="sm:max-w-md"
-            minValue={1}
-            maxValue={3650}
-            value={inactiveAfter}
-            onChange={edited('inactive_after_days', setInactiveAfter)}
-          />
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader
-          title="Meetings"
-          description="Activities in these categories count as meetings on the members' dashboard."
+    <SettingsForm aria-label="Membership settings" form={form}>
+      <FormCard title="Renewal and status">
+        <SettingSwitch
+          label="Require Annual Renewal"
+          description="Members register again every year."
+          {...toggle('require_annual_renewal')}
         />
-        <CardContent>
-          {categories.isPending ? (
-            <Spinner label="Loading categories" />
-          ) : categories.isError ? (
-            <p role="alert" className="text-sm text-danger-text">
-              The categories could not be loaded.{' '}
-              <Button variant="secondary" size="sm" onPress={() => void categories.refetch()}>
-                Try again
-              </Button>
-            </p>
-          ) : categoryOptions.length === 0 ? (
-            <p className="text-sm text-fg-muted">
-              No categories yet. <Link to="/platform/categories/create">Create a category</Link> such as “Meetings” first.
-            </p>
-          ) : (
-            <CheckboxGroup
-              name="meeting_category_ids"
-              label="Meeting categories"
-              value={meetingCategories}
-              onChange={setMeetingCategories}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="pb-1.5 text-sm font-medium text-fg">Renewal date</legend>
+          <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3 sm:max-w-md">
+            <Select
+              label="Month"
+              value={String(renewalMonth)}
+              onChange={(key) => setRenewalMonth(Number(key))}
+              isInvalid={Boolean(errors.renewal_date)}
+              errorMessage={errors.renewal_date}
             >
-              {categoryOptions.map((category) => (
-                <Checkbox key={category.id} value={String(category.id)} className={category.depth > 0 ? 'ps-6' : undefined}>
-                  {category.name}
-                </Checkbox>
+              {months.map((month, index) => (
+                <SelectItem key={month} id={String(index + 1)}>
+                  {month}
+                </SelectItem>
               ))}
-            </CheckboxGroup>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader
-          title="Levels"
-          description="The points ranking's levels: a member reaches a level with at least its points in the year."
+            </Select>
+            <Select
+              label="Day"
+              value={String(Math.min(renewalDay, daysInMonth))}
+              onChange={(key) => setRenewalDay(Number(key))}
+            >
+              {Array.from({ length: daysInMonth }, (_, index) => (
+                <SelectItem key={index + 1} id={String(index + 1)}>
+                  {String(index + 1)}
+                </SelectItem>
+              ))}
+            </Select>
+          </div>
+          <p className="text-sm text-fg-subtle">
+            The day each year's membership renews; shown as the next renewal on the dashboard.
+          </p>
+        </fieldset>
+        <NumberField
+          label="Minimum Points Required"
+          description="Points a member needs in a year to stay active at renewal."
+          className="sm:max-w-md"
+          minValue={0}
+          {...field('minimum_points')}
         />
-        <CardContent className="flex flex-col gap-3">
-          <ul aria-label="Level thresholds" className="flex flex-col gap-3">
-            {levels.map((level, index) => (
-              <li key={level.key} className="flex items-start gap-2 sm:gap-3">
-                <TextField
-                  name={`level_thresholds.${index}.name`}
-                  label={`Level ${index + 1} name`}
-                  className="min-w-0 flex-1"
-                  autoFocus={level.key === addedKey}
-                  value={level.name}
-                  onChange={(name) => {
-                    updateLevel(level.key, { name });
-                    clear(`level_thresholds.${index}.name`, 'level_thresholds');
-                  }}
-                />
-                <NumberField
-                  name={`level_thresholds.${index}.min_points`}
-                  label={`Level ${index + 1} points`}
-                  className="w-28 sm:w-40"
-                  minValue={0}
-                  value={level.min_points}
-                  onChange={(min_points) => {
-                    updateLevel(level.key, { min_points });
-                    clear(`level_thresholds.${index}.min_points`, 'level_thresholds');
-                  }}
-                />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="mt-6.5 text-danger-text"
-                  aria-label={`Remove level ${index + 1}${level.name ? ` (${level.name})` : ''}`}
-                  isDisabled={levels.length <= 1}
-                  onPress={() => setLevels((current) => current.filter((l) => l.key !== level.key))}
-                >
-                  <DeleteIcon />
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {levelListError ? (
-            <p role="alert" className="text-sm font-medium text-danger-text">
-              {levelListError}
-            </p>
-          ) : null}
-          <Button variant="secondary" size="sm" className="self-start" onPress={addLevel} isDisabled={levels.length >= 20}>
-            <PlusIcon />
-            Add level
-          </Button>
-        </CardContent>
-      </Card>
+        <SettingSwitch
+          label="Auto-update Member Status"
+          description="Members with no participation for the days below, or under the minimum points at renewal, become inactive."
+          {...toggle('auto_update_status')}
+        />
+        <NumberField
+          label="Inactive After (days)"
+          description="Days without any participation after which a member becomes inactive."
+          className="sm:max-w-md"
+          minValue={1}
+          maxValue={3650}
+          {...field('inactive_after_days')}
+        />
+      </FormCard>
 
+      <FormCard
+        title="Meetings"
+        description="Activities in these categories count as meetings on the members' dashboard."
+      >
+        {categoryOptions.length === 0 ? (
+          <p className="text-sm text-fg-muted">
+            No categories yet. <Link to="/platform/categories/create">Create a category</Link> such as “Meetings” first.
+          </p>
+        ) : (
+          <CheckboxGroup
+            name="meeting_category_ids"
+            label="Meeting categories"
+            value={values.meeting_category_ids}
+            onChange={(ids) => set('meeting_category_ids', ids)}
+          >
+            {categoryOptions.map((category) => (
+              <Checkbox
+                key={category.id}
+                value={String(category.id)}
+                className={category.depth > 0 ? 'ps-6' : undefined}
+              >
+                {category.name}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        )}
+      </FormCard>
+
+      <FormCard
+        title="Levels"
+        description="The points ranking's levels: a member reaches a level with at least its points in the year."
+      >
+        <ul aria-label="Level thresholds" className="flex flex-col gap-3">
+          {levels.map((level, index) => (
+            <li key={level.key} className="flex items-start gap-2 sm:gap-3">
+              <TextField
+                name={`level_thresholds.${index}.name`}
+                label={`Level ${index + 1} name`}
+                className="min-w-0 flex-1"
+                autoFocus={level.key === addedKey}
+                value={level.name}
+                onChange={(name) => {
+                  updateLevel(level.key, { name });
+                  clear(`level_thresholds.${index}.name`, 'level_thresholds');
+                }}
+              />
+              <NumberField
+                name={`level_thresholds.${index}.min_points`}
+                label={`Level ${index + 1} points`}
+                className="w-28 sm:w-40"
+                minValue={0}
+                value={level.min_points}
+                onChange={(min_points) => {
+                  updateLevel(level.key, { min_points });
+                  clear(`level_thresholds.${index}.min_points`, 'level_thresholds');
+                }}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="mt-6.5 text-danger-text"
+                aria-label={`Remove level ${index + 1}${level.name ? ` (${level.name})` : ''}`}
+                isDisabled={levels.length <= 1}
+                onPress={() => setLevels((current) => current.filter((l) => l.key !== level.key))}
+              >
+                <DeleteIcon />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {levelListError ? (
+          <p role="alert" className="text-sm font-medium text-danger-text">
+            {levelListError}
+          </p>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onPress={addLevel}
+          isDisabled={levels.length >= 20}
+        >
+          <PlusIcon />
+          Add level
+        </Button>
+      </FormCard>
     </SettingsForm>
   );
 }

@@ -1,29 +1,22 @@
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { screenError } from '../../../components/screen-error';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { RequirePermission } from '../../../features/organizations/require-permission';
-import { settingsMessages, useSettings } from '../../../features/settings/use-settings';
+import { requirePermission } from '../../../features/organizations/guards';
+import { settingsQueries } from '../../../features/settings/api';
+import { settingsMessages } from '../../../features/settings/use-settings';
+import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 
 /** Settings: three tabs that are pages (General, Notifications, Membership), for `settings.manage`. */
 export const Route = createFileRoute('/platform/settings')({
-  loader: async ({ context }) => {
-    const organization = context.organization;
-    if (!organization?.permissions.includes('settings.manage')) return;
-    // Warm the cache; a failure shows on the screen (error state and retry), not as a broken route.
-    await Promise.all([
-      context.trpcUtils.settings.get.prefetch({ organization_id: organization.id }),
-      context.trpcUtils.categories.list.prefetch({ organization_id: organization.id }),
-    ]);
-  },
+  beforeLoad: requirePermission('settings.manage'),
+  loader: loadOrganization((queryClient, organizationId) => [
+    queryClient.ensureQueryData(settingsQueries.get(organizationId)),
+  ]),
   head: () => titleHead('Settings'),
-  component: () => (
-    <RequirePermission permission="settings.manage">
-      <SettingsLayout />
-    </RequirePermission>
-  ),
+  errorComponent: screenError({ heading: 'Settings', title: settingsMessages.loadFailed }),
+  component: SettingsLayout,
 });
 
 const tabs = [
@@ -35,7 +28,6 @@ const tabs = [
 function SettingsLayout() {
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '');
-  const { query, settings } = useSettings();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Settings" description="How your organisation runs on the platform." />
@@ -48,13 +40,7 @@ function SettingsLayout() {
           ))}
         </TabList>
         <TabPanel key={current} id={current} className="pt-2">
-          {query.isPending ? (
-            <PageSpinner label="Loading settings" />
-          ) : query.isError || !settings ? (
-            <QueryError title={settingsMessages.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
-          ) : (
-            <Outlet />
-          )}
+          <Outlet />
         </TabPanel>
       </Tabs>
     </div>
