@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { queryClient, setUnauthorizedHandler } from './lib/query-client';
+import { isApiRefusal, queryClient, setUnauthorizedHandler } from './lib/query-client';
 import { forgetSession } from './features/auth/session';
 import { router } from './router';
 import './styles.css';
@@ -19,10 +19,21 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * React logs every error an error boundary catches. A route's error component shows some as the
+ * screen's state, not as faults: the 403 page of a permission guard (`PermissionDenied`) and a
+ * refusal the API explained (a row that does not exist). Those are not logged; anything else is.
+ */
+function onCaughtError(error: unknown, info: { componentStack?: string }) {
+  if (error instanceof Error && error.name === 'PermissionDenied') return;
+  if (isApiRefusal(error)) return;
+  console.error(error, info.componentStack);
+}
+
 function render(element: HTMLElement) {
-  createRoot(element).render(
+  createRoot(element, { onCaughtError }).render(
     <StrictMode>
-      {/* tRPC's provider is not here: TrpcProvider (lib/trpc-provider.tsx) wraps the pages that call the API. */}
+      {/* No tRPC provider: screens use the options proxy of lib/trpc.ts, loaded with the pages that call the API. */}
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -61,6 +61,12 @@ export function apiErrorCode(error: unknown): string | undefined {
   return data?.errorCode ?? data?.code;
 }
 
+/** A refusal the API explained (a 4xx with its code): a state the screen shows, not a fault. */
+export function isApiRefusal(error: unknown): boolean {
+  const status = dataOf(error)?.httpStatus;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 /** The fields at fault (field → message) of a refused input, limited to those a form shows. */
 export function apiFieldErrors(error: unknown, formFields?: readonly string[]): Record<string, string> {
   const fields = dataOf(error)?.fields ?? {};

@@ -11,7 +11,6 @@ import { MyInvitationsCard } from '../../features/invitations/my-invitations-car
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { TrpcProvider } from '../../lib/trpc-provider';
 import { useCreateOrganization } from './-components/api';
 
 export const Route = createFileRoute('/_public/welcome')({
@@ -20,13 +19,7 @@ export const Route = createFileRoute('/_public/welcome')({
     const session = await confirmSession(context.queryClient);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  // TrpcProvider only for MyInvitationsCard (features/invitations), which still reads through the
-  // @trpc/react-query hooks; this page's own calls go through the options proxy (./-components/api).
-  component: () => (
-    <TrpcProvider>
-      <WelcomePage />
-    </TrpcProvider>
-  ),
+  component: WelcomePage,
 });
 
 function WelcomePage() {
