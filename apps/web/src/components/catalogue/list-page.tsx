@@ -1,46 +1,43 @@
 import { useState, type ReactNode } from 'react';
-import { DeleteIcon } from '../action-icons';
-import { QueryError } from '../query-error';
+import type { LinkProps } from '@tanstack/react-router';
+import { DeleteIcon, EditIcon, PlusIcon } from '../action-icons';
+import { PageHeader } from '../page-header';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { ButtonLink } from '../ui/link';
-import { PageSpinner } from '../ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../ui/table';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
 
-/** What a list screen needs of its query (a tRPC `useQuery` result). */
-interface ListQuery<T> {
-  data: T | undefined;
-  isPending: boolean;
-  isLoadingError: boolean;
-  error: unknown;
-  refetch: () => unknown;
+interface ListPageProps {
+  /** The page's h1, e.g. "Categories". */
+  title: string;
+  description: ReactNode;
+  /** The create screen and its button's label, for those who may create; else null. */
+  create: { to: LinkProps['to']; label: string } | null;
+  /** The filters, the `ListTable` and its `ConfirmDeleteDialog`. */
+  children: ReactNode;
 }
 
-interface ListBodyProps<T> {
-  query: ListQuery<T>;
-  /** The spinner's name, e.g. "Loading categories". */
-  loadingLabel: string;
-  /** The inline error's title, e.g. 'Error fetching categories'. */
-  errorTitle: string;
-  errorFallback?: string;
-  children: (data: T) => ReactNode;
-}
-
-/**
- * The body of a list screen: a spinner while the first answer is on the way, the inline error with
- * **Try again** when it failed, else `children(data)`. A failed reload keeps the rows on screen
- * (the screen toasts it).
- */
-export function ListBody<T>({ query, loadingLabel, errorTitle, errorFallback, children }: ListBodyProps<T>) {
-  if (query.isPending) return <PageSpinner label={loadingLabel} />;
-  if (query.isLoadingError || query.data === undefined) {
-    return (
-      <QueryError title={errorTitle} error={query.error} fallback={errorFallback} onRetry={() => void query.refetch()} />
-    );
-  }
-  return children(query.data);
+/** A catalogue list screen: the header with the create button (for those who may), then the list. */
+export function ListPage({ title, description, create, children }: ListPageProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          create ? (
+            <ButtonLink to={create.to}>
+              <PlusIcon />
+              {create.label}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      {children}
+    </div>
+  );
 }
 
 export interface ListColumn<T> {
@@ -75,10 +72,7 @@ export function ListTable<T extends { id: number | string }>({
   ...props
 }: ListTableProps<T>) {
   const all: readonly ListColumn<T>[] = actions
-    ? [
-        ...columns,
-        { id: 'actions', header: <span className="sr-only sm:not-sr-only">Actions</span>, cell: actions },
-      ]
+    ? [...columns, { id: 'actions', header: <span className="sr-only sm:not-sr-only">Actions</span>, cell: actions }]
     : columns;
   return (
     <Table aria-label={props['aria-label']} aria-busy={isBusy || undefined}>
@@ -124,6 +118,43 @@ export function RowActions({ children }: { children: ReactNode }) {
 
 /** An icon-only link of a row (View, Edit, Manage…): give it an `aria-label` that names the row. */
 export const RowActionLink: typeof ButtonLink = (props) => <ButtonLink variant="ghost" size="icon" {...props} />;
+
+/** The edit screens of the catalogue's rows (a numeric `$id`). */
+type CatalogueEditRoute =
+  | '/platform/activities/$id/edit'
+  | '/platform/categories/$id/edit'
+  | '/platform/participation-roles/$id/edit'
+  | '/platform/permission-roles/$id/edit';
+
+interface EditDeleteActionsProps {
+  /** The row's name, in the buttons' labels: "Edit <name>", "Delete <name>". */
+  name: string;
+  /** The row's edit screen and its id. */
+  edit: { to: CatalogueEditRoute; id: number };
+  /** Asks to delete the row (`useConfirmDelete().ask`); null when it may not be deleted. */
+  onDelete: (() => void) | null;
+  /** Links before Edit (View). */
+  before?: ReactNode;
+  /** Links between Edit and Delete (Manage users). */
+  children?: ReactNode;
+}
+
+/**
+ * The row actions of a catalogue list for those who may manage it: Edit, then Delete. A row that
+ * may not be deleted keeps the button's place empty, so the buttons stay in line.
+ */
+export function EditDeleteActions({ name, edit, onDelete, before, children }: EditDeleteActionsProps) {
+  return (
+    <RowActions>
+      {before}
+      <RowActionLink to={edit.to} params={{ id: edit.id }} aria-label={`Edit ${name}`}>
+        <EditIcon />
+      </RowActionLink>
+      {children}
+      {onDelete ? <DeleteRowButton name={name} onPress={onDelete} /> : <span className="size-9" aria-hidden="true" />}
+    </RowActions>
+  );
+}
 
 /** The Delete button of a row: "Delete <name>". */
 export function DeleteRowButton({ name, onPress }: { name: string; onPress: () => void }) {

@@ -2,20 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Category } from '@lug/domain/categories';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
-import { EditIcon, PlusIcon } from '../../../components/action-icons';
 import {
   ConfirmDeleteDialog,
-  DeleteRowButton,
+  EditDeleteActions,
+  ListPage,
   ListTable,
   OptionalText,
-  RowActionLink,
-  RowActions,
   useConfirmDelete,
 } from '../../../components/catalogue/list-page';
-import { PageHeader } from '../../../components/page-header';
 import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/link';
 import { categoryQueries, useDeleteCategory } from '../../../features/categories/api';
 import { categoryMessages } from '../../../features/categories/messages';
 import { useOrganization } from '../../../features/organizations/use-organization';
@@ -46,20 +42,11 @@ function CategoriesPage() {
   const nameOf = new Map(categories.map((c) => [c.id, c.name]));
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Categories"
-        description="Group your activities: meetings, exhibitions, build days…"
-        actions={
-          canManage ? (
-            <ButtonLink to="/platform/categories/create">
-              <PlusIcon />
-              Create Category
-            </ButtonLink>
-          ) : null
-        }
-      />
-
+    <ListPage
+      title="Categories"
+      description="Group your activities: meetings, exhibitions, build days…"
+      create={canManage ? { to: '/platform/categories/create', label: 'Create Category' } : null}
+    >
       <ListTable
         aria-label="Categories"
         rows={orderCategoriesAsTree(categories)}
@@ -88,16 +75,11 @@ function CategoriesPage() {
         ]}
         actions={(category) =>
           canManage ? (
-            <RowActions>
-              <RowActionLink
-                to="/platform/categories/$id/edit"
-                params={{ id: category.id }}
-                aria-label={`Edit ${category.name}`}
-              >
-                <EditIcon />
-              </RowActionLink>
-              <DeleteRowButton name={category.name} onPress={() => deletion.ask(category)} />
-            </RowActions>
+            <EditDeleteActions
+              name={category.name}
+              edit={{ to: '/platform/categories/$id/edit', id: category.id }}
+              onDelete={() => deletion.ask(category)}
+            />
           ) : null
         }
       />
@@ -105,7 +87,7 @@ function CategoriesPage() {
       <ConfirmDeleteDialog state={deletion} title={categoryMessages.deleteTitle}>
         {(category) => <DeleteCategoryQuestion category={category} categories={categories} />}
       </ConfirmDeleteDialog>
-    </div>
+    </ListPage>
   );
 }
 
