@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { Form, FormActions } from '../ui/form';
 import { ButtonLink } from '../ui/link';
 import { TextAreaField } from '../ui/text-area-field';
+import { TextField } from '../ui/text-field';
 import { useSchemaSubmit, type LazySchema } from '../../lib/form';
 import { apiFieldErrors } from '../../lib/trpc';
 import type { FormSave } from './form-page';
@@ -14,8 +15,6 @@ interface CatalogueFormProps<S extends z.ZodType> {
   schema: LazySchema<S>;
   /** The values of the controlled fields (selects, switches), added to the form's own. */
   values: () => Record<string, unknown>;
-  /** The fields a refusal from the server may name: its message shows under them. */
-  fields: readonly string[];
   save: FormSave<z.output<S>>;
   /** The submit button's label, also the form's name. */
   submitLabel: string;
@@ -27,13 +26,13 @@ interface CatalogueFormProps<S extends z.ZodType> {
 
 /**
  * A create or edit form of the catalogue: the cards of fields, checked with the shared schema
- * (focus goes to the first invalid field), the server's refusals under their fields, then
+ * (focus goes to the first invalid field), the fields a refusal from the server names with its
+ * message under them (a field the form lacks shows only in the toast), then
  * **Cancel** and the submit button.
  */
 export function CatalogueForm<S extends z.ZodType>({
   schema,
   values,
-  fields,
   save,
   submitLabel,
   cancel,
@@ -42,7 +41,7 @@ export function CatalogueForm<S extends z.ZodType>({
   const { errors, onSubmit } = useSchemaSubmit(schema, values, save.submit);
   return (
     <Form
-      validationErrors={{ ...errors, ...apiFieldErrors(save.refusal, fields) }}
+      validationErrors={{ ...errors, ...apiFieldErrors(save.refusal) }}
       onSubmit={onSubmit}
       onFocus={schema.preload}
       aria-label={submitLabel}
@@ -55,6 +54,21 @@ export function CatalogueForm<S extends z.ZodType>({
         </Button>
       </FormActions>
     </Form>
+  );
+}
+
+/** The Name of a catalogue form (required); it takes the focus on a create screen. */
+export function NameField({ initial, maxLength }: { initial: string | undefined; maxLength?: number }) {
+  return (
+    <TextField
+      name="name"
+      label="Name"
+      isRequired
+      maxLength={maxLength}
+      defaultValue={initial ?? ''}
+      autoFocus={initial === undefined}
+      autoComplete="off"
+    />
   );
 }
 

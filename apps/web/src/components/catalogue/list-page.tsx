@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { LinkProps } from '@tanstack/react-router';
 import { DeleteIcon, EditIcon, PlusIcon } from '../action-icons';
 import { PageHeader } from '../page-header';
@@ -8,19 +9,43 @@ import { ButtonLink } from '../ui/link';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../ui/table';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
+import { useErrorToast } from '../../lib/use-error-toast';
 
-interface ListPageProps {
+interface ListPageProps<T extends D, D extends { id: number }> {
   /** The page's h1, e.g. "Categories". */
   title: string;
   description: ReactNode;
   /** The create screen and its button's label, for those who may create; else null. */
   create: { to: LinkProps['to']; label: string } | null;
-  /** The filters, the `ListTable` and its `ConfirmDeleteDialog`. */
-  children: ReactNode;
+  /** The filters above the table. */
+  filters?: ReactNode;
+  /** The table; its row actions also get `askDelete`, which opens the confirm dialog for the row. */
+  table: Omit<ListTableProps<T>, 'actions'> & { actions?: (row: T, askDelete: () => void) => ReactNode };
+  /** Under the table: its pagination. */
+  footer?: ReactNode;
+  /** The rows' Delete: the mutation and its toasts, the confirm dialog's title and question. */
+  deletion: ConfirmDeleteOptions<D> & Omit<ConfirmDeleteDialogProps<D>, 'state'>;
 }
 
-/** A catalogue list screen: the header with the create button (for those who may), then the list. */
-export function ListPage({ title, description, create, children }: ListPageProps) {
+/**
+ * A catalogue list screen: the header with the create button (for those who may), the filters,
+ * the table and its pagination, and the confirm dialog of the rows' Delete.
+ */
+export function ListPage<T extends D, D extends { id: number }>({
+  title,
+  description,
+  create,
+  filters,
+  table,
+  footer,
+  deletion,
+}: ListPageProps<T, D>) {
+  const { title: deleteTitle, question, ...deleteOptions } = deletion;
+  const deleting = useConfirmDelete<D>(deleteOptions);
+  const { actions, ...tableProps } = table;
+  const rows = (
+    <ListTable {...tableProps} actions={actions ? (row) => actions(row, () => deleting.ask(row)) : undefined} />
+  );
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -35,7 +60,16 @@ export function ListPage({ title, description, create, children }: ListPageProps
           ) : null
         }
       />
-      {children}
+      {filters}
+      {footer ? (
+        <div className="flex flex-col gap-3">
+          {rows}
+          {footer}
+        </div>
+      ) : (
+        rows
+      )}
+      <ConfirmDeleteDialog state={deleting} title={deleteTitle} question={question} />
     </div>
   );
 }
@@ -63,7 +97,7 @@ interface ListTableProps<T> {
 }
 
 /** A list screen's table: one row per item, its columns, and the row actions at the end. */
-export function ListTable<T extends { id: number | string }>({
+function ListTable<T extends { id: number | string }>({
   rows,
   columns,
   empty,
@@ -165,23 +199,34 @@ export function DeleteRowButton({ name, onPress }: { name: string; onPress: () =
   );
 }
 
+/** A list's delete mutation (`useDeleteCategory()`…): the row by its organisation and id. */
+interface DeleteMutation {
+  mutateAsync: (input: { organization_id: number; id: number }) => Promise<unknown>;
+}
+
 interface ConfirmDeleteOptions<T> {
-  /** Deletes the row (the mutation); a failure keeps the dialog open. */
-  remove: (row: T) => Promise<unknown>;
-  /** The success toast, e.g. 'Category deleted successfully'. */
-  deleted: string;
-  /** The failure toast's title (with the server's message), e.g. 'Error deleting category'. */
-  failed: string;
-  failedDurationMs?: number;
+  /** Deletes the row in the selected organisation; a failure keeps the dialog open. */
+  remove: DeleteMutation;
+  organizationId: number;
+  /**
+   * The toasts: `deleted` on success (e.g. 'Category deleted successfully'); `failed` the failure's
+   * title with the server's message (e.g. 'Error deleting category'), shown `failedMs` if given.
+   */
+  toasts: { deleted: string; failed: string; failedMs?: number };
   /** After the success toast: reload what the row was part of. */
   onDeleted?: (row: T) => Promise<unknown> | void;
 }
 
 /**
- * The row a list screen asks to delete, and the confirm dialog's answer: `ask(row)` opens the
- * dialog; confirming deletes, toasts the result and closes (or stays open on a failure).
+ * The row a list screen asks to delete, and the confirm dialog's answer (`ListPage`): `ask(row)`
+ * opens the dialog; confirming deletes, toasts the result and closes (or stays open on a failure).
  */
-export function useConfirmDelete<T>({ remove, deleted, failed, failedDurationMs, onDeleted }: ConfirmDeleteOptions<T>) {
+function useConfirmDelete<T extends { id: number }>({
+  remove,
+  organizationId,
+  toasts,
+  onDeleted,
+}: ConfirmDeleteOptions<T>) {
   const [row, setRow] = useState<T | null>(null);
   const [isPending, setPending] = useState(false);
 
@@ -189,30 +234,43 @@ export function useConfirmDelete<T>({ remove, deleted, failed, failedDurationMs,
     if (row === null) return;
     setPending(true);
     try {
-      await remove(row);
+      await remove.mutateAsync({ organization_id: organizationId, id: row.id });
     } catch (error) {
-      toast.error(failed, errorMessage(error), failedDurationMs ? { durationMs: failedDurationMs } : undefined);
+      toast.error(toasts.failed, errorMessage(error), toasts.failedMs ? { durationMs: toasts.failedMs } : undefined);
       throw error; // the dialog stays open, to try again or cancel
     } finally {
       setPending(false);
     }
-    toast.success(deleted);
+    toast.success(toasts.deleted);
     await onDeleted?.(row);
   }
 
   return { row, ask: setRow, close: () => setRow(null), confirm, isPending };
 }
 
-interface ConfirmDeleteDialogProps<T> {
+/**
+ * A list screen's rows, which its loader awaited: a failed reload toasts `fetchFailed` (with the
+ * server's message) and keeps the rows on screen.
+ */
+export function useListRows<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: UseSuspenseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  fetchFailed: string,
+): TData {
+  const { data, error } = useSuspenseQuery(options);
+  useErrorToast(error, fetchFailed);
+  return data;
+}
+
+interface ConfirmDeleteDialogProps<T extends { id: number }> {
   state: ReturnType<typeof useConfirmDelete<T>>;
   /** e.g. 'Delete Category'. */
   title: string;
   /** The question, and what happens to what the row holds; a function receives the row. */
-  children: ReactNode | ((row: T) => ReactNode);
+  question: ReactNode | ((row: T) => ReactNode);
 }
 
 /** The confirm dialog of `useConfirmDelete`, with its **Delete** button. */
-export function ConfirmDeleteDialog<T>({ state, title, children }: ConfirmDeleteDialogProps<T>) {
+function ConfirmDeleteDialog<T extends { id: number }>({ state, title, question }: ConfirmDeleteDialogProps<T>) {
   return (
     <ConfirmDialog
       isOpen={state.row !== null}
@@ -222,7 +280,7 @@ export function ConfirmDeleteDialog<T>({ state, title, children }: ConfirmDelete
       isPending={state.isPending}
       onAction={state.confirm}
     >
-      {typeof children === 'function' ? (state.row === null ? null : children(state.row)) : children}
+      {typeof question === 'function' ? (state.row === null ? null : question(state.row)) : question}
     </ConfirmDialog>
   );
 }

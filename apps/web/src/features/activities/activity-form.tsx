@@ -54,7 +54,6 @@ export function ActivityForm(props: {
         participation_type: participationType,
         is_private: isPrivate,
       })}
-      fields={activityFormFields}
       save={props.save}
       submitLabel={props.submitLabel}
       cancel={
@@ -121,16 +120,3 @@ export function ActivityForm(props: {
     </CatalogueForm>
   );
 }
-
-/** The fields a refusal from the server may name (shown under them). */
-export const activityFormFields = [
-  'title',
-  'description',
-  'start_date',
-  'end_date',
-  'start_time',
-  'end_time',
-  'location',
-  'organizer',
-  'external_url',
-] as const;

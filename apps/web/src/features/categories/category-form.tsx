@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Category, CategoryFields } from '@lug/domain/categories';
 import { parentOptions } from '@lug/domain/categories-helpers';
-import { CancelLink, CatalogueForm, DescriptionField } from '../../components/catalogue/form-parts';
+import { CancelLink, CatalogueForm, DescriptionField, NameField } from '../../components/catalogue/form-parts';
 import type { FormSave } from '../../components/catalogue/form-page';
 import { FormCard } from '../../components/ui/card';
-import { TextField } from '../../components/ui/text-field';
 import { lazySchema } from '../../lib/form';
 import { apiFieldErrors } from '../../lib/trpc';
 import { CategorySelect, categoryValue } from './category-select';
@@ -29,13 +28,12 @@ export function CategoryForm(props: {
     <CatalogueForm
       schema={categorySchema}
       values={() => ({ description, parent_id: categoryValue(parentId) })}
-      fields={['name', 'description', 'parent_id']}
       save={props.save}
       submitLabel={props.submitLabel}
       cancel={<CancelLink to="/platform/categories" />}
     >
       <FormCard>
-        <TextField name="name" label="Name" isRequired defaultValue={initial?.name ?? ''} autoFocus={!initial} />
+        <NameField initial={initial?.name} />
         <CategorySelect
           label="Parent Category"
           noneLabel="No Parent"

@@ -6,7 +6,7 @@ import {
   participationRoleStatuses,
   type ParticipationRoleStatus,
 } from '@lug/domain/participation-roles-helpers';
-import { CancelLink, CatalogueForm, DescriptionField } from '../../components/catalogue/form-parts';
+import { CancelLink, CatalogueForm, DescriptionField, NameField } from '../../components/catalogue/form-parts';
 import type { FormSave } from '../../components/catalogue/form-page';
 import { FormCard } from '../../components/ui/card';
 import { Select, SelectItem } from '../../components/ui/select';
@@ -31,13 +31,12 @@ export function ParticipationRoleForm(props: {
     <CatalogueForm
       schema={roleSchema}
       values={() => ({ description, category_id: categoryValue(categoryId), status })}
-      fields={['name', 'points', 'description', 'category_id', 'status']}
       save={props.save}
       submitLabel={props.submitLabel}
       cancel={<CancelLink to="/platform/participation-roles" />}
     >
       <FormCard>
-        <TextField name="name" label="Name" isRequired defaultValue={initial?.name ?? ''} autoFocus={!initial} />
+        <NameField initial={initial?.name} />
         <TextField
           name="points"
           type="number"

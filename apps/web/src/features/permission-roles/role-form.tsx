@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { CreatePermissionRoleInput, PermissionRole } from '@lug/domain/permission-roles';
 import { permissionRoleDescriptionMax, permissionRoleNameMax } from '@lug/domain/permission-roles-helpers';
 import { permissionKeys, permissionLabels, type Permission } from '@lug/domain/permissions';
-import { CancelLink, CatalogueForm, DescriptionField } from '../../components/catalogue/form-parts';
+import { CancelLink, CatalogueForm, DescriptionField, NameField } from '../../components/catalogue/form-parts';
 import type { FormSave } from '../../components/catalogue/form-page';
 import { FormCard } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
-import { TextField } from '../../components/ui/text-field';
 import { lazySchema } from '../../lib/form';
 
 /** The form's fields: the shared schema without the organisation (the caller adds it). */
@@ -34,21 +33,12 @@ export function RoleForm(props: { initial?: PermissionRole; submitLabel: string;
     <CatalogueForm
       schema={roleSchema}
       values={() => ({ description, permissions })}
-      fields={['name', 'description']}
       save={props.save}
       submitLabel={props.submitLabel}
       cancel={<CancelLink to="/platform/permission-roles" />}
     >
       <FormCard title="Role details">
-        <TextField
-          name="name"
-          label="Name"
-          isRequired
-          maxLength={permissionRoleNameMax}
-          defaultValue={initial?.name ?? ''}
-          autoFocus={!initial}
-          autoComplete="off"
-        />
+        <NameField initial={initial?.name} maxLength={permissionRoleNameMax} />
         <DescriptionField value={description} onChange={setDescription} max={permissionRoleDescriptionMax} />
       </FormCard>
       <FormCard

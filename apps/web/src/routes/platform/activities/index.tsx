@@ -1,19 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import type { ActivityWithCategory } from '@lug/domain/activities';
 import { activityYearOptions } from '@lug/domain/activities-helpers';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
 import { ViewIcon } from '../../../components/action-icons';
 import { ListFilters, YearSelect } from '../../../components/catalogue/filters';
-import {
-  ConfirmDeleteDialog,
-  EditDeleteActions,
-  ListPage,
-  ListTable,
-  RowActionLink,
-  RowActions,
-  useConfirmDelete,
-} from '../../../components/catalogue/list-page';
+import { EditDeleteActions, ListPage, RowActionLink, RowActions } from '../../../components/catalogue/list-page';
 import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
 import { Link } from '../../../components/ui/link';
@@ -108,125 +99,126 @@ function ActivitiesPage() {
   useErrorToast(activities.error, activityMessages.errorFetchingActivities);
   useErrorToast(categories.error, activityMessages.errorFetchingCategories);
 
-  const remove = useDeleteActivity();
   const page = activities.data ?? { activities: [], total: 0 };
   const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
-  const deletion = useConfirmDelete<ActivityWithCategory>({
-    remove: (activity) => remove.mutateAsync({ organization_id: organizationId, id: activity.id }),
-    deleted: activityMessages.deleted,
-    failed: activityMessages.errorDeleting,
-    onDeleted: () => {
-      // The last row of a later page went: show the page before it.
-      if (page.activities.length === 1 && input.offset > 0) {
-        void navigate({
-          search: (prev) => ({ ...prev, page: (prev.page ?? 2) - 1 === 1 ? undefined : (prev.page ?? 2) - 1 }),
-        });
-      }
-    },
-  });
+  const remove = useDeleteActivity();
 
   return (
     <ListPage
+      deletion={{
+        remove,
+        organizationId,
+        toasts: { deleted: activityMessages.deleted, failed: activityMessages.errorDeleting },
+        onDeleted: () => {
+          // The last row of a later page went: show the page before it.
+          if (page.activities.length === 1 && input.offset > 0) {
+            void navigate({
+              search: (prev) => ({ ...prev, page: (prev.page ?? 2) - 1 === 1 ? undefined : (prev.page ?? 2) - 1 }),
+            });
+          }
+        },
+        title: activityMessages.deleteTitle,
+        question: activityMessages.deleteQuestion,
+      }}
       title="Activities"
       description="Meetings, shows and builds of your group, by year."
       create={canManage ? { to: '/platform/activities/create', label: 'Create Activity' } : null}
-    >
-      <ListFilters>
-        <YearSelect
-          years={years}
-          value={year}
-          onChange={(next) => void navigate({ search: (prev) => ({ ...prev, year: next, page: undefined }) })}
-        />
-        <Select
-          label="Category"
-          className="sm:w-64"
-          value={search.category === undefined ? allCategories : String(search.category)}
-          onChange={(key) =>
-            void navigate({
-              search: (prev) => ({
-                ...prev,
-                category: key === allCategories || key === null ? undefined : Number(key),
-                page: undefined,
-              }),
-            })
-          }
-        >
-          <SelectItem id={allCategories}>All Categories</SelectItem>
-          {categoryOptions.map((category) => (
-            <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
-              {`${'\u2003'.repeat(category.depth)}${category.name}`}
-            </SelectItem>
-          ))}
-        </Select>
-      </ListFilters>
-
-      <div className="flex flex-col gap-3">
-        <ListTable
-          aria-label={`Activities in ${year}`}
-          isBusy={activities.isPlaceholderData}
-          rows={page.activities}
-          empty={
-            search.category === undefined ? `No activities in ${year}.` : `No activities in this category in ${year}.`
-          }
-          columns={[
-            {
-              id: 'title',
-              header: 'Title',
-              isRowHeader: true,
-              cell: (activity) => (
-                <span className="flex flex-wrap items-center gap-2">
-                  <Link
-                    to="/platform/activities/$id"
-                    params={{ id: activity.id }}
-                    variant="quiet"
-                    className="font-medium text-fg"
-                  >
-                    {activity.title}
-                  </Link>
-                  {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
-                </span>
-              ),
-            },
-            {
-              id: 'category',
-              header: 'Category',
-              cell: (activity) => activity.Category?.name ?? <span className="text-fg-subtle">—</span>,
-            },
-            {
-              id: 'start',
-              header: 'Start Date',
-              className: 'whitespace-nowrap tabular-nums',
-              cell: (activity) => formatDate(activity.start_date),
-            },
-            {
-              id: 'end',
-              header: 'End Date',
-              className: 'whitespace-nowrap tabular-nums',
-              cell: (activity) => formatDate(activity.end_date),
-            },
-          ]}
-          actions={(activity) => {
-            const view = (
-              <RowActionLink
-                to="/platform/activities/$id"
-                params={{ id: activity.id }}
-                aria-label={`View ${activity.title}`}
-              >
-                <ViewIcon />
-              </RowActionLink>
-            );
-            return canManage ? (
-              <EditDeleteActions
-                name={activity.title}
-                edit={{ to: '/platform/activities/$id/edit', id: activity.id }}
-                onDelete={() => deletion.ask(activity)}
-                before={view}
-              />
-            ) : (
-              <RowActions>{view}</RowActions>
-            );
-          }}
-        />
+      filters={
+        <ListFilters>
+          <YearSelect
+            years={years}
+            value={year}
+            onChange={(next) => void navigate({ search: (prev) => ({ ...prev, year: next, page: undefined }) })}
+          />
+          <Select
+            label="Category"
+            className="sm:w-64"
+            value={search.category === undefined ? allCategories : String(search.category)}
+            onChange={(key) =>
+              void navigate({
+                search: (prev) => ({
+                  ...prev,
+                  category: key === allCategories || key === null ? undefined : Number(key),
+                  page: undefined,
+                }),
+              })
+            }
+          >
+            <SelectItem id={allCategories}>All Categories</SelectItem>
+            {categoryOptions.map((category) => (
+              <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
+                {`${'\u2003'.repeat(category.depth)}${category.name}`}
+              </SelectItem>
+            ))}
+          </Select>
+        </ListFilters>
+      }
+      table={{
+        'aria-label': `Activities in ${year}`,
+        isBusy: activities.isPlaceholderData,
+        rows: page.activities,
+        empty:
+          search.category === undefined ? `No activities in ${year}.` : `No activities in this category in ${year}.`,
+        columns: [
+          {
+            id: 'title',
+            header: 'Title',
+            isRowHeader: true,
+            cell: (activity) => (
+              <span className="flex flex-wrap items-center gap-2">
+                <Link
+                  to="/platform/activities/$id"
+                  params={{ id: activity.id }}
+                  variant="quiet"
+                  className="font-medium text-fg"
+                >
+                  {activity.title}
+                </Link>
+                {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
+              </span>
+            ),
+          },
+          {
+            id: 'category',
+            header: 'Category',
+            cell: (activity) => activity.Category?.name ?? <span className="text-fg-subtle">—</span>,
+          },
+          {
+            id: 'start',
+            header: 'Start Date',
+            className: 'whitespace-nowrap tabular-nums',
+            cell: (activity) => formatDate(activity.start_date),
+          },
+          {
+            id: 'end',
+            header: 'End Date',
+            className: 'whitespace-nowrap tabular-nums',
+            cell: (activity) => formatDate(activity.end_date),
+          },
+        ],
+        actions: (activity, askDelete) => {
+          const view = (
+            <RowActionLink
+              to="/platform/activities/$id"
+              params={{ id: activity.id }}
+              aria-label={`View ${activity.title}`}
+            >
+              <ViewIcon />
+            </RowActionLink>
+          );
+          return canManage ? (
+            <EditDeleteActions
+              name={activity.title}
+              edit={{ to: '/platform/activities/$id/edit', id: activity.id }}
+              onDelete={askDelete}
+              before={view}
+            />
+          ) : (
+            <RowActions>{view}</RowActions>
+          );
+        },
+      }}
+      footer={
         <Pagination
           offset={input.offset}
           limit={pageSize}
@@ -237,11 +229,7 @@ function ActivitiesPage() {
             void navigate({ search: (prev) => ({ ...prev, page: offset === 0 ? undefined : offset / pageSize + 1 }) })
           }
         />
-      </div>
-
-      <ConfirmDeleteDialog state={deletion} title={activityMessages.deleteTitle}>
-        {activityMessages.deleteQuestion}
-      </ConfirmDeleteDialog>
-    </ListPage>
+      }
+    />
   );
 }

@@ -1,15 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Category } from '@lug/domain/categories';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
-import {
-  ConfirmDeleteDialog,
-  EditDeleteActions,
-  ListPage,
-  ListTable,
-  OptionalText,
-  useConfirmDelete,
-} from '../../../components/catalogue/list-page';
+import { EditDeleteActions, ListPage, OptionalText, useListRows } from '../../../components/catalogue/list-page';
 import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
 import { categoryQueries, useDeleteCategory } from '../../../features/categories/api';
@@ -17,7 +9,6 @@ import { categoryMessages } from '../../../features/categories/messages';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/categories/')({
   loader: loadOrganization((queryClient, organizationId) => [
@@ -31,27 +22,27 @@ export const Route = createFileRoute('/platform/categories/')({
 function CategoriesPage() {
   const { organizationId, can } = useOrganization();
   const canManage = can('activities.manage');
-  const { data: categories, error } = useSuspenseQuery(categoryQueries.list(organizationId));
-  useErrorToast(error, categoryMessages.errorFetching);
-  const remove = useDeleteCategory();
-  const deletion = useConfirmDelete<Category>({
-    remove: (category) => remove.mutateAsync({ organization_id: organizationId, id: category.id }),
-    deleted: categoryMessages.deleted,
-    failed: categoryMessages.errorDeleting,
-  });
+  const categories = useListRows(categoryQueries.list(organizationId), categoryMessages.errorFetching);
   const nameOf = new Map(categories.map((c) => [c.id, c.name]));
+  const remove = useDeleteCategory();
 
   return (
     <ListPage
+      deletion={{
+        remove,
+        organizationId,
+        toasts: { deleted: categoryMessages.deleted, failed: categoryMessages.errorDeleting },
+        title: categoryMessages.deleteTitle,
+        question: (category: Category) => <DeleteCategoryQuestion category={category} categories={categories} />,
+      }}
       title="Categories"
       description="Group your activities: meetings, exhibitions, build days…"
       create={canManage ? { to: '/platform/categories/create', label: 'Create Category' } : null}
-    >
-      <ListTable
-        aria-label="Categories"
-        rows={orderCategoriesAsTree(categories)}
-        empty="No categories yet."
-        columns={[
+      table={{
+        'aria-label': 'Categories',
+        rows: orderCategoriesAsTree(categories),
+        empty: 'No categories yet.',
+        columns: [
           {
             id: 'name',
             header: 'Category Name',
@@ -72,22 +63,17 @@ function CategoriesPage() {
             cell: (category) => <OptionalText>{category.description}</OptionalText>,
           },
           { id: 'activities', header: 'Activities', cell: (category) => <Badge>{category.activitiesCount}</Badge> },
-        ]}
-        actions={(category) =>
+        ],
+        actions: (category, askDelete) =>
           canManage ? (
             <EditDeleteActions
               name={category.name}
               edit={{ to: '/platform/categories/$id/edit', id: category.id }}
-              onDelete={() => deletion.ask(category)}
+              onDelete={askDelete}
             />
-          ) : null
-        }
-      />
-
-      <ConfirmDeleteDialog state={deletion} title={categoryMessages.deleteTitle}>
-        {(category) => <DeleteCategoryQuestion category={category} categories={categories} />}
-      </ConfirmDeleteDialog>
-    </ListPage>
+          ) : null,
+      }}
+    />
   );
 }
 

@@ -1,15 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import type { ParticipationRole } from '@lug/domain/participation-roles';
 import { participationRoleDeleteConfirm, participationRoleStatusLabel } from '@lug/domain/participation-roles-helpers';
-import {
-  ConfirmDeleteDialog,
-  EditDeleteActions,
-  ListPage,
-  ListTable,
-  OptionalText,
-  useConfirmDelete,
-} from '../../../components/catalogue/list-page';
+import { EditDeleteActions, ListPage, OptionalText, useListRows } from '../../../components/catalogue/list-page';
 import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
 import { useOrganization } from '../../../features/organizations/use-organization';
@@ -18,7 +9,6 @@ import { participationRoleMessages as m } from '../../../features/participation-
 import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 import { longToastMs } from '../../../lib/toast';
-import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/')({
   loader: loadOrganization((queryClient, organizationId) => [
@@ -32,28 +22,27 @@ export const Route = createFileRoute('/platform/participation-roles/')({
 function ParticipationRolesPage() {
   const { organizationId, can } = useOrganization();
   const canManage = can('activities.manage');
-  const { data: roles, error } = useSuspenseQuery(participationRoleQueries.list(organizationId));
-  useErrorToast(error, m.errorFetching);
+  const roles = useListRows(participationRoleQueries.list(organizationId), m.errorFetching);
   const remove = useDeleteParticipationRole();
-  const deletion = useConfirmDelete<ParticipationRole>({
-    remove: (role) => remove.mutateAsync({ organization_id: organizationId, id: role.id }),
-    deleted: m.deleted,
-    failed: m.errorDeleting,
-    // A role with participation records stays: the server says to set it inactive instead.
-    failedDurationMs: longToastMs,
-  });
 
   return (
     <ListPage
+      deletion={{
+        remove,
+        organizationId,
+        // A role with participation records stays: the server says to set it inactive instead.
+        toasts: { deleted: m.deleted, failed: m.errorDeleting, failedMs: longToastMs },
+        title: m.deleteTitle,
+        question: participationRoleDeleteConfirm,
+      }}
       title="Participation Roles"
       description="What members do at activities, and the points each role earns."
       create={canManage ? { to: '/platform/participation-roles/create', label: 'Add Participation Role' } : null}
-    >
-      <ListTable
-        aria-label="Participation roles"
-        rows={roles}
-        empty="No participation roles yet."
-        columns={[
+      table={{
+        'aria-label': 'Participation roles',
+        rows: roles,
+        empty: 'No participation roles yet.',
+        columns: [
           { id: 'name', header: 'Role Name', isRowHeader: true, className: 'font-medium', cell: (role) => role.name },
           {
             id: 'description',
@@ -71,21 +60,16 @@ function ParticipationRolesPage() {
               </Badge>
             ),
           },
-        ]}
-        actions={(role) =>
+        ],
+        actions: (role, askDelete) =>
           canManage ? (
             <EditDeleteActions
               name={role.name}
               edit={{ to: '/platform/participation-roles/$id/edit', id: role.id }}
-              onDelete={() => deletion.ask(role)}
+              onDelete={askDelete}
             />
-          ) : null
-        }
-      />
-
-      <ConfirmDeleteDialog state={deletion} title={m.deleteTitle}>
-        {participationRoleDeleteConfirm}
-      </ConfirmDeleteDialog>
-    </ListPage>
+          ) : null,
+      }}
+    />
   );
 }

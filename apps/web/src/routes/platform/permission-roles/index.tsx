@@ -1,15 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { PermissionRole } from '@lug/domain/permission-roles';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
-import {
-  ConfirmDeleteDialog,
-  EditDeleteActions,
-  ListPage,
-  ListTable,
-  RowActionLink,
-  useConfirmDelete,
-} from '../../../components/catalogue/list-page';
+import { EditDeleteActions, ListPage, RowActionLink, useListRows } from '../../../components/catalogue/list-page';
 import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
 import { Switch } from '../../../components/ui/switch';
@@ -24,7 +16,6 @@ import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/trpc';
-import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/permission-roles/')({
   loader: loadOrganization((queryClient, organizationId) => [
@@ -40,8 +31,7 @@ const m = permissionRoleMessages;
 function PermissionRolesPage() {
   const { organization, organizationId, can } = useOrganization();
   const canManage = can('roles.manage');
-  const { data: roles, error } = useSuspenseQuery(permissionRoleQueries.listWithCounts(organizationId));
-  useErrorToast(error, m.fetchFailed);
+  const roles = useListRows(permissionRoleQueries.listWithCounts(organizationId), m.fetchFailed);
   const setDefault = useSetDefaultPermissionRole();
   const makeDefault = (role: PermissionRole) =>
     setDefault.mutate(
@@ -52,23 +42,24 @@ function PermissionRolesPage() {
       },
     );
   const remove = useDeletePermissionRole();
-  const deletion = useConfirmDelete<PermissionRole>({
-    remove: (role) => remove.mutateAsync({ organization_id: organizationId, id: role.id }),
-    deleted: m.deleted,
-    failed: m.deleteFailed,
-  });
 
   return (
     <ListPage
+      deletion={{
+        remove,
+        organizationId,
+        toasts: { deleted: m.deleted, failed: m.deleteFailed },
+        title: 'Delete Permission Role',
+        question: deleteRoleQuestion,
+      }}
       title="Permission Roles"
       description={`What each role may do in ${organization.name}. Every member holds exactly one role; new members get the default role.`}
       create={canManage ? { to: '/platform/permission-roles/create', label: 'Add New Role' } : null}
-    >
-      <ListTable
-        aria-label="Permission roles"
-        rows={roles}
-        empty="No permission roles yet."
-        columns={[
+      table={{
+        'aria-label': 'Permission roles',
+        rows: roles,
+        empty: 'No permission roles yet.',
+        columns: [
           {
             id: 'name',
             header: 'Name',
@@ -115,14 +106,14 @@ function PermissionRolesPage() {
               <Badge variant={role.assigned_users_count > 0 ? 'accent' : 'neutral'}>{role.assigned_users_count}</Badge>
             ),
           },
-        ]}
-        actions={(role) =>
+        ],
+        actions: (role, askDelete) =>
           canManage ? (
             <EditDeleteActions
               name={role.name}
               edit={{ to: '/platform/permission-roles/$id/edit', id: role.id }}
               // The default role cannot be deleted.
-              onDelete={role.is_default_permission === 1 ? null : () => deletion.ask(role)}
+              onDelete={role.is_default_permission === 1 ? null : askDelete}
             >
               <RowActionLink
                 to="/platform/permission-roles/$id/manage"
@@ -132,23 +123,24 @@ function PermissionRolesPage() {
                 <UsersIcon />
               </RowActionLink>
             </EditDeleteActions>
-          ) : null
-        }
-      />
-      <ConfirmDeleteDialog state={deletion} title="Delete Permission Role">
-        {(role) => (
-          <>
-            {m.deleteConfirm}
-            {role.assigned_users_count > 0 ? (
-              <>
-                {' '}
-                Its {role.assigned_users_count === 1 ? 'member moves' : `${role.assigned_users_count} members move`} to
-                the default role.
-              </>
-            ) : null}
-          </>
-        )}
-      </ConfirmDeleteDialog>
-    </ListPage>
+          ) : null,
+      }}
+    />
+  );
+}
+
+/** The question, and where the role's members go. */
+function deleteRoleQuestion(role: PermissionRole) {
+  return (
+    <>
+      {m.deleteConfirm}
+      {role.assigned_users_count > 0 ? (
+        <>
+          {' '}
+          Its {role.assigned_users_count === 1 ? 'member moves' : `${role.assigned_users_count} members move`} to the
+          default role.
+        </>
+      ) : null}
+    </>
   );
 }

@@ -7,14 +7,13 @@ import { FormPage, useSaveForm } from '../../../../components/catalogue/form-pag
 import { screenError } from '../../../../components/screen-error';
 import { activityQueries, useUpdateActivity } from '../../../../features/activities/api';
 import { ActivityForm } from '../../../../features/activities/activity-form';
-import { activityMessages as m } from '../../../../features/activities/messages';
+import { activityLoadFailure, activityMessages as m } from '../../../../features/activities/messages';
 import { ParticipationChangeDialog } from '../../../../features/activities/participation-change-dialog';
 import { categoryQueries } from '../../../../features/categories/api';
 import { requirePermission } from '../../../../features/organizations/guards';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { longToastMs } from '../../../../lib/toast';
 import { apiErrorCode, apiErrorDetails } from '../../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/activities/$id/edit')({
@@ -25,12 +24,7 @@ export const Route = createFileRoute('/platform/activities/$id/edit')({
     queryClient.ensureQueryData(categoryQueries.list(organizationId)),
   ]),
   head: () => titleHead('Edit Activity'),
-  errorComponent: screenError({
-    heading: 'Edit Activity',
-    title: m.errorLoadingActivity,
-    toastMs: longToastMs,
-    back: { to: '/platform/activities', label: 'Back to Activities' },
-  }),
+  errorComponent: screenError({ heading: 'Edit Activity', ...activityLoadFailure }),
   component: EditActivityPage,
 });
 

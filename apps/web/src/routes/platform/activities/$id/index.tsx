@@ -11,12 +11,11 @@ import { ButtonLink, ExternalLink, Link } from '../../../../components/ui/link';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../components/ui/table';
 import { activityQueries } from '../../../../features/activities/api';
 import { formatActivityWhen } from '../../../../features/activities/format';
-import { activityMessages } from '../../../../features/activities/messages';
+import { activityLoadFailure } from '../../../../features/activities/messages';
 import { useFormatDate } from '../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { longToastMs } from '../../../../lib/toast';
 import { trpc } from '../../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/activities/$id/')({
@@ -27,12 +26,7 @@ export const Route = createFileRoute('/platform/activities/$id/')({
     queryClient.prefetchQuery(trpc.settings.get.queryOptions({ organization_id: organizationId })),
   ]),
   head: () => titleHead('Activity'),
-  errorComponent: screenError({
-    heading: 'Activity',
-    title: activityMessages.errorLoadingActivity,
-    toastMs: longToastMs,
-    back: { to: '/platform/activities', label: 'Back to Activities' },
-  }),
+  errorComponent: screenError({ heading: 'Activity', ...activityLoadFailure }),
   component: ActivityDetailPage,
 });
 
