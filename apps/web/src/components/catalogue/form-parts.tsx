@@ -1,9 +1,76 @@
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { capLength, descriptionMax } from '@lug/domain/text-limits';
 import { Button } from '../ui/button';
-import { FormActions } from '../ui/form';
+import { Form, FormActions } from '../ui/form';
 import { ButtonLink } from '../ui/link';
 import { TextAreaField } from '../ui/text-area-field';
+import { TextField } from '../ui/text-field';
+import { useSchemaSubmit, type LazySchema } from '../../lib/form';
+import { apiFieldErrors } from '../../lib/trpc';
+import type { FormSave } from './form-page';
+
+interface CatalogueFormProps<S extends z.ZodType> {
+  /** The shared schema that checks the fields before they are sent. */
+  schema: LazySchema<S>;
+  /** The values of the controlled fields (selects, switches), added to the form's own. */
+  values: () => Record<string, unknown>;
+  save: FormSave<z.output<S>>;
+  /** The submit button's label, also the form's name. */
+  submitLabel: string;
+  /** The way back without saving: a `<CancelLink>`. */
+  cancel: ReactNode;
+  /** The cards of fields (`FormCard`). */
+  children: ReactNode;
+}
+
+/**
+ * A create or edit form of the catalogue: the cards of fields, checked with the shared schema
+ * (focus goes to the first invalid field), the fields a refusal from the server names with its
+ * message under them (a field the form lacks shows only in the toast), then
+ * **Cancel** and the submit button.
+ */
+export function CatalogueForm<S extends z.ZodType>({
+  schema,
+  values,
+  save,
+  submitLabel,
+  cancel,
+  children,
+}: CatalogueFormProps<S>) {
+  const { errors, onSubmit } = useSchemaSubmit(schema, values, save.submit);
+  return (
+    <Form
+      validationErrors={{ ...errors, ...apiFieldErrors(save.refusal) }}
+      onSubmit={onSubmit}
+      onFocus={schema.preload}
+      aria-label={submitLabel}
+    >
+      {children}
+      <FormActions className="justify-end">
+        {cancel}
+        <Button type="submit" isPending={save.isPending}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** The Name of a catalogue form (required); it takes the focus on a create screen. */
+export function NameField({ initial, maxLength }: { initial: string | undefined; maxLength?: number }) {
+  return (
+    <TextField
+      name="name"
+      label="Name"
+      isRequired
+      maxLength={maxLength}
+      defaultValue={initial ?? ''}
+      autoFocus={initial === undefined}
+      autoComplete="off"
+    />
+  );
+}
 
 /** The Description of a catalogue form: 4 rows, its "n/1000 characters" counter; typing beyond the limit is ignored. */
 export function DescriptionField({
@@ -25,26 +92,6 @@ export function DescriptionField({
       maxLength={max}
       showCount
     />
-  );
-}
-
-/** The buttons under a create or edit form: the Cancel link (a `<CancelLink>`) and the submit button. */
-export function FormButtons({
-  submitLabel,
-  isPending,
-  children,
-}: {
-  submitLabel: string;
-  isPending: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <FormActions className="justify-end">
-      {children}
-      <Button type="submit" isPending={isPending}>
-        {submitLabel}
-      </Button>
-    </FormActions>
   );
 }
 

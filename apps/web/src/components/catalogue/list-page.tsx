@@ -1,46 +1,77 @@
 import { useState, type ReactNode } from 'react';
-import { DeleteIcon } from '../action-icons';
-import { QueryError } from '../query-error';
+import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import type { LinkProps } from '@tanstack/react-router';
+import { DeleteIcon, EditIcon, PlusIcon } from '../action-icons';
+import { PageHeader } from '../page-header';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/dialog';
 import { ButtonLink } from '../ui/link';
-import { PageSpinner } from '../ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../ui/table';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
+import { useErrorToast } from '../../lib/use-error-toast';
 
-/** What a list screen needs of its query (a tRPC `useQuery` result). */
-interface ListQuery<T> {
-  data: T | undefined;
-  isPending: boolean;
-  isLoadingError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
-interface ListBodyProps<T> {
-  query: ListQuery<T>;
-  /** The spinner's name, e.g. "Loading categories". */
-  loadingLabel: string;
-  /** The inline error's title, e.g. 'Error fetching categories'. */
-  errorTitle: string;
-  errorFallback?: string;
-  children: (data: T) => ReactNode;
+interface ListPageProps<T extends D, D extends { id: number }> {
+  /** The page's h1, e.g. "Categories". */
+  title: string;
+  description: ReactNode;
+  /** The create screen and its button's label, for those who may create; else null. */
+  create: { to: LinkProps['to']; label: string } | null;
+  /** The filters above the table. */
+  filters?: ReactNode;
+  /** The table; its row actions also get `askDelete`, which opens the confirm dialog for the row. */
+  table: Omit<ListTableProps<T>, 'actions'> & { actions?: (row: T, askDelete: () => void) => ReactNode };
+  /** Under the table: its pagination. */
+  footer?: ReactNode;
+  /** The rows' Delete: the mutation and its toasts, the confirm dialog's title and question. */
+  deletion: ConfirmDeleteOptions<D> & Omit<ConfirmDeleteDialogProps<D>, 'state'>;
 }
 
 /**
- * The body of a list screen: a spinner while the first answer is on the way, the inline error with
- * **Try again** when it failed, else `children(data)`. A failed reload keeps the rows on screen
- * (the screen toasts it).
+ * A catalogue list screen: the header with the create button (for those who may), the filters,
+ * the table and its pagination, and the confirm dialog of the rows' Delete.
  */
-export function ListBody<T>({ query, loadingLabel, errorTitle, errorFallback, children }: ListBodyProps<T>) {
-  if (query.isPending) return <PageSpinner label={loadingLabel} />;
-  if (query.isLoadingError || query.data === undefined) {
-    return (
-      <QueryError title={errorTitle} error={query.error} fallback={errorFallback} onRetry={() => void query.refetch()} />
-    );
-  }
-  return children(query.data);
+export function ListPage<T extends D, D extends { id: number }>({
+  title,
+  description,
+  create,
+  filters,
+  table,
+  footer,
+  deletion,
+}: ListPageProps<T, D>) {
+  const { title: deleteTitle, question, ...deleteOptions } = deletion;
+  const deleting = useConfirmDelete<D>(deleteOptions);
+  const { actions, ...tableProps } = table;
+  const rows = (
+    <ListTable {...tableProps} actions={actions ? (row) => actions(row, () => deleting.ask(row)) : undefined} />
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          create ? (
+            <ButtonLink to={create.to}>
+              <PlusIcon />
+              {create.label}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      {filters}
+      {footer ? (
+        <div className="flex flex-col gap-3">
+          {rows}
+          {footer}
+        </div>
+      ) : (
+        rows
+      )}
+      <ConfirmDeleteDialog state={deleting} title={deleteTitle} question={question} />
+    </div>
+  );
 }
 
 export interface ListColumn<T> {
@@ -66,7 +97,7 @@ interface ListTableProps<T> {
 }
 
 /** A list screen's table: one row per item, its columns, and the row actions at the end. */
-export function ListTable<T extends { id: number | string }>({
+function ListTable<T extends { id: number | string }>({
   rows,
   columns,
   empty,
@@ -75,10 +106,7 @@ export function ListTable<T extends { id: number | string }>({
   ...props
 }: ListTableProps<T>) {
   const all: readonly ListColumn<T>[] = actions
-    ? [
-        ...columns,
-        { id: 'actions', header: <span className="sr-only sm:not-sr-only">Actions</span>, cell: actions },
-      ]
+    ? [...columns, { id: 'actions', header: <span className="sr-only sm:not-sr-only">Actions</span>, cell: actions }]
     : columns;
   return (
     <Table aria-label={props['aria-label']} aria-busy={isBusy || undefined}>
@@ -125,6 +153,43 @@ export function RowActions({ children }: { children: ReactNode }) {
 /** An icon-only link of a row (View, Edit, Manage…): give it an `aria-label` that names the row. */
 export const RowActionLink: typeof ButtonLink = (props) => <ButtonLink variant="ghost" size="icon" {...props} />;
 
+/** The edit screens of the catalogue's rows (a numeric `$id`). */
+type CatalogueEditRoute =
+  | '/platform/activities/$id/edit'
+  | '/platform/categories/$id/edit'
+  | '/platform/participation-roles/$id/edit'
+  | '/platform/permission-roles/$id/edit';
+
+interface EditDeleteActionsProps {
+  /** The row's name, in the buttons' labels: "Edit <name>", "Delete <name>". */
+  name: string;
+  /** The row's edit screen and its id. */
+  edit: { to: CatalogueEditRoute; id: number };
+  /** Asks to delete the row (`useConfirmDelete().ask`); null when it may not be deleted. */
+  onDelete: (() => void) | null;
+  /** Links before Edit (View). */
+  before?: ReactNode;
+  /** Links between Edit and Delete (Manage users). */
+  children?: ReactNode;
+}
+
+/**
+ * The row actions of a catalogue list for those who may manage it: Edit, then Delete. A row that
+ * may not be deleted keeps the button's place empty, so the buttons stay in line.
+ */
+export function EditDeleteActions({ name, edit, onDelete, before, children }: EditDeleteActionsProps) {
+  return (
+    <RowActions>
+      {before}
+      <RowActionLink to={edit.to} params={{ id: edit.id }} aria-label={`Edit ${name}`}>
+        <EditIcon />
+      </RowActionLink>
+      {children}
+      {onDelete ? <DeleteRowButton name={name} onPress={onDelete} /> : <span className="size-9" aria-hidden="true" />}
+    </RowActions>
+  );
+}
+
 /** The Delete button of a row: "Delete <name>". */
 export function DeleteRowButton({ name, onPress }: { name: string; onPress: () => void }) {
   return (
@@ -134,23 +199,34 @@ export function DeleteRowButton({ name, onPress }: { name: string; onPress: () =
   );
 }
 
+/** A list's delete mutation (`useDeleteCategory()`…): the row by its organisation and id. */
+interface DeleteMutation {
+  mutateAsync: (input: { organization_id: number; id: number }) => Promise<unknown>;
+}
+
 interface ConfirmDeleteOptions<T> {
-  /** Deletes the row (the mutation); a failure keeps the dialog open. */
-  remove: (row: T) => Promise<unknown>;
-  /** The success toast, e.g. 'Category deleted successfully'. */
-  deleted: string;
-  /** The failure toast's title (with the server's message), e.g. 'Error deleting category'. */
-  failed: string;
-  failedDurationMs?: number;
+  /** Deletes the row in the selected organisation; a failure keeps the dialog open. */
+  remove: DeleteMutation;
+  organizationId: number;
+  /**
+   * The toasts: `deleted` on success (e.g. 'Category deleted successfully'); `failed` the failure's
+   * title with the server's message (e.g. 'Error deleting category'), shown `failedMs` if given.
+   */
+  toasts: { deleted: string; failed: string; failedMs?: number };
   /** After the success toast: reload what the row was part of. */
   onDeleted?: (row: T) => Promise<unknown> | void;
 }
 
 /**
- * The row a list screen asks to delete, and the confirm dialog's answer: `ask(row)` opens the
- * dialog; confirming deletes, toasts the result and closes (or stays open on a failure).
+ * The row a list screen asks to delete, and the confirm dialog's answer (`ListPage`): `ask(row)`
+ * opens the dialog; confirming deletes, toasts the result and closes (or stays open on a failure).
  */
-export function useConfirmDelete<T>({ remove, deleted, failed, failedDurationMs, onDeleted }: ConfirmDeleteOptions<T>) {
+function useConfirmDelete<T extends { id: number }>({
+  remove,
+  organizationId,
+  toasts,
+  onDeleted,
+}: ConfirmDeleteOptions<T>) {
   const [row, setRow] = useState<T | null>(null);
   const [isPending, setPending] = useState(false);
 
@@ -158,30 +234,43 @@ export function useConfirmDelete<T>({ remove, deleted, failed, failedDurationMs,
     if (row === null) return;
     setPending(true);
     try {
-      await remove(row);
+      await remove.mutateAsync({ organization_id: organizationId, id: row.id });
     } catch (error) {
-      toast.error(failed, errorMessage(error), failedDurationMs ? { durationMs: failedDurationMs } : undefined);
+      toast.error(toasts.failed, errorMessage(error), toasts.failedMs ? { durationMs: toasts.failedMs } : undefined);
       throw error; // the dialog stays open, to try again or cancel
     } finally {
       setPending(false);
     }
-    toast.success(deleted);
+    toast.success(toasts.deleted);
     await onDeleted?.(row);
   }
 
   return { row, ask: setRow, close: () => setRow(null), confirm, isPending };
 }
 
-interface ConfirmDeleteDialogProps<T> {
+/**
+ * A list screen's rows, which its loader awaited: a failed reload toasts `fetchFailed` (with the
+ * server's message) and keeps the rows on screen.
+ */
+export function useListRows<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: UseSuspenseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  fetchFailed: string,
+): TData {
+  const { data, error } = useSuspenseQuery(options);
+  useErrorToast(error, fetchFailed);
+  return data;
+}
+
+interface ConfirmDeleteDialogProps<T extends { id: number }> {
   state: ReturnType<typeof useConfirmDelete<T>>;
   /** e.g. 'Delete Category'. */
   title: string;
   /** The question, and what happens to what the row holds; a function receives the row. */
-  children: ReactNode | ((row: T) => ReactNode);
+  question: ReactNode | ((row: T) => ReactNode);
 }
 
 /** The confirm dialog of `useConfirmDelete`, with its **Delete** button. */
-export function ConfirmDeleteDialog<T>({ state, title, children }: ConfirmDeleteDialogProps<T>) {
+function ConfirmDeleteDialog<T extends { id: number }>({ state, title, question }: ConfirmDeleteDialogProps<T>) {
   return (
     <ConfirmDialog
       isOpen={state.row !== null}
@@ -191,7 +280,7 @@ export function ConfirmDeleteDialog<T>({ state, title, children }: ConfirmDelete
       isPending={state.isPending}
       onAction={state.confirm}
     >
-      {typeof children === 'function' ? (state.row === null ? null : children(state.row)) : children}
+      {typeof question === 'function' ? (state.row === null ? null : question(state.row)) : question}
     </ConfirmDialog>
   );
 }

@@ -1,69 +1,49 @@
 import { useState } from 'react';
 import type { Category, CategoryFields } from '@lug/domain/categories';
 import { parentOptions } from '@lug/domain/categories-helpers';
-import { CancelLink, DescriptionField, FormButtons } from '../../components/catalogue/form-parts';
+import { CancelLink, CatalogueForm, DescriptionField, NameField } from '../../components/catalogue/form-parts';
+import type { FormSave } from '../../components/catalogue/form-page';
 import { FormCard } from '../../components/ui/card';
-import { Form } from '../../components/ui/form';
-import { TextField } from '../../components/ui/text-field';
-import { lazySchema, useSchemaSubmit } from '../../lib/form';
+import { lazySchema } from '../../lib/form';
+import { apiFieldErrors } from '../../lib/trpc';
 import { CategorySelect, categoryValue } from './category-select';
 
 const categorySchema = lazySchema(() => import('@lug/domain/categories').then((m) => m.categoryFields));
 
-interface CategoryFormProps {
-  initial?: Category;
-  categories: Category[];
-  submitLabel: string;
-  isPending: boolean;
-  serverErrors?: Record<string, string>;
-  onSubmit: (values: CategoryFields) => void;
-}
-
 /**
  * Name, Parent Category ('No Parent' first; on edit the category itself and the categories under
  * it are left out, since it cannot become its own ancestor) and Description (4 rows, 1000 at most).
+ * A parent that would make the category its own ancestor comes back as a parent_id problem.
  */
-export function CategoryForm({
-  initial,
-  categories,
-  submitLabel,
-  isPending,
-  serverErrors,
-  onSubmit,
-}: CategoryFormProps) {
+export function CategoryForm(props: {
+  initial?: Category;
+  categories: Category[];
+  submitLabel: string;
+  save: FormSave<CategoryFields>;
+}) {
+  const { initial } = props;
   const [description, setDescription] = useState(initial?.description ?? '');
   const [parentId, setParentId] = useState(initial?.parent_id ?? null);
-  const { errors, onSubmit: submit } = useSchemaSubmit(
-    categorySchema,
-    () => ({ description, parent_id: categoryValue(parentId) }),
-    onSubmit,
-  );
-
   return (
-    <Form
-      validationErrors={{ ...errors, ...serverErrors }}
-      onSubmit={submit}
-      onFocus={categorySchema.preload}
-      aria-label={submitLabel}
+    <CatalogueForm
+      schema={categorySchema}
+      values={() => ({ description, parent_id: categoryValue(parentId) })}
+      save={props.save}
+      submitLabel={props.submitLabel}
+      cancel={<CancelLink to="/platform/categories" />}
     >
       <FormCard>
-        <TextField name="name" label="Name" isRequired defaultValue={initial?.name ?? ''} autoFocus={!initial} />
+        <NameField initial={initial?.name} />
         <CategorySelect
           label="Parent Category"
           noneLabel="No Parent"
           value={parentId}
           onChange={setParentId}
-          categories={parentOptions(categories, initial?.id ?? null)}
-          errorMessage={serverErrors?.parent_id}
+          categories={parentOptions(props.categories, initial?.id ?? null)}
+          errorMessage={apiFieldErrors(props.save.refusal, ['parent_id']).parent_id}
         />
         <DescriptionField value={description} onChange={setDescription} />
       </FormCard>
-      <FormButtons submitLabel={submitLabel} isPending={isPending}>
-        <CancelLink to="/platform/categories" />
-      </FormButtons>
-    </Form>
+    </CatalogueForm>
   );
 }
-
-/** The fields a refusal from the server may name (shown under them). */
-export const categoryFormFields = ['name', 'description', 'parent_id'] as const;

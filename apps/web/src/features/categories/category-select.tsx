@@ -12,34 +12,21 @@ interface CategorySelectProps {
   onChange: (id: number | null) => void;
   /** The choices, shown as a tree (each level indented). */
   categories: Category[];
-  isLoading?: boolean;
-  /** A choice the list lacks (the row's own category when the list failed to load). */
-  extra?: { id: number; name: string } | null;
+  /** The server's refusal of the choice. */
   errorMessage?: string;
 }
 
 /** A select of the organisation's categories, as a tree, with "none" first. */
-export function CategorySelect({
-  label,
-  noneLabel,
-  value,
-  onChange,
-  categories,
-  isLoading,
-  extra,
-  errorMessage,
-}: CategorySelectProps) {
+export function CategorySelect({ label, noneLabel, value, onChange, categories, errorMessage }: CategorySelectProps) {
   return (
     <Select
       label={label}
       value={value === null ? none : String(value)}
       onChange={(key) => onChange(key === null || key === none ? null : Number(key))}
-      description={isLoading ? 'Loading categories…' : undefined}
       isInvalid={errorMessage ? true : undefined}
       errorMessage={errorMessage}
     >
       <SelectItem id={none}>{noneLabel}</SelectItem>
-      {extra ? <SelectItem id={String(extra.id)}>{extra.name}</SelectItem> : null}
       {orderCategoriesAsTree(categories).map((category) => (
         <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
           {`${'\u2003'.repeat(category.depth)}${category.name}`}

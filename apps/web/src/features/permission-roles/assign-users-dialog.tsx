@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { QueryError } from '../../components/query-error';
@@ -9,7 +10,8 @@ import { Dialog, Modal } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toast';
-import { errorMessage, trpcHooks } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc';
+import { permissionRoleQueries, useAssignRoleUsers } from './api';
 
 interface AssignUsersDialogProps {
   isOpen: boolean;
@@ -18,7 +20,6 @@ interface AssignUsersDialogProps {
   role: { id: number; name: string };
   /** The organisation's roles in order, for the badge colours. */
   roleOrder: number[];
-  onAssigned: () => Promise<unknown>;
 }
 
 /**
@@ -26,26 +27,13 @@ interface AssignUsersDialogProps {
  * pick several (the list scrolls, at most 400 px high) and assign them at once. Assigning takes
  * each user out of their current role.
  */
-export function AssignUsersDialog({
-  isOpen,
-  onOpenChange,
-  organizationId,
-  role,
-  roleOrder,
-  onAssigned,
-}: AssignUsersDialogProps) {
+export function AssignUsersDialog({ isOpen, onOpenChange, organizationId, role, roleOrder }: AssignUsersDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable>
       <Dialog title={`Assign Users to ${role.name}`}>
         {({ close }) =>
           isOpen ? (
-            <AssignUsersBody
-              organizationId={organizationId}
-              role={role}
-              roleOrder={roleOrder}
-              close={close}
-              onAssigned={onAssigned}
-            />
+            <AssignUsersBody organizationId={organizationId} role={role} roleOrder={roleOrder} close={close} />
           ) : null
         }
       </Dialog>
@@ -58,13 +46,10 @@ function AssignUsersBody({
   role,
   roleOrder,
   close,
-  onAssigned,
 }: Omit<AssignUsersDialogProps, 'isOpen' | 'onOpenChange'> & { close: () => void }) {
-  const available = trpcHooks.permissionRoles.availableUsers.useQuery(
-    { organization_id: organizationId, id: role.id },
-    { staleTime: 0 },
-  );
-  const assign = trpcHooks.permissionRoles.assignUsers.useMutation();
+  // Inside a dialog that opens on demand: its own spinner and inline failure.
+  const available = useQuery(permissionRoleQueries.availableUsers(organizationId, role.id));
+  const assign = useAssignRoleUsers();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [search, setSearch] = useState('');
 
@@ -89,9 +74,8 @@ function AssignUsersBody({
     assign.mutate(
       { id: role.id, organizationId, userIds: [...selected] },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           toast.success(permissionRoleMessages.usersAssigned);
-          await onAssigned();
           close();
         },
         onError: (error) => toast.error(permissionRoleMessages.assignFailed, errorMessage(error)),

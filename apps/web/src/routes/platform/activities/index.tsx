@@ -1,31 +1,25 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import type { ActivityWithCategory } from '@lug/domain/activities';
 import { activityYearOptions } from '@lug/domain/activities-helpers';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
-import { EditIcon, PlusIcon, ViewIcon } from '../../../components/action-icons';
-import {
-  ConfirmDeleteDialog,
-  DeleteRowButton,
-  ListBody,
-  ListTable,
-  RowActionLink,
-  RowActions,
-  useConfirmDelete,
-} from '../../../components/catalogue/list-page';
-import { PageHeader } from '../../../components/page-header';
+import { ViewIcon } from '../../../components/action-icons';
+import { ListFilters, YearSelect } from '../../../components/catalogue/filters';
+import { EditDeleteActions, ListPage, RowActionLink, RowActions } from '../../../components/catalogue/list-page';
+import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
-import { ButtonLink, Link } from '../../../components/ui/link';
+import { Link } from '../../../components/ui/link';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { Pagination } from '../../../components/ui/pagination';
+import { activityQueries, useDeleteActivity } from '../../../features/activities/api';
 import { currentYear } from '../../../features/activities/format';
 import { activityMessages } from '../../../features/activities/messages';
-import { prefetchDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
+import { categoryQueries } from '../../../features/categories/api';
+import { useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
 import { longToastMs } from '../../../lib/toast';
-import { trpcHooks } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /**
@@ -65,15 +59,20 @@ export const Route = createFileRoute('/platform/activities/')({
   loaderDeps: ({ search }) => ({ year: search.year, category: search.category, page: search.page }),
   loader: async ({ context, deps }) => {
     const organizationId = context.organization?.id;
-    if (!organizationId) return;
-    // Warm the cache; a failure shows on the screen (toast and retry), not as a broken route.
+    if (organizationId === undefined) return;
     await Promise.all([
-      context.queryClient.prefetchQuery(context.trpcUtils.activities.page.queryOptions(pageInput(organizationId, deps))),
-      context.queryClient.prefetchQuery(context.trpcUtils.categories.list.queryOptions({ organization_id: organizationId })),
-      prefetchDateFormat(context.trpcUtils, organizationId),
+      context.queryClient.ensureQueryData(activityQueries.page(pageInput(organizationId, deps))),
+      // The Category filter and the date format can come later: a failure toasts, the list stays.
+      context.queryClient.prefetchQuery(categoryQueries.list(organizationId)),
+      context.queryClient.prefetchQuery(trpc.settings.get.queryOptions({ organization_id: organizationId })),
     ]);
   },
   head: () => titleHead('Activities'),
+  errorComponent: screenError({
+    heading: 'Activities',
+    title: activityMessages.errorLoadingActivities,
+    toastMs: longToastMs,
+  }),
   component: ActivitiesPage,
 });
 
@@ -91,183 +90,146 @@ function ActivitiesPage() {
   years.sort((a, b) => a - b);
 
   // One page of the year (and category), counted by the server: a large group's year is hundreds
-  // of activities (docs/product/activities.md#activities-list). The page on screen stays while the
-  // next one loads.
+  // of activities (docs/product/activities.md#activities-list). The loader awaited it; `useQuery`
+  // with the previous page as placeholder, not suspense, so the table stays while the next loads.
   const input = pageInput(organizationId, search);
-  const activities = trpcHooks.activities.page.useQuery(input, { placeholderData: keepPreviousData });
-  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
-  useErrorToast(activities.isLoadingError ? activities.error : null, activityMessages.errorLoadingActivities, {
-    fallback: activityMessages.loadActivitiesFallback,
-    durationMs: longToastMs,
-  });
-  useErrorToast(activities.isRefetchError ? activities.error : null, activityMessages.errorFetchingActivities);
+  const activities = useQuery({ ...activityQueries.page(input), placeholderData: keepPreviousData });
+  // The Category filter's choices: secondary, the list shows without them.
+  const categories = useQuery(categoryQueries.list(organizationId));
+  useErrorToast(activities.error, activityMessages.errorFetchingActivities);
   useErrorToast(categories.error, activityMessages.errorFetchingCategories);
 
-  const utils = trpcHooks.useUtils();
-  const remove = trpcHooks.activities.delete.useMutation();
-  const rows = activities.data?.activities ?? [];
+  const page = activities.data ?? { activities: [], total: 0 };
   const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
-  const deletion = useConfirmDelete<ActivityWithCategory>({
-    remove: (activity) => remove.mutateAsync({ organization_id: organizationId, id: activity.id }),
-    deleted: activityMessages.deleted,
-    failed: activityMessages.errorDeleting,
-    onDeleted: async () => {
-      // The last row of a later page went: show the page before it.
-      if (rows.length === 1 && input.offset > 0) {
-        void navigate({
-          search: (prev) => ({ ...prev, page: (prev.page ?? 2) - 1 === 1 ? undefined : (prev.page ?? 2) - 1 }),
-        });
-      }
-      await Promise.all([utils.activities.invalidate(), utils.categories.list.invalidate()]);
-    },
-  });
+  const remove = useDeleteActivity();
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Activities"
-        description="Meetings, shows and builds of your group, by year."
-        actions={
-          canManage ? (
-            <ButtonLink to="/platform/activities/create">
-              <PlusIcon />
-              Create Activity
-            </ButtonLink>
-          ) : null
-        }
-      />
-
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <Select
-          label="Year"
-          className="sm:w-40"
-          value={String(year)}
-          onChange={(key) => void navigate({ search: (prev) => ({ ...prev, year: Number(key), page: undefined }) })}
-        >
-          {years.map((y) => (
-            <SelectItem key={y} id={String(y)}>
-              {String(y)}
-            </SelectItem>
-          ))}
-        </Select>
-        <Select
-          label="Category"
-          className="sm:w-64"
-          value={search.category === undefined ? allCategories : String(search.category)}
-          onChange={(key) =>
+    <ListPage
+      deletion={{
+        remove,
+        organizationId,
+        toasts: { deleted: activityMessages.deleted, failed: activityMessages.errorDeleting },
+        onDeleted: () => {
+          // The last row of a later page went: show the page before it.
+          if (page.activities.length === 1 && input.offset > 0) {
             void navigate({
-              search: (prev) => ({
-                ...prev,
-                category: key === allCategories || key === null ? undefined : Number(key),
-                page: undefined,
-              }),
-            })
+              search: (prev) => ({ ...prev, page: (prev.page ?? 2) - 1 === 1 ? undefined : (prev.page ?? 2) - 1 }),
+            });
           }
-        >
-          <SelectItem id={allCategories}>All Categories</SelectItem>
-          {categoryOptions.map((category) => (
-            <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
-              {`${'\u2003'.repeat(category.depth)}${category.name}`}
-            </SelectItem>
-          ))}
-        </Select>
-      </div>
-
-      <ListBody
-        query={activities}
-        loadingLabel="Loading activities"
-        errorTitle={activityMessages.errorLoadingActivities}
-        errorFallback={activityMessages.loadActivitiesFallback}
-      >
-        {(data) => (
-          <div className="flex flex-col gap-3">
-            <ListTable
-              aria-label={`Activities in ${year}`}
-              isBusy={activities.isPlaceholderData}
-              rows={data.activities}
-              empty={
-                search.category === undefined
-                  ? `No activities in ${year}.`
-                  : `No activities in this category in ${year}.`
-              }
-              columns={[
-                {
-                  id: 'title',
-                  header: 'Title',
-                  isRowHeader: true,
-                  cell: (activity) => (
-                    <span className="flex flex-wrap items-center gap-2">
-                      <Link
-                        to="/platform/activities/$id"
-                        params={{ id: activity.id }}
-                        variant="quiet"
-                        className="font-medium text-fg"
-                      >
-                        {activity.title}
-                      </Link>
-                      {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
-                    </span>
-                  ),
-                },
-                {
-                  id: 'category',
-                  header: 'Category',
-                  cell: (activity) => activity.Category?.name ?? <span className="text-fg-subtle">—</span>,
-                },
-                {
-                  id: 'start',
-                  header: 'Start Date',
-                  className: 'whitespace-nowrap tabular-nums',
-                  cell: (activity) => formatDate(activity.start_date),
-                },
-                {
-                  id: 'end',
-                  header: 'End Date',
-                  className: 'whitespace-nowrap tabular-nums',
-                  cell: (activity) => formatDate(activity.end_date),
-                },
-              ]}
-              actions={(activity) => (
-                <RowActions>
-                  <RowActionLink
-                    to="/platform/activities/$id"
-                    params={{ id: activity.id }}
-                    aria-label={`View ${activity.title}`}
-                  >
-                    <ViewIcon />
-                  </RowActionLink>
-                  {canManage ? (
-                    <>
-                      <RowActionLink
-                        to="/platform/activities/$id/edit"
-                        params={{ id: activity.id }}
-                        aria-label={`Edit ${activity.title}`}
-                      >
-                        <EditIcon />
-                      </RowActionLink>
-                      <DeleteRowButton name={activity.title} onPress={() => deletion.ask(activity)} />
-                    </>
-                  ) : null}
-                </RowActions>
-              )}
+        },
+        title: activityMessages.deleteTitle,
+        question: activityMessages.deleteQuestion,
+      }}
+      title="Activities"
+      description="Meetings, shows and builds of your group, by year."
+      create={canManage ? { to: '/platform/activities/create', label: 'Create Activity' } : null}
+      filters={
+        <ListFilters>
+          <YearSelect
+            years={years}
+            value={year}
+            onChange={(next) => void navigate({ search: (prev) => ({ ...prev, year: next, page: undefined }) })}
+          />
+          <Select
+            label="Category"
+            className="sm:w-64"
+            value={search.category === undefined ? allCategories : String(search.category)}
+            onChange={(key) =>
+              void navigate({
+                search: (prev) => ({
+                  ...prev,
+                  category: key === allCategories || key === null ? undefined : Number(key),
+                  page: undefined,
+                }),
+              })
+            }
+          >
+            <SelectItem id={allCategories}>All Categories</SelectItem>
+            {categoryOptions.map((category) => (
+              <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
+                {`${'\u2003'.repeat(category.depth)}${category.name}`}
+              </SelectItem>
+            ))}
+          </Select>
+        </ListFilters>
+      }
+      table={{
+        'aria-label': `Activities in ${year}`,
+        isBusy: activities.isPlaceholderData,
+        rows: page.activities,
+        empty:
+          search.category === undefined ? `No activities in ${year}.` : `No activities in this category in ${year}.`,
+        columns: [
+          {
+            id: 'title',
+            header: 'Title',
+            isRowHeader: true,
+            cell: (activity) => (
+              <span className="flex flex-wrap items-center gap-2">
+                <Link
+                  to="/platform/activities/$id"
+                  params={{ id: activity.id }}
+                  variant="quiet"
+                  className="font-medium text-fg"
+                >
+                  {activity.title}
+                </Link>
+                {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
+              </span>
+            ),
+          },
+          {
+            id: 'category',
+            header: 'Category',
+            cell: (activity) => activity.Category?.name ?? <span className="text-fg-subtle">—</span>,
+          },
+          {
+            id: 'start',
+            header: 'Start Date',
+            className: 'whitespace-nowrap tabular-nums',
+            cell: (activity) => formatDate(activity.start_date),
+          },
+          {
+            id: 'end',
+            header: 'End Date',
+            className: 'whitespace-nowrap tabular-nums',
+            cell: (activity) => formatDate(activity.end_date),
+          },
+        ],
+        actions: (activity, askDelete) => {
+          const view = (
+            <RowActionLink
+              to="/platform/activities/$id"
+              params={{ id: activity.id }}
+              aria-label={`View ${activity.title}`}
+            >
+              <ViewIcon />
+            </RowActionLink>
+          );
+          return canManage ? (
+            <EditDeleteActions
+              name={activity.title}
+              edit={{ to: '/platform/activities/$id/edit', id: activity.id }}
+              onDelete={askDelete}
+              before={view}
             />
-            <Pagination
-              offset={input.offset}
-              limit={pageSize}
-              total={data.total}
-              noun="activities"
-              isBusy={activities.isPlaceholderData}
-              onOffsetChange={(offset) =>
-                void navigate({ search: (prev) => ({ ...prev, page: offset === 0 ? undefined : offset / pageSize + 1 }) })
-              }
-            />
-          </div>
-        )}
-      </ListBody>
-
-      <ConfirmDeleteDialog state={deletion} title={activityMessages.deleteTitle}>
-        {activityMessages.deleteQuestion}
-      </ConfirmDeleteDialog>
-    </div>
+          ) : (
+            <RowActions>{view}</RowActions>
+          );
+        },
+      }}
+      footer={
+        <Pagination
+          offset={input.offset}
+          limit={pageSize}
+          total={page.total}
+          noun="activities"
+          isBusy={activities.isPlaceholderData}
+          onOffsetChange={(offset) =>
+            void navigate({ search: (prev) => ({ ...prev, page: offset === 0 ? undefined : offset / pageSize + 1 }) })
+          }
+        />
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { CategoryFields } from '@lug/domain/categories';
 import { FormPage, useSaveForm } from '../../../components/catalogue/form-page';
 import { screenError } from '../../../components/screen-error';
 import { categoryQueries, useCreateCategory } from '../../../features/categories/api';
-import { CategoryForm, categoryFormFields } from '../../../features/categories/category-form';
+import { CategoryForm } from '../../../features/categories/category-form';
 import { categoryMessages } from '../../../features/categories/messages';
 import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';
@@ -28,21 +28,13 @@ function CreateCategoryPage() {
   const create = useCreateCategory();
   const save = useSaveForm({
     save: (values: CategoryFields) => create.mutateAsync({ ...values, organization_id: organizationId }),
-    saved: categoryMessages.created,
-    failed: categoryMessages.errorCreating,
-    fields: categoryFormFields,
+    toasts: { saved: categoryMessages.created, failed: categoryMessages.errorCreating },
     onSaved: () => navigate({ to: '/platform/categories' }),
   });
 
   return (
     <FormPage title="Create Category">
-      <CategoryForm
-        categories={categories}
-        submitLabel="Create Category"
-        isPending={save.isPending}
-        serverErrors={save.serverErrors}
-        onSubmit={save.submit}
-      />
+      <CategoryForm categories={categories} submitLabel="Create Category" save={save} />
     </FormPage>
   );
 }

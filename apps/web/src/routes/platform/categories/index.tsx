@@ -1,27 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Category } from '@lug/domain/categories';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
-import { EditIcon, PlusIcon } from '../../../components/action-icons';
-import {
-  ConfirmDeleteDialog,
-  DeleteRowButton,
-  ListTable,
-  OptionalText,
-  RowActionLink,
-  RowActions,
-  useConfirmDelete,
-} from '../../../components/catalogue/list-page';
-import { PageHeader } from '../../../components/page-header';
+import { EditDeleteActions, ListPage, OptionalText, useListRows } from '../../../components/catalogue/list-page';
 import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/link';
 import { categoryQueries, useDeleteCategory } from '../../../features/categories/api';
 import { categoryMessages } from '../../../features/categories/messages';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/categories/')({
   loader: loadOrganization((queryClient, organizationId) => [
@@ -35,36 +22,27 @@ export const Route = createFileRoute('/platform/categories/')({
 function CategoriesPage() {
   const { organizationId, can } = useOrganization();
   const canManage = can('activities.manage');
-  const { data: categories, error } = useSuspenseQuery(categoryQueries.list(organizationId));
-  useErrorToast(error, categoryMessages.errorFetching);
-  const remove = useDeleteCategory();
-  const deletion = useConfirmDelete<Category>({
-    remove: (category) => remove.mutateAsync({ organization_id: organizationId, id: category.id }),
-    deleted: categoryMessages.deleted,
-    failed: categoryMessages.errorDeleting,
-  });
+  const categories = useListRows(categoryQueries.list(organizationId), categoryMessages.errorFetching);
   const nameOf = new Map(categories.map((c) => [c.id, c.name]));
+  const remove = useDeleteCategory();
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Categories"
-        description="Group your activities: meetings, exhibitions, build days…"
-        actions={
-          canManage ? (
-            <ButtonLink to="/platform/categories/create">
-              <PlusIcon />
-              Create Category
-            </ButtonLink>
-          ) : null
-        }
-      />
-
-      <ListTable
-        aria-label="Categories"
-        rows={orderCategoriesAsTree(categories)}
-        empty="No categories yet."
-        columns={[
+    <ListPage
+      deletion={{
+        remove,
+        organizationId,
+        toasts: { deleted: categoryMessages.deleted, failed: categoryMessages.errorDeleting },
+        title: categoryMessages.deleteTitle,
+        question: (category: Category) => <DeleteCategoryQuestion category={category} categories={categories} />,
+      }}
+      title="Categories"
+      description="Group your activities: meetings, exhibitions, build days…"
+      create={canManage ? { to: '/platform/categories/create', label: 'Create Category' } : null}
+      table={{
+        'aria-label': 'Categories',
+        rows: orderCategoriesAsTree(categories),
+        empty: 'No categories yet.',
+        columns: [
           {
             id: 'name',
             header: 'Category Name',
@@ -85,27 +63,17 @@ function CategoriesPage() {
             cell: (category) => <OptionalText>{category.description}</OptionalText>,
           },
           { id: 'activities', header: 'Activities', cell: (category) => <Badge>{category.activitiesCount}</Badge> },
-        ]}
-        actions={(category) =>
+        ],
+        actions: (category, askDelete) =>
           canManage ? (
-            <RowActions>
-              <RowActionLink
-                to="/platform/categories/$id/edit"
-                params={{ id: category.id }}
-                aria-label={`Edit ${category.name}`}
-              >
-                <EditIcon />
-              </RowActionLink>
-              <DeleteRowButton name={category.name} onPress={() => deletion.ask(category)} />
-            </RowActions>
-          ) : null
-        }
-      />
-
-      <ConfirmDeleteDialog state={deletion} title={categoryMessages.deleteTitle}>
-        {(category) => <DeleteCategoryQuestion category={category} categories={categories} />}
-      </ConfirmDeleteDialog>
-    </div>
+            <EditDeleteActions
+              name={category.name}
+              edit={{ to: '/platform/categories/$id/edit', id: category.id }}
+              onDelete={askDelete}
+            />
+          ) : null,
+      }}
+    />
   );
 }
 

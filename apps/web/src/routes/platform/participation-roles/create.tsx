@@ -1,56 +1,41 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ParticipationRoleFields } from '@lug/domain/participation-roles';
 import { FormPage, useSaveForm } from '../../../components/catalogue/form-page';
-import { RequirePermission } from '../../../features/organizations/require-permission';
+import { screenError } from '../../../components/screen-error';
+import { categoryQueries } from '../../../features/categories/api';
+import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';
-import { participationRoleMessages } from '../../../features/participation-roles/messages';
-import {
-  ParticipationRoleForm,
-  participationRoleFormFields,
-} from '../../../features/participation-roles/participation-role-form';
-import { organizationLoader } from '../../../lib/route-loader';
+import { useCreateParticipationRole } from '../../../features/participation-roles/api';
+import { participationRoleMessages as m } from '../../../features/participation-roles/messages';
+import { ParticipationRoleForm } from '../../../features/participation-roles/participation-role-form';
+import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
-import { trpcHooks } from '../../../lib/trpc';
-import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/create')({
-  loader: organizationLoader((trpcHooks, organization_id) => [trpcHooks.categories.list.prefetch({ organization_id })]),
+  beforeLoad: requirePermission('activities.manage'),
+  loader: loadOrganization((queryClient, organizationId) => [
+    queryClient.ensureQueryData(categoryQueries.list(organizationId)),
+  ]),
   head: () => titleHead('Add Participation Role'),
-  component: () => (
-    <RequirePermission permission="activities.manage">
-      <CreateParticipationRolePage />
-    </RequirePermission>
-  ),
+  errorComponent: screenError({ heading: 'Add Participation Role', title: m.errorLoadingCategories }),
+  component: CreateParticipationRolePage,
 });
 
 function CreateParticipationRolePage() {
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpcHooks.useUtils();
-  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
-  useErrorToast(categories.error, participationRoleMessages.errorLoadingCategories);
-  const create = trpcHooks.participationRoles.create.useMutation();
+  const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
+  const create = useCreateParticipationRole();
   const save = useSaveForm({
     save: (values: ParticipationRoleFields) => create.mutateAsync({ ...values, organization_id: organizationId }),
-    saved: participationRoleMessages.created,
-    failed: participationRoleMessages.errorCreating,
-    fields: participationRoleFormFields,
-    onSaved: async () => {
-      await utils.participationRoles.invalidate();
-      await navigate({ to: '/platform/participation-roles' });
-    },
+    toasts: { saved: m.created, failed: m.errorCreating },
+    onSaved: () => navigate({ to: '/platform/participation-roles' }),
   });
 
   return (
     <FormPage title="Add Participation Role">
-      <ParticipationRoleForm
-        categories={categories.data ?? []}
-        categoriesLoading={categories.isPending}
-        submitLabel="Create Role"
-        isPending={save.isPending}
-        serverErrors={save.serverErrors}
-        onSubmit={save.submit}
-      />
+      <ParticipationRoleForm categories={categories} submitLabel="Create Role" save={save} />
     </FormPage>
   );
 }

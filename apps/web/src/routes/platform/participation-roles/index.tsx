@@ -1,115 +1,75 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { ParticipationRole } from '@lug/domain/participation-roles';
 import { participationRoleDeleteConfirm, participationRoleStatusLabel } from '@lug/domain/participation-roles-helpers';
-import { EditIcon, PlusIcon } from '../../../components/action-icons';
-import {
-  ConfirmDeleteDialog,
-  DeleteRowButton,
-  ListBody,
-  ListTable,
-  OptionalText,
-  RowActionLink,
-  RowActions,
-  useConfirmDelete,
-} from '../../../components/catalogue/list-page';
-import { PageHeader } from '../../../components/page-header';
+import { EditDeleteActions, ListPage, OptionalText, useListRows } from '../../../components/catalogue/list-page';
+import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/link';
 import { useOrganization } from '../../../features/organizations/use-organization';
-import { participationRoleMessages } from '../../../features/participation-roles/messages';
-import { organizationLoader } from '../../../lib/route-loader';
+import { participationRoleQueries, useDeleteParticipationRole } from '../../../features/participation-roles/api';
+import { participationRoleMessages as m } from '../../../features/participation-roles/messages';
+import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 import { longToastMs } from '../../../lib/toast';
-import { trpcHooks } from '../../../lib/trpc';
-import { useErrorToast } from '../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/')({
-  loader: organizationLoader((trpcHooks, organization_id) => [trpcHooks.participationRoles.list.prefetch({ organization_id })]),
+  loader: loadOrganization((queryClient, organizationId) => [
+    queryClient.ensureQueryData(participationRoleQueries.list(organizationId)),
+  ]),
   head: () => titleHead('Participation Roles'),
+  errorComponent: screenError({ heading: 'Participation Roles', title: m.errorFetching }),
   component: ParticipationRolesPage,
 });
 
 function ParticipationRolesPage() {
   const { organizationId, can } = useOrganization();
   const canManage = can('activities.manage');
-  const roles = trpcHooks.participationRoles.list.useQuery({ organization_id: organizationId });
-  useErrorToast(roles.error, participationRoleMessages.errorFetching);
-  const utils = trpcHooks.useUtils();
-  const remove = trpcHooks.participationRoles.delete.useMutation();
-  const deletion = useConfirmDelete<ParticipationRole>({
-    remove: (role) => remove.mutateAsync({ organization_id: organizationId, id: role.id }),
-    deleted: participationRoleMessages.deleted,
-    failed: participationRoleMessages.errorDeleting,
-    // A role with participation records stays: the server says to set it inactive instead.
-    failedDurationMs: longToastMs,
-    onDeleted: () => utils.participationRoles.invalidate(),
-  });
+  const roles = useListRows(participationRoleQueries.list(organizationId), m.errorFetching);
+  const remove = useDeleteParticipationRole();
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Participation Roles"
-        description="What members do at activities, and the points each role earns."
-        actions={
+    <ListPage
+      deletion={{
+        remove,
+        organizationId,
+        // A role with participation records stays: the server says to set it inactive instead.
+        toasts: { deleted: m.deleted, failed: m.errorDeleting, failedMs: longToastMs },
+        title: m.deleteTitle,
+        question: participationRoleDeleteConfirm,
+      }}
+      title="Participation Roles"
+      description="What members do at activities, and the points each role earns."
+      create={canManage ? { to: '/platform/participation-roles/create', label: 'Add Participation Role' } : null}
+      table={{
+        'aria-label': 'Participation roles',
+        rows: roles,
+        empty: 'No participation roles yet.',
+        columns: [
+          { id: 'name', header: 'Role Name', isRowHeader: true, className: 'font-medium', cell: (role) => role.name },
+          {
+            id: 'description',
+            header: 'Description',
+            className: 'max-w-md',
+            cell: (role) => <OptionalText>{role.description}</OptionalText>,
+          },
+          { id: 'points', header: 'Points Value', className: 'tabular-nums', cell: (role) => role.points },
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (role) => (
+              <Badge variant={role.status === 'active' ? 'success' : 'danger'}>
+                {participationRoleStatusLabel(role.status)}
+              </Badge>
+            ),
+          },
+        ],
+        actions: (role, askDelete) =>
           canManage ? (
-            <ButtonLink to="/platform/participation-roles/create">
-              <PlusIcon />
-              Add Participation Role
-            </ButtonLink>
-          ) : null
-        }
-      />
-
-      <ListBody
-        query={roles}
-        loadingLabel="Loading participation roles"
-        errorTitle={participationRoleMessages.errorFetching}
-      >
-        {(data) => (
-          <ListTable
-            aria-label="Participation roles"
-            rows={data}
-            empty="No participation roles yet."
-            columns={[
-              { id: 'name', header: 'Role Name', isRowHeader: true, className: 'font-medium', cell: (role) => role.name },
-              {
-                id: 'description',
-                header: 'Description',
-                className: 'max-w-md',
-                cell: (role) => <OptionalText>{role.description}</OptionalText>,
-              },
-              { id: 'points', header: 'Points Value', className: 'tabular-nums', cell: (role) => role.points },
-              {
-                id: 'status',
-                header: 'Status',
-                cell: (role) => (
-                  <Badge variant={role.status === 'active' ? 'success' : 'danger'}>
-                    {participationRoleStatusLabel(role.status)}
-                  </Badge>
-                ),
-              },
-            ]}
-            actions={(role) =>
-              canManage ? (
-                <RowActions>
-                  <RowActionLink
-                    to="/platform/participation-roles/$id/edit"
-                    params={{ id: role.id }}
-                    aria-label={`Edit ${role.name}`}
-                  >
-                    <EditIcon />
-                  </RowActionLink>
-                  <DeleteRowButton name={role.name} onPress={() => deletion.ask(role)} />
-                </RowActions>
-              ) : null
-            }
-          />
-        )}
-      </ListBody>
-
-      <ConfirmDeleteDialog state={deletion} title={participationRoleMessages.deleteTitle}>
-        {participationRoleDeleteConfirm}
-      </ConfirmDeleteDialog>
-    </div>
+            <EditDeleteActions
+              name={role.name}
+              edit={{ to: '/platform/participation-roles/$id/edit', id: role.id }}
+              onDelete={askDelete}
+            />
+          ) : null,
+      }}
+    />
   );
 }

@@ -1,34 +1,36 @@
+import type { ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { activityYear, participantTotals, participationTypeLabels } from '@lug/domain/activities-helpers';
 import { EditIcon } from '../../../../components/action-icons';
 import { PageHeader } from '../../../../components/page-header';
-import { QueryError } from '../../../../components/query-error';
+import { screenError } from '../../../../components/screen-error';
 import { Badge } from '../../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
 import { ButtonLink, ExternalLink, Link } from '../../../../components/ui/link';
-import { PageSpinner } from '../../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../components/ui/table';
+import { activityQueries } from '../../../../features/activities/api';
 import { formatActivityWhen } from '../../../../features/activities/format';
-import { activityMessages } from '../../../../features/activities/messages';
-import { prefetchDateFormat, useFormatDate } from '../../../../features/organizations/use-format-date';
+import { activityLoadFailure } from '../../../../features/activities/messages';
+import { useFormatDate } from '../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../features/organizations/use-organization';
-import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
+import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { longToastMs } from '../../../../lib/toast';
-import { apiErrorCode, trpcHooks } from '../../../../lib/trpc';
-import { useErrorToast } from '../../../../lib/use-error-toast';
+import { trpc } from '../../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/activities/$id/')({
   params: numericIdParams,
-  loader: rowLoader((trpcHooks, organization_id, id) => [
-    trpcHooks.activities.get.prefetch({ organization_id, id }),
-    prefetchDateFormat(trpcHooks, organization_id),
+  loader: loadRow((queryClient, organizationId, id) => [
+    queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
+    // The date format: the default until it is there.
+    queryClient.prefetchQuery(trpc.settings.get.queryOptions({ organization_id: organizationId })),
   ]),
   head: () => titleHead('Activity'),
+  errorComponent: screenError({ heading: 'Activity', ...activityLoadFailure }),
   component: ActivityDetailPage,
 });
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
@@ -37,7 +39,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function Empty({ children }: { children: React.ReactNode }) {
+function Empty({ children }: { children: ReactNode }) {
   return <span className="text-fg-subtle italic">{children}</span>;
 }
 
@@ -45,27 +47,7 @@ function ActivityDetailPage() {
   const { id } = Route.useParams();
   const { organizationId, can } = useOrganization();
   const formatDate = useFormatDate();
-  const activity = trpcHooks.activities.get.useQuery({ organization_id: organizationId, id });
-  useErrorToast(activity.error, activityMessages.errorLoadingActivity, { durationMs: longToastMs });
-
-  if (activity.isPending) return <PageSpinner label="Loading activity" />;
-  if (activity.isError) {
-    return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title="Activity" />
-        <QueryError
-          title={activityMessages.errorLoadingActivity}
-          error={activity.error}
-          onRetry={apiErrorCode(activity.error) === 'NOT_FOUND' ? undefined : () => void activity.refetch()}
-        />
-        <ButtonLink to="/platform/activities" variant="secondary" className="self-center">
-          Back to Activities
-        </ButtonLink>
-      </div>
-    );
-  }
-
-  const a = activity.data;
+  const { data: a } = useSuspenseQuery(activityQueries.get(organizationId, id));
   const { participants, uniqueParticipants, totalPoints } = participantTotals(a.Participations);
 
   return (

@@ -4,7 +4,7 @@ import type { CategoryFields } from '@lug/domain/categories';
 import { FormPage, useSaveForm } from '../../../../components/catalogue/form-page';
 import { screenError } from '../../../../components/screen-error';
 import { categoryQueries, useUpdateCategory } from '../../../../features/categories/api';
-import { CategoryForm, categoryFormFields } from '../../../../features/categories/category-form';
+import { CategoryForm } from '../../../../features/categories/category-form';
 import { categoryMessages } from '../../../../features/categories/messages';
 import { requirePermission } from '../../../../features/organizations/guards';
 import { useOrganization } from '../../../../features/organizations/use-organization';
@@ -36,23 +36,13 @@ function EditCategoryPage() {
   const update = useUpdateCategory();
   const save = useSaveForm({
     save: (values: CategoryFields) => update.mutateAsync({ ...values, organization_id: organizationId, id }),
-    saved: categoryMessages.updated,
-    failed: categoryMessages.errorUpdating,
-    // A parent that would make the category its own ancestor comes back as a parent_id problem.
-    fields: categoryFormFields,
+    toasts: { saved: categoryMessages.updated, failed: categoryMessages.errorUpdating },
     onSaved: () => navigate({ to: '/platform/categories' }),
   });
 
   return (
     <FormPage title="Edit Category" description={category.name}>
-      <CategoryForm
-        initial={category}
-        categories={categories}
-        submitLabel="Save Changes"
-        isPending={save.isPending}
-        serverErrors={save.serverErrors}
-        onSubmit={save.submit}
-      />
+      <CategoryForm initial={category} categories={categories} submitLabel="Save Changes" save={save} />
     </FormPage>
   );
 }

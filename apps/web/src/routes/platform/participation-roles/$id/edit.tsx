@@ -1,72 +1,49 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ParticipationRoleFields } from '@lug/domain/participation-roles';
-import { BackLink, EditPage, useSaveForm } from '../../../../components/catalogue/form-page';
-import { RequirePermission } from '../../../../features/organizations/require-permission';
+import { FormPage, useSaveForm } from '../../../../components/catalogue/form-page';
+import { screenError } from '../../../../components/screen-error';
+import { categoryQueries } from '../../../../features/categories/api';
+import { requirePermission } from '../../../../features/organizations/guards';
 import { useOrganization } from '../../../../features/organizations/use-organization';
-import { participationRoleMessages } from '../../../../features/participation-roles/messages';
-import {
-  ParticipationRoleForm,
-  participationRoleFormFields,
-} from '../../../../features/participation-roles/participation-role-form';
-import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
+import { participationRoleQueries, useUpdateParticipationRole } from '../../../../features/participation-roles/api';
+import { participationRoleMessages as m } from '../../../../features/participation-roles/messages';
+import { ParticipationRoleForm } from '../../../../features/participation-roles/participation-role-form';
+import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { trpcHooks } from '../../../../lib/trpc';
-import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/participation-roles/$id/edit')({
   params: numericIdParams,
-  loader: rowLoader((trpcHooks, organization_id, id) => [
-    trpcHooks.participationRoles.get.prefetch({ organization_id, id }),
-    trpcHooks.categories.list.prefetch({ organization_id }),
+  beforeLoad: requirePermission('activities.manage'),
+  loader: loadRow((queryClient, organizationId, id) => [
+    queryClient.ensureQueryData(participationRoleQueries.get(organizationId, id)),
+    queryClient.ensureQueryData(categoryQueries.list(organizationId)),
   ]),
   head: () => titleHead('Edit Participation Role'),
-  component: () => (
-    <RequirePermission permission="activities.manage">
-      <EditParticipationRolePage />
-    </RequirePermission>
-  ),
+  errorComponent: screenError({
+    heading: 'Edit Participation Role',
+    title: m.errorLoading,
+    back: { to: '/platform/participation-roles', label: 'Back to Participation Roles' },
+  }),
+  component: EditParticipationRolePage,
 });
 
 function EditParticipationRolePage() {
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpcHooks.useUtils();
-  const role = trpcHooks.participationRoles.get.useQuery({ organization_id: organizationId, id });
-  const categories = trpcHooks.categories.list.useQuery({ organization_id: organizationId });
-  useErrorToast(categories.error, participationRoleMessages.errorLoadingCategories);
-  const update = trpcHooks.participationRoles.update.useMutation();
+  const { data: role } = useSuspenseQuery(participationRoleQueries.get(organizationId, id));
+  const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
+  const update = useUpdateParticipationRole();
   const save = useSaveForm({
     save: (values: ParticipationRoleFields) => update.mutateAsync({ ...values, organization_id: organizationId, id }),
-    saved: participationRoleMessages.updated,
-    failed: participationRoleMessages.errorUpdating,
-    fields: participationRoleFormFields,
-    onSaved: async () => {
-      await utils.participationRoles.invalidate();
-      await navigate({ to: '/platform/participation-roles' });
-    },
+    toasts: { saved: m.updated, failed: m.errorUpdating },
+    onSaved: () => navigate({ to: '/platform/participation-roles' }),
   });
 
   return (
-    <EditPage
-      title="Edit Participation Role"
-      query={role}
-      loadingLabel="Loading participation role"
-      errorTitle={participationRoleMessages.errorLoading}
-      back={<BackLink to="/platform/participation-roles">Back to Participation Roles</BackLink>}
-      description={(row) => row.name}
-    >
-      {(row) => (
-        <ParticipationRoleForm
-          initial={row}
-          categories={categories.data ?? []}
-          categoriesLoading={categories.isPending}
-          submitLabel="Save Changes"
-          isPending={save.isPending}
-          serverErrors={save.serverErrors}
-          onSubmit={save.submit}
-        />
-      )}
-    </EditPage>
+    <FormPage title="Edit Participation Role" description={role.name}>
+      <ParticipationRoleForm initial={role} categories={categories} submitLabel="Save Changes" save={save} />
+    </FormPage>
   );
 }

@@ -1,72 +1,46 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
-import { BackLink, EditPage, useSaveForm } from '../../../../components/catalogue/form-page';
-import { sessionQueryKey } from '../../../../features/auth/session';
-import { RequirePermission } from '../../../../features/organizations/require-permission';
+import { permissionRoleMessages as m } from '@lug/domain/permission-roles-helpers';
+import { FormPage, useSaveForm } from '../../../../components/catalogue/form-page';
+import { screenError } from '../../../../components/screen-error';
+import { requirePermission } from '../../../../features/organizations/guards';
 import { useOrganization } from '../../../../features/organizations/use-organization';
-import { RoleForm, roleFormFields, type RoleFormValues } from '../../../../features/permission-roles/role-form';
-import { numericIdParams, rowLoader } from '../../../../lib/route-loader';
+import { permissionRoleQueries, useUpdatePermissionRole } from '../../../../features/permission-roles/api';
+import { RoleForm, type RoleFormValues } from '../../../../features/permission-roles/role-form';
+import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { apiErrorCode, trpcHooks } from '../../../../lib/trpc';
+import { apiErrorCode } from '../../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/permission-roles/$id/edit')({
   params: numericIdParams,
-  head: () => titleHead('Edit Role'),
-  loader: rowLoader((trpcHooks, organization_id, id) => [
-    trpcHooks.permissionRoles.get.prefetch({ organization_id, id }),
+  beforeLoad: requirePermission('roles.manage'),
+  loader: loadRow((queryClient, organizationId, id) => [
+    queryClient.ensureQueryData(permissionRoleQueries.get(organizationId, id)),
   ]),
-  component: () => (
-    <RequirePermission permission="roles.manage">
-      <EditRolePage />
-    </RequirePermission>
-  ),
+  head: () => titleHead('Edit Role'),
+  errorComponent: screenError({
+    heading: 'Edit Role',
+    title: (error) => (apiErrorCode(error) === 'NOT_FOUND' ? m.roleNotFound : m.fetchOneFailed),
+    back: { to: '/platform/permission-roles', label: 'Back to Permission Roles' },
+  }),
+  component: EditRolePage,
 });
-
-const m = permissionRoleMessages;
 
 function EditRolePage() {
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
-  const utils = trpcHooks.useUtils();
-  const queryClient = useQueryClient();
-  const role = trpcHooks.permissionRoles.get.useQuery({ organization_id: organizationId, id });
-  const update = trpcHooks.permissionRoles.update.useMutation();
+  const { data: role } = useSuspenseQuery(permissionRoleQueries.get(organizationId, id));
+  const update = useUpdatePermissionRole();
   const save = useSaveForm({
     save: (values: RoleFormValues) => update.mutateAsync({ id, organization_id: organizationId, ...values }),
-    saved: m.updated,
-    failed: m.updateFailed,
-    fields: roleFormFields,
-    onSaved: async () => {
-      await Promise.all([
-        utils.permissionRoles.invalidate(),
-        utils.members.invalidate(),
-        // Your own role's permissions may have changed.
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]);
-      await navigate({ to: '/platform/permission-roles' });
-    },
+    toasts: { saved: m.updated, failed: m.updateFailed },
+    onSaved: () => navigate({ to: '/platform/permission-roles' }),
   });
 
   return (
-    <EditPage
-      title="Edit Role"
-      query={role}
-      loadingLabel="Loading role"
-      errorTitle={(error) => (apiErrorCode(error) === 'NOT_FOUND' ? m.roleNotFound : m.fetchOneFailed)}
-      back={<BackLink to="/platform/permission-roles">Back to Permission Roles</BackLink>}
-      description={(row) => row.name}
-    >
-      {(row) => (
-        <RoleForm
-          initial={row}
-          submitLabel="Save Changes"
-          isPending={save.isPending}
-          serverErrors={save.serverErrors}
-          onSubmit={save.submit}
-        />
-      )}
-    </EditPage>
+    <FormPage title="Edit Role" description={role.name}>
+      <RoleForm initial={role} submitLabel="Save Changes" save={save} />
+    </FormPage>
   );
 }

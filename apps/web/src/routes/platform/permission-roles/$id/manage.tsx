@@ -1,39 +1,44 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { DeleteIcon, PlusIcon } from '../../../../components/action-icons';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryError } from '../../../../components/query-error';
+import { screenError } from '../../../../components/screen-error';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ButtonLink } from '../../../../components/ui/link';
-import { PageSpinner, Spinner } from '../../../../components/ui/spinner';
+import { Spinner } from '../../../../components/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../components/ui/table';
-import { sessionQueryKey } from '../../../../features/auth/session';
+import { requirePermission } from '../../../../features/organizations/guards';
 import { useFormatDateTime } from '../../../../features/organizations/use-format-date';
-import { parseMemberId } from '../../../../features/members/params';
-import { RequirePermission } from '../../../../features/organizations/require-permission';
 import { useOrganization } from '../../../../features/organizations/use-organization';
+import { permissionRoleQueries, useRemoveRoleUsers } from '../../../../features/permission-roles/api';
+import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
 import { toast } from '../../../../lib/toast';
-import { apiErrorCode, errorMessage, trpcHooks } from '../../../../lib/trpc';
+import { apiErrorCode, errorMessage } from '../../../../lib/trpc';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
 export const Route = createFileRoute('/platform/permission-roles/$id/manage')({
+  params: numericIdParams,
+  beforeLoad: requirePermission('roles.manage'),
+  loader: loadRow((queryClient, organizationId, id) => [
+    queryClient.ensureQueryData(permissionRoleQueries.get(organizationId, id)),
+    // Who holds the role shows under the heading, with its own spinner and failure.
+    queryClient.prefetchQuery(permissionRoleQueries.users(organizationId, id)),
+  ]),
   head: () => titleHead('Manage Role'),
-  loader: ({ context, params }) => {
-    const id = parseMemberId(params.id);
-    if (context.organization && id !== null) {
-      void context.trpcUtils.permissionRoles.get.prefetch({ organization_id: context.organization.id, id });
-      void context.trpcUtils.permissionRoles.users.prefetch({ organization_id: context.organization.id, id });
-    }
-  },
-  component: () => (
-    <RequirePermission permission="roles.manage">
-      <ManageRolePage />
-    </RequirePermission>
-  ),
+  errorComponent: screenError({
+    heading: 'Manage Role',
+    title: (error) =>
+      apiErrorCode(error) === 'NOT_FOUND'
+        ? permissionRoleMessages.roleNotFound
+        : permissionRoleMessages.fetchRoleDataFailed,
+    back: { to: '/platform/permission-roles', label: 'Back to Permission Roles' },
+  }),
+  component: ManageRolePage,
 });
 
 const m = permissionRoleMessages;
@@ -43,54 +48,22 @@ const m = permissionRoleMessages;
 const loadAssignUsersDialog = () => import('../../../../features/permission-roles/assign-users-dialog');
 const AssignUsersDialog = lazy(() => loadAssignUsersDialog().then((module) => ({ default: module.AssignUsersDialog })));
 
-function RoleMissing({ message }: { message: string }) {
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold tracking-tight text-fg">{message}</h1>
-      <ButtonLink to="/platform/permission-roles" variant="secondary">
-        Back to Permission Roles
-      </ButtonLink>
-    </div>
-  );
-}
-
 function ManageRolePage() {
-  const params = Route.useParams();
-  const id = parseMemberId(params.id);
-  if (id === null) return <RoleMissing message={m.idsMissing} />;
-  return <ManageRole id={id} />;
-}
-
-function ManageRole({ id }: { id: number }) {
+  const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const formatDateTime = useFormatDateTime();
-  const utils = trpcHooks.useUtils();
-  const queryClient = useQueryClient();
-  const role = trpcHooks.permissionRoles.get.useQuery({ organization_id: organizationId, id });
-  const roles = trpcHooks.permissionRoles.list.useQuery({ organization_id: organizationId });
-  const users = trpcHooks.permissionRoles.users.useQuery({ organization_id: organizationId, id });
-  useErrorToast(role.error && apiErrorCode(role.error) !== 'NOT_FOUND' ? role.error : null, m.fetchRoleDataFailed);
+  const { data: role } = useSuspenseQuery(permissionRoleQueries.get(organizationId, id));
+  // The roles' order gives the Assign Users dialog its badge colours; it can come later.
+  const roles = useQuery(permissionRoleQueries.list(organizationId));
+  // Secondary: the table under the heading keeps its own spinner and inline failure.
+  const users = useQuery(permissionRoleQueries.users(organizationId, id));
   useErrorToast(users.error, m.fetchAssignedFailed);
   const [assignOpen, setAssignOpen] = useState(false);
   // Mounted from the first opening on (so it can animate its closing).
   const [assignUsed, setAssignUsed] = useState(false);
   const [removingId, setRemovingId] = useState<number | null>(null);
-  const remove = trpcHooks.permissionRoles.removeUsers.useMutation();
-
-  async function refresh() {
-    await Promise.all([
-      utils.permissionRoles.invalidate(),
-      utils.members.invalidate(),
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    ]);
-  }
-
-  if (role.isPending) return <PageSpinner label="Loading role" />;
-  if (role.isError) {
-    if (apiErrorCode(role.error) === 'NOT_FOUND') return <RoleMissing message={m.roleNotFound} />;
-    return <QueryError title={m.fetchRoleDataFailed} error={role.error} onRetry={() => void role.refetch()} />;
-  }
-  const isDefault = role.data.is_default_permission === 1;
+  const remove = useRemoveRoleUsers();
+  const isDefault = role.is_default_permission === 1;
 
   function removeUser(userId: number) {
     if (isDefault) {
@@ -106,7 +79,6 @@ function ManageRole({ id }: { id: number }) {
             answer.defaultRole ? m.movedToDefault : m.removedFromRole,
             `They now hold ${answer.defaultRole.name}.`,
           );
-          await refresh();
         },
         onError: (error) => toast.error(m.removeFailed, errorMessage(error)),
         onSettled: () => setRemovingId(null),
@@ -119,11 +91,11 @@ function ManageRole({ id }: { id: number }) {
       <PageHeader
         title={
           <span className="inline-flex flex-wrap items-center gap-3">
-            Manage {role.data.name}
+            Manage {role.name}
             {isDefault ? <Badge variant="accent">Default Role</Badge> : null}
           </span>
         }
-        description={role.data.description ?? undefined}
+        description={role.description ?? undefined}
         actions={
           <>
             <ButtonLink to="/platform/permission-roles" variant="secondary">
@@ -154,7 +126,7 @@ function ManageRole({ id }: { id: number }) {
       ) : users.isError ? (
         <QueryError title={m.fetchAssignedFailed} error={users.error} onRetry={() => void users.refetch()} />
       ) : (
-        <Table aria-label={`Users assigned to ${role.data.name}`}>
+        <Table aria-label={`Users assigned to ${role.name}`}>
           <TableHeader>
             <Column isRowHeader>User</Column>
             <Column>Email</Column>
@@ -179,7 +151,7 @@ function ManageRole({ id }: { id: number }) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove ${user.user_name} from ${role.data.name}`}
+                      aria-label={`Remove ${user.user_name} from ${role.name}`}
                       isPending={removingId === user.id}
                       onPress={() => removeUser(user.id)}
                     >
@@ -198,9 +170,8 @@ function ManageRole({ id }: { id: number }) {
             isOpen={assignOpen}
             onOpenChange={setAssignOpen}
             organizationId={organizationId}
-            role={{ id: role.data.id, name: role.data.name }}
+            role={{ id: role.id, name: role.name }}
             roleOrder={(roles.data ?? []).map((r) => r.id)}
-            onAssigned={refresh}
           />
         </Suspense>
       ) : null}
