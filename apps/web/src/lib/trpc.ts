@@ -13,7 +13,6 @@
  * Each feature wraps these in `features/<area>/api.ts` (docs/ARCHITECTURE.md#web).
  */
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@lug/api/router';
@@ -45,18 +44,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 export type Trpc = typeof trpc;
 
-/**
- * @deprecated The React hooks of @trpc/react-query, while screens move to `trpc` (options proxy)
- * and `features/<area>/api.ts`. Do not use in new code.
- */
-export const trpcHooks = createTRPCReact<AppRouter>();
-
 /** A message fit to show the user (the API's messages are already user-facing). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return fallback;
 }
-
-/** @deprecated With `trpcHooks`: `context.trpcUtils` of the loaders not yet moved to `context.trpc`. */
-export const trpcUtils = createTRPCQueryUtils<AppRouter>({ client: trpcClient, queryClient });
-export type TrpcUtils = typeof trpcUtils;

@@ -97,7 +97,7 @@ interface ListTableProps<T> {
 }
 
 /** A list screen's table: one row per item, its columns, and the row actions at the end. */
-function ListTable<T extends { id: number | string }>({
+export function ListTable<T extends { id: number | string }>({
   rows,
   columns,
   empty,
@@ -221,7 +221,7 @@ interface ConfirmDeleteOptions<T> {
  * The row a list screen asks to delete, and the confirm dialog's answer (`ListPage`): `ask(row)`
  * opens the dialog; confirming deletes, toasts the result and closes (or stays open on a failure).
  */
-function useConfirmDelete<T extends { id: number }>({
+export function useConfirmDelete<T extends { id: number }>({
   remove,
   organizationId,
   toasts,
@@ -270,7 +270,7 @@ interface ConfirmDeleteDialogProps<T extends { id: number }> {
 }
 
 /** The confirm dialog of `useConfirmDelete`, with its **Delete** button. */
-function ConfirmDeleteDialog<T extends { id: number }>({ state, title, question }: ConfirmDeleteDialogProps<T>) {
+export function ConfirmDeleteDialog<T extends { id: number }>({ state, title, question }: ConfirmDeleteDialogProps<T>) {
   return (
     <ConfirmDialog
       isOpen={state.row !== null}

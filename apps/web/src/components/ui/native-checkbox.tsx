@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export interface NativeCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'children'> {
+export interface NativeCheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'onChange' | 'children'
+> {
   checked: boolean;
   onChange: (checked: boolean) => void;
   /** The label; without one give `aria-label`. */
@@ -15,7 +18,14 @@ export interface NativeCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputE
  * (a row per member, a thousand rows): it costs one element and no hooks, where the React Aria
  * checkbox subscribes every instance to focus and hover tracking. Use <Checkbox> everywhere else.
  */
-export function NativeCheckbox({ checked, onChange, children, className, labelClassName, ...props }: NativeCheckboxProps) {
+export function NativeCheckbox({
+  checked,
+  onChange,
+  children,
+  className,
+  labelClassName,
+  ...props
+}: NativeCheckboxProps) {
   return (
     <label className={cn('flex cursor-default items-center gap-2.5 text-sm text-fg', labelClassName)}>
       <span className="relative flex size-4.5 shrink-0">
@@ -38,7 +48,13 @@ export function NativeCheckbox({ checked, onChange, children, className, labelCl
           fill="none"
           className="pointer-events-none invisible absolute inset-0 m-auto size-3.5 text-accent-fg peer-checked:visible forced-colors:hidden"
         >
-          <path d="m3.5 8.5 3 3 6-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m3.5 8.5 3 3 6-7"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       {children}

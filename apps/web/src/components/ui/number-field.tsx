@@ -20,7 +20,15 @@ export interface NumberFieldProps extends RACNumberFieldProps {
  * A labelled number input (React Aria NumberField: arrow keys step, the value is a number).
  * `value`/`onChange` or `defaultValue`; `minValue`, `maxValue`, `step`; `name` for forms.
  */
-export function NumberField({ label, description, errorMessage, placeholder, unit, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  unit,
+  className,
+  ...props
+}: NumberFieldProps) {
   return (
     <RACNumberField {...props} className={composeTailwindRenderProps(className, fieldGroupClass)}>
       <Label isRequired={props.isRequired}>{label}</Label>

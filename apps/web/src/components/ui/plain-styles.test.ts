@@ -35,13 +35,19 @@ describe('plain styles: the public pages draw what the design system draws', () 
   }
 
   it('the top bar links', () => {
-    const bar = 'rounded-md px-2.5 py-1.5 text-sm font-medium text-fg-muted no-underline transition-colors hover:bg-surface-2 hover:text-fg data-current:text-fg';
-    expect(classes(publicNavLinkClass)).toEqual(classes(linkStyles({ variant: 'quiet', isFocusVisible: false, className: bar })));
+    const bar =
+      'rounded-md px-2.5 py-1.5 text-sm font-medium text-fg-muted no-underline transition-colors hover:bg-surface-2 hover:text-fg data-current:text-fg';
+    expect(classes(publicNavLinkClass)).toEqual(
+      classes(linkStyles({ variant: 'quiet', isFocusVisible: false, className: bar })),
+    );
   });
 
   it('the brand link', () => {
-    const brand = 'flex shrink-0 items-center gap-2 text-[15px] font-semibold tracking-tight text-fg no-underline hover:text-fg';
-    expect(classes(brandLinkClass)).toEqual(classes(linkStyles({ variant: 'quiet', isFocusVisible: false, className: brand })));
+    const brand =
+      'flex shrink-0 items-center gap-2 text-[15px] font-semibold tracking-tight text-fg no-underline hover:text-fg';
+    expect(classes(brandLinkClass)).toEqual(
+      classes(linkStyles({ variant: 'quiet', isFocusVisible: false, className: brand })),
+    );
   });
 
   it('quiet links (footer)', () => {
@@ -49,7 +55,13 @@ describe('plain styles: the public pages draw what the design system draws', () 
   });
 
   it('keyboard focus still shows the ring', () => {
-    for (const value of [plainButtonLinkClass('primary', 'lg'), plainButtonClass('secondary', 'sm'), publicNavLinkClass, brandLinkClass, quietLinkClass]) {
+    for (const value of [
+      plainButtonLinkClass('primary', 'lg'),
+      plainButtonClass('secondary', 'sm'),
+      publicNavLinkClass,
+      brandLinkClass,
+      quietLinkClass,
+    ]) {
       expect(value.split(' ')).toContain('focus-visible:outline-2');
     }
   });

@@ -9,7 +9,8 @@ interface SpinnerProps {
 }
 
 /** A text colour class (`text-current`, `text-white`), as opposed to a size or alignment (`text-sm`). */
-const textColour = /(^|\s)text-(?!(xs|sm|base|lg|xl|\dxl|left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip)(\s|$))\S+/;
+const textColour =
+  /(^|\s)text-(?!(xs|sm|base|lg|xl|\dxl|left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip)(\s|$))\S+/;
 
 /**
  * Plain class joining, not `cn`: the spinner loads with every page (the session's and the router's

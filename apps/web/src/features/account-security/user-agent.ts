@@ -2,18 +2,17 @@
 export function describeUserAgent(userAgent: string | null): string | null {
   if (!userAgent) return null;
   if (/^lug\b|node|undici|curl|python|Go-http-client/i.test(userAgent)) return 'A script or command-line tool';
-  const browser =
-    /Edg(e|A|iOS)?\//.test(userAgent)
-      ? 'Edge'
-      : /OPR\/|Opera/.test(userAgent)
-        ? 'Opera'
-        : /Firefox\/|FxiOS\//.test(userAgent)
-          ? 'Firefox'
-          : /Chrome\/|CriOS\/|Chromium\//.test(userAgent)
-            ? 'Chrome'
-            : /Safari\//.test(userAgent)
-              ? 'Safari'
-              : null;
+  const browser = /Edg(e|A|iOS)?\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(userAgent)
+      ? 'Opera'
+      : /Firefox\/|FxiOS\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|CriOS\/|Chromium\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null;
   const system = /iPhone|iPad|iPod/.test(userAgent)
     ? 'iOS'
     : /Android/.test(userAgent)

@@ -16,7 +16,8 @@ export function MyDataCard() {
           download
           className={buttonStyles({
             variant: 'secondary',
-            className: 'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+            className:
+              'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
           })}
         >
           Download my data (JSON)

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../auth/session';
 import { trpc, type RouterInputs } from '../../lib/trpc';
 
@@ -12,16 +12,7 @@ export const memberQueries = {
   /** The pending invitations shown above the list. */
   invitations: (organizationId: number) => trpc.invitations.list.queryOptions({ organization_id: organizationId }),
   /** Settings > General: the organisation's date format, for the screens that show dates. */
-  settings: (organizationId: number) => trpc.settings.get.queryOptions({ organization_id: organizationId }),
 };
-
-/**
- * Warms the organisation's date format for a screen that shows dates (a loader's secondary read:
- * it never throws; dates show in the default format until it is there).
- */
-export function warmDateFormat(queryClient: QueryClient, organizationId: number) {
-  return queryClient.prefetchQuery(memberQueries.settings(organizationId));
-}
 
 /**
  * What a change to the members makes stale: the members (list, profiles, pickers), the roles'

@@ -1,25 +1,17 @@
 import { useCallback } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { defaultDateFormat, formatDate, type DateFormat } from '@lug/domain/date-format';
-import type { TrpcUtils } from '../../lib/trpc';
 import { settingsQueries } from '../settings/api';
 import { useOrganization } from './use-organization';
 
 /**
- * The organisation's settings (any member may read `general`), so dates render in its format on the
- * first paint. Loaders of screens that show dates, with what they await:
- * `loadOrganization((queryClient, organizationId) => [ensureDateFormat(queryClient, organizationId), …])`.
+ * Warms the organisation's settings (any member may read `general`), so dates render in its format
+ * on the first paint. Loaders of screens that show dates await it with what they need:
+ * `loadOrganization((queryClient, organizationId) => [warmDateFormat(queryClient, organizationId), …])`.
+ * It never throws: if the settings do not load, dates show in the default format.
  */
-export function ensureDateFormat(queryClient: QueryClient, organizationId: number) {
-  return queryClient.ensureQueryData(settingsQueries.get(organizationId));
-}
-
-/**
- * @deprecated Use `ensureDateFormat(queryClient, organizationId)` in a `loadOrganization` loader;
- * kept only while other screens' loaders still get `context.trpcUtils`.
- */
-export function prefetchDateFormat(utils: TrpcUtils, organizationId: number) {
-  return utils.settings.get.prefetch({ organization_id: organizationId });
+export function warmDateFormat(queryClient: QueryClient, organizationId: number) {
+  return queryClient.prefetchQuery(settingsQueries.get(organizationId));
 }
 
 /** The selected organisation's date format (General settings); the default while it loads. */

@@ -15,7 +15,9 @@ export function formatLongDate(date: string, format: DateFormat = 'd MMM yyyy'):
   const weekday = weekdayName.format(time);
   const month = monthName.format(time);
   const day = Number(match[3]);
-  return format.startsWith('M') ? `${weekday}, ${month} ${day}, ${match[1]}` : `${weekday}, ${day} ${month} ${match[1]}`;
+  return format.startsWith('M')
+    ? `${weekday}, ${month} ${day}, ${match[1]}`
+    : `${weekday}, ${day} ${month} ${match[1]}`;
 }
 
 export function currentYear(): number {

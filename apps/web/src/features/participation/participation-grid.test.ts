@@ -49,15 +49,29 @@ describe('buildParticipationGrid', () => {
       { key: '2025-06-28', date: '2025-06-28', title: 'Day 2', participantCount: 120 },
       { key: '2025-06-29', date: '2025-06-29', title: 'Day 3', participantCount: 1 },
     ]);
-    expect(grid.cells.get(1)?.get('2025-06-28')?.map((b) => b.name)).toEqual(['Exhibitor', 'Helper']);
+    expect(
+      grid.cells
+        .get(1)
+        ?.get('2025-06-28')
+        ?.map((b) => b.name),
+    ).toEqual(['Exhibitor', 'Helper']);
   });
 
   it('has one Entire Event column for a full activity, sent with date null', () => {
     const grid = buildParticipationGrid(
-      view({ participation_type: 'full' }, [{ id: 1, user_id: 2, role_id: 12, participation_date: null }], [{ date: null, participants: 1 }]),
+      view(
+        { participation_type: 'full' },
+        [{ id: 1, user_id: 2, role_id: 12, participation_date: null }],
+        [{ date: null, participants: 1 }],
+      ),
     );
     expect(grid.columns).toEqual([{ key: entireEventKey, date: null, title: 'Entire Event', participantCount: 1 }]);
-    expect(grid.cells.get(2)?.get(entireEventKey)?.map((b) => b.name)).toEqual(['Organizer']);
+    expect(
+      grid.cells
+        .get(2)
+        ?.get(entireEventKey)
+        ?.map((b) => b.name),
+    ).toEqual(['Organizer']);
   });
 
   it('shows a member’s roles in role order, coloured by that order', () => {

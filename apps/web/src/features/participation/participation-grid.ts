@@ -33,7 +33,10 @@ export interface ParticipationGrid {
 }
 
 /** What the grid is built from: a page of `participation.forActivityPage`. */
-export type ParticipationGridSource = Pick<ActivityParticipationPage, 'activity' | 'roles' | 'participations' | 'day_counts'>;
+export type ParticipationGridSource = Pick<
+  ActivityParticipationPage,
+  'activity' | 'roles' | 'participations' | 'day_counts'
+>;
 
 export const entireEventKey = '*';
 
@@ -59,7 +62,11 @@ export function buildParticipationGrid(page: ParticipationGridSource): Participa
   const columns: ParticipationColumn[] = (
     activity.participation_type === 'full'
       ? [{ key: entireEventKey, date: null, title: 'Entire Event' }]
-      : dayColumns(activity.start_date, activity.end_date).map((day) => ({ key: day.date, date: day.date, title: day.title }))
+      : dayColumns(activity.start_date, activity.end_date).map((day) => ({
+          key: day.date,
+          date: day.date,
+          title: day.title,
+        }))
   ).map((column) => ({ ...column, participantCount: counts.get(column.key) ?? 0 }));
   const columnKeys = new Set(columns.map((column) => column.key));
 

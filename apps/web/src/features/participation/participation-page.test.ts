@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityMembersInput, activityPageInput, filterKey, lastPageOffset, noFilter, selectionState } from './participation-page';
+import {
+  activityMembersInput,
+  activityPageInput,
+  filterKey,
+  lastPageOffset,
+  noFilter,
+  selectionState,
+} from './participation-page';
 
 describe('the Participation Manager’s requests', () => {
   it('asks for the first page of 50 by default, leaving out a blank search and an unticked filter', () => {
@@ -13,7 +20,11 @@ describe('the Participation Manager’s requests', () => {
       limit: 50,
       offset: 100,
     });
-    expect(activityMembersInput(1, 7, { q: 'ada', onlyParticipants: false })).toEqual({ organization_id: 1, activity_id: 7, q: 'ada' });
+    expect(activityMembersInput(1, 7, { q: 'ada', onlyParticipants: false })).toEqual({
+      organization_id: 1,
+      activity_id: 7,
+      q: 'ada',
+    });
   });
 
   it('tells filters apart by what is sent', () => {
@@ -33,13 +44,19 @@ describe('selectionState', () => {
   const pageIds = [1, 2, 3];
 
   it('checks the select-all box for the page only', () => {
-    expect(selectionState(new Set([1, 2, 3, 99]), pageIds, 10, null).page).toEqual({ isSelected: true, isIndeterminate: false });
+    expect(selectionState(new Set([1, 2, 3, 99]), pageIds, 10, null).page).toEqual({
+      isSelected: true,
+      isIndeterminate: false,
+    });
     expect(selectionState(new Set([2]), pageIds, 10, null).page).toEqual({ isSelected: false, isIndeterminate: true });
     expect(selectionState(new Set(), [], 0, null).page).toEqual({ isSelected: false, isIndeterminate: false });
   });
 
   it('offers every matching member once the whole page is selected and more match', () => {
-    expect(selectionState(new Set([1, 2, 3]), pageIds, 10, null)).toMatchObject({ offerAll: true, allMatchingSelected: false });
+    expect(selectionState(new Set([1, 2, 3]), pageIds, 10, null)).toMatchObject({
+      offerAll: true,
+      allMatchingSelected: false,
+    });
     expect(selectionState(new Set([1, 2]), pageIds, 10, null).offerAll).toBe(false);
     // Nothing more to offer on the only page.
     expect(selectionState(new Set([1, 2, 3]), pageIds, 3, null).offerAll).toBe(false);
@@ -48,12 +65,21 @@ describe('selectionState', () => {
   it('knows when every matching member is selected, until the matches change', () => {
     const all = [1, 2, 3, 4, 5];
     expect(selectionState(new Set(all), pageIds, 5, all)).toMatchObject({ allMatchingSelected: true, offerAll: false });
-    expect(selectionState(new Set([1, 2, 3, 4]), pageIds, 5, all)).toMatchObject({ allMatchingSelected: false, offerAll: true });
+    expect(selectionState(new Set([1, 2, 3, 4]), pageIds, 5, all)).toMatchObject({
+      allMatchingSelected: false,
+      offerAll: true,
+    });
     expect(selectionState(new Set(all), pageIds, 6, all)).toMatchObject({ allMatchingSelected: false, offerAll: true });
   });
 
   it('does not offer more members than one bulk update takes', () => {
-    expect(selectionState(new Set(pageIds), pageIds, 10_001, null)).toMatchObject({ offerAll: false, tooManyForAll: true });
-    expect(selectionState(new Set(pageIds), pageIds, 10_000, null)).toMatchObject({ offerAll: true, tooManyForAll: false });
+    expect(selectionState(new Set(pageIds), pageIds, 10_001, null)).toMatchObject({
+      offerAll: false,
+      tooManyForAll: true,
+    });
+    expect(selectionState(new Set(pageIds), pageIds, 10_000, null)).toMatchObject({
+      offerAll: true,
+      tooManyForAll: false,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMemberStatus, type MemberStatus } from '@lug/domain/member-status';
-import { applyOptimisticStatus, localToday, mergeStatusRows, registrationCounts, togglePaymentType } from './registration-model';
+import {
+  applyOptimisticStatus,
+  localToday,
+  mergeStatusRows,
+  registrationCounts,
+  togglePaymentType,
+} from './registration-model';
 
 const row = (userId: number, extra: Partial<MemberStatus> = {}) => ({
   ...defaultMemberStatus(userId, 2025),
@@ -20,7 +26,11 @@ describe('applyOptimisticStatus', () => {
       ],
       '2025-03-01',
     );
-    expect(next[0]).toMatchObject({ registration_complete: true, registration_date: '2025-03-01', email: 'm1@lug.test' });
+    expect(next[0]).toMatchObject({
+      registration_complete: true,
+      registration_date: '2025-03-01',
+      email: 'm1@lug.test',
+    });
     expect(next[1]).toBe(rows[1]);
     expect(next[2]).toMatchObject({ registration_complete: true, registration_date: '2025-01-05' });
   });
@@ -46,14 +56,23 @@ describe('mergeStatusRows', () => {
       { user_id: 2, year: 2025, registration_complete: true, registration_date: '2025-02-02', dues_type: 'paid' },
     ]);
     expect(merged[0]).toBe(rows[0]);
-    expect(merged[1]).toEqual({ ...rows[1], registration_complete: true, registration_date: '2025-02-02', dues_type: 'paid' });
+    expect(merged[1]).toEqual({
+      ...rows[1],
+      registration_complete: true,
+      registration_date: '2025-02-02',
+      dues_type: 'paid',
+    });
   });
 });
 
 describe('the registration screen', () => {
   it('counts registered members and each kind of dues', () => {
     expect(
-      registrationCounts([row(1, { registration_complete: true, dues_type: 'paid' }), row(2, { dues_type: 'gift_in_lieu' }), row(3)]),
+      registrationCounts([
+        row(1, { registration_complete: true, dues_type: 'paid' }),
+        row(2, { dues_type: 'gift_in_lieu' }),
+        row(3),
+      ]),
     ).toEqual({ members: 3, registered: 1, paid: 1, giftInLieu: 1, unpaid: 1 });
   });
 

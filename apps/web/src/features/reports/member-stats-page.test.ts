@@ -23,7 +23,12 @@ describe('the Member Activities Report pages', () => {
 
   it('asks for total points, most first, 50 a page, by default', () => {
     expect(memberStatsPageRequest({})).toEqual({ sort: 'totalPoints', direction: 'desc', limit: 50, offset: 0 });
-    expect(memberStatsPageRequest({ sort: 'memberName', direction: 'asc', page: 3 })).toEqual({ sort: 'memberName', direction: 'asc', limit: 50, offset: 100 });
+    expect(memberStatsPageRequest({ sort: 'memberName', direction: 'asc', page: 3 })).toEqual({
+      sort: 'memberName',
+      direction: 'asc',
+      limit: 50,
+      offset: 100,
+    });
   });
 
   it('orders the whole list as the server orders the pages (the CSV)', () => {

@@ -52,7 +52,14 @@ export default function PointsChart({ bars, orientation }: PointsChartProps) {
         {horizontal ? (
           <>
             <XAxis type="number" allowDecimals={false} tick={tick} stroke="var(--lug-line-strong)" />
-            <YAxis type="category" dataKey="label" width={narrow ? 96 : 128} tick={tick} stroke="var(--lug-line-strong)" interval={0} />
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={narrow ? 96 : 128}
+              tick={tick}
+              stroke="var(--lug-line-strong)"
+              interval={0}
+            />
           </>
         ) : (
           <>
@@ -73,7 +80,14 @@ export default function PointsChart({ bars, orientation }: PointsChartProps) {
           itemStyle={{ color: 'var(--lug-fg-muted)' }}
           formatter={(value) => [String(value), 'Points']}
         />
-        <Bar dataKey="points" name="Points" fill="var(--lug-accent)" radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
+        <Bar
+          dataKey="points"
+          name="Points"
+          fill="var(--lug-accent)"
+          radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
+          maxBarSize={40}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

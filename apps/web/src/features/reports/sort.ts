@@ -19,6 +19,7 @@ export function useReportSort<T, K extends keyof T & string>(rows: readonly T[],
     column: sort.key,
     direction: sort.direction === 'asc' ? 'ascending' : 'descending',
   };
-  const onSortChange = (descriptor: SortDescriptor) => setSort((current) => nextSort(current, String(descriptor.column) as K));
+  const onSortChange = (descriptor: SortDescriptor) =>
+    setSort((current) => nextSort(current, String(descriptor.column) as K));
   return { sorted, sort, sortDescriptor, onSortChange };
 }

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { plainButtonClass, plainButtonLinkClass, publicNavLinkClass, quietLinkClass } from '../../components/ui/plain-styles';
+import {
+  plainButtonClass,
+  plainButtonLinkClass,
+  publicNavLinkClass,
+  quietLinkClass,
+} from '../../components/ui/plain-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/session';
 import { useLogout } from '../../features/auth/use-logout';

@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field';
 import { auditLogQueries, type AuditFilters } from '../../features/audit-log/api';
 import { actionLabel, auditActions, auditEntities, entityLabel } from '../../features/audit-log/labels';
 import { requirePermission } from '../../features/organizations/guards';
-import { ensureDateFormat, useFormatDateTime } from '../../features/organizations/use-format-date';
+import { warmDateFormat, useFormatDateTime } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/platform/audit-log')({
     if (organizationId === undefined) return;
     await Promise.all([
       context.queryClient.ensureInfiniteQueryData(auditLogQueries.list(organizationId, deps)),
-      ensureDateFormat(context.queryClient, organizationId),
+      warmDateFormat(context.queryClient, organizationId),
     ]);
   },
   head: () => titleHead('Audit Log'),

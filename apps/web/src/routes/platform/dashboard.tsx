@@ -14,7 +14,7 @@ import { dashboardQueries } from '../../features/dashboard/api';
 import { FeedbackCard } from '../../features/dashboard/feedback-card';
 import { MyInvitationsCard } from '../../features/invitations/my-invitations-card';
 import { MemberStatusBadge } from '../../features/members/member-status-badge';
-import { ensureDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
+import { warmDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
 import { loadOrganization } from '../../lib/route-loader';
@@ -22,7 +22,7 @@ import { loadOrganization } from '../../lib/route-loader';
 export const Route = createFileRoute('/platform/dashboard')({
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.ensureQueryData(dashboardQueries.get(organizationId)),
-    ensureDateFormat(queryClient, organizationId),
+    warmDateFormat(queryClient, organizationId),
   ]),
   head: () => titleHead('Dashboard'),
   errorComponent: screenError({ heading: 'Dashboard', title: 'Error loading the dashboard' }),

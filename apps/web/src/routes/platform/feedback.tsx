@@ -5,7 +5,7 @@ import { screenError } from '../../components/screen-error';
 import { Card } from '../../components/ui/card';
 import { dashboardQueries } from '../../features/dashboard/api';
 import { requirePermission } from '../../features/organizations/guards';
-import { ensureDateFormat, useFormatDateTime } from '../../features/organizations/use-format-date';
+import { warmDateFormat, useFormatDateTime } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
 import { loadOrganization } from '../../lib/route-loader';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/platform/feedback')({
   beforeLoad: requirePermission('settings.manage'),
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.ensureQueryData(dashboardQueries.feedback(organizationId)),
-    ensureDateFormat(queryClient, organizationId),
+    warmDateFormat(queryClient, organizationId),
   ]),
   head: () => titleHead('Feedback'),
   errorComponent: screenError({ heading: 'Feedback', title: 'Error loading feedback' }),

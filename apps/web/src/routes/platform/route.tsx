@@ -8,7 +8,6 @@ import { ConfirmEmailNotice } from '../../features/email/confirm-email-notice';
 import { getStoredOrganizationId, pickOrganization } from '../../features/organizations/selected-organization';
 import { useOrganizationSelection } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
-import { TrpcProvider } from '../../lib/trpc-provider';
 import { NoOrganization } from './-components/no-organization';
 import { PlatformShell } from './-components/platform-shell';
 
@@ -24,8 +23,8 @@ export const Route = createFileRoute('/platform')({
     const organization = pickOrganization(session.organizations, getStoredOrganizationId());
     // The tRPC options proxy (`context.trpc` in every platform loader), loaded here rather than with
     // every page: the public home page's JavaScript budget.
-    const { trpc, trpcUtils } = await import('../../lib/trpc');
-    return { session, organization, trpc, trpcUtils };
+    const { trpc } = await import('../../lib/trpc');
+    return { session, organization, trpc };
   },
   head: () => titleHead('Platform'),
   pendingComponent: SessionLoading,
@@ -51,13 +50,11 @@ function PlatformLayout() {
   // Signed out meanwhile (logout in another tab, session expired): back to login.
   if (!session) return <Navigate to="/login" search={{ redirect: location.href }} replace />;
   return (
-    <TrpcProvider>
-      <PlatformShell session={session}>
-        <ConfirmEmailNotice />
-        <TwoFactorRequiredNotice />
-        {organization ? <Outlet /> : <NoOrganization />}
-      </PlatformShell>
-    </TrpcProvider>
+    <PlatformShell session={session}>
+      <ConfirmEmailNotice />
+      <TwoFactorRequiredNotice />
+      {organization ? <Outlet /> : <NoOrganization />}
+    </PlatformShell>
   );
 }
 

@@ -14,12 +14,11 @@ import { activityQueries, useDeleteActivity } from '../../../features/activities
 import { currentYear } from '../../../features/activities/format';
 import { activityMessages } from '../../../features/activities/messages';
 import { categoryQueries } from '../../../features/categories/api';
-import { useFormatDate } from '../../../features/organizations/use-format-date';
+import { useFormatDate, warmDateFormat } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { searchInt } from '../../../lib/search-params';
 import { titleHead } from '../../../lib/title';
 import { longToastMs } from '../../../lib/toast';
-import { trpc } from '../../../lib/trpc';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /**
@@ -64,7 +63,7 @@ export const Route = createFileRoute('/platform/activities/')({
       context.queryClient.ensureQueryData(activityQueries.page(pageInput(organizationId, deps))),
       // The Category filter and the date format can come later: a failure toasts, the list stays.
       context.queryClient.prefetchQuery(categoryQueries.list(organizationId)),
-      context.queryClient.prefetchQuery(trpc.settings.get.queryOptions({ organization_id: organizationId })),
+      warmDateFormat(context.queryClient, organizationId),
     ]);
   },
   head: () => titleHead('Activities'),

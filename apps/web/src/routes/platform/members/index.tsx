@@ -13,7 +13,8 @@ import { Select, SelectItem } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { PendingInvitations } from '../../../features/invitations/pending-invitations';
-import { memberQueries, useDeleteMember, warmDateFormat } from '../../../features/members/api';
+import { memberQueries, useDeleteMember } from '../../../features/members/api';
+import { warmDateFormat } from '../../../features/organizations/use-format-date';
 import { ExportMembersButton } from '../../../features/members/export-members-button';
 import {
   membersIndexPageSize,
@@ -74,9 +75,9 @@ function MembersPage() {
 
   const remove = useDeleteMember();
   const deletion = useConfirmDelete<Member>({
-    remove: (member) => remove.mutateAsync({ organization_id: organizationId, id: member.id }),
-    deleted: memberMessages.deleted,
-    failed: memberMessages.deleteFailed,
+    remove,
+    organizationId,
+    toasts: { deleted: memberMessages.deleted, failed: memberMessages.deleteFailed },
   });
 
   // A page past the end (the last member of the last page deleted, an old link): go to the last one.
@@ -170,8 +171,10 @@ function MembersPage() {
         </div>
       ) : null}
 
-      <ConfirmDeleteDialog state={deletion} title={memberMessages.deleteConfirmTitle}>
-        {(member) => (
+      <ConfirmDeleteDialog
+        state={deletion}
+        title={memberMessages.deleteConfirmTitle}
+        question={(member) => (
           <>
             Are you sure you want to remove{' '}
             <strong className="text-fg">
@@ -181,7 +184,7 @@ function MembersPage() {
             organization.
           </>
         )}
-      </ConfirmDeleteDialog>
+      />
       <p className="text-sm text-fg-subtle">
         Your own display name, biography and links: <Link to="/platform/profile">My profile</Link>.
       </p>

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { screenError } from '../../../components/screen-error';
 import { ButtonLink, Link } from '../../../components/ui/link';
-import { warmDateFormat } from '../../../features/members/api';
+import { warmDateFormat } from '../../../features/organizations/use-format-date';
 import { FilterBar, YearSelect } from '../../../features/members/manager-filters';
 import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';

@@ -7,7 +7,7 @@ import { recentYears } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
 import { screenError } from '../../../components/screen-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { warmDateFormat } from '../../../features/members/api';
+import { warmDateFormat } from '../../../features/organizations/use-format-date';
 import { Figure, Figures } from '../../../features/members/figures';
 import { FilterBar, MemberSearchField, YearSelect } from '../../../features/members/manager-filters';
 import { requirePermission } from '../../../features/organizations/guards';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { displayName, useSession } from '../../../features/auth/session';
 import { MemberPicker } from '../../../features/members/member-picker';
-import { ensureDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
+import { warmDateFormat, useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { reportQueries } from '../../../features/reports/api';
 import { pointsPerMonth } from '../../../features/reports/chart-data';
@@ -36,7 +36,7 @@ export const Route = createFileRoute('/platform/reports/member-details')({
     const memberId = canViewAll ? deps.member : context.session.user.id;
     const { queryClient } = context;
     await Promise.all([
-      ensureDateFormat(queryClient, organization.id),
+      warmDateFormat(queryClient, organization.id),
       // The chosen member's name (the picker searches the server as the user types): without it the
       // report names the member by number, so its failure does not stop the screen.
       canViewAll && deps.member !== undefined

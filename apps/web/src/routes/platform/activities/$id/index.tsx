@@ -12,18 +12,17 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../co
 import { activityQueries } from '../../../../features/activities/api';
 import { formatActivityWhen } from '../../../../features/activities/format';
 import { activityLoadFailure } from '../../../../features/activities/messages';
-import { useFormatDate } from '../../../../features/organizations/use-format-date';
+import { useFormatDate, warmDateFormat } from '../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
-import { trpc } from '../../../../lib/trpc';
 
 export const Route = createFileRoute('/platform/activities/$id/')({
   params: numericIdParams,
   loader: loadRow((queryClient, organizationId, id) => [
     queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
     // The date format: the default until it is there.
-    queryClient.prefetchQuery(trpc.settings.get.queryOptions({ organization_id: organizationId })),
+    warmDateFormat(queryClient, organizationId),
   ]),
   head: () => titleHead('Activity'),
   errorComponent: screenError({ heading: 'Activity', ...activityLoadFailure }),

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQueries, warmDateFormat } from '../../../../features/members/api';
+import { memberQueries } from '../../../../features/members/api';
+import { warmDateFormat } from '../../../../features/organizations/use-format-date';
 import { memberIdParams } from '../../../../features/members/params';
 import { MemberNotFound, MemberProfile, MemberProfileError } from '../../../../features/members/member-profile';
 import { useOrganization } from '../../../../features/organizations/use-organization';
