@@ -17,6 +17,7 @@ import { TextField } from '../../components/ui/text-field';
 import { longToastMs, toast } from '../../lib/toast';
 import { apiErrorCode, apiFieldErrors, errorMessage } from '../../lib/trpc';
 import { accountSecurityQueries, useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from './api';
+import { TwoFactorCodeField } from './two-factor-code-field';
 
 const TwoFactorQrCode = lazy(() => import('./two-factor-qr-code'));
 
@@ -266,26 +267,7 @@ function TurnOffDialog() {
           }}
         >
           <p>Signing in will ask for your password only. Your other sessions are signed out.</p>
-          {useRecovery ? (
-            <TextField
-              key="recovery"
-              name="recovery_code"
-              label="Recovery code"
-              isRequired
-              autoComplete="off"
-              autoFocus
-            />
-          ) : (
-            <TextField
-              key="code"
-              name="code"
-              label="Code from your app"
-              isRequired
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-            />
-          )}
+          <TwoFactorCodeField useRecovery={useRecovery} codeLabel="Code from your app" />
           <Button variant="ghost" size="sm" className="self-start" onPress={() => setUseRecovery((value) => !value)}>
             {useRecovery ? 'Use a code from your app instead' : 'Lost your phone? Use a recovery code'}
           </Button>

@@ -14,6 +14,7 @@ import { longToastMs, toast } from '../../lib/toast';
 import { apiErrorCode, apiFieldErrors } from '../../lib/trpc';
 import { useLogin, useLoginTwoFactor } from './-components/api';
 import { AuthCard } from './-components/auth-card';
+import { TwoFactorCodeField } from '../../features/account-security/two-factor-code-field';
 
 interface LoginSearch {
   /** Where to return after login (a same-site path; anything else is ignored by safeRedirect). */
@@ -163,26 +164,7 @@ function TwoFactorStep({
       }
     >
       <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Two-factor authentication">
-        {useRecovery ? (
-          <TextField
-            key="recovery"
-            name="recovery_code"
-            label="Recovery code"
-            isRequired
-            autoComplete="off"
-            autoFocus
-          />
-        ) : (
-          <TextField
-            key="code"
-            name="code"
-            label="Authentication code"
-            isRequired
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-          />
-        )}
+        <TwoFactorCodeField useRecovery={useRecovery} codeLabel="Authentication code" />
         <Button type="submit" isPending={verify.isPending} className="w-full">
           Verify
         </Button>

@@ -1,0 +1,21 @@
+import { TextField } from '../../components/ui/text-field';
+
+/**
+ * The second factor asked for (at sign-in, or to turn two factors off): the six digits from the
+ * authenticator app (`code`), or one of the recovery codes (`recovery_code`) for a lost phone.
+ */
+export function TwoFactorCodeField({ useRecovery, codeLabel }: { useRecovery: boolean; codeLabel: string }) {
+  return useRecovery ? (
+    <TextField key="recovery" name="recovery_code" label="Recovery code" isRequired autoComplete="off" autoFocus />
+  ) : (
+    <TextField
+      key="code"
+      name="code"
+      label={codeLabel}
+      isRequired
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      autoFocus
+    />
+  );
+}
