@@ -18,6 +18,7 @@ import { warmDateFormat, useFormatDate } from '../../features/organizations/use-
 import { useOrganization } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
 import { loadOrganization } from '../../lib/route-loader';
+import { Detail } from '../../components/ui/detail';
 
 export const Route = createFileRoute('/platform/dashboard')({
   loader: loadOrganization((queryClient, organizationId) => [
@@ -204,15 +205,6 @@ function Figure({
         {value}
         {suffix ? <span className="ms-1 text-sm font-normal text-fg-muted">{suffix}</span> : null}
       </dd>
-    </div>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
-      <dd className="text-sm text-fg">{children}</dd>
     </div>
   );
 }

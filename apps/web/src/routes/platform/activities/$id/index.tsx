@@ -16,6 +16,7 @@ import { useFormatDate, warmDateFormat } from '../../../../features/organization
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
+import { Detail } from '../../../../components/ui/detail';
 
 export const Route = createFileRoute('/platform/activities/$id/')({
   params: numericIdParams,
@@ -28,15 +29,6 @@ export const Route = createFileRoute('/platform/activities/$id/')({
   errorComponent: screenError({ heading: 'Activity', ...activityLoadFailure }),
   component: ActivityDetailPage,
 });
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
-      <dd className="text-sm text-fg">{children}</dd>
-    </div>
-  );
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return <span className="text-fg-subtle italic">{children}</span>;
