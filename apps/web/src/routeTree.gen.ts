@@ -8,445 +8,464 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as PublicRouteRouteImport } from './routes/_public/route';
-import { Route as PlatformRouteRouteImport } from './routes/platform/route';
-import { Route as PublicIndexRouteImport } from './routes/_public/index';
-import { Route as PublicBetaSignupRouteImport } from './routes/_public/beta-signup';
-import { Route as PublicDiscoverRouteImport } from './routes/_public/discover';
-import { Route as PublicFeaturesRouteImport } from './routes/_public/features';
-import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password';
-import { Route as PublicLoginRouteImport } from './routes/_public/login';
-import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password';
-import { Route as PublicSignupRouteImport } from './routes/_public/signup';
-import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe';
-import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email';
-import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome';
-import { Route as PlatformIndexRouteImport } from './routes/platform/index';
-import { Route as PlatformAuditLogRouteImport } from './routes/platform/audit-log';
-import { Route as PlatformDashboardRouteImport } from './routes/platform/dashboard';
-import { Route as PlatformFeedbackRouteImport } from './routes/platform/feedback';
-import { Route as PlatformProfileRouteImport } from './routes/platform/profile';
-import { Route as PlatformSettingsRouteRouteImport } from './routes/platform/settings/route';
-import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token';
-import { Route as PlatformActivitiesIndexRouteImport } from './routes/platform/activities/index';
-import { Route as PlatformActivitiesCreateRouteImport } from './routes/platform/activities/create';
-import { Route as PlatformCategoriesIndexRouteImport } from './routes/platform/categories/index';
-import { Route as PlatformCategoriesCreateRouteImport } from './routes/platform/categories/create';
-import { Route as PlatformMembersIndexRouteImport } from './routes/platform/members/index';
-import { Route as PlatformMembersCreateRouteImport } from './routes/platform/members/create';
-import { Route as PlatformMembersImportRouteImport } from './routes/platform/members/import';
-import { Route as PlatformParticipationRolesIndexRouteImport } from './routes/platform/participation-roles/index';
-import { Route as PlatformParticipationRolesCreateRouteImport } from './routes/platform/participation-roles/create';
-import { Route as PlatformParticipationIndexRouteImport } from './routes/platform/participation/index';
-import { Route as PlatformParticipationHistoryRouteImport } from './routes/platform/participation/history';
-import { Route as PlatformPermissionRolesIndexRouteImport } from './routes/platform/permission-roles/index';
-import { Route as PlatformPermissionRolesCreateRouteImport } from './routes/platform/permission-roles/create';
-import { Route as PlatformRegistrationIndexRouteImport } from './routes/platform/registration/index';
-import { Route as PlatformReportsIndexRouteImport } from './routes/platform/reports/index';
-import { Route as PlatformReportsMemberActivitiesRouteImport } from './routes/platform/reports/member-activities';
-import { Route as PlatformReportsMemberDetailsRouteImport } from './routes/platform/reports/member-details';
-import { Route as PlatformSettingsIndexRouteImport } from './routes/platform/settings/index';
-import { Route as PlatformSettingsMembershipRouteImport } from './routes/platform/settings/membership';
-import { Route as PlatformSettingsNotificationsRouteImport } from './routes/platform/settings/notifications';
-import { Route as PlatformActivitiesIdIndexRouteImport } from './routes/platform/activities/$id/index';
-import { Route as PlatformActivitiesIdEditRouteImport } from './routes/platform/activities/$id/edit';
-import { Route as PlatformCategoriesIdEditRouteImport } from './routes/platform/categories/$id/edit';
-import { Route as PlatformMembersIdIndexRouteImport } from './routes/platform/members/$id/index';
-import { Route as PlatformMembersIdEditRouteImport } from './routes/platform/members/$id/edit';
-import { Route as PlatformParticipationRolesIdEditRouteImport } from './routes/platform/participation-roles/$id/edit';
-import { Route as PlatformPermissionRolesIdEditRouteImport } from './routes/platform/permission-roles/$id/edit';
-import { Route as PlatformPermissionRolesIdManageRouteImport } from './routes/platform/permission-roles/$id/manage';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as PublicRouteRouteImport } from './routes/_public/route'
+import { Route as PlatformRouteRouteImport } from './routes/platform/route'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicBetaSignupRouteImport } from './routes/_public/beta-signup'
+import { Route as PublicDiscoverRouteImport } from './routes/_public/discover'
+import { Route as PublicFeaturesRouteImport } from './routes/_public/features'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
+import { Route as PublicSignupRouteImport } from './routes/_public/signup'
+import { Route as PublicUnsubscribeRouteImport } from './routes/_public/unsubscribe'
+import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
+import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
+import { Route as PlatformIndexRouteImport } from './routes/platform/index'
+import { Route as PlatformAuditLogRouteImport } from './routes/platform/audit-log'
+import { Route as PlatformDashboardRouteImport } from './routes/platform/dashboard'
+import { Route as PlatformFeedbackRouteImport } from './routes/platform/feedback'
+import { Route as PlatformProfileRouteImport } from './routes/platform/profile'
+import { Route as PlatformSettingsRouteRouteImport } from './routes/platform/settings/route'
+import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
+import { Route as PlatformActivitiesIndexRouteImport } from './routes/platform/activities/index'
+import { Route as PlatformActivitiesCreateRouteImport } from './routes/platform/activities/create'
+import { Route as PlatformCategoriesIndexRouteImport } from './routes/platform/categories/index'
+import { Route as PlatformCategoriesCreateRouteImport } from './routes/platform/categories/create'
+import { Route as PlatformMembersIndexRouteImport } from './routes/platform/members/index'
+import { Route as PlatformMembersCreateRouteImport } from './routes/platform/members/create'
+import { Route as PlatformMembersImportRouteImport } from './routes/platform/members/import'
+import { Route as PlatformParticipationRolesIndexRouteImport } from './routes/platform/participation-roles/index'
+import { Route as PlatformParticipationRolesCreateRouteImport } from './routes/platform/participation-roles/create'
+import { Route as PlatformParticipationIndexRouteImport } from './routes/platform/participation/index'
+import { Route as PlatformParticipationHistoryRouteImport } from './routes/platform/participation/history'
+import { Route as PlatformPermissionRolesIndexRouteImport } from './routes/platform/permission-roles/index'
+import { Route as PlatformPermissionRolesCreateRouteImport } from './routes/platform/permission-roles/create'
+import { Route as PlatformRegistrationIndexRouteImport } from './routes/platform/registration/index'
+import { Route as PlatformReportsIndexRouteImport } from './routes/platform/reports/index'
+import { Route as PlatformReportsMemberActivitiesRouteImport } from './routes/platform/reports/member-activities'
+import { Route as PlatformReportsMemberDetailsRouteImport } from './routes/platform/reports/member-details'
+import { Route as PlatformSettingsIndexRouteImport } from './routes/platform/settings/index'
+import { Route as PlatformSettingsMembershipRouteImport } from './routes/platform/settings/membership'
+import { Route as PlatformSettingsNotificationsRouteImport } from './routes/platform/settings/notifications'
+import { Route as PlatformActivitiesIdIndexRouteImport } from './routes/platform/activities/$id/index'
+import { Route as PlatformActivitiesIdEditRouteImport } from './routes/platform/activities/$id/edit'
+import { Route as PlatformCategoriesIdEditRouteImport } from './routes/platform/categories/$id/edit'
+import { Route as PlatformMembersIdIndexRouteImport } from './routes/platform/members/$id/index'
+import { Route as PlatformMembersIdEditRouteImport } from './routes/platform/members/$id/edit'
+import { Route as PlatformParticipationRolesIdEditRouteImport } from './routes/platform/participation-roles/$id/edit'
+import { Route as PlatformPermissionRolesIdEditRouteImport } from './routes/platform/permission-roles/$id/edit'
+import { Route as PlatformPermissionRolesIdManageRouteImport } from './routes/platform/permission-roles/$id/manage'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PlatformRouteRoute = PlatformRouteRouteImport.update({
   id: '/platform',
   path: '/platform',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicBetaSignupRoute = PublicBetaSignupRouteImport.update({
   id: '/beta-signup',
   path: '/beta-signup',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicDiscoverRoute = PublicDiscoverRouteImport.update({
   id: '/discover',
   path: '/discover',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicFeaturesRoute = PublicFeaturesRouteImport.update({
   id: '/features',
   path: '/features',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicSignupRoute = PublicSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicUnsubscribeRoute = PublicUnsubscribeRouteImport.update({
   id: '/unsubscribe',
   path: '/unsubscribe',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicVerifyEmailRoute = PublicVerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PublicWelcomeRoute = PublicWelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PlatformIndexRoute = PlatformIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
 const PlatformAuditLogRoute = PlatformAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
 const PlatformDashboardRoute = PlatformDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
 const PlatformFeedbackRoute = PlatformFeedbackRouteImport.update({
   id: '/feedback',
   path: '/feedback',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
 const PlatformProfileRoute = PlatformProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
 const PlatformSettingsRouteRoute = PlatformSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
 const PublicInvitationsTokenRoute = PublicInvitationsTokenRouteImport.update({
   id: '/invitations/$token',
   path: '/invitations/$token',
   getParentRoute: () => PublicRouteRoute,
-} as any);
+} as any)
 const PlatformActivitiesIndexRoute = PlatformActivitiesIndexRouteImport.update({
   id: '/activities/',
   path: '/activities/',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformActivitiesCreateRoute = PlatformActivitiesCreateRouteImport.update({
-  id: '/activities/create',
-  path: '/activities/create',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
+const PlatformActivitiesCreateRoute =
+  PlatformActivitiesCreateRouteImport.update({
+    id: '/activities/create',
+    path: '/activities/create',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformCategoriesIndexRoute = PlatformCategoriesIndexRouteImport.update({
   id: '/categories/',
   path: '/categories/',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformCategoriesCreateRoute = PlatformCategoriesCreateRouteImport.update({
-  id: '/categories/create',
-  path: '/categories/create',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
+const PlatformCategoriesCreateRoute =
+  PlatformCategoriesCreateRouteImport.update({
+    id: '/categories/create',
+    path: '/categories/create',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformMembersIndexRoute = PlatformMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
 const PlatformMembersCreateRoute = PlatformMembersCreateRouteImport.update({
   id: '/members/create',
   path: '/members/create',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
 const PlatformMembersImportRoute = PlatformMembersImportRouteImport.update({
   id: '/members/import',
   path: '/members/import',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformParticipationRolesIndexRoute = PlatformParticipationRolesIndexRouteImport.update({
-  id: '/participation-roles/',
-  path: '/participation-roles/',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformParticipationRolesCreateRoute = PlatformParticipationRolesCreateRouteImport.update({
-  id: '/participation-roles/create',
-  path: '/participation-roles/create',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformParticipationIndexRoute = PlatformParticipationIndexRouteImport.update({
-  id: '/participation/',
-  path: '/participation/',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformParticipationHistoryRoute = PlatformParticipationHistoryRouteImport.update({
-  id: '/participation/history',
-  path: '/participation/history',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformPermissionRolesIndexRoute = PlatformPermissionRolesIndexRouteImport.update({
-  id: '/permission-roles/',
-  path: '/permission-roles/',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformPermissionRolesCreateRoute = PlatformPermissionRolesCreateRouteImport.update({
-  id: '/permission-roles/create',
-  path: '/permission-roles/create',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformRegistrationIndexRoute = PlatformRegistrationIndexRouteImport.update({
-  id: '/registration/',
-  path: '/registration/',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
+const PlatformParticipationRolesIndexRoute =
+  PlatformParticipationRolesIndexRouteImport.update({
+    id: '/participation-roles/',
+    path: '/participation-roles/',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformParticipationRolesCreateRoute =
+  PlatformParticipationRolesCreateRouteImport.update({
+    id: '/participation-roles/create',
+    path: '/participation-roles/create',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformParticipationIndexRoute =
+  PlatformParticipationIndexRouteImport.update({
+    id: '/participation/',
+    path: '/participation/',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformParticipationHistoryRoute =
+  PlatformParticipationHistoryRouteImport.update({
+    id: '/participation/history',
+    path: '/participation/history',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformPermissionRolesIndexRoute =
+  PlatformPermissionRolesIndexRouteImport.update({
+    id: '/permission-roles/',
+    path: '/permission-roles/',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformPermissionRolesCreateRoute =
+  PlatformPermissionRolesCreateRouteImport.update({
+    id: '/permission-roles/create',
+    path: '/permission-roles/create',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformRegistrationIndexRoute =
+  PlatformRegistrationIndexRouteImport.update({
+    id: '/registration/',
+    path: '/registration/',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformReportsIndexRoute = PlatformReportsIndexRouteImport.update({
   id: '/reports/',
   path: '/reports/',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformReportsMemberActivitiesRoute = PlatformReportsMemberActivitiesRouteImport.update({
-  id: '/reports/member-activities',
-  path: '/reports/member-activities',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformReportsMemberDetailsRoute = PlatformReportsMemberDetailsRouteImport.update({
-  id: '/reports/member-details',
-  path: '/reports/member-details',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
+const PlatformReportsMemberActivitiesRoute =
+  PlatformReportsMemberActivitiesRouteImport.update({
+    id: '/reports/member-activities',
+    path: '/reports/member-activities',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformReportsMemberDetailsRoute =
+  PlatformReportsMemberDetailsRouteImport.update({
+    id: '/reports/member-details',
+    path: '/reports/member-details',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformSettingsIndexRoute = PlatformSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PlatformSettingsRouteRoute,
-} as any);
-const PlatformSettingsMembershipRoute = PlatformSettingsMembershipRouteImport.update({
-  id: '/membership',
-  path: '/membership',
-  getParentRoute: () => PlatformSettingsRouteRoute,
-} as any);
-const PlatformSettingsNotificationsRoute = PlatformSettingsNotificationsRouteImport.update({
-  id: '/notifications',
-  path: '/notifications',
-  getParentRoute: () => PlatformSettingsRouteRoute,
-} as any);
-const PlatformActivitiesIdIndexRoute = PlatformActivitiesIdIndexRouteImport.update({
-  id: '/activities/$id/',
-  path: '/activities/$id/',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformActivitiesIdEditRoute = PlatformActivitiesIdEditRouteImport.update({
-  id: '/activities/$id/edit',
-  path: '/activities/$id/edit',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformCategoriesIdEditRoute = PlatformCategoriesIdEditRouteImport.update({
-  id: '/categories/$id/edit',
-  path: '/categories/$id/edit',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
+const PlatformSettingsMembershipRoute =
+  PlatformSettingsMembershipRouteImport.update({
+    id: '/membership',
+    path: '/membership',
+    getParentRoute: () => PlatformSettingsRouteRoute,
+  } as any)
+const PlatformSettingsNotificationsRoute =
+  PlatformSettingsNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => PlatformSettingsRouteRoute,
+  } as any)
+const PlatformActivitiesIdIndexRoute =
+  PlatformActivitiesIdIndexRouteImport.update({
+    id: '/activities/$id/',
+    path: '/activities/$id/',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformActivitiesIdEditRoute =
+  PlatformActivitiesIdEditRouteImport.update({
+    id: '/activities/$id/edit',
+    path: '/activities/$id/edit',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformCategoriesIdEditRoute =
+  PlatformCategoriesIdEditRouteImport.update({
+    id: '/categories/$id/edit',
+    path: '/categories/$id/edit',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformMembersIdIndexRoute = PlatformMembersIdIndexRouteImport.update({
   id: '/members/$id/',
   path: '/members/$id/',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
 const PlatformMembersIdEditRoute = PlatformMembersIdEditRouteImport.update({
   id: '/members/$id/edit',
   path: '/members/$id/edit',
   getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformParticipationRolesIdEditRoute = PlatformParticipationRolesIdEditRouteImport.update({
-  id: '/participation-roles/$id/edit',
-  path: '/participation-roles/$id/edit',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformPermissionRolesIdEditRoute = PlatformPermissionRolesIdEditRouteImport.update({
-  id: '/permission-roles/$id/edit',
-  path: '/permission-roles/$id/edit',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
-const PlatformPermissionRolesIdManageRoute = PlatformPermissionRolesIdManageRouteImport.update({
-  id: '/permission-roles/$id/manage',
-  path: '/permission-roles/$id/manage',
-  getParentRoute: () => PlatformRouteRoute,
-} as any);
+} as any)
+const PlatformParticipationRolesIdEditRoute =
+  PlatformParticipationRolesIdEditRouteImport.update({
+    id: '/participation-roles/$id/edit',
+    path: '/participation-roles/$id/edit',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformPermissionRolesIdEditRoute =
+  PlatformPermissionRolesIdEditRouteImport.update({
+    id: '/permission-roles/$id/edit',
+    path: '/permission-roles/$id/edit',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformPermissionRolesIdManageRoute =
+  PlatformPermissionRolesIdManageRouteImport.update({
+    id: '/permission-roles/$id/manage',
+    path: '/permission-roles/$id/manage',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof PublicIndexRoute;
-  '/platform': typeof PlatformRouteRouteWithChildren;
-  '/platform/settings': typeof PlatformSettingsRouteRouteWithChildren;
-  '/beta-signup': typeof PublicBetaSignupRoute;
-  '/discover': typeof PublicDiscoverRoute;
-  '/features': typeof PublicFeaturesRoute;
-  '/forgot-password': typeof PublicForgotPasswordRoute;
-  '/login': typeof PublicLoginRoute;
-  '/reset-password': typeof PublicResetPasswordRoute;
-  '/signup': typeof PublicSignupRoute;
-  '/unsubscribe': typeof PublicUnsubscribeRoute;
-  '/verify-email': typeof PublicVerifyEmailRoute;
-  '/welcome': typeof PublicWelcomeRoute;
-  '/platform/audit-log': typeof PlatformAuditLogRoute;
-  '/platform/dashboard': typeof PlatformDashboardRoute;
-  '/platform/feedback': typeof PlatformFeedbackRoute;
-  '/platform/profile': typeof PlatformProfileRoute;
-  '/platform/': typeof PlatformIndexRoute;
-  '/invitations/$token': typeof PublicInvitationsTokenRoute;
-  '/platform/activities/create': typeof PlatformActivitiesCreateRoute;
-  '/platform/categories/create': typeof PlatformCategoriesCreateRoute;
-  '/platform/members/create': typeof PlatformMembersCreateRoute;
-  '/platform/members/import': typeof PlatformMembersImportRoute;
-  '/platform/participation-roles/create': typeof PlatformParticipationRolesCreateRoute;
-  '/platform/participation/history': typeof PlatformParticipationHistoryRoute;
-  '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute;
-  '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute;
-  '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute;
-  '/platform/settings/membership': typeof PlatformSettingsMembershipRoute;
-  '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute;
-  '/platform/activities/': typeof PlatformActivitiesIndexRoute;
-  '/platform/categories/': typeof PlatformCategoriesIndexRoute;
-  '/platform/members/': typeof PlatformMembersIndexRoute;
-  '/platform/participation-roles/': typeof PlatformParticipationRolesIndexRoute;
-  '/platform/participation/': typeof PlatformParticipationIndexRoute;
-  '/platform/permission-roles/': typeof PlatformPermissionRolesIndexRoute;
-  '/platform/registration/': typeof PlatformRegistrationIndexRoute;
-  '/platform/reports/': typeof PlatformReportsIndexRoute;
-  '/platform/settings/': typeof PlatformSettingsIndexRoute;
-  '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute;
-  '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute;
-  '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute;
-  '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute;
-  '/platform/permission-roles/$id/edit': typeof PlatformPermissionRolesIdEditRoute;
-  '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute;
-  '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute;
-  '/platform/members/$id/': typeof PlatformMembersIdIndexRoute;
+  '/': typeof PublicIndexRoute
+  '/platform': typeof PlatformRouteRouteWithChildren
+  '/platform/settings': typeof PlatformSettingsRouteRouteWithChildren
+  '/beta-signup': typeof PublicBetaSignupRoute
+  '/discover': typeof PublicDiscoverRoute
+  '/features': typeof PublicFeaturesRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/login': typeof PublicLoginRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/signup': typeof PublicSignupRoute
+  '/unsubscribe': typeof PublicUnsubscribeRoute
+  '/verify-email': typeof PublicVerifyEmailRoute
+  '/welcome': typeof PublicWelcomeRoute
+  '/platform/audit-log': typeof PlatformAuditLogRoute
+  '/platform/dashboard': typeof PlatformDashboardRoute
+  '/platform/feedback': typeof PlatformFeedbackRoute
+  '/platform/profile': typeof PlatformProfileRoute
+  '/platform/': typeof PlatformIndexRoute
+  '/invitations/$token': typeof PublicInvitationsTokenRoute
+  '/platform/activities/create': typeof PlatformActivitiesCreateRoute
+  '/platform/categories/create': typeof PlatformCategoriesCreateRoute
+  '/platform/members/create': typeof PlatformMembersCreateRoute
+  '/platform/members/import': typeof PlatformMembersImportRoute
+  '/platform/participation-roles/create': typeof PlatformParticipationRolesCreateRoute
+  '/platform/participation/history': typeof PlatformParticipationHistoryRoute
+  '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
+  '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
+  '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
+  '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
+  '/platform/activities/': typeof PlatformActivitiesIndexRoute
+  '/platform/categories/': typeof PlatformCategoriesIndexRoute
+  '/platform/members/': typeof PlatformMembersIndexRoute
+  '/platform/participation-roles/': typeof PlatformParticipationRolesIndexRoute
+  '/platform/participation/': typeof PlatformParticipationIndexRoute
+  '/platform/permission-roles/': typeof PlatformPermissionRolesIndexRoute
+  '/platform/registration/': typeof PlatformRegistrationIndexRoute
+  '/platform/reports/': typeof PlatformReportsIndexRoute
+  '/platform/settings/': typeof PlatformSettingsIndexRoute
+  '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
+  '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
+  '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
+  '/platform/permission-roles/$id/edit': typeof PlatformPermissionRolesIdEditRoute
+  '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
+  '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
+  '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
 }
 export interface FileRoutesByTo {
-  '/beta-signup': typeof PublicBetaSignupRoute;
-  '/discover': typeof PublicDiscoverRoute;
-  '/features': typeof PublicFeaturesRoute;
-  '/forgot-password': typeof PublicForgotPasswordRoute;
-  '/login': typeof PublicLoginRoute;
-  '/reset-password': typeof PublicResetPasswordRoute;
-  '/signup': typeof PublicSignupRoute;
-  '/unsubscribe': typeof PublicUnsubscribeRoute;
-  '/verify-email': typeof PublicVerifyEmailRoute;
-  '/welcome': typeof PublicWelcomeRoute;
-  '/platform/audit-log': typeof PlatformAuditLogRoute;
-  '/platform/dashboard': typeof PlatformDashboardRoute;
-  '/platform/feedback': typeof PlatformFeedbackRoute;
-  '/platform/profile': typeof PlatformProfileRoute;
-  '/': typeof PublicIndexRoute;
-  '/platform': typeof PlatformIndexRoute;
-  '/invitations/$token': typeof PublicInvitationsTokenRoute;
-  '/platform/activities/create': typeof PlatformActivitiesCreateRoute;
-  '/platform/categories/create': typeof PlatformCategoriesCreateRoute;
-  '/platform/members/create': typeof PlatformMembersCreateRoute;
-  '/platform/members/import': typeof PlatformMembersImportRoute;
-  '/platform/participation-roles/create': typeof PlatformParticipationRolesCreateRoute;
-  '/platform/participation/history': typeof PlatformParticipationHistoryRoute;
-  '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute;
-  '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute;
-  '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute;
-  '/platform/settings/membership': typeof PlatformSettingsMembershipRoute;
-  '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute;
-  '/platform/activities': typeof PlatformActivitiesIndexRoute;
-  '/platform/categories': typeof PlatformCategoriesIndexRoute;
-  '/platform/members': typeof PlatformMembersIndexRoute;
-  '/platform/participation-roles': typeof PlatformParticipationRolesIndexRoute;
-  '/platform/participation': typeof PlatformParticipationIndexRoute;
-  '/platform/permission-roles': typeof PlatformPermissionRolesIndexRoute;
-  '/platform/registration': typeof PlatformRegistrationIndexRoute;
-  '/platform/reports': typeof PlatformReportsIndexRoute;
-  '/platform/settings': typeof PlatformSettingsIndexRoute;
-  '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute;
-  '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute;
-  '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute;
-  '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute;
-  '/platform/permission-roles/$id/edit': typeof PlatformPermissionRolesIdEditRoute;
-  '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute;
-  '/platform/activities/$id': typeof PlatformActivitiesIdIndexRoute;
-  '/platform/members/$id': typeof PlatformMembersIdIndexRoute;
+  '/beta-signup': typeof PublicBetaSignupRoute
+  '/discover': typeof PublicDiscoverRoute
+  '/features': typeof PublicFeaturesRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/login': typeof PublicLoginRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/signup': typeof PublicSignupRoute
+  '/unsubscribe': typeof PublicUnsubscribeRoute
+  '/verify-email': typeof PublicVerifyEmailRoute
+  '/welcome': typeof PublicWelcomeRoute
+  '/platform/audit-log': typeof PlatformAuditLogRoute
+  '/platform/dashboard': typeof PlatformDashboardRoute
+  '/platform/feedback': typeof PlatformFeedbackRoute
+  '/platform/profile': typeof PlatformProfileRoute
+  '/': typeof PublicIndexRoute
+  '/platform': typeof PlatformIndexRoute
+  '/invitations/$token': typeof PublicInvitationsTokenRoute
+  '/platform/activities/create': typeof PlatformActivitiesCreateRoute
+  '/platform/categories/create': typeof PlatformCategoriesCreateRoute
+  '/platform/members/create': typeof PlatformMembersCreateRoute
+  '/platform/members/import': typeof PlatformMembersImportRoute
+  '/platform/participation-roles/create': typeof PlatformParticipationRolesCreateRoute
+  '/platform/participation/history': typeof PlatformParticipationHistoryRoute
+  '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
+  '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
+  '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
+  '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
+  '/platform/activities': typeof PlatformActivitiesIndexRoute
+  '/platform/categories': typeof PlatformCategoriesIndexRoute
+  '/platform/members': typeof PlatformMembersIndexRoute
+  '/platform/participation-roles': typeof PlatformParticipationRolesIndexRoute
+  '/platform/participation': typeof PlatformParticipationIndexRoute
+  '/platform/permission-roles': typeof PlatformPermissionRolesIndexRoute
+  '/platform/registration': typeof PlatformRegistrationIndexRoute
+  '/platform/reports': typeof PlatformReportsIndexRoute
+  '/platform/settings': typeof PlatformSettingsIndexRoute
+  '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
+  '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
+  '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
+  '/platform/permission-roles/$id/edit': typeof PlatformPermissionRolesIdEditRoute
+  '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
+  '/platform/activities/$id': typeof PlatformActivitiesIdIndexRoute
+  '/platform/members/$id': typeof PlatformMembersIdIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_public': typeof PublicRouteRouteWithChildren;
-  '/platform': typeof PlatformRouteRouteWithChildren;
-  '/platform/settings': typeof PlatformSettingsRouteRouteWithChildren;
-  '/_public/beta-signup': typeof PublicBetaSignupRoute;
-  '/_public/discover': typeof PublicDiscoverRoute;
-  '/_public/features': typeof PublicFeaturesRoute;
-  '/_public/forgot-password': typeof PublicForgotPasswordRoute;
-  '/_public/login': typeof PublicLoginRoute;
-  '/_public/reset-password': typeof PublicResetPasswordRoute;
-  '/_public/signup': typeof PublicSignupRoute;
-  '/_public/unsubscribe': typeof PublicUnsubscribeRoute;
-  '/_public/verify-email': typeof PublicVerifyEmailRoute;
-  '/_public/welcome': typeof PublicWelcomeRoute;
-  '/platform/audit-log': typeof PlatformAuditLogRoute;
-  '/platform/dashboard': typeof PlatformDashboardRoute;
-  '/platform/feedback': typeof PlatformFeedbackRoute;
-  '/platform/profile': typeof PlatformProfileRoute;
-  '/_public/': typeof PublicIndexRoute;
-  '/platform/': typeof PlatformIndexRoute;
-  '/_public/invitations/$token': typeof PublicInvitationsTokenRoute;
-  '/platform/activities/create': typeof PlatformActivitiesCreateRoute;
-  '/platform/categories/create': typeof PlatformCategoriesCreateRoute;
-  '/platform/members/create': typeof PlatformMembersCreateRoute;
-  '/platform/members/import': typeof PlatformMembersImportRoute;
-  '/platform/participation-roles/create': typeof PlatformParticipationRolesCreateRoute;
-  '/platform/participation/history': typeof PlatformParticipationHistoryRoute;
-  '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute;
-  '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute;
-  '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute;
-  '/platform/settings/membership': typeof PlatformSettingsMembershipRoute;
-  '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute;
-  '/platform/activities/': typeof PlatformActivitiesIndexRoute;
-  '/platform/categories/': typeof PlatformCategoriesIndexRoute;
-  '/platform/members/': typeof PlatformMembersIndexRoute;
-  '/platform/participation-roles/': typeof PlatformParticipationRolesIndexRoute;
-  '/platform/participation/': typeof PlatformParticipationIndexRoute;
-  '/platform/permission-roles/': typeof PlatformPermissionRolesIndexRoute;
-  '/platform/registration/': typeof PlatformRegistrationIndexRoute;
-  '/platform/reports/': typeof PlatformReportsIndexRoute;
-  '/platform/settings/': typeof PlatformSettingsIndexRoute;
-  '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute;
-  '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute;
-  '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute;
-  '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute;
-  '/platform/permission-roles/$id/edit': typeof PlatformPermissionRolesIdEditRoute;
-  '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute;
-  '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute;
-  '/platform/members/$id/': typeof PlatformMembersIdIndexRoute;
+  __root__: typeof rootRouteImport
+  '/_public': typeof PublicRouteRouteWithChildren
+  '/platform': typeof PlatformRouteRouteWithChildren
+  '/platform/settings': typeof PlatformSettingsRouteRouteWithChildren
+  '/_public/beta-signup': typeof PublicBetaSignupRoute
+  '/_public/discover': typeof PublicDiscoverRoute
+  '/_public/features': typeof PublicFeaturesRoute
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/login': typeof PublicLoginRoute
+  '/_public/reset-password': typeof PublicResetPasswordRoute
+  '/_public/signup': typeof PublicSignupRoute
+  '/_public/unsubscribe': typeof PublicUnsubscribeRoute
+  '/_public/verify-email': typeof PublicVerifyEmailRoute
+  '/_public/welcome': typeof PublicWelcomeRoute
+  '/platform/audit-log': typeof PlatformAuditLogRoute
+  '/platform/dashboard': typeof PlatformDashboardRoute
+  '/platform/feedback': typeof PlatformFeedbackRoute
+  '/platform/profile': typeof PlatformProfileRoute
+  '/_public/': typeof PublicIndexRoute
+  '/platform/': typeof PlatformIndexRoute
+  '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
+  '/platform/activities/create': typeof PlatformActivitiesCreateRoute
+  '/platform/categories/create': typeof PlatformCategoriesCreateRoute
+  '/platform/members/create': typeof PlatformMembersCreateRoute
+  '/platform/members/import': typeof PlatformMembersImportRoute
+  '/platform/participation-roles/create': typeof PlatformParticipationRolesCreateRoute
+  '/platform/participation/history': typeof PlatformParticipationHistoryRoute
+  '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
+  '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
+  '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
+  '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
+  '/platform/activities/': typeof PlatformActivitiesIndexRoute
+  '/platform/categories/': typeof PlatformCategoriesIndexRoute
+  '/platform/members/': typeof PlatformMembersIndexRoute
+  '/platform/participation-roles/': typeof PlatformParticipationRolesIndexRoute
+  '/platform/participation/': typeof PlatformParticipationIndexRoute
+  '/platform/permission-roles/': typeof PlatformPermissionRolesIndexRoute
+  '/platform/registration/': typeof PlatformRegistrationIndexRoute
+  '/platform/reports/': typeof PlatformReportsIndexRoute
+  '/platform/settings/': typeof PlatformSettingsIndexRoute
+  '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
+  '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
+  '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
+  '/platform/permission-roles/$id/edit': typeof PlatformPermissionRolesIdEditRoute
+  '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
+  '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
+  '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/platform'
@@ -494,8 +513,8 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/edit'
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
-    | '/platform/members/$id/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/platform/members/$id/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/beta-signup'
     | '/discover'
@@ -541,7 +560,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/edit'
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id'
-    | '/platform/members/$id';
+    | '/platform/members/$id'
   id:
     | '__root__'
     | '/_public'
@@ -591,368 +610,368 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/edit'
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
-    | '/platform/members/$id/';
-  fileRoutesById: FileRoutesById;
+    | '/platform/members/$id/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  PublicRouteRoute: typeof PublicRouteRouteWithChildren;
-  PlatformRouteRoute: typeof PlatformRouteRouteWithChildren;
+  PublicRouteRoute: typeof PublicRouteRouteWithChildren
+  PlatformRouteRoute: typeof PlatformRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_public': {
-      id: '/_public';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof PublicRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/platform': {
-      id: '/platform';
-      path: '/platform';
-      fullPath: '/platform';
-      preLoaderRoute: typeof PlatformRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/platform'
+      path: '/platform'
+      fullPath: '/platform'
+      preLoaderRoute: typeof PlatformRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public/': {
-      id: '/_public/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof PublicIndexRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/beta-signup': {
-      id: '/_public/beta-signup';
-      path: '/beta-signup';
-      fullPath: '/beta-signup';
-      preLoaderRoute: typeof PublicBetaSignupRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/beta-signup'
+      path: '/beta-signup'
+      fullPath: '/beta-signup'
+      preLoaderRoute: typeof PublicBetaSignupRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/discover': {
-      id: '/_public/discover';
-      path: '/discover';
-      fullPath: '/discover';
-      preLoaderRoute: typeof PublicDiscoverRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/discover'
+      path: '/discover'
+      fullPath: '/discover'
+      preLoaderRoute: typeof PublicDiscoverRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/features': {
-      id: '/_public/features';
-      path: '/features';
-      fullPath: '/features';
-      preLoaderRoute: typeof PublicFeaturesRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/features'
+      path: '/features'
+      fullPath: '/features'
+      preLoaderRoute: typeof PublicFeaturesRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/forgot-password': {
-      id: '/_public/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/forgot-password';
-      preLoaderRoute: typeof PublicForgotPasswordRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/login': {
-      id: '/_public/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof PublicLoginRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/reset-password': {
-      id: '/_public/reset-password';
-      path: '/reset-password';
-      fullPath: '/reset-password';
-      preLoaderRoute: typeof PublicResetPasswordRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/signup': {
-      id: '/_public/signup';
-      path: '/signup';
-      fullPath: '/signup';
-      preLoaderRoute: typeof PublicSignupRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof PublicSignupRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/unsubscribe': {
-      id: '/_public/unsubscribe';
-      path: '/unsubscribe';
-      fullPath: '/unsubscribe';
-      preLoaderRoute: typeof PublicUnsubscribeRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof PublicUnsubscribeRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/verify-email': {
-      id: '/_public/verify-email';
-      path: '/verify-email';
-      fullPath: '/verify-email';
-      preLoaderRoute: typeof PublicVerifyEmailRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof PublicVerifyEmailRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/welcome': {
-      id: '/_public/welcome';
-      path: '/welcome';
-      fullPath: '/welcome';
-      preLoaderRoute: typeof PublicWelcomeRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof PublicWelcomeRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/platform/': {
-      id: '/platform/';
-      path: '/';
-      fullPath: '/platform/';
-      preLoaderRoute: typeof PlatformIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/'
+      path: '/'
+      fullPath: '/platform/'
+      preLoaderRoute: typeof PlatformIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/audit-log': {
-      id: '/platform/audit-log';
-      path: '/audit-log';
-      fullPath: '/platform/audit-log';
-      preLoaderRoute: typeof PlatformAuditLogRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/audit-log'
+      path: '/audit-log'
+      fullPath: '/platform/audit-log'
+      preLoaderRoute: typeof PlatformAuditLogRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/dashboard': {
-      id: '/platform/dashboard';
-      path: '/dashboard';
-      fullPath: '/platform/dashboard';
-      preLoaderRoute: typeof PlatformDashboardRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/dashboard'
+      path: '/dashboard'
+      fullPath: '/platform/dashboard'
+      preLoaderRoute: typeof PlatformDashboardRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/feedback': {
-      id: '/platform/feedback';
-      path: '/feedback';
-      fullPath: '/platform/feedback';
-      preLoaderRoute: typeof PlatformFeedbackRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/feedback'
+      path: '/feedback'
+      fullPath: '/platform/feedback'
+      preLoaderRoute: typeof PlatformFeedbackRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/profile': {
-      id: '/platform/profile';
-      path: '/profile';
-      fullPath: '/platform/profile';
-      preLoaderRoute: typeof PlatformProfileRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/profile'
+      path: '/profile'
+      fullPath: '/platform/profile'
+      preLoaderRoute: typeof PlatformProfileRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/settings': {
-      id: '/platform/settings';
-      path: '/settings';
-      fullPath: '/platform/settings';
-      preLoaderRoute: typeof PlatformSettingsRouteRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/settings'
+      path: '/settings'
+      fullPath: '/platform/settings'
+      preLoaderRoute: typeof PlatformSettingsRouteRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/_public/invitations/$token': {
-      id: '/_public/invitations/$token';
-      path: '/invitations/$token';
-      fullPath: '/invitations/$token';
-      preLoaderRoute: typeof PublicInvitationsTokenRouteImport;
-      parentRoute: typeof PublicRouteRoute;
-    };
+      id: '/_public/invitations/$token'
+      path: '/invitations/$token'
+      fullPath: '/invitations/$token'
+      preLoaderRoute: typeof PublicInvitationsTokenRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/platform/activities/': {
-      id: '/platform/activities/';
-      path: '/activities';
-      fullPath: '/platform/activities/';
-      preLoaderRoute: typeof PlatformActivitiesIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/activities/'
+      path: '/activities'
+      fullPath: '/platform/activities/'
+      preLoaderRoute: typeof PlatformActivitiesIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/activities/create': {
-      id: '/platform/activities/create';
-      path: '/activities/create';
-      fullPath: '/platform/activities/create';
-      preLoaderRoute: typeof PlatformActivitiesCreateRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/activities/create'
+      path: '/activities/create'
+      fullPath: '/platform/activities/create'
+      preLoaderRoute: typeof PlatformActivitiesCreateRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/categories/': {
-      id: '/platform/categories/';
-      path: '/categories';
-      fullPath: '/platform/categories/';
-      preLoaderRoute: typeof PlatformCategoriesIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/categories/'
+      path: '/categories'
+      fullPath: '/platform/categories/'
+      preLoaderRoute: typeof PlatformCategoriesIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/categories/create': {
-      id: '/platform/categories/create';
-      path: '/categories/create';
-      fullPath: '/platform/categories/create';
-      preLoaderRoute: typeof PlatformCategoriesCreateRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/categories/create'
+      path: '/categories/create'
+      fullPath: '/platform/categories/create'
+      preLoaderRoute: typeof PlatformCategoriesCreateRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/members/': {
-      id: '/platform/members/';
-      path: '/members';
-      fullPath: '/platform/members/';
-      preLoaderRoute: typeof PlatformMembersIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/members/'
+      path: '/members'
+      fullPath: '/platform/members/'
+      preLoaderRoute: typeof PlatformMembersIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/members/create': {
-      id: '/platform/members/create';
-      path: '/members/create';
-      fullPath: '/platform/members/create';
-      preLoaderRoute: typeof PlatformMembersCreateRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/members/create'
+      path: '/members/create'
+      fullPath: '/platform/members/create'
+      preLoaderRoute: typeof PlatformMembersCreateRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/members/import': {
-      id: '/platform/members/import';
-      path: '/members/import';
-      fullPath: '/platform/members/import';
-      preLoaderRoute: typeof PlatformMembersImportRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/members/import'
+      path: '/members/import'
+      fullPath: '/platform/members/import'
+      preLoaderRoute: typeof PlatformMembersImportRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/participation-roles/': {
-      id: '/platform/participation-roles/';
-      path: '/participation-roles';
-      fullPath: '/platform/participation-roles/';
-      preLoaderRoute: typeof PlatformParticipationRolesIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/participation-roles/'
+      path: '/participation-roles'
+      fullPath: '/platform/participation-roles/'
+      preLoaderRoute: typeof PlatformParticipationRolesIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/participation-roles/create': {
-      id: '/platform/participation-roles/create';
-      path: '/participation-roles/create';
-      fullPath: '/platform/participation-roles/create';
-      preLoaderRoute: typeof PlatformParticipationRolesCreateRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/participation-roles/create'
+      path: '/participation-roles/create'
+      fullPath: '/platform/participation-roles/create'
+      preLoaderRoute: typeof PlatformParticipationRolesCreateRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/participation/': {
-      id: '/platform/participation/';
-      path: '/participation';
-      fullPath: '/platform/participation/';
-      preLoaderRoute: typeof PlatformParticipationIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/participation/'
+      path: '/participation'
+      fullPath: '/platform/participation/'
+      preLoaderRoute: typeof PlatformParticipationIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/participation/history': {
-      id: '/platform/participation/history';
-      path: '/participation/history';
-      fullPath: '/platform/participation/history';
-      preLoaderRoute: typeof PlatformParticipationHistoryRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/participation/history'
+      path: '/participation/history'
+      fullPath: '/platform/participation/history'
+      preLoaderRoute: typeof PlatformParticipationHistoryRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/permission-roles/': {
-      id: '/platform/permission-roles/';
-      path: '/permission-roles';
-      fullPath: '/platform/permission-roles/';
-      preLoaderRoute: typeof PlatformPermissionRolesIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/permission-roles/'
+      path: '/permission-roles'
+      fullPath: '/platform/permission-roles/'
+      preLoaderRoute: typeof PlatformPermissionRolesIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/permission-roles/create': {
-      id: '/platform/permission-roles/create';
-      path: '/permission-roles/create';
-      fullPath: '/platform/permission-roles/create';
-      preLoaderRoute: typeof PlatformPermissionRolesCreateRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/permission-roles/create'
+      path: '/permission-roles/create'
+      fullPath: '/platform/permission-roles/create'
+      preLoaderRoute: typeof PlatformPermissionRolesCreateRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/registration/': {
-      id: '/platform/registration/';
-      path: '/registration';
-      fullPath: '/platform/registration/';
-      preLoaderRoute: typeof PlatformRegistrationIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/registration/'
+      path: '/registration'
+      fullPath: '/platform/registration/'
+      preLoaderRoute: typeof PlatformRegistrationIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/reports/': {
-      id: '/platform/reports/';
-      path: '/reports';
-      fullPath: '/platform/reports/';
-      preLoaderRoute: typeof PlatformReportsIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/reports/'
+      path: '/reports'
+      fullPath: '/platform/reports/'
+      preLoaderRoute: typeof PlatformReportsIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/reports/member-activities': {
-      id: '/platform/reports/member-activities';
-      path: '/reports/member-activities';
-      fullPath: '/platform/reports/member-activities';
-      preLoaderRoute: typeof PlatformReportsMemberActivitiesRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/reports/member-activities'
+      path: '/reports/member-activities'
+      fullPath: '/platform/reports/member-activities'
+      preLoaderRoute: typeof PlatformReportsMemberActivitiesRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/reports/member-details': {
-      id: '/platform/reports/member-details';
-      path: '/reports/member-details';
-      fullPath: '/platform/reports/member-details';
-      preLoaderRoute: typeof PlatformReportsMemberDetailsRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/reports/member-details'
+      path: '/reports/member-details'
+      fullPath: '/platform/reports/member-details'
+      preLoaderRoute: typeof PlatformReportsMemberDetailsRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/settings/': {
-      id: '/platform/settings/';
-      path: '/';
-      fullPath: '/platform/settings/';
-      preLoaderRoute: typeof PlatformSettingsIndexRouteImport;
-      parentRoute: typeof PlatformSettingsRouteRoute;
-    };
+      id: '/platform/settings/'
+      path: '/'
+      fullPath: '/platform/settings/'
+      preLoaderRoute: typeof PlatformSettingsIndexRouteImport
+      parentRoute: typeof PlatformSettingsRouteRoute
+    }
     '/platform/settings/membership': {
-      id: '/platform/settings/membership';
-      path: '/membership';
-      fullPath: '/platform/settings/membership';
-      preLoaderRoute: typeof PlatformSettingsMembershipRouteImport;
-      parentRoute: typeof PlatformSettingsRouteRoute;
-    };
+      id: '/platform/settings/membership'
+      path: '/membership'
+      fullPath: '/platform/settings/membership'
+      preLoaderRoute: typeof PlatformSettingsMembershipRouteImport
+      parentRoute: typeof PlatformSettingsRouteRoute
+    }
     '/platform/settings/notifications': {
-      id: '/platform/settings/notifications';
-      path: '/notifications';
-      fullPath: '/platform/settings/notifications';
-      preLoaderRoute: typeof PlatformSettingsNotificationsRouteImport;
-      parentRoute: typeof PlatformSettingsRouteRoute;
-    };
+      id: '/platform/settings/notifications'
+      path: '/notifications'
+      fullPath: '/platform/settings/notifications'
+      preLoaderRoute: typeof PlatformSettingsNotificationsRouteImport
+      parentRoute: typeof PlatformSettingsRouteRoute
+    }
     '/platform/activities/$id/': {
-      id: '/platform/activities/$id/';
-      path: '/activities/$id';
-      fullPath: '/platform/activities/$id/';
-      preLoaderRoute: typeof PlatformActivitiesIdIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/activities/$id/'
+      path: '/activities/$id'
+      fullPath: '/platform/activities/$id/'
+      preLoaderRoute: typeof PlatformActivitiesIdIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/activities/$id/edit': {
-      id: '/platform/activities/$id/edit';
-      path: '/activities/$id/edit';
-      fullPath: '/platform/activities/$id/edit';
-      preLoaderRoute: typeof PlatformActivitiesIdEditRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/activities/$id/edit'
+      path: '/activities/$id/edit'
+      fullPath: '/platform/activities/$id/edit'
+      preLoaderRoute: typeof PlatformActivitiesIdEditRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/categories/$id/edit': {
-      id: '/platform/categories/$id/edit';
-      path: '/categories/$id/edit';
-      fullPath: '/platform/categories/$id/edit';
-      preLoaderRoute: typeof PlatformCategoriesIdEditRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/categories/$id/edit'
+      path: '/categories/$id/edit'
+      fullPath: '/platform/categories/$id/edit'
+      preLoaderRoute: typeof PlatformCategoriesIdEditRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/members/$id/': {
-      id: '/platform/members/$id/';
-      path: '/members/$id';
-      fullPath: '/platform/members/$id/';
-      preLoaderRoute: typeof PlatformMembersIdIndexRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/members/$id/'
+      path: '/members/$id'
+      fullPath: '/platform/members/$id/'
+      preLoaderRoute: typeof PlatformMembersIdIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/members/$id/edit': {
-      id: '/platform/members/$id/edit';
-      path: '/members/$id/edit';
-      fullPath: '/platform/members/$id/edit';
-      preLoaderRoute: typeof PlatformMembersIdEditRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/members/$id/edit'
+      path: '/members/$id/edit'
+      fullPath: '/platform/members/$id/edit'
+      preLoaderRoute: typeof PlatformMembersIdEditRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/participation-roles/$id/edit': {
-      id: '/platform/participation-roles/$id/edit';
-      path: '/participation-roles/$id/edit';
-      fullPath: '/platform/participation-roles/$id/edit';
-      preLoaderRoute: typeof PlatformParticipationRolesIdEditRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/participation-roles/$id/edit'
+      path: '/participation-roles/$id/edit'
+      fullPath: '/platform/participation-roles/$id/edit'
+      preLoaderRoute: typeof PlatformParticipationRolesIdEditRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/permission-roles/$id/edit': {
-      id: '/platform/permission-roles/$id/edit';
-      path: '/permission-roles/$id/edit';
-      fullPath: '/platform/permission-roles/$id/edit';
-      preLoaderRoute: typeof PlatformPermissionRolesIdEditRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/permission-roles/$id/edit'
+      path: '/permission-roles/$id/edit'
+      fullPath: '/platform/permission-roles/$id/edit'
+      preLoaderRoute: typeof PlatformPermissionRolesIdEditRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/permission-roles/$id/manage': {
-      id: '/platform/permission-roles/$id/manage';
-      path: '/permission-roles/$id/manage';
-      fullPath: '/platform/permission-roles/$id/manage';
-      preLoaderRoute: typeof PlatformPermissionRolesIdManageRouteImport;
-      parentRoute: typeof PlatformRouteRoute;
-    };
+      id: '/platform/permission-roles/$id/manage'
+      path: '/permission-roles/$id/manage'
+      fullPath: '/platform/permission-roles/$id/manage'
+      preLoaderRoute: typeof PlatformPermissionRolesIdManageRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
   }
 }
 
 interface PublicRouteRouteChildren {
-  PublicBetaSignupRoute: typeof PublicBetaSignupRoute;
-  PublicDiscoverRoute: typeof PublicDiscoverRoute;
-  PublicFeaturesRoute: typeof PublicFeaturesRoute;
-  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute;
-  PublicLoginRoute: typeof PublicLoginRoute;
-  PublicResetPasswordRoute: typeof PublicResetPasswordRoute;
-  PublicSignupRoute: typeof PublicSignupRoute;
-  PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute;
-  PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute;
-  PublicWelcomeRoute: typeof PublicWelcomeRoute;
-  PublicIndexRoute: typeof PublicIndexRoute;
-  PublicInvitationsTokenRoute: typeof PublicInvitationsTokenRoute;
+  PublicBetaSignupRoute: typeof PublicBetaSignupRoute
+  PublicDiscoverRoute: typeof PublicDiscoverRoute
+  PublicFeaturesRoute: typeof PublicFeaturesRoute
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicLoginRoute: typeof PublicLoginRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
+  PublicSignupRoute: typeof PublicSignupRoute
+  PublicUnsubscribeRoute: typeof PublicUnsubscribeRoute
+  PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
+  PublicWelcomeRoute: typeof PublicWelcomeRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicInvitationsTokenRoute: typeof PublicInvitationsTokenRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
@@ -968,58 +987,61 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicWelcomeRoute: PublicWelcomeRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicInvitationsTokenRoute: PublicInvitationsTokenRoute,
-};
+}
 
-const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(PublicRouteRouteChildren);
+const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
+  PublicRouteRouteChildren,
+)
 
 interface PlatformSettingsRouteRouteChildren {
-  PlatformSettingsMembershipRoute: typeof PlatformSettingsMembershipRoute;
-  PlatformSettingsNotificationsRoute: typeof PlatformSettingsNotificationsRoute;
-  PlatformSettingsIndexRoute: typeof PlatformSettingsIndexRoute;
+  PlatformSettingsMembershipRoute: typeof PlatformSettingsMembershipRoute
+  PlatformSettingsNotificationsRoute: typeof PlatformSettingsNotificationsRoute
+  PlatformSettingsIndexRoute: typeof PlatformSettingsIndexRoute
 }
 
 const PlatformSettingsRouteRouteChildren: PlatformSettingsRouteRouteChildren = {
   PlatformSettingsMembershipRoute: PlatformSettingsMembershipRoute,
   PlatformSettingsNotificationsRoute: PlatformSettingsNotificationsRoute,
   PlatformSettingsIndexRoute: PlatformSettingsIndexRoute,
-};
+}
 
-const PlatformSettingsRouteRouteWithChildren = PlatformSettingsRouteRoute._addFileChildren(
-  PlatformSettingsRouteRouteChildren,
-);
+const PlatformSettingsRouteRouteWithChildren =
+  PlatformSettingsRouteRoute._addFileChildren(
+    PlatformSettingsRouteRouteChildren,
+  )
 
 interface PlatformRouteRouteChildren {
-  PlatformSettingsRouteRoute: typeof PlatformSettingsRouteRouteWithChildren;
-  PlatformAuditLogRoute: typeof PlatformAuditLogRoute;
-  PlatformDashboardRoute: typeof PlatformDashboardRoute;
-  PlatformFeedbackRoute: typeof PlatformFeedbackRoute;
-  PlatformProfileRoute: typeof PlatformProfileRoute;
-  PlatformIndexRoute: typeof PlatformIndexRoute;
-  PlatformActivitiesCreateRoute: typeof PlatformActivitiesCreateRoute;
-  PlatformCategoriesCreateRoute: typeof PlatformCategoriesCreateRoute;
-  PlatformMembersCreateRoute: typeof PlatformMembersCreateRoute;
-  PlatformMembersImportRoute: typeof PlatformMembersImportRoute;
-  PlatformParticipationRolesCreateRoute: typeof PlatformParticipationRolesCreateRoute;
-  PlatformParticipationHistoryRoute: typeof PlatformParticipationHistoryRoute;
-  PlatformPermissionRolesCreateRoute: typeof PlatformPermissionRolesCreateRoute;
-  PlatformReportsMemberActivitiesRoute: typeof PlatformReportsMemberActivitiesRoute;
-  PlatformReportsMemberDetailsRoute: typeof PlatformReportsMemberDetailsRoute;
-  PlatformActivitiesIndexRoute: typeof PlatformActivitiesIndexRoute;
-  PlatformCategoriesIndexRoute: typeof PlatformCategoriesIndexRoute;
-  PlatformMembersIndexRoute: typeof PlatformMembersIndexRoute;
-  PlatformParticipationRolesIndexRoute: typeof PlatformParticipationRolesIndexRoute;
-  PlatformParticipationIndexRoute: typeof PlatformParticipationIndexRoute;
-  PlatformPermissionRolesIndexRoute: typeof PlatformPermissionRolesIndexRoute;
-  PlatformRegistrationIndexRoute: typeof PlatformRegistrationIndexRoute;
-  PlatformReportsIndexRoute: typeof PlatformReportsIndexRoute;
-  PlatformActivitiesIdEditRoute: typeof PlatformActivitiesIdEditRoute;
-  PlatformCategoriesIdEditRoute: typeof PlatformCategoriesIdEditRoute;
-  PlatformMembersIdEditRoute: typeof PlatformMembersIdEditRoute;
-  PlatformParticipationRolesIdEditRoute: typeof PlatformParticipationRolesIdEditRoute;
-  PlatformPermissionRolesIdEditRoute: typeof PlatformPermissionRolesIdEditRoute;
-  PlatformPermissionRolesIdManageRoute: typeof PlatformPermissionRolesIdManageRoute;
-  PlatformActivitiesIdIndexRoute: typeof PlatformActivitiesIdIndexRoute;
-  PlatformMembersIdIndexRoute: typeof PlatformMembersIdIndexRoute;
+  PlatformSettingsRouteRoute: typeof PlatformSettingsRouteRouteWithChildren
+  PlatformAuditLogRoute: typeof PlatformAuditLogRoute
+  PlatformDashboardRoute: typeof PlatformDashboardRoute
+  PlatformFeedbackRoute: typeof PlatformFeedbackRoute
+  PlatformProfileRoute: typeof PlatformProfileRoute
+  PlatformIndexRoute: typeof PlatformIndexRoute
+  PlatformActivitiesCreateRoute: typeof PlatformActivitiesCreateRoute
+  PlatformCategoriesCreateRoute: typeof PlatformCategoriesCreateRoute
+  PlatformMembersCreateRoute: typeof PlatformMembersCreateRoute
+  PlatformMembersImportRoute: typeof PlatformMembersImportRoute
+  PlatformParticipationRolesCreateRoute: typeof PlatformParticipationRolesCreateRoute
+  PlatformParticipationHistoryRoute: typeof PlatformParticipationHistoryRoute
+  PlatformPermissionRolesCreateRoute: typeof PlatformPermissionRolesCreateRoute
+  PlatformReportsMemberActivitiesRoute: typeof PlatformReportsMemberActivitiesRoute
+  PlatformReportsMemberDetailsRoute: typeof PlatformReportsMemberDetailsRoute
+  PlatformActivitiesIndexRoute: typeof PlatformActivitiesIndexRoute
+  PlatformCategoriesIndexRoute: typeof PlatformCategoriesIndexRoute
+  PlatformMembersIndexRoute: typeof PlatformMembersIndexRoute
+  PlatformParticipationRolesIndexRoute: typeof PlatformParticipationRolesIndexRoute
+  PlatformParticipationIndexRoute: typeof PlatformParticipationIndexRoute
+  PlatformPermissionRolesIndexRoute: typeof PlatformPermissionRolesIndexRoute
+  PlatformRegistrationIndexRoute: typeof PlatformRegistrationIndexRoute
+  PlatformReportsIndexRoute: typeof PlatformReportsIndexRoute
+  PlatformActivitiesIdEditRoute: typeof PlatformActivitiesIdEditRoute
+  PlatformCategoriesIdEditRoute: typeof PlatformCategoriesIdEditRoute
+  PlatformMembersIdEditRoute: typeof PlatformMembersIdEditRoute
+  PlatformParticipationRolesIdEditRoute: typeof PlatformParticipationRolesIdEditRoute
+  PlatformPermissionRolesIdEditRoute: typeof PlatformPermissionRolesIdEditRoute
+  PlatformPermissionRolesIdManageRoute: typeof PlatformPermissionRolesIdManageRoute
+  PlatformActivitiesIdIndexRoute: typeof PlatformActivitiesIdIndexRoute
+  PlatformMembersIdIndexRoute: typeof PlatformMembersIdIndexRoute
 }
 
 const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
@@ -1054,12 +1076,16 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformPermissionRolesIdManageRoute: PlatformPermissionRolesIdManageRoute,
   PlatformActivitiesIdIndexRoute: PlatformActivitiesIdIndexRoute,
   PlatformMembersIdIndexRoute: PlatformMembersIdIndexRoute,
-};
+}
 
-const PlatformRouteRouteWithChildren = PlatformRouteRoute._addFileChildren(PlatformRouteRouteChildren);
+const PlatformRouteRouteWithChildren = PlatformRouteRoute._addFileChildren(
+  PlatformRouteRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   PublicRouteRoute: PublicRouteRouteWithChildren,
   PlatformRouteRoute: PlatformRouteRouteWithChildren,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()
