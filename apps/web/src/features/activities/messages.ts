@@ -9,7 +9,6 @@ export const activityMessages = {
   errorUpdating: 'Error updating activity',
   errorDeleting: 'Error deleting activity',
   errorLoadingActivities: 'Error loading activities',
-  loadActivitiesFallback: 'Unable to load activities. Please try again later.',
   errorFetchingActivities: 'Error fetching activities',
   errorFetchingCategories: 'Error fetching categories',
   errorLoadingCategories: 'Error loading categories',
