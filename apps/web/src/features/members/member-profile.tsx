@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { Member } from '@lug/domain/members';
-import { memberMessages, socialLinkHref, webAddressHref, type SocialLinkField } from '@lug/domain/members-helpers';
+import { memberMessages, socialLinkHref, webAddressHref } from '@lug/domain/members-helpers';
 import { PageHeader } from '../../components/page-header';
 import { screenError } from '../../components/screen-error';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -11,6 +11,7 @@ import { useSession } from '../auth/session';
 import { useFormatDate, useFormatDateTime } from '../organizations/use-format-date';
 import { useOrganization } from '../organizations/use-organization';
 import { MemberStatusBadge } from './member-status-badge';
+import { communityLinkFields, socialProfileFields } from '../auth/profile-fields';
 
 /**
  * Missing, in another organisation, or a bad id (docs/product/members.md#member-profile): 'Member
@@ -119,14 +120,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const socialRows: Array<{ label: string; field: SocialLinkField }> = [
-  { label: 'Facebook', field: 'facebook_url' },
-  { label: 'Twitter/X', field: 'twitter_handle' },
-  { label: 'Instagram', field: 'instagram_username' },
-  { label: 'TikTok', field: 'tiktok_username' },
-  { label: 'Flickr', field: 'flickr_username' },
-];
-
 function LinkValue({ href, text }: { href: string | null; text: string }) {
   // Only http(s) addresses become links; anything else is shown as plain text.
   return href ? (
@@ -140,21 +133,21 @@ function LinkValue({ href, text }: { href: string | null; text: string }) {
 
 function SocialLinks({ member }: { member: Member }) {
   const website = member.website ? { href: webAddressHref(member.website), text: member.website } : null;
-  const rows = socialRows.filter((row) => member[row.field]);
+  const rows = socialProfileFields.social.filter((row) => member[row.name]);
   if (!website && rows.length === 0) return null;
   return (
     <Card>
-      <CardHeader title="Social Media & Profiles" />
+      <CardHeader title={socialProfileFields.title} />
       <CardContent>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
           {website ? (
-            <Item label="Website">
+            <Item label={socialProfileFields.website.viewLabel}>
               <LinkValue href={website.href} text={website.text} />
             </Item>
           ) : null}
           {rows.map((row) => (
-            <Item key={row.field} label={row.label}>
-              <LinkValue href={socialLinkHref(row.field, member[row.field])} text={member[row.field]!} />
+            <Item key={row.name} label={row.viewLabel}>
+              <LinkValue href={socialLinkHref(row.name, member[row.name])} text={member[row.name]!} />
             </Item>
           ))}
         </dl>
@@ -163,26 +156,17 @@ function SocialLinks({ member }: { member: Member }) {
   );
 }
 
-const communityRows: Array<{
-  label: string;
-  field: 'bricklink_store_url' | 'rebrickable_profile_url' | 'lego_ideas_profile_url';
-}> = [
-  { label: 'BrickLink Store', field: 'bricklink_store_url' },
-  { label: 'Rebrickable Profile', field: 'rebrickable_profile_url' },
-  { label: 'LEGO Ideas Profile', field: 'lego_ideas_profile_url' },
-];
-
 function CommunityLinks({ member }: { member: Member }) {
-  const rows = communityRows.filter((row) => member[row.field]);
+  const rows = communityLinkFields.links.filter((row) => member[row.name]);
   if (rows.length === 0) return null;
   return (
     <Card>
-      <CardHeader title="Community Links" />
+      <CardHeader title={communityLinkFields.title} />
       <CardContent>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
           {rows.map((row) => (
-            <Item key={row.field} label={row.label}>
-              <LinkValue href={webAddressHref(member[row.field])} text={member[row.field]!} />
+            <Item key={row.name} label={row.viewLabel}>
+              <LinkValue href={webAddressHref(member[row.name])} text={member[row.name]!} />
             </Item>
           ))}
         </dl>
