@@ -22,7 +22,7 @@ import {
 import { DomainError, invalidField, notFound } from '@lug/domain/errors';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
-import { writeAudit } from './audit';
+import { auditMemberChange } from './audit';
 import { notifyNewActivity } from './notifications';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
@@ -244,9 +244,7 @@ export async function createActivity(
     };
     scheduleCheck(values);
     const { id } = await trx.insertInto('activities').values(values).returning('id').executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'activity.create',
       entity: 'activity',
       entityId: id,
@@ -353,9 +351,7 @@ export async function updateActivity(
         .where('id', '=', input.id)
         .execute();
     }
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'activity.update',
       entity: 'activity',
       entityId: input.id,
@@ -383,9 +379,7 @@ export async function deleteActivity(deps: AppDeps, actor: OrgScope, id: number)
       .returning(['id', 'title', 'start_date'])
       .executeTakeFirst();
     if (!deleted) throw notFound(activityNotFoundMessage);
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'activity.delete',
       entity: 'activity',
       entityId: id,

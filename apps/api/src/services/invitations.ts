@@ -19,7 +19,7 @@ import type { AppDeps } from '../context';
 import { addressKey } from '../auth/client-address';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { loadAccessState, lockOrganization, saveAccessState, systemActor } from './access';
-import { writeAudit } from './audit';
+import { auditMemberChange, writeAudit } from './audit';
 import type { OrgScope } from './authorization';
 import { enqueueEmail } from './outbox';
 import { consume } from './rate-limit';
@@ -156,9 +156,7 @@ export async function revokeInvitation(deps: AppDeps, scope: OrgScope, id: numbe
       .returning(['id', 'email'])
       .executeTakeFirst();
     if (!revoked) throw notFound(invitationMessages.notFound);
-    await writeAudit(trx, {
-      organizationId: scope.organizationId,
-      actorUserId: scope.userId,
+    await auditMemberChange(trx, scope, {
       action: 'invitation.revoke',
       entity: 'invitation',
       entityId: id,

@@ -13,7 +13,7 @@ import {
 } from '@lug/domain/participation-roles';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
-import { writeAudit } from './audit';
+import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 
@@ -67,9 +67,7 @@ export async function createParticipationRole(
       })
       .returning(['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'])
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'participation_role.create',
       entity: 'participation_role',
       entityId: row.id,
@@ -112,9 +110,7 @@ export async function updateParticipationRole(
       .where('id', '=', input.id)
       .returning(['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'])
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'participation_role.update',
       entity: 'participation_role',
       entityId: input.id,
@@ -149,9 +145,7 @@ export async function deleteParticipationRole(deps: AppDeps, actor: OrgScope, id
       .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'participation_role.delete',
       entity: 'participation_role',
       entityId: id,

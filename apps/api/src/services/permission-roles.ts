@@ -27,7 +27,7 @@ import {
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { loadAccessState, lockOrganization, saveAccessState } from './access';
-import { writeAudit } from './audit';
+import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
 import { membersWithRoles } from './memberships';
@@ -130,9 +130,7 @@ export async function createPermissionRole(
       .executeTakeFirstOrThrow()
       .catch(nameTaken);
     // A new role is never the default (is_default false above); it can be made default later.
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'permission_role.create',
       entity: 'permission_role',
       entityId: row.id,
@@ -173,9 +171,7 @@ export async function updatePermissionRole(
       .where('id', '=', input.id)
       .execute()
       .catch(nameTaken);
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'permission_role.update',
       entity: 'permission_role',
       entityId: input.id,
@@ -206,9 +202,7 @@ export async function deletePermissionRole(
       .executeTakeFirstOrThrow();
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
     const movedUserIds = [...changes.moved.keys()];
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'permission_role.delete',
       entity: 'permission_role',
       entityId: roleId,
@@ -323,9 +317,7 @@ export async function assignUsers(
     const loaded = await loadAccessState(trx, organizationId);
     const next = assignUsersToRole(loaded.state, roleId, userIds);
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'permission_role.assign_users',
       entity: 'permission_role',
       entityId: roleId,
@@ -350,9 +342,7 @@ export async function removeUsers(
         ? removeUsersFromCurrentRoles(loaded.state, userIds)
         : removeUsersFromRole(loaded.state, roleId, userIds);
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: roleId === null ? 'permission_role.remove_users_from_current' : 'permission_role.remove_users',
       entity: 'permission_role',
       entityId: roleId,
@@ -375,9 +365,7 @@ export async function setDefaultPermissionRole(
     if (next !== loaded.state) {
       const previous = defaultRoleOf(loaded.state).id;
       await saveAccessState(trx, loaded, next, actor, deps.now());
-      await writeAudit(trx, {
-        organizationId,
-        actorUserId: actor.userId,
+      await auditMemberChange(trx, actor, {
         action: 'permission_role.set_default',
         entity: 'permission_role',
         entityId: roleId,

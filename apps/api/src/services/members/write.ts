@@ -25,7 +25,7 @@ import { sql, type DB, type UserRow } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { enqueueEmail } from '../outbox';
 import { loadAccessState, lockOrganization, saveAccessState, type LoadedAccess } from '../access';
-import { writeAudit } from '../audit';
+import { auditMemberChange } from '../audit';
 import { consumeResetEmail, issuePasswordResetToken } from '../auth';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { isUniqueViolation } from '../db-errors';
@@ -124,9 +124,7 @@ export async function createMember(
     );
     await saveAccessState(trx, loaded, addMember(loaded.state, user.id), actor, deps.now());
     const link = await sendWelcomeEmail(trx, deps, { organization, user });
-    await writeAudit(trx, {
-      organizationId: organization.id,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member.create',
       entity: 'member',
       entityId: user.id,
@@ -198,9 +196,7 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
         throw error;
       }
     }
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member.update',
       entity: 'member',
       entityId: user.id,
@@ -231,9 +227,7 @@ export async function deleteMember(deps: AppDeps, actor: OrgScope, userId: numbe
       .executeTakeFirstOrThrow();
     const next = removeMember(loaded.state, userId);
     await saveAccessState(trx, loaded, next, actor, deps.now());
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member.delete',
       entity: 'member',
       entityId: userId,
@@ -277,9 +271,7 @@ export async function sendMemberPasswordReset(
         },
       },
     });
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member.password_reset',
       entity: 'member',
       entityId: member.id,
