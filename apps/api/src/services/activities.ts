@@ -20,7 +20,7 @@ import {
   type UpdateActivityInput,
 } from '@lug/domain/activities';
 import { DomainError, invalidField, notFound } from '@lug/domain/errors';
-import { sql, type DB } from '@lug/db';
+import { sql, type Database, type DB, type ExpressionBuilder } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
 import { notifyNewActivity } from './notifications';
@@ -87,22 +87,22 @@ function toActivity(row: ActivityRow): ActivityWithCategory {
   };
 }
 
+/** Whether the member has a participation record in activity `a`: its private rows show to them. */
+export function takesPart(eb: ExpressionBuilder<Database & { a: Database['activities'] }, 'a'>, userId: number) {
+  return eb.exists(
+    eb
+      .selectFrom('participations as p')
+      .select(sql`1`.as('one'))
+      .whereRef('p.activity_id', '=', 'a.id')
+      .whereRef('p.organization_id', '=', 'a.organization_id')
+      .where('p.user_id', '=', userId),
+  );
+}
+
 /** Private rows are left out unless the viewer manages activities or took part in them. */
 function visibleTo<QB extends ReturnType<typeof selectActivities>>(query: QB, viewer: OrgScope): QB {
   if (hasPermission(viewer, 'activities.manage')) return query;
-  return query.where((eb) =>
-    eb.or([
-      eb('a.is_private', '=', false),
-      eb.exists(
-        eb
-          .selectFrom('participations as p')
-          .select(sql`1`.as('one'))
-          .whereRef('p.activity_id', '=', 'a.id')
-          .whereRef('p.organization_id', '=', 'a.organization_id')
-          .where('p.user_id', '=', viewer.userId),
-      ),
-    ]),
-  ) as QB;
+  return query.where((eb) => eb.or([eb('a.is_private', '=', false), takesPart(eb, viewer.userId)])) as QB;
 }
 
 function listQuery(db: DB, viewer: OrgScope, input: Unscoped<ListActivitiesInput>) {
