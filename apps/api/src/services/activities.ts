@@ -27,6 +27,7 @@ import { notifyNewActivity } from './notifications';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 import { lockActivityParticipation } from './locks';
+import { participationsWithRole } from './participation/records';
 
 /** `activities a` with their category `c` (whose columns are null when the activity has none). */
 export function activitiesWithCategory(db: DB) {
@@ -167,12 +168,8 @@ export async function getActivity(db: DB, viewer: OrgScope, id: number): Promise
     .select(['id', 'name'])
     .where('id', '=', viewer.organizationId)
     .executeTakeFirst();
-  const participations = await db
-    .selectFrom('participations as p')
+  const participations = await participationsWithRole(db)
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('participation_roles as r', (join) =>
-      join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'),
-    )
     .select([
       'p.id',
       'p.user_id',

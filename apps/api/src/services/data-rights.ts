@@ -12,6 +12,7 @@ import type { OrgScope } from './authorization';
 import { listApiTokens } from './api-tokens';
 import { writeAudit } from './audit';
 import { personalFeedStatus } from './calendar';
+import { participationsWithRole } from './participation/records';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
@@ -45,13 +46,9 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
       .where('m.user_id', '=', userId)
       .orderBy('m.organization_id')
       .execute();
-    const participations = await trx
-      .selectFrom('participations as p')
+    const participations = await participationsWithRole(trx)
       .innerJoin('activities as a', (join) =>
         join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'),
-      )
-      .innerJoin('participation_roles as r', (join) =>
-        join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'),
       )
       .select([
         'p.id',

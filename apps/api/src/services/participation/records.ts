@@ -104,10 +104,15 @@ export async function bulkUpdateParticipation(
   });
 }
 
-async function findRecord(db: DB, organizationId: number, id: number): Promise<ParticipationRecord> {
-  const row = await db
+/** Participation records `p` with their role `r` (a role's key includes its organisation). */
+export function participationsWithRole(db: DB) {
+  return db
     .selectFrom('participations as p')
-    .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'))
+    .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'));
+}
+
+async function findRecord(db: DB, organizationId: number, id: number): Promise<ParticipationRecord> {
+  const row = await participationsWithRole(db)
     .select(['p.id', 'p.activity_id', 'p.user_id', 'p.role_id', 'p.participation_date', 'p.points', 'r.name as role_name'])
     .where('p.organization_id', '=', organizationId)
     .where('p.id', '=', id)
