@@ -31,8 +31,7 @@ import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
 import { membersWithRoles } from './memberships';
-
-
+import { requireNameFree } from './unique-names';
 
 function selectRoles(db: DB, organizationId: number) {
   return db
@@ -89,16 +88,6 @@ export async function getDefaultPermissionRole(db: DB, scope: OrgScope): Promise
   return toPermissionRole(row);
 }
 
-async function requireNameFree(trx: DB, organizationId: number, name: string, exceptId?: number) {
-  let query = trx
-    .selectFrom('permission_roles')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(permissionRoleMessages.nameTaken, nameField);
-}
-
 const nameField = { fields: { name: permissionRoleMessages.nameTaken } };
 
 function nameTaken(error: unknown): never {
@@ -116,7 +105,7 @@ export async function createPermissionRole(
   requireGrantable(actor.permissions, permissions);
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
-    await requireNameFree(trx, organizationId, input.name);
+    await requireNameFree(trx, 'permission_roles', organizationId, input.name, permissionRoleMessages.nameTaken);
     const row = await trx
       .insertInto('permission_roles')
       .values({
@@ -156,7 +145,7 @@ export async function updatePermissionRole(
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!current) throw notFound(permissionRoleMessages.roleNotFound);
-    await requireNameFree(trx, organizationId, input.name, input.id);
+    await requireNameFree(trx, 'permission_roles', organizationId, input.name, permissionRoleMessages.nameTaken, input.id);
     if (input.permissions) {
       const next = setRolePermissions(loaded.state, input.id, input.permissions);
       await saveAccessState(trx, loaded, next, actor, deps.now());
