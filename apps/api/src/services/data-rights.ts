@@ -7,7 +7,7 @@ import { dataRightsMessages, formerMemberName, type MyDataExport } from '@lug/do
 import { removeMember } from '@lug/domain/permission-roles';
 import { requireWithinRights } from '@lug/domain/rights';
 import type { AppDeps } from '../context';
-import { loadAccessState, lockOrganization, saveAccessState } from './access';
+import { lockAccessState, saveAccessState } from './access';
 import type { OrgScope } from './authorization';
 import { listApiTokens } from './api-tokens';
 import { writeAudit } from './audit';
@@ -150,8 +150,7 @@ export async function anonymizeMember(deps: AppDeps, actor: OrgScope, userId: nu
   const actorUserId = actor.userId;
   if (userId === actorUserId) throw conflict(dataRightsMessages.self);
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const member = loaded.state.members.find((m) => m.userId === userId);
     if (!member) throw notFound(dataRightsMessages.notFound);
     requireWithinRights(actor.permissions, loaded.state.roles.find((r) => r.id === member.roleId)?.permissions ?? []);

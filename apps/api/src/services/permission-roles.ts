@@ -26,7 +26,7 @@ import {
 } from '@lug/domain/permission-roles';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
-import { loadAccessState, lockOrganization, saveAccessState } from './access';
+import { lockAccessState, lockOrganization, saveAccessState } from './access';
 import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
@@ -136,8 +136,7 @@ export async function updatePermissionRole(
 ): Promise<PermissionRole> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const current = await trx
       .selectFrom('permission_roles')
       .select(['id', 'name', 'description', 'permissions'])
@@ -181,8 +180,7 @@ export async function deletePermissionRole(
 ): Promise<{ movedUserIds: number[]; defaultRole: RoleRef }> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const next = deleteRole(loaded.state, roleId);
     const role = await trx
       .selectFrom('permission_roles')
@@ -302,8 +300,7 @@ export async function assignUsers(
 ): Promise<AssignedUser[]> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const next = assignUsersToRole(loaded.state, roleId, userIds);
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
     await auditMemberChange(trx, actor, {
@@ -324,8 +321,7 @@ export async function removeUsers(
 ): Promise<{ defaultRole: RoleRef }> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const next =
       roleId === null
         ? removeUsersFromCurrentRoles(loaded.state, userIds)
@@ -348,8 +344,7 @@ export async function setDefaultPermissionRole(
 ): Promise<PermissionRole> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const next = setDefaultRole(loaded.state, roleId);
     if (next !== loaded.state) {
       const previous = defaultRoleOf(loaded.state).id;

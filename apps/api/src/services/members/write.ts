@@ -24,7 +24,7 @@ import {
 import { sql, type DB, type UserRow } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { enqueueEmail } from '../outbox';
-import { loadAccessState, lockOrganization, saveAccessState, type LoadedAccess } from '../access';
+import { loadAccessState, lockAccessState, lockOrganization, saveAccessState, type LoadedAccess } from '../access';
 import { auditMemberChange } from '../audit';
 import { consumeResetEmail, issuePasswordResetToken } from '../auth';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
@@ -154,8 +154,7 @@ function permissionsOf(loaded: LoadedAccess, userId: number) {
 export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscoped<UpdateMemberInput>): Promise<Member> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const current = loaded.state.members.find((m) => m.userId === input.id);
     if (!current) throw notFound(memberMessages.notFound);
     requireWithinRights(actor.permissions, permissionsOf(loaded, input.id));
@@ -217,8 +216,7 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
 export async function deleteMember(deps: AppDeps, actor: OrgScope, userId: number): Promise<void> {
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     requireWithinRights(actor.permissions, permissionsOf(loaded, userId));
     const user = await trx
       .selectFrom('users')
@@ -244,8 +242,8 @@ export async function sendMemberPasswordReset(
 ): Promise<{ passwordResetLink: string | null }> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    requireWithinRights(actor.permissions, permissionsOf(await loadAccessState(trx, organizationId), userId));
+    const loaded = await lockAccessState(trx, organizationId);
+    requireWithinRights(actor.permissions, permissionsOf(loaded, userId));
     const member = await trx
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
