@@ -32,6 +32,7 @@ import type { OrgScope, Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
 import { membersWithRoles } from './memberships';
 import { requireNameFree } from './unique-names';
+import { bySurname } from './users';
 
 function selectRoles(db: DB, organizationId: number) {
   return db
@@ -218,7 +219,7 @@ export async function listAssignedUsers(db: DB, scope: OrgScope, roleId: number)
 
 async function findAssignedUsers(db: DB, organizationId: number, roleId: number): Promise<AssignedUser[]> {
   await roleRef(db, organizationId, roleId);
-  const rows = await db
+  const query = db
     .selectFrom('role_assignments as ra')
     .innerJoin('users as u', 'u.id', 'ra.user_id')
     .leftJoin('users as by', 'by.id', 'ra.assigned_by')
@@ -232,11 +233,8 @@ async function findAssignedUsers(db: DB, organizationId: number, roleId: number)
       'ra.assigned_at',
     ])
     .where('ra.organization_id', '=', organizationId)
-    .where('ra.role_id', '=', roleId)
-    .orderBy(sql`lower(u.last_name)`)
-    .orderBy(sql`lower(u.first_name)`)
-    .orderBy('u.id')
-    .execute();
+    .where('ra.role_id', '=', roleId);
+  const rows = await bySurname(query).execute();
   return rows.map((row) => ({
     id: row.id,
     user_id: row.id,
@@ -269,11 +267,7 @@ export async function listOrganizationUsers(
     const except = options.exceptRoleId;
     query = query.where((eb) => eb.or([eb('ra.role_id', 'is', null), eb('ra.role_id', '<>', except)]));
   }
-  const rows = await query
-    .orderBy(sql`lower(u.last_name)`)
-    .orderBy(sql`lower(u.first_name)`)
-    .orderBy('u.id')
-    .execute();
+  const rows = await bySurname(query).execute();
   return rows.map((row) => ({
     id: row.id,
     first_name: row.first_name,
