@@ -56,7 +56,7 @@ describe('POST /api/activities', () => {
       category_id: category.id,
       Category: { id: category.id, name: 'Public Exhibitions' },
     });
-    expect(await auditActions(h, org, 'activity')).toContain('activity.create');
+    expect(await auditActions(h, org, 'activity', response.body.id)).toContain('activity.create');
   });
 
   it('defaults to a daily, public activity; empty optional fields become null', async () => {
@@ -435,7 +435,7 @@ describe('PUT /api/activities/{id}', () => {
       location: null,
       is_private: true,
     });
-    expect(await auditActions(h, org, 'activity')).toContain('activity.update');
+    expect(await auditActions(h, org, 'activity', activity.id)).toContain('activity.update');
   });
 
   it('checks the merged dates and times', async () => {
@@ -628,7 +628,7 @@ describe('DELETE /api/activities/{id}', () => {
       (await h.api('GET', `/api/activities/${activity.id}?organization_id=${org}`, { token: admin.token })).status,
     ).toBe(404);
     expect(await participationsOf(h, activity.id)).toEqual([]);
-    expect(await auditActions(h, org, 'activity')).toContain('activity.delete');
+    expect(await auditActions(h, org, 'activity', activity.id)).toContain('activity.delete');
     expect(
       (await h.api('DELETE', `/api/activities/${activity.id}?organization_id=${org}`, { token: admin.token })).status,
     ).toBe(404);
