@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUp, signUpWithOrganization, type Harness } from '../support/harness';
 
 let h: Harness;
-let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
-let orgId: number;
-const members: Array<{ id: number; token: string }> = [];
 const year = new Date().getUTCFullYear();
 
 /** Adds a signed-up user to the organisation with the default role (the members API is tested elsewhere). */
@@ -21,21 +18,27 @@ async function addMember(organizationId: number, status: 'active' | 'inactive' =
   return { id: user.user.id, token: user.token };
 }
 
+/** Each test's own organisation: its administrator and three members with the default role, nothing stored yet. */
+async function duesClub() {
+  const admin = await signUpWithOrganization(h, 'Dues LUG');
+  const orgId = admin.organization.id;
+  const members: Array<{ id: number; token: string }> = [];
+  for (let i = 0; i < 3; i++) members.push(await addMember(orgId));
+  const list = (token: string, y = year) => h.api('GET', `/api/member-status?organization_id=${orgId}&year=${y}`, { token });
+  const update = (userId: number, status: string) => ({ user_id: userId, year, status, organization_id: orgId });
+  return { admin, orgId, members, list, update };
+}
+
 beforeAll(async () => {
   h = await createHarness();
-  admin = await signUpWithOrganization(h, 'Dues LUG');
-  orgId = admin.organization.id;
-  for (let i = 0; i < 3; i++) members.push(await addMember(orgId));
 });
 afterAll(async () => {
   await h?.close();
 });
 
-const list = (token: string, y = year, organization = orgId) =>
-  h.api('GET', `/api/member-status?organization_id=${organization}&year=${y}`, { token });
-
 describe('GET /api/member-status', () => {
   it('answers every active member with defaults when nothing is stored', async () => {
+    const { admin, orgId, members, list } = await duesClub();
     const inactive = await addMember(orgId, 'inactive');
     const response = await list(admin.token);
     expect(response.status).toBe(200);
@@ -48,6 +51,7 @@ describe('GET /api/member-status', () => {
   });
 
   it('refuses years outside the current and four before, members without the permission, and other organisations', async () => {
+    const { admin, orgId, members, list } = await duesClub();
     expect((await list(admin.token, year - 5)).status).toBe(400);
     expect((await list(admin.token, year + 1)).body).toEqual({
       error: `year must be between ${year - 4} and ${year}`,
@@ -64,6 +68,7 @@ describe('GET /api/member-status', () => {
 
 describe('PUT /api/member-status/{userId}', () => {
   it('stores registration and dues, dating the registration today when no date is given', async () => {
+    const { admin, orgId, members, list } = await duesClub();
     const response = await h.api('PUT', `/api/member-status/${members[0]!.id}`, {
       token: admin.token,
       body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' },
@@ -81,6 +86,7 @@ describe('PUT /api/member-status/{userId}', () => {
   });
 
   it('refuses a bad dues type, a user of another organisation, and a missing field', async () => {
+    const { admin, orgId, members } = await duesClub();
     const bad = await h.api('PUT', `/api/member-status/${members[0]!.id}`, {
       token: admin.token,
       body: { organization_id: orgId, year, registration_complete: true, dues_type: 'cash' },
@@ -99,10 +105,11 @@ describe('PUT /api/member-status/{userId}', () => {
 });
 
 describe('POST /api/member-status/bulk', () => {
-  const update = (userId: number, status: string) => ({ user_id: userId, year, status, organization_id: orgId });
-
   it('applies registered, paid, gift in lieu and unpaid, and answers the resulting rows', async () => {
+    const { admin, orgId, members, list, update } = await duesClub();
     const [a, b, c] = members.map((m) => m.id) as [number, number, number];
+    // The first member is registered and paid already (as the single update sets it).
+    await h.api('PUT', `/api/member-status/${a}`, { token: admin.token, body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' } });
     const registered = await h.api('POST', '/api/member-status/bulk', {
       token: admin.token,
       body: { updates: [update(b, 'registered'), update(c, 'registered')] },
@@ -124,6 +131,7 @@ describe('POST /api/member-status/bulk', () => {
   });
 
   it('is all or nothing: one refused update leaves every row as it was', async () => {
+    const { admin, members, list, update } = await duesClub();
     const before = (await list(admin.token)).body;
     const stranger = await signUp(h);
     const response = await h.api('POST', '/api/member-status/bulk', {
@@ -136,6 +144,7 @@ describe('POST /api/member-status/bulk', () => {
   });
 
   it('needs at least one member, one organisation, a known status and the permission', async () => {
+    const { admin, orgId, members, update } = await duesClub();
     const empty = await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { organization_id: orgId, updates: [] } });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('updates: Please select at least one member');
@@ -151,6 +160,7 @@ describe('POST /api/member-status/bulk', () => {
   });
 
   it('parallel bulk updates of the same members lose nothing', async () => {
+    const { admin, members, list, update } = await duesClub();
     const ids = members.map((m) => m.id);
     await Promise.all([
       h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: ids.map((id) => ({ ...update(id, 'registered'), year: year - 1 })) } }),
