@@ -1,29 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUp, signUpWithOrganization, type Harness } from '../support/harness';
+import { addMember } from '../support/factories-catalogue';
 
 let h: Harness;
 const year = new Date().getUTCFullYear();
-
-/** Adds a signed-up user to the organisation with the default role (the members API is tested elsewhere). */
-async function addMember(organizationId: number, status: 'active' | 'inactive' = 'active') {
-  const user = await signUp(h);
-  const role = await h.deps.db
-    .selectFrom('permission_roles')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('is_default', '=', true)
-    .executeTakeFirstOrThrow();
-  await h.deps.db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.user.id, status, member_since: '2024-01-01' }).execute();
-  await h.deps.db.insertInto('role_assignments').values({ organization_id: organizationId, user_id: user.user.id, role_id: role.id, assigned_by: null }).execute();
-  return { id: user.user.id, token: user.token };
-}
 
 /** Each test's own organisation: its administrator and three members with the default role, nothing stored yet. */
 async function duesClub() {
   const admin = await signUpWithOrganization(h, 'Dues LUG');
   const orgId = admin.organization.id;
   const members: Array<{ id: number; token: string }> = [];
-  for (let i = 0; i < 3; i++) members.push(await addMember(orgId));
+  for (let i = 0; i < 3; i++) {
+    const member = await addMember(h, orgId);
+    members.push({ id: member.user.id, token: member.token });
+  }
   const list = (token: string, y = year) => h.api('GET', `/api/member-status?organization_id=${orgId}&year=${y}`, { token });
   const update = (userId: number, status: string) => ({ user_id: userId, year, status, organization_id: orgId });
   return { admin, orgId, members, list, update };
@@ -39,12 +29,12 @@ afterAll(async () => {
 describe('GET /api/member-status', () => {
   it('answers every active member with defaults when nothing is stored', async () => {
     const { admin, orgId, members, list } = await duesClub();
-    const inactive = await addMember(orgId, 'inactive');
+    const inactive = await addMember(h, orgId, { status: 'inactive' });
     const response = await list(admin.token);
     expect(response.status).toBe(200);
     const ids = response.body.map((r: { user_id: number }) => r.user_id).sort((a: number, b: number) => a - b);
     expect(ids).toEqual([admin.user.id, ...members.map((m) => m.id)].sort((a, b) => a - b));
-    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(inactive.user.id);
     for (const row of response.body) {
       expect(row).toMatchObject({ year, registration_complete: false, dues_type: 'none', registration_date: null });
     }
