@@ -21,7 +21,7 @@ import * as calendarVersions from './migrations/2026_11_24_0900_calendar_version
 
 export type { Database } from './schema';
 export * from './schema';
-export { sql, type Kysely, type Transaction } from 'kysely';
+export { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 
 export type DB = Kysely<Database>;
 

@@ -7,6 +7,7 @@ import { sql, type DB } from '@lug/db';
 import { formatDate } from '@lug/domain/settings';
 import type { AppDeps } from '../context';
 import { recipients, sendNotifications } from '../services/notifications';
+import { participationsWithRole } from '../services/participation/records';
 import { loadSettings } from '../services/settings';
 
 const hourMs = 60 * 60 * 1000;
@@ -30,10 +31,8 @@ export async function runPointsDigests(deps: AppDeps): Promise<{ emails: number 
       .execute();
     let emails = 0;
     for (const { id: organizationId } of organizations) {
-      const pending = await trx
-        .selectFrom('participations as p')
+      const pending = await participationsWithRole(trx)
         .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'))
-        .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'))
         .leftJoin('points_digests as d', (join) => join.onRef('d.organization_id', '=', 'p.organization_id').onRef('d.user_id', '=', 'p.user_id'))
         .select(['p.id', 'p.user_id', 'p.points', 'a.title', 'r.name as role', sql<string>`coalesce(p.participation_date, a.start_date)`.as('date')])
         .where('p.organization_id', '=', organizationId)

@@ -11,6 +11,13 @@ export type ProcedurePath = {
   [Area in keyof inferRouterInputs<AppRouter> & string]: `${Area}.${keyof inferRouterInputs<AppRouter>[Area] & string}`;
 }[keyof inferRouterInputs<AppRouter> & string];
 
+/** The areas whose router reads, updates and deletes one row by id (`get`, `update`, `delete`). */
+type RowArea = {
+  [Area in keyof inferRouterInputs<AppRouter> & string]: 'get' | 'update' | 'delete' extends keyof inferRouterInputs<AppRouter>[Area]
+    ? Area
+    : never;
+}[keyof inferRouterInputs<AppRouter> & string];
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request's parts, path and query text already decoded by the field types (`wire.ts`). */
@@ -41,6 +48,15 @@ export interface RestRoute {
     schema: ZodType;
     headers?: Record<string, { description: string; schema: { type: string } }>;
   };
+}
+
+/** `GET`, `PUT` and `DELETE` of `path/:id`: the area's `get`, `update` and `delete` (204). */
+export function rowPaths(path: string, area: RowArea): RestRoute[] {
+  return [
+    { method: 'GET', path: `${path}/:id`, procedure: `${area}.get` },
+    { method: 'PUT', path: `${path}/:id`, procedure: `${area}.update` },
+    { method: 'DELETE', path: `${path}/:id`, procedure: `${area}.delete`, status: 204 },
+  ];
 }
 
 /** Query, then body, then path parameters merged into one object (a field from two places is refused by the adapter). */

@@ -67,6 +67,15 @@ export async function loadAccessState(trx: DB, organizationId: number): Promise<
 }
 
 /**
+ * The organisation locked (`lockOrganization`), then its access state loaded: what a role or
+ * membership change computes its next state from.
+ */
+export async function lockAccessState(trx: DB, organizationId: number): Promise<LoadedAccess> {
+  await lockOrganization(trx, organizationId);
+  return loadAccessState(trx, organizationId);
+}
+
+/**
  * A change no member makes, named for the audit trail and for a reviewer: it is not checked
  * against anyone's rights, so every use must say why none apply.
  */

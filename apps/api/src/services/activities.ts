@@ -20,13 +20,14 @@ import {
   type UpdateActivityInput,
 } from '@lug/domain/activities';
 import { DomainError, invalidField, notFound } from '@lug/domain/errors';
-import { sql, type DB } from '@lug/db';
+import { sql, type Database, type DB, type ExpressionBuilder } from '@lug/db';
 import type { AppDeps } from '../context';
-import { writeAudit } from './audit';
+import { auditMemberChange } from './audit';
 import { notifyNewActivity } from './notifications';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 import { lockActivityParticipation } from './locks';
+import { participationsWithRole } from './participation/records';
 
 /** `activities a` with their category `c` (whose columns are null when the activity has none). */
 export function activitiesWithCategory(db: DB) {
@@ -87,22 +88,22 @@ function toActivity(row: ActivityRow): ActivityWithCategory {
   };
 }
 
+/** Whether the member has a participation record in activity `a`: its private rows show to them. */
+export function takesPart(eb: ExpressionBuilder<Database & { a: Database['activities'] }, 'a'>, userId: number) {
+  return eb.exists(
+    eb
+      .selectFrom('participations as p')
+      .select(sql`1`.as('one'))
+      .whereRef('p.activity_id', '=', 'a.id')
+      .whereRef('p.organization_id', '=', 'a.organization_id')
+      .where('p.user_id', '=', userId),
+  );
+}
+
 /** Private rows are left out unless the viewer manages activities or took part in them. */
 function visibleTo<QB extends ReturnType<typeof selectActivities>>(query: QB, viewer: OrgScope): QB {
   if (hasPermission(viewer, 'activities.manage')) return query;
-  return query.where((eb) =>
-    eb.or([
-      eb('a.is_private', '=', false),
-      eb.exists(
-        eb
-          .selectFrom('participations as p')
-          .select(sql`1`.as('one'))
-          .whereRef('p.activity_id', '=', 'a.id')
-          .whereRef('p.organization_id', '=', 'a.organization_id')
-          .where('p.user_id', '=', viewer.userId),
-      ),
-    ]),
-  ) as QB;
+  return query.where((eb) => eb.or([eb('a.is_private', '=', false), takesPart(eb, viewer.userId)])) as QB;
 }
 
 function listQuery(db: DB, viewer: OrgScope, input: Unscoped<ListActivitiesInput>) {
@@ -167,12 +168,8 @@ export async function getActivity(db: DB, viewer: OrgScope, id: number): Promise
     .select(['id', 'name'])
     .where('id', '=', viewer.organizationId)
     .executeTakeFirst();
-  const participations = await db
-    .selectFrom('participations as p')
+  const participations = await participationsWithRole(db)
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('participation_roles as r', (join) =>
-      join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'),
-    )
     .select([
       'p.id',
       'p.user_id',
@@ -244,9 +241,7 @@ export async function createActivity(
     };
     scheduleCheck(values);
     const { id } = await trx.insertInto('activities').values(values).returning('id').executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'activity.create',
       entity: 'activity',
       entityId: id,
@@ -353,9 +348,7 @@ export async function updateActivity(
         .where('id', '=', input.id)
         .execute();
     }
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'activity.update',
       entity: 'activity',
       entityId: input.id,
@@ -383,9 +376,7 @@ export async function deleteActivity(deps: AppDeps, actor: OrgScope, id: number)
       .returning(['id', 'title', 'start_date'])
       .executeTakeFirst();
     if (!deleted) throw notFound(activityNotFoundMessage);
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'activity.delete',
       entity: 'activity',
       entityId: id,

@@ -1,4 +1,5 @@
 import type { DB } from '@lug/db';
+import type { OrgScope } from './authorization';
 
 export interface AuditEntry {
   organizationId: number | null;
@@ -22,4 +23,16 @@ export async function writeAudit(trx: DB, entry: AuditEntry): Promise<void> {
       details: JSON.stringify(entry.details ?? {}),
     })
     .execute();
+}
+
+/**
+ * The audit line of a change a member made in their organisation: the checked scope names both the
+ * organisation and who acted.
+ */
+export async function auditMemberChange(
+  trx: DB,
+  actor: OrgScope,
+  entry: Omit<AuditEntry, 'organizationId' | 'actorUserId'>,
+): Promise<void> {
+  await writeAudit(trx, { organizationId: actor.organizationId, actorUserId: actor.userId, ...entry });
 }

@@ -20,7 +20,7 @@ import { isTimeZone } from '@lug/domain/settings';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
-import { activitiesWithCategory, activityEventColumns } from './activities';
+import { activitiesWithCategory, activityEventColumns, takesPart } from './activities';
 import { writeAudit } from './audit';
 
 /** How often calendar apps are asked to refresh. */
@@ -248,14 +248,7 @@ export async function personalCalendar(deps: AppDeps, secret: string): Promise<s
       eb.or([
         eb('a.is_private', '=', false),
         // Private: where they take part, or where they manage activities.
-        eb.exists(
-          eb
-            .selectFrom('participations as p')
-            .select(sql`1`.as('one'))
-            .whereRef('p.organization_id', '=', 'a.organization_id')
-            .whereRef('p.activity_id', '=', 'a.id')
-            .where('p.user_id', '=', userId),
-        ),
+        takesPart(eb, userId),
         eb.exists(
           eb
             .selectFrom('role_assignments as ra')

@@ -15,7 +15,7 @@ import { conflict, invalidField, notFound } from '@lug/domain/errors';
 import { categoryNotInOrganizationMessage } from '@lug/domain/activities-helpers';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
-import { writeAudit } from './audit';
+import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 
 function selectCategories(db: DB, organizationId: number) {
@@ -79,9 +79,7 @@ export async function createCategory(deps: AppDeps, actor: OrgScope, input: Unsc
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'category.create',
       entity: 'category',
       entityId: id,
@@ -121,9 +119,7 @@ export async function updateCategory(deps: AppDeps, actor: OrgScope, input: Unsc
       .where('organization_id', '=', organizationId)
       .where('id', '=', input.id)
       .execute();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'category.update',
       entity: 'category',
       entityId: input.id,
@@ -167,9 +163,7 @@ export async function deleteCategory(deps: AppDeps, actor: OrgScope, id: number)
       .where('category_id', '=', id)
       .executeTakeFirst();
     await trx.deleteFrom('categories').where('organization_id', '=', organizationId).where('id', '=', id).execute();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'category.delete',
       entity: 'category',
       entityId: id,

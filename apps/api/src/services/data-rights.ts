@@ -7,11 +7,12 @@ import { dataRightsMessages, formerMemberName, type MyDataExport } from '@lug/do
 import { removeMember } from '@lug/domain/permission-roles';
 import { requireWithinRights } from '@lug/domain/rights';
 import type { AppDeps } from '../context';
-import { loadAccessState, lockOrganization, saveAccessState } from './access';
+import { lockAccessState, saveAccessState } from './access';
 import type { OrgScope } from './authorization';
 import { listApiTokens } from './api-tokens';
 import { writeAudit } from './audit';
 import { personalFeedStatus } from './calendar';
+import { participationsWithRole } from './participation/records';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
@@ -45,13 +46,9 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
       .where('m.user_id', '=', userId)
       .orderBy('m.organization_id')
       .execute();
-    const participations = await trx
-      .selectFrom('participations as p')
+    const participations = await participationsWithRole(trx)
       .innerJoin('activities as a', (join) =>
         join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'),
-      )
-      .innerJoin('participation_roles as r', (join) =>
-        join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'),
       )
       .select([
         'p.id',
@@ -153,8 +150,7 @@ export async function anonymizeMember(deps: AppDeps, actor: OrgScope, userId: nu
   const actorUserId = actor.userId;
   if (userId === actorUserId) throw conflict(dataRightsMessages.self);
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const member = loaded.state.members.find((m) => m.userId === userId);
     if (!member) throw notFound(dataRightsMessages.notFound);
     requireWithinRights(actor.permissions, loaded.state.roles.find((r) => r.id === member.roleId)?.permissions ?? []);

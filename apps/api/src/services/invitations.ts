@@ -18,8 +18,8 @@ import { sql, type DB, type UserRow } from '@lug/db';
 import type { AppDeps } from '../context';
 import { addressKey } from '../auth/client-address';
 import { generateSecretToken, hashToken } from '../auth/tokens';
-import { loadAccessState, lockOrganization, saveAccessState, systemActor } from './access';
-import { writeAudit } from './audit';
+import { lockAccessState, saveAccessState, systemActor } from './access';
+import { auditMemberChange, writeAudit } from './audit';
 import type { OrgScope } from './authorization';
 import { enqueueEmail } from './outbox';
 import { consume } from './rate-limit';
@@ -156,9 +156,7 @@ export async function revokeInvitation(deps: AppDeps, scope: OrgScope, id: numbe
       .returning(['id', 'email'])
       .executeTakeFirst();
     if (!revoked) throw notFound(invitationMessages.notFound);
-    await writeAudit(trx, {
-      organizationId: scope.organizationId,
-      actorUserId: scope.userId,
+    await auditMemberChange(trx, scope, {
       action: 'invitation.revoke',
       entity: 'invitation',
       entityId: id,
@@ -210,8 +208,7 @@ async function pendingBy(trx: DB, now: Date, where: { id: number; userId: number
 async function answer(trx: DB, deps: AppDeps, invitation: PendingInvitation, accept: boolean) {
   const now = deps.now();
   if (accept) {
-    await lockOrganization(trx, invitation.organization_id);
-    const loaded = await loadAccessState(trx, invitation.organization_id);
+    const loaded = await lockAccessState(trx, invitation.organization_id);
     if (!loaded.state.members.some((m) => m.userId === invitation.user_id)) {
       // The inviter's rights were checked when they invited; the account joins with the default
       // role, as every new member does.

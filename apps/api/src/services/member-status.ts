@@ -15,7 +15,7 @@ import {
 } from '@lug/domain/member-status';
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
-import { writeAudit } from './audit';
+import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { lockArea } from './locks';
 import { inactiveOrMissing, requireActiveMembers } from './memberships';
@@ -135,9 +135,7 @@ export async function setMemberStatus(deps: AppDeps, actor: OrgScope, input: Uns
         : null,
     };
     await upsert(trx, organizationId, actor.userId, [next], deps.now());
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member_status.update',
       entity: 'member_status',
       entityId: `${input.user_id}:${input.year}`,
@@ -170,9 +168,7 @@ export async function bulkUpdateMemberStatuses(
     const touched = new Set(input.updates.map((u) => `${u.user_id}:${u.year}`));
     const rows = [...touched].map((key) => current.get(key)!);
     await upsert(trx, organizationId, actor.userId, rows, deps.now());
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member_status.bulk_update',
       entity: 'member_status',
       details: {

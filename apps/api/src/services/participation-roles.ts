@@ -11,16 +11,20 @@ import {
   type ParticipationRole,
   type UpdateParticipationRoleInput,
 } from '@lug/domain/participation-roles';
-import { sql, type DB } from '@lug/db';
+import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
-import { writeAudit } from './audit';
+import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
+import { requireNameFree } from './unique-names';
+
+/** A participation role as the API answers it. */
+const roleColumns = ['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'] as const;
 
 function selectRoles(db: DB, organizationId: number) {
   return db
     .selectFrom('participation_roles')
-    .select(['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'])
+    .select(roleColumns)
     .where('organization_id', '=', organizationId);
 }
 
@@ -34,14 +38,17 @@ export async function getParticipationRole(db: DB, scope: OrgScope, id: number):
   return row;
 }
 
-async function requireNameFree(trx: DB, organizationId: number, name: string, exceptId?: number) {
-  let query = trx
-    .selectFrom('participation_roles')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(participationRoleNameTakenMessage, { fields: { name: participationRoleNameTakenMessage } });
+/** What a create or an update names must hold: a category of this organisation, a name no other role has. */
+async function requireValidFields(
+  trx: DB,
+  organizationId: number,
+  fields: { name?: string; category_id?: number | null },
+  exceptId?: number,
+) {
+  if (fields.category_id != null) await requireCategoryReference(trx, organizationId, 'category_id', fields.category_id);
+  if (fields.name !== undefined) {
+    await requireNameFree(trx, 'participation_roles', organizationId, fields.name, participationRoleNameTakenMessage, exceptId);
+  }
 }
 
 export async function createParticipationRole(
@@ -51,10 +58,7 @@ export async function createParticipationRole(
 ): Promise<ParticipationRole> {
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
-    if (input.category_id != null) {
-      await requireCategoryReference(trx, organizationId, 'category_id', input.category_id);
-    }
-    await requireNameFree(trx, organizationId, input.name);
+    await requireValidFields(trx, organizationId, input);
     const row = await trx
       .insertInto('participation_roles')
       .values({
@@ -65,11 +69,9 @@ export async function createParticipationRole(
         category_id: input.category_id ?? null,
         status: input.status,
       })
-      .returning(['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'])
+      .returning(roleColumns)
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'participation_role.create',
       entity: 'participation_role',
       entityId: row.id,
@@ -94,10 +96,7 @@ export async function updateParticipationRole(
       .forUpdate()
       .executeTakeFirst();
     if (!existing) throw notFound(participationRoleNotFoundMessage);
-    if (input.category_id != null) {
-      await requireCategoryReference(trx, organizationId, 'category_id', input.category_id);
-    }
-    if (input.name !== undefined) await requireNameFree(trx, organizationId, input.name, input.id);
+    await requireValidFields(trx, organizationId, input, input.id);
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.points !== undefined ? { points: input.points } : {}),
@@ -110,11 +109,9 @@ export async function updateParticipationRole(
       .set({ ...changes, updated_at: deps.now() })
       .where('organization_id', '=', organizationId)
       .where('id', '=', input.id)
-      .returning(['id', 'organization_id', 'name', 'points', 'description', 'category_id', 'status'])
+      .returning(roleColumns)
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'participation_role.update',
       entity: 'participation_role',
       entityId: input.id,
@@ -149,9 +146,7 @@ export async function deleteParticipationRole(deps: AppDeps, actor: OrgScope, id
       .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'participation_role.delete',
       entity: 'participation_role',
       entityId: id,

@@ -26,13 +26,13 @@ import {
 } from '@lug/domain/permission-roles';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
-import { loadAccessState, lockOrganization, saveAccessState } from './access';
-import { writeAudit } from './audit';
+import { lockAccessState, lockOrganization, saveAccessState } from './access';
+import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
 import { membersWithRoles } from './memberships';
-
-
+import { requireNameFree } from './unique-names';
+import { bySurname } from './users';
 
 function selectRoles(db: DB, organizationId: number) {
   return db
@@ -89,16 +89,6 @@ export async function getDefaultPermissionRole(db: DB, scope: OrgScope): Promise
   return toPermissionRole(row);
 }
 
-async function requireNameFree(trx: DB, organizationId: number, name: string, exceptId?: number) {
-  let query = trx
-    .selectFrom('permission_roles')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(permissionRoleMessages.nameTaken, nameField);
-}
-
 const nameField = { fields: { name: permissionRoleMessages.nameTaken } };
 
 function nameTaken(error: unknown): never {
@@ -116,7 +106,7 @@ export async function createPermissionRole(
   requireGrantable(actor.permissions, permissions);
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
-    await requireNameFree(trx, organizationId, input.name);
+    await requireNameFree(trx, 'permission_roles', organizationId, input.name, permissionRoleMessages.nameTaken);
     const row = await trx
       .insertInto('permission_roles')
       .values({
@@ -130,9 +120,7 @@ export async function createPermissionRole(
       .executeTakeFirstOrThrow()
       .catch(nameTaken);
     // A new role is never the default (is_default false above); it can be made default later.
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'permission_role.create',
       entity: 'permission_role',
       entityId: row.id,
@@ -149,8 +137,7 @@ export async function updatePermissionRole(
 ): Promise<PermissionRole> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const current = await trx
       .selectFrom('permission_roles')
       .select(['id', 'name', 'description', 'permissions'])
@@ -158,7 +145,7 @@ export async function updatePermissionRole(
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!current) throw notFound(permissionRoleMessages.roleNotFound);
-    await requireNameFree(trx, organizationId, input.name, input.id);
+    await requireNameFree(trx, 'permission_roles', organizationId, input.name, permissionRoleMessages.nameTaken, input.id);
     if (input.permissions) {
       const next = setRolePermissions(loaded.state, input.id, input.permissions);
       await saveAccessState(trx, loaded, next, actor, deps.now());
@@ -173,9 +160,7 @@ export async function updatePermissionRole(
       .where('id', '=', input.id)
       .execute()
       .catch(nameTaken);
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'permission_role.update',
       entity: 'permission_role',
       entityId: input.id,
@@ -196,8 +181,7 @@ export async function deletePermissionRole(
 ): Promise<{ movedUserIds: number[]; defaultRole: RoleRef }> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const next = deleteRole(loaded.state, roleId);
     const role = await trx
       .selectFrom('permission_roles')
@@ -206,9 +190,7 @@ export async function deletePermissionRole(
       .executeTakeFirstOrThrow();
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
     const movedUserIds = [...changes.moved.keys()];
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'permission_role.delete',
       entity: 'permission_role',
       entityId: roleId,
@@ -237,7 +219,7 @@ export async function listAssignedUsers(db: DB, scope: OrgScope, roleId: number)
 
 async function findAssignedUsers(db: DB, organizationId: number, roleId: number): Promise<AssignedUser[]> {
   await roleRef(db, organizationId, roleId);
-  const rows = await db
+  const query = db
     .selectFrom('role_assignments as ra')
     .innerJoin('users as u', 'u.id', 'ra.user_id')
     .leftJoin('users as by', 'by.id', 'ra.assigned_by')
@@ -251,11 +233,8 @@ async function findAssignedUsers(db: DB, organizationId: number, roleId: number)
       'ra.assigned_at',
     ])
     .where('ra.organization_id', '=', organizationId)
-    .where('ra.role_id', '=', roleId)
-    .orderBy(sql`lower(u.last_name)`)
-    .orderBy(sql`lower(u.first_name)`)
-    .orderBy('u.id')
-    .execute();
+    .where('ra.role_id', '=', roleId);
+  const rows = await bySurname(query).execute();
   return rows.map((row) => ({
     id: row.id,
     user_id: row.id,
@@ -288,11 +267,7 @@ export async function listOrganizationUsers(
     const except = options.exceptRoleId;
     query = query.where((eb) => eb.or([eb('ra.role_id', 'is', null), eb('ra.role_id', '<>', except)]));
   }
-  const rows = await query
-    .orderBy(sql`lower(u.last_name)`)
-    .orderBy(sql`lower(u.first_name)`)
-    .orderBy('u.id')
-    .execute();
+  const rows = await bySurname(query).execute();
   return rows.map((row) => ({
     id: row.id,
     first_name: row.first_name,
@@ -319,13 +294,10 @@ export async function assignUsers(
 ): Promise<AssignedUser[]> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const next = assignUsersToRole(loaded.state, roleId, userIds);
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'permission_role.assign_users',
       entity: 'permission_role',
       entityId: roleId,
@@ -343,16 +315,13 @@ export async function removeUsers(
 ): Promise<{ defaultRole: RoleRef }> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const next =
       roleId === null
         ? removeUsersFromCurrentRoles(loaded.state, userIds)
         : removeUsersFromRole(loaded.state, roleId, userIds);
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: roleId === null ? 'permission_role.remove_users_from_current' : 'permission_role.remove_users',
       entity: 'permission_role',
       entityId: roleId,
@@ -369,15 +338,12 @@ export async function setDefaultPermissionRole(
 ): Promise<PermissionRole> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const next = setDefaultRole(loaded.state, roleId);
     if (next !== loaded.state) {
       const previous = defaultRoleOf(loaded.state).id;
       await saveAccessState(trx, loaded, next, actor, deps.now());
-      await writeAudit(trx, {
-        organizationId,
-        actorUserId: actor.userId,
+      await auditMemberChange(trx, actor, {
         action: 'permission_role.set_default',
         entity: 'permission_role',
         entityId: roleId,

@@ -17,6 +17,7 @@ import type {
 } from '@lug/domain/reports';
 import { sql, type DB } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
+import { participationsWithRole } from './participation/records';
 import { memberName } from './users';
 
 function yearBounds(year: number) {
@@ -29,10 +30,8 @@ export async function memberReport(db: DB, viewer: OrgScope, input: Unscoped<Mem
     throw forbidden('You can only see your own report');
   }
   const { from, to } = yearBounds(input.year);
-  const rows = await db
-    .selectFrom('participations as p')
+  const rows = await participationsWithRole(db)
     .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'p.organization_id').onRef('a.id', '=', 'p.activity_id'))
-    .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'))
     .select([
       'p.record_date as date',
       'a.id as activityId',

@@ -7,7 +7,7 @@ import { conflict, notFound } from '@lug/domain/errors';
 import { resolveSettings, type OrganizationSettings, type UpdateSettingsInput } from '@lug/domain/settings';
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
-import { writeAudit } from './audit';
+import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { isTwoFactorEnabled } from './two-factor';
 
@@ -62,9 +62,7 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
       })
       .where('id', '=', organizationId)
       .execute();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'settings.update',
       entity: 'organization',
       entityId: organizationId,

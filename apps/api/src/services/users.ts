@@ -1,5 +1,5 @@
 import type { SessionUser } from '@lug/domain/auth';
-import { sql, type DB, type UserRow } from '@lug/db';
+import { sql, type DB, type SelectQueryBuilder, type UserRow } from '@lug/db';
 import { isUniqueViolation } from './db-errors';
 
 export function toSessionUser(user: UserRow): SessionUser {
@@ -18,6 +18,20 @@ export function toSessionUser(user: UserRow): SessionUser {
  * `users_member_name_idx` (migration 0700) is on this very expression: keep the text as it is.
  */
 export const memberName = sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`;
+
+/**
+ * The member lists' order (users as `u`): last name, then first name, in any case, then id;
+ * `users_name_idx` serves it.
+ */
+export function bySurname<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  direction?: 'asc' | 'desc',
+): SelectQueryBuilder<DB, TB, O> {
+  return query
+    .orderBy(sql`lower(u.last_name)`, direction)
+    .orderBy(sql`lower(u.first_name)`, direction)
+    .orderBy(sql.ref('u.id'), direction);
+}
 
 export interface NewUser {
   email: string;

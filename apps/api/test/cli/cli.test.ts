@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLugClient, httpStatusOf } from '../../src/client';
 import { createHarness, type Harness } from '../support/harness';
 import { createClub, joinClub, type Club } from '../support/factories-members';
@@ -21,7 +21,11 @@ let h: Harness;
 let server: ServerType;
 let baseUrl: string;
 let club: Club;
+/** Holds one config home per test: what one test's `lug login` stores, no other test sees. */
+let configRoot: string;
 let configHome: string;
+/** The club administrator's API token, for the commands of tests that do not test signing in. */
+let signedIn: Record<string, string>;
 
 beforeAll(async () => {
   h = await createHarness();
@@ -41,13 +45,24 @@ beforeAll(async () => {
   await createActivity(h, club.token, club.organization.id, { title: 'Last year', start_date: '2025-02-10', end_date: '2025-02-10' });
   const role = await createParticipationRole(h, club.token, club.organization.id, { name: 'Builder', points: 9 });
   await recordParticipation(h, { organizationId: club.organization.id, activityId: activity.id, userId: member.user.id, roleId: role.id, date: null, points: 9 });
-  configHome = await mkdtemp(join(tmpdir(), 'lug-cli-'));
+  signedIn = await signedInAs(club);
+  configRoot = await mkdtemp(join(tmpdir(), 'lug-cli-'));
+});
+beforeEach(async () => {
+  configHome = await mkdtemp(join(configRoot, 'home-'));
 });
 afterAll(async () => {
   await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
   await h?.close();
-  if (configHome) await rm(configHome, { recursive: true, force: true });
+  if (configRoot) await rm(configRoot, { recursive: true, force: true });
 });
+
+/** LUG_URL and LUG_TOKEN (an API token of the club's administrator): signed in without `lug login`. */
+async function signedInAs(owner: Club): Promise<Record<string, string>> {
+  const created = await h.api('POST', '/api/tokens', { token: owner.token, body: { name: 'CLI tests', scope: 'read_write' } });
+  if (created.status !== 201) throw new Error(`token create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return { LUG_URL: baseUrl, LUG_TOKEN: created.body.token as string };
+}
 
 interface Run {
   code: number;
@@ -134,18 +149,20 @@ describe('the lug command', { timeout: 180_000 }, () => {
   });
 
   it('`lug members export` writes CSV to standard output and `lug members import` adds a file of members', async () => {
-    const exported = await lug(['members', 'export', '--org', String(club.organization.id)]);
+    const club = await createClub(h, 'Import LUG');
+    const signedIn = await signedInAs(club);
+    const exported = await lug(['members', 'export', '--org', String(club.organization.id)], { env: signedIn });
     expect(exported.code, exported.stderr).toBe(0);
     const rows = parse(exported.stdout, { columns: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => r.email)).toContain(club.user.email);
 
     const file = join(configHome, 'new-members.csv');
     await writeFile(file, 'email,first_name,last_name\nnew.one@example.org,New,One\nnot-an-email,Bad,Row\n');
-    const dryRun = await lug(['members', 'import', '--org', String(club.organization.id), file, '--dry-run']);
+    const dryRun = await lug(['members', 'import', '--org', String(club.organization.id), file, '--dry-run'], { env: signedIn });
     expect(dryRun.stdout).toContain('Would create 1');
     expect(await h.deps.db.selectFrom('users').select('id').where('email', '=', 'new.one@example.org').executeTakeFirst()).toBeUndefined();
 
-    const imported = await lug(['members', 'import', '--org', String(club.organization.id), file]);
+    const imported = await lug(['members', 'import', '--org', String(club.organization.id), file], { env: signedIn });
     // One row failed: the rest is imported, and the exit code says something needs a look.
     expect(imported.code).toBe(2);
     expect(imported.stdout).toContain('Created 1');
@@ -153,12 +170,14 @@ describe('the lug command', { timeout: 180_000 }, () => {
     const members = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
     expect(members.body.map((m: { email: string }) => m.email)).toContain('new.one@example.org');
 
-    const missing = await lug(['members', 'import', '--org', String(club.organization.id), join(configHome, 'nope.csv')]);
+    const missing = await lug(['members', 'import', '--org', String(club.organization.id), join(configHome, 'nope.csv')], { env: signedIn });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Cannot read');
   });
 
   it('`lug members list` pages through every member (200 a call), or those matching --search and --role', async () => {
+    const club = await createClub(h, 'Big LUG');
+    const signedIn = await signedInAs(club);
     const org = club.organization.id;
     // 250 more members, straight into the database: more than one page of 200.
     const users = await h.deps.db
@@ -184,11 +203,11 @@ describe('the lug command', { timeout: 180_000 }, () => {
     );
 
     const [all, csvRun, search, byRole, tooLong] = await Promise.all([
-      lug(['members', 'list', '--org', String(org)]),
-      lug(['members', 'list', '--org', String(org), '--csv']),
-      lug(['members', 'list', '--org', String(org), '--search', 'member24']),
-      lug(['members', 'list', '--org', String(org), '--role', String(club.roles.administrator), '--csv']),
-      lug(['members', 'list', '--org', String(org), '--search', 'x'.repeat(101)]),
+      lug(['members', 'list', '--org', String(org)], { env: signedIn }),
+      lug(['members', 'list', '--org', String(org), '--csv'], { env: signedIn }),
+      lug(['members', 'list', '--org', String(org), '--search', 'member24'], { env: signedIn }),
+      lug(['members', 'list', '--org', String(org), '--role', String(club.roles.administrator), '--csv'], { env: signedIn }),
+      lug(['members', 'list', '--org', String(org), '--search', 'x'.repeat(101)], { env: signedIn }),
     ]);
     expect(all.code, all.stderr).toBe(0);
     expect(all.stdout).toMatch(/ID\s+Name\s+Email\s+Role\s+Status\s+Last login/);
@@ -207,9 +226,9 @@ describe('the lug command', { timeout: 180_000 }, () => {
   it('`lug report member-stats` prints a table or CSV, and `lug activities list` the year’s activities', async () => {
     const org = String(club.organization.id);
     const [table, csvRun, activities] = await Promise.all([
-      lug(['report', 'member-stats', '--org', org, '--year', '2026']),
-      lug(['report', 'member-stats', '--org', org, '--year', '2026', '--csv']),
-      lug(['activities', 'list', '--org', org, '--year', '2026']),
+      lug(['report', 'member-stats', '--org', org, '--year', '2026'], { env: signedIn }),
+      lug(['report', 'member-stats', '--org', org, '--year', '2026', '--csv'], { env: signedIn }),
+      lug(['activities', 'list', '--org', org, '--year', '2026'], { env: signedIn }),
     ]);
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toMatch(/Member\s+Activities\s+Points/);
@@ -222,6 +241,8 @@ describe('the lug command', { timeout: 180_000 }, () => {
   });
 
   it('writes CSV that spreadsheet programs open safely: formulas neutralised, a byte order mark, line breaks quoted', async () => {
+    const club = await createClub(h, 'Spreadsheet LUG');
+    const signedIn = await signedInAs(club);
     const org = String(club.organization.id);
     await createActivity(h, club.token, club.organization.id, {
       title: '=HYPERLINK("https://evil.example","Click me")',
@@ -231,8 +252,8 @@ describe('the lug command', { timeout: 180_000 }, () => {
     });
     const sneaky = await joinClub(h, club, { first_name: '@SUM(1+1)', last_name: '-Minus' });
     const [activities, members] = await Promise.all([
-      lug(['activities', 'list', '--org', org, '--year', '2027', '--csv']),
-      lug(['members', 'list', '--org', org, '--search', 'Minus', '--csv']),
+      lug(['activities', 'list', '--org', org, '--year', '2027', '--csv'], { env: signedIn }),
+      lug(['members', 'list', '--org', org, '--search', 'Minus', '--csv'], { env: signedIn }),
     ]);
     for (const run of [activities, members]) {
       expect(run.code, run.stderr).toBe(0);
@@ -249,10 +270,10 @@ describe('the lug command', { timeout: 180_000 }, () => {
 
   it('exits 2 on bad usage and 1 with the server’s message when the server refuses', async () => {
     const [badOrg, noYear, badYear, stranger] = await Promise.all([
-      lug(['activities', 'list', '--org', 'abc', '--year', '2026']),
-      lug(['report', 'member-stats', '--org', '1']),
-      lug(['report', 'member-stats', '--org', '1', '--year', '12']),
-      lug(['activities', 'list', '--org', '999999', '--year', '2026']),
+      lug(['activities', 'list', '--org', 'abc', '--year', '2026'], { env: signedIn }),
+      lug(['report', 'member-stats', '--org', '1'], { env: signedIn }),
+      lug(['report', 'member-stats', '--org', '1', '--year', '12'], { env: signedIn }),
+      lug(['activities', 'list', '--org', '999999', '--year', '2026'], { env: signedIn }),
     ]);
     expect(badOrg.code).toBe(2);
     expect(noYear.code).toBe(2);
@@ -268,6 +289,8 @@ describe('the lug command', { timeout: 180_000 }, () => {
   });
 
   it('`lug logout` revokes the stored token and forgets it', async () => {
+    const login = await lug(['login', '--url', baseUrl], { input: `${club.user.email}\ncorrect horse battery\n` });
+    expect(login.code, login.stderr).toBe(0);
     const config = JSON.parse(await readFile(join(configHome, 'lug', 'config.json'), 'utf8'));
     const run = await lug(['logout']);
     expect(run.code, run.stderr).toBe(0);

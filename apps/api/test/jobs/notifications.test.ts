@@ -5,17 +5,11 @@ import { addMember, createActivity, createParticipationRole } from '../support/f
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 
 let h: Harness;
-let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
-let orgId: number;
 
 const hour = 60 * 60 * 1000;
 
-
 beforeAll(async () => {
   h = await createHarness();
-  h.clock.now = new Date('2026-03-10T09:00:00Z');
-  admin = await signUpWithOrganization(h, 'Notify LUG');
-  orgId = admin.organization.id;
 });
 afterAll(async () => {
   await h?.close();
@@ -27,20 +21,30 @@ async function outbox(template: string, to?: string) {
   return query.execute();
 }
 
-async function settings(body: Record<string, unknown>) {
-  const response = await h.api('PUT', `/api/organizations/${orgId}/settings`, { token: admin.token, body });
+type Club = Awaited<ReturnType<typeof signUpWithOrganization>>;
+
+/** Each test's own organisation (every notification off), made at 10 March 2026, 09:00 UTC: the clock is set back to then. */
+async function notifyClub(name = 'Notify LUG'): Promise<Club> {
+  h.clock.now = new Date('2026-03-10T09:00:00Z');
+  return signUpWithOrganization(h, name);
+}
+
+async function settings(club: Club, body: Record<string, unknown>) {
+  const response = await h.api('PUT', `/api/organizations/${club.organization.id}/settings`, { token: club.token, body });
   expect(response.status).toBe(200);
 }
 
 describe('membership status updates', () => {
   it('email a member when their registration or dues change, only when switched on, with a working unsubscribe link', async () => {
+    const admin = await notifyClub();
+    const orgId = admin.organization.id;
     const member = await addMember(h, orgId);
     const update = (status: string) =>
       h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: [{ user_id: member.user.id, year: 2026, status, organization_id: orgId }] } });
     await update('registered');
     expect(await outbox('membership-status', member.user.email)).toHaveLength(0);
 
-    await settings({ notifications: { membership_status_updates: true, reply_to_email: 'board@notify.example' } });
+    await settings(admin, { notifications: { membership_status_updates: true, reply_to_email: 'board@notify.example' } });
     await update('paid');
     const mails = await outbox('membership-status', member.user.email);
     expect(mails).toHaveLength(1);
@@ -61,7 +65,9 @@ describe('membership status updates', () => {
 
 describe('points digest', () => {
   it('sends one digest per member per hour at most, listing every new award', async () => {
-    await settings({ notifications: { points_awarded: true } });
+    const admin = await notifyClub();
+    const orgId = admin.organization.id;
+    await settings(admin, { notifications: { points_awarded: true } });
     const member = await addMember(h, orgId);
     const role = await createParticipationRole(h, admin.token, orgId, { name: 'Exhibitor', points: 5 });
     const show = await createActivity(h, admin.token, orgId, { title: 'Spring show', start_date: '2026-03-07', end_date: '2026-03-08' });
@@ -92,6 +98,9 @@ describe('points digest', () => {
   });
 
   it('two servers running the job at once send each digest once', async () => {
+    const admin = await notifyClub();
+    const orgId = admin.organization.id;
+    await settings(admin, { notifications: { points_awarded: true } });
     const member = await addMember(h, orgId);
     const role = await createParticipationRole(h, admin.token, orgId, { name: 'Helper', points: 2 });
     const activity = await createActivity(h, admin.token, orgId, { title: 'Build day', start_date: '2026-03-09', end_date: '2026-03-09', participation_type: 'full' });
@@ -106,6 +115,8 @@ describe('points digest', () => {
 
 describe('membership auto-update', () => {
   it('switches off members idle for longer than "Inactive After", never the admins, audited and idempotent', async () => {
+    const admin = await notifyClub();
+    const orgId = admin.organization.id;
     const idle = await addMember(h, orgId);
     const busy = await addMember(h, orgId);
     await h.deps.db.updateTable('memberships').set({ member_since: '2025-01-01' }).where('organization_id', '=', orgId).execute();
@@ -115,7 +126,7 @@ describe('membership auto-update', () => {
       token: admin.token,
       body: { activity_id: recent.id, user_ids: [busy.user.id], role_ids: [role.id], action: 'assign', date: null },
     });
-    await settings({ membership: { auto_update_status: true, inactive_after_days: 90, require_annual_renewal: false } });
+    await settings(admin, { membership: { auto_update_status: true, inactive_after_days: 90, require_annual_renewal: false } });
 
     const first = await runMembershipAutoUpdate(h.deps);
     expect(first.deactivated).toBeGreaterThanOrEqual(1);
@@ -137,7 +148,7 @@ describe('membership auto-update', () => {
   });
 
   it('at the renewal date switches off members below the minimum points, once a year', async () => {
-    const fresh = await signUpWithOrganization(h, 'Renewal LUG');
+    const fresh = await notifyClub('Renewal LUG');
     const low = await addMember(h, fresh.organization.id);
     const high = await addMember(h, fresh.organization.id);
     await h.deps.db.updateTable('memberships').set({ member_since: '2025-01-01' }).where('organization_id', '=', fresh.organization.id).execute();
@@ -171,7 +182,7 @@ describe('membership auto-update', () => {
 
 describe('new activity announcements', () => {
   it('email every active member about a new public activity when switched on, never about a private one', async () => {
-    const fresh = await signUpWithOrganization(h, 'Announce LUG');
+    const fresh = await notifyClub('Announce LUG');
     const member = await addMember(h, fresh.organization.id);
     const inactive = await addMember(h, fresh.organization.id, { status: 'inactive' });
     await createActivity(h, fresh.token, fresh.organization.id, { title: 'Before switching on', start_date: '2026-04-01', end_date: '2026-04-01' });

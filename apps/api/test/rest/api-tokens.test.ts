@@ -6,14 +6,16 @@ import { createHarness, signUp, signUpWithOrganization, type Harness } from '../
 import { createActivity } from '../support/factories-catalogue';
 
 let h: Harness;
-let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
-let org: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  admin = await signUpWithOrganization(h, 'Token LUG');
-  org = admin.organization.id;
 });
+
+/** Each test's own administrator (with an organisation), who has no tokens yet. */
+async function tokenOwner() {
+  const admin = await signUpWithOrganization(h, 'Token LUG');
+  return { admin, org: admin.organization.id };
+}
 afterAll(async () => {
   await h?.close();
 });
@@ -39,6 +41,7 @@ function rpc(token: string) {
 
 describe('personal API tokens', () => {
   it('are created once-shown, stored hashed, listed without the secret and usable as a bearer token', async () => {
+    const { admin, org } = await tokenOwner();
     const created = await createToken(admin.token, { name: 'Backup script', scope: 'read_write' });
     expect(created.token).toMatch(/^lug_pat_[a-z2-7]{32}$/);
     expect(created.apiToken).toMatchObject({ name: 'Backup script', scope: 'read_write', expires_at: null });
@@ -67,6 +70,7 @@ describe('personal API tokens', () => {
   });
 
   it('a read-only token reads but gets 403 on every write, REST and tRPC alike', async () => {
+    const { admin, org } = await tokenOwner();
     const { token } = await createToken(admin.token, { name: 'Dashboard', scope: 'read' });
     expect((await h.api('GET', `/api/activities?organization_id=${org}`, { token })).status).toBe(200);
 
@@ -91,6 +95,7 @@ describe('personal API tokens', () => {
   });
 
   it('a revoked token stops working at once', async () => {
+    const { admin } = await tokenOwner();
     const { token, apiToken } = await createToken(admin.token, { name: 'Short lived', scope: 'read' });
     expect((await h.api('GET', '/api/auth/me', { token })).status).toBe(200);
     expect((await h.api('DELETE', `/api/tokens/${apiToken.id}`, { token: admin.token })).status).toBe(204);
@@ -107,6 +112,7 @@ describe('personal API tokens', () => {
   });
 
   it('an expired token answers 401; the expiry is the end of the chosen day', async () => {
+    const { admin } = await tokenOwner();
     const today = h.clock.now.toISOString().slice(0, 10);
     const { token, apiToken } = await createToken(admin.token, { name: 'Today only', scope: 'read', expires_on: today });
     expect(apiToken.expires_at).toBe(`${today}T23:59:59.999Z`);
@@ -126,6 +132,7 @@ describe('personal API tokens', () => {
   });
 
   it('records the last use at most once a minute', async () => {
+    const { admin } = await tokenOwner();
     const { token, apiToken } = await createToken(admin.token, { name: 'Counter', scope: 'read' });
     const lastUsed = async () =>
       (await h.deps.db.selectFrom('api_tokens').select('last_used_at').where('id', '=', apiToken.id).executeTakeFirstOrThrow())
@@ -147,6 +154,7 @@ describe('personal API tokens', () => {
   });
 
   it('belong to their user: another user cannot see or revoke them, and a token cannot mint tokens', async () => {
+    const { admin } = await tokenOwner();
     const { token, apiToken } = await createToken(admin.token, { name: 'Mine', scope: 'read_write' });
     const stranger = await signUp(h);
     expect((await h.api('GET', '/api/tokens', { token: stranger.token })).body).toEqual([]);
@@ -162,6 +170,7 @@ describe('personal API tokens', () => {
   });
 
   it('validates the input and needs a sign-in', async () => {
+    const { admin } = await tokenOwner();
     expect((await h.api('GET', '/api/tokens')).status).toBe(401);
     const noName = await h.api('POST', '/api/tokens', { token: admin.token, body: { name: '  ', scope: 'read' } });
     expect(noName).toMatchObject({ status: 400, body: { error: 'name: Name is required' } });

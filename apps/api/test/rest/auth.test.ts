@@ -25,8 +25,9 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses an email already used, whatever its case, with 409', async () => {
+    await signUp(h, { email: 'Hedy@Example.org', password });
     const response = await h.api('POST', '/api/auth/signup', {
-      body: { email: 'grace@example.ORG', password, first_name: 'G', last_name: 'H' },
+      body: { email: 'hedy@example.ORG', password, first_name: 'H', last_name: 'L' },
     });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: 'An account with this email already exists', code: 'CONFLICT' });

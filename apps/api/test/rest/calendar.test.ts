@@ -9,7 +9,7 @@ import { addMember, createActivity, createCategory, createParticipationRole, rec
 let h: Harness;
 let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
 let org: number;
-let member: Awaited<ReturnType<typeof addMember>>;
+let role: { id: number };
 let publicTimed: { id: number };
 let publicAllDay: { id: number };
 let privateJoined: { id: number };
@@ -19,7 +19,6 @@ beforeAll(async () => {
   h = await createHarness();
   admin = await signUpWithOrganization(h, 'Calendar LUG');
   org = admin.organization.id;
-  member = await addMember(h, org);
   await sql`update organizations set settings = jsonb_set(settings, '{general}', '{"time_zone": "Europe/Berlin"}'::jsonb) where id = ${org}`.execute(
     h.deps.db,
   );
@@ -43,12 +42,18 @@ beforeAll(async () => {
   });
   privateJoined = await createActivity(h, admin.token, org, { title: 'Committee meeting', is_private: true, start_date: '2025-03-01', end_date: '2025-03-01', start_time: '19:00' });
   privateOther = await createActivity(h, admin.token, org, { title: 'Secret planning', is_private: true });
-  const role = await createParticipationRole(h, admin.token, org);
-  await recordParticipation(h, { organizationId: org, activityId: privateJoined.id, userId: member.user.id, roleId: role.id, date: null });
+  role = await createParticipationRole(h, admin.token, org);
 });
 afterAll(async () => {
   await h?.close();
 });
+
+/** A new member of the calendar organisation who took part in the private committee meeting. */
+async function committeeMember() {
+  const member = await addMember(h, org);
+  await recordParticipation(h, { organizationId: org, activityId: privateJoined.id, userId: member.user.id, roleId: role.id, date: null });
+  return member;
+}
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -116,34 +121,34 @@ describe("an organisation's public calendar", () => {
 });
 
 describe("the organisation's feed for calendar apps that poll it", () => {
-  let pollOrg: Awaited<ReturnType<typeof signUpWithOrganization>>;
-  let path: string;
-  beforeAll(async () => {
-    pollOrg = await signUpWithOrganization(h, 'Polled LUG');
-    path = `/api/organizations/${pollOrg.organization.id}/calendar.ics`;
+  /** Each test's own organisation with one activity, and the path of its feed. */
+  async function polledClub() {
+    const pollOrg = await signUpWithOrganization(h, 'Polled LUG');
     await createActivity(h, pollOrg.token, pollOrg.organization.id, { title: 'First meet' });
-  });
+    return { pollOrg, path: `/api/organizations/${pollOrg.organization.id}/calendar.ics` };
+  }
 
-  /** A calendar app's request: no sign-in, its own headers; the body as bytes. */
-  async function poll(headers: Record<string, string> = {}) {
+  /** A calendar app's request for the feed at `path`: no sign-in, its own headers; the body as bytes. */
+  async function poll(path: string, headers: Record<string, string> = {}) {
     const response = await h.app.request(`http://localhost:3000${path}`, { headers: { 'x-forwarded-for': '10.8.0.1', ...headers } });
     return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
   /** The feed's ETag now, checking that it is current (304) and that an older one is not. */
-  async function currentTag(previous?: string) {
-    const answer = await poll();
+  async function currentTag(path: string, previous?: string) {
+    const answer = await poll(path);
     expect(answer.status).toBe(200);
     const etag = answer.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]{22}"$/);
     if (previous !== undefined) expect(etag).not.toBe(previous);
-    expect((await poll({ 'if-none-match': etag })).status).toBe(304);
-    if (previous !== undefined) expect((await poll({ 'if-none-match': previous })).status).toBe(200);
+    expect((await poll(path, { 'if-none-match': etag })).status).toBe(304);
+    if (previous !== undefined) expect((await poll(path, { 'if-none-match': previous })).status).toBe(200);
     return { etag, text: answer.bytes.toString() };
   }
 
   it('answers 304 without a body to a calendar app whose copy is current', async () => {
-    const first = await poll();
+    const { path } = await polledClub();
+    const first = await poll(path);
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]{22}"$/);
@@ -151,14 +156,14 @@ describe("the organisation's feed for calendar apps that poll it", () => {
     expect(first.bytes.toString()).toContain('SUMMARY:First meet');
 
     for (const tag of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
-      const again = await poll({ 'if-none-match': tag });
+      const again = await poll(path, { 'if-none-match': tag });
       expect(again.status, tag).toBe(304);
       expect(again.bytes.length).toBe(0);
       expect(again.headers.get('etag')).toBe(etag);
       expect(again.headers.get('cache-control')).toBe('public, max-age=300');
     }
     // The same feed again: the same bytes (kept from the first answer).
-    const second = await poll({ 'if-none-match': '"stale"' });
+    const second = await poll(path, { 'if-none-match': '"stale"' });
     expect(second.status).toBe(200);
     expect(second.bytes.toString()).toBe(first.bytes.toString());
     // An unknown organisation has no validators.
@@ -168,70 +173,73 @@ describe("the organisation's feed for calendar apps that poll it", () => {
   });
 
   it('changes its ETag when an activity is created, edited or deleted, a category renamed or the organisation renamed', async () => {
+    const { pollOrg, path } = await polledClub();
     const org = pollOrg.organization.id;
-    let { etag } = await currentTag();
+    let { etag } = await currentTag(path);
 
     const category = await createCategory(h, pollOrg.token, org, { name: 'Meets' });
     const created = await createActivity(h, pollOrg.token, org, { title: 'Second meet', category_id: category.id });
-    let feed = await currentTag(etag);
+    let feed = await currentTag(path, etag);
     expect(feed.text).toContain('SUMMARY:Second meet');
 
     const edited = await h.api('PUT', `/api/activities/${created.id}`, { token: pollOrg.token, body: { title: 'Second meet, moved' } });
     expect(edited.status).toBe(200);
     ({ etag } = feed);
-    feed = await currentTag(etag);
+    feed = await currentTag(path, etag);
     expect(feed.text).toContain('SUMMARY:Second meet\\, moved');
 
     const renamed = await h.api('PUT', `/api/categories/${category.id}`, { token: pollOrg.token, body: { name: 'Club meets' } });
     expect(renamed.status).toBe(200);
     ({ etag } = feed);
-    feed = await currentTag(etag);
+    feed = await currentTag(path, etag);
     expect(feed.text).toContain('CATEGORIES:Club meets');
 
     expect((await h.api('DELETE', `/api/activities/${created.id}`, { token: pollOrg.token })).status).toBe(204);
     ({ etag } = feed);
-    feed = await currentTag(etag);
+    feed = await currentTag(path, etag);
     expect(feed.text).not.toContain('Second meet');
 
     await sql`update organizations set name = 'Polled LUG e.V.' where id = ${org}`.execute(h.deps.db);
     ({ etag } = feed);
-    feed = await currentTag(etag);
+    feed = await currentTag(path, etag);
     expect(feed.text).toContain('Polled LUG e.V.');
 
     // A private activity is not in the feed: the copy calendar apps have stays current.
     await createActivity(h, pollOrg.token, org, { title: 'Board meeting', is_private: true });
-    expect((await poll({ 'if-none-match': feed.etag })).status).toBe(304);
+    expect((await poll(path, { 'if-none-match': feed.etag })).status).toBe(304);
   });
 
   it('answers If-Modified-Since by the last change, once that is over a second old', async () => {
+    const { pollOrg, path } = await polledClub();
     // Just changed: no Last-Modified yet (a second change within the same second would share it).
     await createActivity(h, pollOrg.token, pollOrg.organization.id, { title: 'Third meet' });
-    expect((await poll()).headers.get('last-modified')).toBeNull();
+    expect((await poll(path)).headers.get('last-modified')).toBeNull();
 
     await sql`update organization_calendar_versions set changed_at = '2026-03-01T10:00:00.250Z' where organization_id = ${pollOrg.organization.id}`.execute(h.deps.db);
-    const answer = await poll();
+    const answer = await poll(path);
     expect(answer.headers.get('last-modified')).toBe('Sun, 01 Mar 2026 10:00:00 GMT');
-    expect((await poll({ 'if-modified-since': 'Sun, 01 Mar 2026 10:00:00 GMT' })).status).toBe(304);
-    expect((await poll({ 'if-modified-since': 'Sun, 01 Mar 2026 09:59:59 GMT' })).status).toBe(200);
+    expect((await poll(path, { 'if-modified-since': 'Sun, 01 Mar 2026 10:00:00 GMT' })).status).toBe(304);
+    expect((await poll(path, { 'if-modified-since': 'Sun, 01 Mar 2026 09:59:59 GMT' })).status).toBe(200);
     // If-None-Match decides when both are sent.
-    expect((await poll({ 'if-none-match': '"stale"', 'if-modified-since': 'Sun, 01 Mar 2026 10:00:00 GMT' })).status).toBe(200);
+    expect((await poll(path, { 'if-none-match': '"stale"', 'if-modified-since': 'Sun, 01 Mar 2026 10:00:00 GMT' })).status).toBe(200);
   });
 
   it('keeps its ETag, with the encoding, when it is sent compressed', async () => {
-    path = `/api/organizations/${org}/calendar.ics`; // a feed over 1 KB, which is compressed
-    const { etag } = await currentTag();
-    const gz = await poll({ 'accept-encoding': 'gzip' });
+    const path = `/api/organizations/${org}/calendar.ics`; // a feed over 1 KB, which is compressed
+    const { etag } = await currentTag(path);
+    const gz = await poll(path, { 'accept-encoding': 'gzip' });
     expect(gz.status).toBe(200);
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('etag')).toBe(etag.replace(/"$/, '-gzip"'));
     expect(gunzipSync(gz.bytes).toString()).toContain('BEGIN:VCALENDAR');
-    const again = await poll({ 'accept-encoding': 'gzip', 'if-none-match': gz.headers.get('etag')! });
+    const again = await poll(path, { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.get('etag')! });
     expect(again.status).toBe(304);
   });
 });
 
 describe('the personal calendar feed', () => {
   it('is a secret link, shown once and stored hashed, that includes the private activities the member may see', async () => {
+    const member = await committeeMember();
     expect((await h.api('GET', '/api/calendar', { token: member.token })).body).toBeNull();
     const created = await h.api('POST', '/api/calendar/link', { token: member.token });
     expect(created.status).toBe(201);
@@ -257,6 +265,7 @@ describe('the personal calendar feed', () => {
   });
 
   it('regenerating replaces the link: the old one answers 404; removing turns it off', async () => {
+    const member = await addMember(h, org);
     const before = await h.api('POST', '/api/calendar/link/regenerate', { token: member.token });
     const old = new URL(before.body.url as string).pathname;
     const after = await h.api('POST', '/api/calendar/link/regenerate', { token: member.token });
@@ -271,13 +280,10 @@ describe('the personal calendar feed', () => {
   });
 
   it('leaves out organisations the member has left', async () => {
+    const member = await committeeMember();
     const link = await h.api('POST', '/api/calendar/link/regenerate', { token: member.token });
     await h.deps.db.updateTable('memberships').set({ status: 'inactive' }).where('user_id', '=', member.user.id).execute();
-    try {
-      const { events } = await feedOf(new URL(link.body.url as string).pathname);
-      expect(events).toEqual([]);
-    } finally {
-      await h.deps.db.updateTable('memberships').set({ status: 'active' }).where('user_id', '=', member.user.id).execute();
-    }
+    const { events } = await feedOf(new URL(link.body.url as string).pathname);
+    expect(events).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ describe('POST /api/categories', () => {
       parent_id: null,
       activitiesCount: 0,
     });
-    expect(await auditActions(h, org, 'category')).toEqual(['category.create']);
+    expect(await auditActions(h, org, 'category', response.body.id)).toEqual(['category.create']);
   });
 
   it('takes a parent of the same organisation only', async () => {
@@ -148,7 +148,7 @@ describe('PUT /api/categories/{id}', () => {
     });
     expect(top.status).toBe(200);
     expect(top.body).toMatchObject({ parent_id: null, description: null });
-    expect(await auditActions(h, org, 'category')).toContain('category.update');
+    expect(await auditActions(h, org, 'category', category.id)).toContain('category.update');
   });
 
   it('refuses to make a category its own ancestor (409)', async () => {
@@ -239,7 +239,7 @@ describe('DELETE /api/categories/{id}', () => {
       token: admin.token,
     });
     expect(keptRole.body.category_id).toBeNull();
-    expect(await auditActions(h, org, 'category')).toContain('category.delete');
+    expect(await auditActions(h, org, 'category', middle.id)).toContain('category.delete');
   });
 
   it("answers 404 for another organisation's category and leaves it", async () => {

@@ -3,23 +3,26 @@ import { addMember, createActivity, createCategory, createParticipationRole } fr
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 
 let h: Harness;
-let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
-let orgId: number;
-let member: Awaited<ReturnType<typeof addMember>>;
 
 beforeAll(async () => {
   h = await createHarness();
   h.clock.now = new Date('2026-06-15T12:00:00Z');
-  admin = await signUpWithOrganization(h, 'Settings LUG');
-  orgId = admin.organization.id;
-  member = await addMember(h, orgId);
 });
 afterAll(async () => {
   await h?.close();
 });
 
+/** Each test's own organisation (settings at their defaults) with its administrator and one member without permissions. */
+async function settingsClub() {
+  const admin = await signUpWithOrganization(h, 'Settings LUG');
+  const orgId = admin.organization.id;
+  const member = await addMember(h, orgId);
+  return { admin, orgId, member };
+}
+
 describe('settings', () => {
   it('answer every section with defaults, and only `general` to a member without settings.manage', async () => {
+    const { admin, orgId, member } = await settingsClub();
     const all = await h.api('GET', `/api/organizations/${orgId}/settings`, { token: admin.token });
     expect(all.status).toBe(200);
     expect(all.body.general).toEqual({ name: 'Settings LUG', contact_email: 'club@example.org', description: null, time_zone: 'UTC', date_format: 'yyyy-MM-dd' });
@@ -31,6 +34,7 @@ describe('settings', () => {
   });
 
   it('round-trip partial sections, keeping the rest, and rename the organisation', async () => {
+    const { admin, orgId } = await settingsClub();
     const put = await h.api('PUT', `/api/organizations/${orgId}/settings`, {
       token: admin.token,
       body: {
@@ -51,6 +55,7 @@ describe('settings', () => {
   });
 
   it('refuse an unknown time zone, a bad email, negative days, an empty body and members without the permission', async () => {
+    const { admin, orgId, member } = await settingsClub();
     const put = (body: unknown, token = admin.token) => h.api('PUT', `/api/organizations/${orgId}/settings`, { token, body });
     expect(await put({ general: { time_zone: 'Mars/Olympus' } })).toMatchObject({ status: 400, body: { error: 'general.time_zone: Choose a time zone from the list' } });
     expect((await put({ notifications: { reply_to_email: 'not-mail' } })).status).toBe(400);
@@ -64,6 +69,7 @@ describe('settings', () => {
 
 describe('feedback', () => {
   it('is stored without its author and read newest first by members with settings.manage only', async () => {
+    const { admin, orgId, member } = await settingsClub();
     const first = await h.api('POST', '/api/feedback', { token: member.token, body: { organization_id: orgId, message: 'More train days please' } });
     expect(first.status).toBe(201);
     h.clock.advance(1000);
@@ -81,6 +87,7 @@ describe('feedback', () => {
   });
 
   it('needs a message of at most 5000 characters', async () => {
+    const { orgId, member } = await settingsClub();
     expect((await h.api('POST', '/api/feedback', { token: member.token, body: { organization_id: orgId, message: '   ' } })).status).toBe(400);
     const long = await h.api('POST', '/api/feedback', { token: member.token, body: { organization_id: orgId, message: 'x'.repeat(5001) } });
     expect(long).toMatchObject({ status: 400, body: { error: 'message: Message must be 5000 characters or less' } });
@@ -89,6 +96,7 @@ describe('feedback', () => {
 
 describe('dashboard', () => {
   it('shows the member’s year: activities, days, meetings, points, rank, level and membership', async () => {
+    const { admin, orgId, member } = await settingsClub();
     const meetings = await createCategory(h, admin.token, orgId, { name: 'Meetings' });
     await h.api('PUT', `/api/organizations/${orgId}/settings`, {
       token: admin.token,
@@ -122,6 +130,10 @@ describe('dashboard', () => {
 
 describe('audit log', () => {
   it('lists who changed what, newest first, filterable, for settings.manage only', async () => {
+    const { admin, orgId, member } = await settingsClub();
+    // Seven lines: the organisation's creation, five categories, then a change of settings.
+    for (const name of ['Meetings', 'Shows', 'Workshops', 'Trips', 'Swaps']) await createCategory(h, admin.token, orgId, { name });
+    await h.api('PUT', `/api/organizations/${orgId}/settings`, { token: admin.token, body: { general: { time_zone: 'Europe/Amsterdam' } } });
     const response = await h.api('GET', `/api/audit-log?organization_id=${orgId}&limit=5`, { token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body.items.length).toBe(5);

@@ -1,53 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUp, signUpWithOrganization, type Harness } from '../support/harness';
+import { addMember } from '../support/factories-catalogue';
 
 let h: Harness;
-let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
-let orgId: number;
-const members: Array<{ id: number; token: string }> = [];
 const year = new Date().getUTCFullYear();
 
-/** Adds a signed-up user to the organisation with the default role (the members API is tested elsewhere). */
-async function addMember(organizationId: number, status: 'active' | 'inactive' = 'active') {
-  const user = await signUp(h);
-  const role = await h.deps.db
-    .selectFrom('permission_roles')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('is_default', '=', true)
-    .executeTakeFirstOrThrow();
-  await h.deps.db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.user.id, status, member_since: '2024-01-01' }).execute();
-  await h.deps.db.insertInto('role_assignments').values({ organization_id: organizationId, user_id: user.user.id, role_id: role.id, assigned_by: null }).execute();
-  return { id: user.user.id, token: user.token };
+/** Each test's own organisation: its administrator and three members with the default role, nothing stored yet. */
+async function duesClub() {
+  const admin = await signUpWithOrganization(h, 'Dues LUG');
+  const orgId = admin.organization.id;
+  const members: Array<{ id: number; token: string }> = [];
+  for (let i = 0; i < 3; i++) {
+    const member = await addMember(h, orgId);
+    members.push({ id: member.user.id, token: member.token });
+  }
+  const list = (token: string, y = year) => h.api('GET', `/api/member-status?organization_id=${orgId}&year=${y}`, { token });
+  const update = (userId: number, status: string) => ({ user_id: userId, year, status, organization_id: orgId });
+  return { admin, orgId, members, list, update };
 }
 
 beforeAll(async () => {
   h = await createHarness();
-  admin = await signUpWithOrganization(h, 'Dues LUG');
-  orgId = admin.organization.id;
-  for (let i = 0; i < 3; i++) members.push(await addMember(orgId));
 });
 afterAll(async () => {
   await h?.close();
 });
 
-const list = (token: string, y = year, organization = orgId) =>
-  h.api('GET', `/api/member-status?organization_id=${organization}&year=${y}`, { token });
-
 describe('GET /api/member-status', () => {
   it('answers every active member with defaults when nothing is stored', async () => {
-    const inactive = await addMember(orgId, 'inactive');
+    const { admin, orgId, members, list } = await duesClub();
+    const inactive = await addMember(h, orgId, { status: 'inactive' });
     const response = await list(admin.token);
     expect(response.status).toBe(200);
     const ids = response.body.map((r: { user_id: number }) => r.user_id).sort((a: number, b: number) => a - b);
     expect(ids).toEqual([admin.user.id, ...members.map((m) => m.id)].sort((a, b) => a - b));
-    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(inactive.user.id);
     for (const row of response.body) {
       expect(row).toMatchObject({ year, registration_complete: false, dues_type: 'none', registration_date: null });
     }
   });
 
   it('refuses years outside the current and four before, members without the permission, and other organisations', async () => {
+    const { admin, orgId, members, list } = await duesClub();
     expect((await list(admin.token, year - 5)).status).toBe(400);
     expect((await list(admin.token, year + 1)).body).toEqual({
       error: `year must be between ${year - 4} and ${year}`,
@@ -64,6 +58,7 @@ describe('GET /api/member-status', () => {
 
 describe('PUT /api/member-status/{userId}', () => {
   it('stores registration and dues, dating the registration today when no date is given', async () => {
+    const { admin, orgId, members, list } = await duesClub();
     const response = await h.api('PUT', `/api/member-status/${members[0]!.id}`, {
       token: admin.token,
       body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' },
@@ -81,6 +76,7 @@ describe('PUT /api/member-status/{userId}', () => {
   });
 
   it('refuses a bad dues type, a user of another organisation, and a missing field', async () => {
+    const { admin, orgId, members } = await duesClub();
     const bad = await h.api('PUT', `/api/member-status/${members[0]!.id}`, {
       token: admin.token,
       body: { organization_id: orgId, year, registration_complete: true, dues_type: 'cash' },
@@ -99,10 +95,11 @@ describe('PUT /api/member-status/{userId}', () => {
 });
 
 describe('POST /api/member-status/bulk', () => {
-  const update = (userId: number, status: string) => ({ user_id: userId, year, status, organization_id: orgId });
-
   it('applies registered, paid, gift in lieu and unpaid, and answers the resulting rows', async () => {
+    const { admin, orgId, members, list, update } = await duesClub();
     const [a, b, c] = members.map((m) => m.id) as [number, number, number];
+    // The first member is registered and paid already (as the single update sets it).
+    await h.api('PUT', `/api/member-status/${a}`, { token: admin.token, body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' } });
     const registered = await h.api('POST', '/api/member-status/bulk', {
       token: admin.token,
       body: { updates: [update(b, 'registered'), update(c, 'registered')] },
@@ -124,6 +121,7 @@ describe('POST /api/member-status/bulk', () => {
   });
 
   it('is all or nothing: one refused update leaves every row as it was', async () => {
+    const { admin, members, list, update } = await duesClub();
     const before = (await list(admin.token)).body;
     const stranger = await signUp(h);
     const response = await h.api('POST', '/api/member-status/bulk', {
@@ -136,6 +134,7 @@ describe('POST /api/member-status/bulk', () => {
   });
 
   it('needs at least one member, one organisation, a known status and the permission', async () => {
+    const { admin, orgId, members, update } = await duesClub();
     const empty = await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { organization_id: orgId, updates: [] } });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('updates: Please select at least one member');
@@ -151,6 +150,7 @@ describe('POST /api/member-status/bulk', () => {
   });
 
   it('parallel bulk updates of the same members lose nothing', async () => {
+    const { admin, members, list, update } = await duesClub();
     const ids = members.map((m) => m.id);
     await Promise.all([
       h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: ids.map((id) => ({ ...update(id, 'registered'), year: year - 1 })) } }),

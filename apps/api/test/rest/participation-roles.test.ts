@@ -42,7 +42,7 @@ describe('POST /api/participation-roles', () => {
       category_id: null,
       status: 'active',
     });
-    expect(await auditActions(h, org, 'participation_role')).toEqual(['participation_role.create']);
+    expect(await auditActions(h, org, 'participation_role', response.body.id)).toEqual(['participation_role.create']);
   });
 
   it('takes every field of the SPEC', async () => {
@@ -202,7 +202,7 @@ describe('PUT /api/participation-roles/{id}', () => {
         })
       ).status,
     ).toBe(409);
-    expect(await auditActions(h, org, 'participation_role')).toContain('participation_role.update');
+    expect(await auditActions(h, org, 'participation_role', role.id)).toContain('participation_role.update');
   });
 
   it('refuses 403 without the permission, 404 for another organisation, 400 for bad points', async () => {
@@ -249,7 +249,7 @@ describe('DELETE /api/participation-roles/{id}', () => {
     expect(
       (await h.api('GET', `/api/participation-roles/${role.id}?organization_id=${org}`, { token: admin.token })).status,
     ).toBe(404);
-    expect(await auditActions(h, org, 'participation_role')).toContain('participation_role.delete');
+    expect(await auditActions(h, org, 'participation_role', role.id)).toContain('participation_role.delete');
   });
 
   it('refuses a role with participation records (409), advising to set it inactive', async () => {

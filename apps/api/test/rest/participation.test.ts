@@ -3,44 +3,57 @@ import { addMember, createActivity, createParticipationRole, participationsOf } 
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 
 let h: Harness;
-let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
-let orgId: number;
-let members: Array<Awaited<ReturnType<typeof addMember>>>;
-let roles: Array<{ id: number; name: string; points: number }>;
-let daily: { id: number };
-let full: { id: number };
 
 beforeAll(async () => {
   h = await createHarness();
-  admin = await signUpWithOrganization(h, 'Participation LUG');
-  orgId = admin.organization.id;
-  members = [];
-  for (let i = 0; i < 4; i++) members.push(await addMember(h, orgId));
-  roles = [
-    await createParticipationRole(h, admin.token, orgId, { name: 'Exhibitor', points: 5 }),
-    await createParticipationRole(h, admin.token, orgId, { name: 'Helper', points: 3 }),
-  ];
-  daily = await createActivity(h, admin.token, orgId, {
-    title: 'Brickworld weekend',
-    start_date: '2025-06-28',
-    end_date: '2025-06-30',
-    participation_type: 'daily',
-  });
-  full = await createActivity(h, admin.token, orgId, {
-    title: 'Club meeting',
-    start_date: '2024-12-31',
-    end_date: '2024-12-31',
-    participation_type: 'full',
-  });
 });
 afterAll(async () => {
   await h?.close();
 });
 
-const bulk = (body: Record<string, unknown>, token = admin.token) => h.api('POST', '/api/participation/bulk-update', { token, body });
+/**
+ * Each test's own organisation: four members, the roles Exhibitor (5 points) and Helper (3), a
+ * three-day activity in 2025 and a whole-event one on the last day of 2024; no records yet.
+ */
+async function participationClub() {
+  const admin = await signUpWithOrganization(h, 'Participation LUG');
+  const orgId = admin.organization.id;
+  const members: Array<Awaited<ReturnType<typeof addMember>>> = [];
+  for (let i = 0; i < 4; i++) members.push(await addMember(h, orgId));
+  const roles = [
+    await createParticipationRole(h, admin.token, orgId, { name: 'Exhibitor', points: 5 }),
+    await createParticipationRole(h, admin.token, orgId, { name: 'Helper', points: 3 }),
+  ];
+  const daily = await createActivity(h, admin.token, orgId, {
+    title: 'Brickworld weekend',
+    start_date: '2025-06-28',
+    end_date: '2025-06-30',
+    participation_type: 'daily',
+  });
+  const full = await createActivity(h, admin.token, orgId, {
+    title: 'Club meeting',
+    start_date: '2024-12-31',
+    end_date: '2024-12-31',
+    participation_type: 'full',
+  });
+  const bulk = (body: Record<string, unknown>, token = admin.token) => h.api('POST', '/api/participation/bulk-update', { token, body });
+  /** Both roles for the first three members on the daily activity's second day: six records. */
+  const assignDayTwo = async () => {
+    const response = await bulk({
+      activity_id: daily.id,
+      user_ids: members.slice(0, 3).map((m) => m.user.id),
+      role_ids: roles.map((r) => r.id),
+      action: 'assign',
+      date: '2025-06-29',
+    });
+    if (response.status !== 200 || response.body.count !== 6) throw new Error(`assign failed: ${response.status} ${JSON.stringify(response.body)}`);
+  };
+  return { admin, orgId, members, roles, daily, full, bulk, assignDayTwo };
+}
 
 describe('POST /api/participation/bulk-update', () => {
   it('assigns two roles to three members on day 2, storing the roles’ points, once', async () => {
+    const { members, roles, daily, bulk } = await participationClub();
     const body = {
       activity_id: daily.id,
       user_ids: members.slice(0, 3).map((m) => m.user.id),
@@ -59,6 +72,8 @@ describe('POST /api/participation/bulk-update', () => {
   });
 
   it('removes exactly the matching records', async () => {
+    const { members, roles, daily, bulk, assignDayTwo } = await participationClub();
+    await assignDayTwo();
     const response = await bulk({ activity_id: daily.id, user_ids: [members[0]!.user.id], role_ids: [roles[1]!.id], action: 'remove', date: '2025-06-29' });
     expect(response.body).toEqual({ count: 1 });
     const rows = await participationsOf(h, daily.id);
@@ -67,6 +82,8 @@ describe('POST /api/participation/bulk-update', () => {
   });
 
   it('keeps the points a role had when the record was made', async () => {
+    const { admin, orgId, members, roles, daily, bulk, assignDayTwo } = await participationClub();
+    await assignDayTwo();
     await h.api('PUT', `/api/participation-roles/${roles[0]!.id}`, { token: admin.token, body: { organization_id: orgId, name: 'Exhibitor', points: 50 } });
     await bulk({ activity_id: daily.id, user_ids: [members[3]!.user.id], role_ids: [roles[0]!.id], action: 'assign', date: '2025-06-28' });
     const rows = await participationsOf(h, daily.id);
@@ -75,6 +92,7 @@ describe('POST /api/participation/bulk-update', () => {
   });
 
   it('refuses an empty selection, days outside the activity, a day for a full event, and none for a daily one', async () => {
+    const { members, roles, daily, full, bulk } = await participationClub();
     const base = { activity_id: daily.id, user_ids: [members[0]!.user.id], role_ids: [roles[0]!.id], action: 'assign' };
     const empty = await bulk({ ...base, user_ids: [] , date: '2025-06-28' });
     expect(empty).toMatchObject({ status: 400, body: { error: 'user_ids: Selection Required: Please select both members and roles' } });
@@ -90,6 +108,8 @@ describe('POST /api/participation/bulk-update', () => {
   });
 
   it('refuses inactive members, inactive roles and other organisations’ activities, writing nothing', async () => {
+    const { admin, orgId, members, roles, daily, bulk, assignDayTwo } = await participationClub();
+    await assignDayTwo();
     const before = await participationsOf(h, daily.id);
     const inactive = await addMember(h, orgId, { status: 'inactive' });
     const inactiveRole = await createParticipationRole(h, admin.token, orgId, { name: 'Retired', status: 'inactive' });
@@ -108,6 +128,7 @@ describe('POST /api/participation/bulk-update', () => {
   });
 
   it('needs participation.manage', async () => {
+    const { members, roles, daily, bulk } = await participationClub();
     const response = await bulk(
       { activity_id: daily.id, user_ids: [members[0]!.user.id], role_ids: [roles[0]!.id], action: 'assign', date: '2025-06-30' },
       members[0]!.token,
@@ -116,6 +137,7 @@ describe('POST /api/participation/bulk-update', () => {
   });
 
   it('full-event records for a full activity, and parallel assigns and removes of the same cells stay consistent', async () => {
+    const { members, roles, full, bulk } = await participationClub();
     const cells = { activity_id: full.id, user_ids: members.map((m) => m.user.id), role_ids: roles.map((r) => r.id), date: null };
     const results = await Promise.all([
       bulk({ ...cells, action: 'assign' }),
@@ -133,6 +155,8 @@ describe('POST /api/participation/bulk-update', () => {
 
 describe('GET /api/participation/activity/{id}', () => {
   it('answers the activity, the active members, the active roles and the records', async () => {
+    const { admin, orgId, members, daily, assignDayTwo } = await participationClub();
+    await assignDayTwo();
     const response = await h.api('GET', `/api/participation/activity/${daily.id}?organization_id=${orgId}`, { token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body.activity).toMatchObject({ id: daily.id, start_date: '2025-06-28', end_date: '2025-06-30', participation_type: 'daily' });
@@ -144,6 +168,7 @@ describe('GET /api/participation/activity/{id}', () => {
   });
 
   it('answers 404 for another organisation’s activity', async () => {
+    const { daily } = await participationClub();
     const other = await signUpWithOrganization(h, 'Elsewhere LUG');
     const response = await h.api('GET', `/api/participation/activity/${daily.id}?organization_id=${other.organization.id}`, { token: other.token });
     expect(response.status).toBe(404);
@@ -152,6 +177,9 @@ describe('GET /api/participation/activity/{id}', () => {
 
 describe('GET /api/participation (history)', () => {
   it('pages with a cursor; the summary covers the whole filter', async () => {
+    const { admin, orgId, members, roles, daily, bulk, assignDayTwo } = await participationClub();
+    await assignDayTwo();
+    await bulk({ activity_id: daily.id, user_ids: [members[3]!.user.id], role_ids: [roles[0]!.id], action: 'assign', date: '2025-06-28' });
     const first = await h.api('GET', `/api/participation?organization_id=${orgId}&limit=2`, { token: admin.token });
     expect(first.status).toBe(200);
     expect(first.body.items).toHaveLength(2);
@@ -184,6 +212,8 @@ describe('GET /api/participation (history)', () => {
   });
 
   it('counts a record toward the year of its day, and a full-event record toward its activity’s start year', async () => {
+    const { admin, orgId, members, roles, daily, full, bulk, assignDayTwo } = await participationClub();
+    await assignDayTwo();
     await bulk({ activity_id: full.id, user_ids: [members[0]!.user.id], role_ids: [roles[1]!.id], action: 'assign', date: null });
     const y2024 = await h.api('GET', `/api/participation?organization_id=${orgId}&year=2024`, { token: admin.token });
     expect(y2024.body.items.map((i: { activity: { id: number } }) => i.activity.id)).toEqual([full.id]);
@@ -195,6 +225,8 @@ describe('GET /api/participation (history)', () => {
   });
 
   it('lets a member without permissions read only their own records', async () => {
+    const { orgId, members, assignDayTwo } = await participationClub();
+    await assignDayTwo();
     const own = await h.api('GET', `/api/participation?organization_id=${orgId}`, { token: members[1]!.token });
     expect(own.status).toBe(200);
     expect(own.body.items.length).toBeGreaterThan(0);
@@ -204,6 +236,7 @@ describe('GET /api/participation (history)', () => {
   });
 
   it('refuses a bad limit and a forged cursor with 400', async () => {
+    const { admin, orgId } = await participationClub();
     expect((await h.api('GET', `/api/participation?organization_id=${orgId}&limit=501`, { token: admin.token })).status).toBe(400);
     expect((await h.api('GET', `/api/participation?organization_id=${orgId}&cursor=bm9wZQ`, { token: admin.token })).status).toBe(400);
   });
@@ -211,6 +244,7 @@ describe('GET /api/participation (history)', () => {
 
 describe('single records', () => {
   it('creates, reads, changes and deletes one record, refusing a duplicate with 409', async () => {
+    const { admin, orgId, members, roles, daily } = await participationClub();
     const body = { organization_id: orgId, activity_id: daily.id, user_id: members[2]!.user.id, role_id: roles[1]!.id, participation_date: '2025-06-30' };
     const created = await h.api('POST', '/api/participation', { token: admin.token, body });
     expect(created.status).toBe(201);

@@ -3,20 +3,25 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/env';
 import { createLogger } from '../../src/logger';
 import { backupPglite, DataDirLockedError, migrate, openDatabase } from '../../src/database';
 
 const run = promisify(execFile);
 const apiRoot = resolve(import.meta.dirname, '../..');
+/** Each test's own DATA_DIR, inside one folder removed at the end. */
+let dataDirs: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'lug-embedded-'));
+  dataDirs = await mkdtemp(join(tmpdir(), 'lug-embedded-'));
+});
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(dataDirs, 'data-'));
 });
 afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(dataDirs, { recursive: true, force: true });
 });
 
 const logger = createLogger('silent');

@@ -122,12 +122,14 @@ export async function participationsOf(h: Harness, activityId: number) {
     .execute();
 }
 
-export async function auditActions(h: Harness, organizationId: number, entity: string) {
+/** The audit log's actions on one row (`entity` and its id) of the organisation, oldest first. */
+export async function auditActions(h: Harness, organizationId: number, entity: string, entityId: number) {
   const rows = await h.deps.db
     .selectFrom('audit_log')
-    .select(['action', 'entity_id'])
+    .select('action')
     .where('organization_id', '=', organizationId)
     .where('entity', '=', entity)
+    .where('entity_id', '=', String(entityId))
     .orderBy('id')
     .execute();
   return rows.map((r) => r.action);

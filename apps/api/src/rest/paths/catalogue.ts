@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { rowPaths, type RestRoute } from '../route';
 
 /**
  * Activities, categories and participation roles. Lists and creates name the organisation
@@ -9,9 +9,7 @@ function crud(path: string, procedure: 'activities' | 'categories' | 'participat
   return [
     { method: 'GET', path, procedure: `${procedure}.list` },
     { method: 'POST', path, procedure: `${procedure}.create`, status: 201 },
-    { method: 'GET', path: `${path}/:id`, procedure: `${procedure}.get` },
-    { method: 'PUT', path: `${path}/:id`, procedure: `${procedure}.update` },
-    { method: 'DELETE', path: `${path}/:id`, procedure: `${procedure}.delete`, status: 204 },
+    ...rowPaths(path, procedure),
   ];
 }
 

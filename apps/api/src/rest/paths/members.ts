@@ -1,7 +1,7 @@
 import { membersPageSize } from '@lug/domain/members-helpers';
 import { z } from 'zod';
 import { member, type MemberPage } from '@lug/domain/members';
-import type { RestRoute } from '../route';
+import { rowPaths, type RestRoute } from '../route';
 import { pagingHeaderDocs, pagingHeaders } from '../paging-headers';
 
 /**
@@ -40,9 +40,7 @@ export const memberPaths: RestRoute[] = [
   // The group's invitations (before `/members/:id`, which would take "invitations" for an id).
   { method: 'GET', path: '/members/invitations', procedure: 'invitations.list' },
   { method: 'DELETE', path: '/members/invitations/:id', procedure: 'invitations.revoke', status: 204 },
-  { method: 'GET', path: '/members/:id', procedure: 'members.get' },
-  { method: 'PUT', path: '/members/:id', procedure: 'members.update' },
-  { method: 'DELETE', path: '/members/:id', procedure: 'members.delete', status: 204 },
+  ...rowPaths('/members', 'members'),
   { method: 'POST', path: '/members/:id/password-reset', procedure: 'members.sendPasswordReset' },
 
   // Permission roles
@@ -55,9 +53,7 @@ export const memberPaths: RestRoute[] = [
   },
   { method: 'GET', path: '/permission-roles', procedure: 'permissionRoles.list' },
   { method: 'POST', path: '/permission-roles', procedure: 'permissionRoles.create', status: 201 },
-  { method: 'GET', path: '/permission-roles/:id', procedure: 'permissionRoles.get' },
-  { method: 'PUT', path: '/permission-roles/:id', procedure: 'permissionRoles.update' },
-  { method: 'DELETE', path: '/permission-roles/:id', procedure: 'permissionRoles.delete', status: 204 },
+  ...rowPaths('/permission-roles', 'permissionRoles'),
   { method: 'GET', path: '/permission-roles/:id/users', procedure: 'permissionRoles.users' },
   { method: 'GET', path: '/permission-roles/:id/available-users', procedure: 'permissionRoles.availableUsers' },
   { method: 'POST', path: '/permission-roles/:id/users', procedure: 'permissionRoles.assignUsers' },

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { rowPaths, type RestRoute } from '../route';
 
 /**
  * Participation. The bulk update's body names no organisation: the activity does (an
@@ -33,7 +33,5 @@ export const participationPaths: RestRoute[] = [
   },
   { method: 'POST', path: '/participation/bulk-update', procedure: 'participation.bulkUpdate' },
   { method: 'POST', path: '/participation', procedure: 'participation.create', status: 201 },
-  { method: 'GET', path: '/participation/:id', procedure: 'participation.get' },
-  { method: 'PUT', path: '/participation/:id', procedure: 'participation.update' },
-  { method: 'DELETE', path: '/participation/:id', procedure: 'participation.delete', status: 204 },
+  ...rowPaths('/participation', 'participation'),
 ];

@@ -22,7 +22,7 @@ import { addMember } from '@lug/domain/permission-roles';
 import { sql, type UserRow, type DB } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { loadAccessState, lockOrganization, saveAccessState } from '../access';
-import { writeAudit } from '../audit';
+import { auditMemberChange } from '../audit';
 import type { OrgScope, Unscoped } from '../authorization';
 import { listAllMembers } from './read';
 import { sendWelcomeEmail } from './write';
@@ -156,9 +156,7 @@ export async function importMembers(deps: AppDeps & { ip: string }, actor: OrgSc
       failed: preview.counts.error,
       rows: preview.rows,
     };
-    await writeAudit(trx, {
-      organizationId: organization.id,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member.import',
       entity: 'member',
       details: {

@@ -10,6 +10,7 @@ import { sql, type DB } from '@lug/db';
 import type { OrgScope } from '../authorization';
 import { membersWithRoles } from '../memberships';
 import { containsPattern } from '../search-pattern';
+import { bySurname } from '../users';
 
 /** Who is reading: decides whether hidden email addresses are shown. */
 type MemberViewer = Pick<OrgScope, 'userId' | 'permissions'>;
@@ -120,17 +121,10 @@ export async function listMembers(db: DB, viewer: OrgScope, query: MemberListQue
   if (conditions.length > 0) page = page.where(sql<boolean>`${sql.join(conditions, sql` and `)}`);
   if (query.sort === 'name') {
     // Served by users_name_idx: the first page walks the index instead of sorting everyone.
-    page = page
-      .orderBy(sql`lower(u.last_name)`, direction)
-      .orderBy(sql`lower(u.first_name)`, direction)
-      .orderBy('u.id', direction);
+    page = bySurname(page, direction);
   } else {
     const key = query.sort === 'email' ? visibleEmail : sql`m.last_login`;
-    page = page
-      .orderBy(key, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
-      .orderBy(sql`lower(u.last_name)`)
-      .orderBy(sql`lower(u.first_name)`)
-      .orderBy('u.id');
+    page = bySurname(page.orderBy(key, (ob) => (direction === 'desc' ? ob.desc() : ob.asc()).nullsLast()));
   }
   const rows = await page.limit(query.limit).offset(query.offset).execute();
 
@@ -146,11 +140,7 @@ export async function listMembers(db: DB, viewer: OrgScope, query: MemberListQue
 
 /** Every member, by last name: the CSV export. */
 export async function listAllMembers(db: DB, viewer: OrgScope): Promise<Member[]> {
-  const rows = await selectMembers(db, viewer.organizationId)
-    .orderBy(sql`lower(u.last_name)`)
-    .orderBy(sql`lower(u.first_name)`)
-    .orderBy('u.id')
-    .execute();
+  const rows = await bySurname(selectMembers(db, viewer.organizationId)).execute();
   const managesMembers = viewer.permissions.includes('members.manage');
   return rows.map((row) => toMember(row, viewer, managesMembers));
 }

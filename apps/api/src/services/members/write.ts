@@ -24,8 +24,8 @@ import {
 import { sql, type DB, type UserRow } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { enqueueEmail } from '../outbox';
-import { loadAccessState, lockOrganization, saveAccessState, type LoadedAccess } from '../access';
-import { writeAudit } from '../audit';
+import { loadAccessState, lockAccessState, lockOrganization, saveAccessState, type LoadedAccess } from '../access';
+import { auditMemberChange } from '../audit';
 import { consumeResetEmail, issuePasswordResetToken } from '../auth';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { isUniqueViolation } from '../db-errors';
@@ -124,9 +124,7 @@ export async function createMember(
     );
     await saveAccessState(trx, loaded, addMember(loaded.state, user.id), actor, deps.now());
     const link = await sendWelcomeEmail(trx, deps, { organization, user });
-    await writeAudit(trx, {
-      organizationId: organization.id,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member.create',
       entity: 'member',
       entityId: user.id,
@@ -156,8 +154,7 @@ function permissionsOf(loaded: LoadedAccess, userId: number) {
 export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscoped<UpdateMemberInput>): Promise<Member> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     const current = loaded.state.members.find((m) => m.userId === input.id);
     if (!current) throw notFound(memberMessages.notFound);
     requireWithinRights(actor.permissions, permissionsOf(loaded, input.id));
@@ -198,9 +195,7 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
         throw error;
       }
     }
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member.update',
       entity: 'member',
       entityId: user.id,
@@ -221,8 +216,7 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
 export async function deleteMember(deps: AppDeps, actor: OrgScope, userId: number): Promise<void> {
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const loaded = await loadAccessState(trx, organizationId);
+    const loaded = await lockAccessState(trx, organizationId);
     requireWithinRights(actor.permissions, permissionsOf(loaded, userId));
     const user = await trx
       .selectFrom('users')
@@ -231,9 +225,7 @@ export async function deleteMember(deps: AppDeps, actor: OrgScope, userId: numbe
       .executeTakeFirstOrThrow();
     const next = removeMember(loaded.state, userId);
     await saveAccessState(trx, loaded, next, actor, deps.now());
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member.delete',
       entity: 'member',
       entityId: userId,
@@ -250,8 +242,8 @@ export async function sendMemberPasswordReset(
 ): Promise<{ passwordResetLink: string | null }> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    requireWithinRights(actor.permissions, permissionsOf(await loadAccessState(trx, organizationId), userId));
+    const loaded = await lockAccessState(trx, organizationId);
+    requireWithinRights(actor.permissions, permissionsOf(loaded, userId));
     const member = await trx
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -277,9 +269,7 @@ export async function sendMemberPasswordReset(
         },
       },
     });
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'member.password_reset',
       entity: 'member',
       entityId: member.id,

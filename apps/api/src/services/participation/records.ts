@@ -15,7 +15,7 @@ import {
 } from '@lug/domain/participation';
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../../context';
-import { writeAudit } from '../audit';
+import { auditMemberChange } from '../audit';
 import type { OrgScope, Unscoped } from '../authorization';
 import { lockActivityParticipation, lockArea } from '../locks';
 import { requireActiveMembers } from '../memberships';
@@ -89,9 +89,7 @@ export async function bulkUpdateParticipation(
         }
       }
     }
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: input.action === 'assign' ? 'participation.assign' : 'participation.remove',
       entity: 'activity',
       entityId: activity.id,
@@ -106,10 +104,15 @@ export async function bulkUpdateParticipation(
   });
 }
 
-async function findRecord(db: DB, organizationId: number, id: number): Promise<ParticipationRecord> {
-  const row = await db
+/** Participation records `p` with their role `r` (a role's key includes its organisation). */
+export function participationsWithRole(db: DB) {
+  return db
     .selectFrom('participations as p')
-    .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'))
+    .innerJoin('participation_roles as r', (join) => join.onRef('r.organization_id', '=', 'p.organization_id').onRef('r.id', '=', 'p.role_id'));
+}
+
+async function findRecord(db: DB, organizationId: number, id: number): Promise<ParticipationRecord> {
+  const row = await participationsWithRole(db)
     .select(['p.id', 'p.activity_id', 'p.user_id', 'p.role_id', 'p.participation_date', 'p.points', 'r.name as role_name'])
     .where('p.organization_id', '=', organizationId)
     .where('p.id', '=', id)
@@ -171,9 +174,7 @@ export async function createParticipationRecord(deps: AppDeps, actor: OrgScope, 
       .values({ ...input, organization_id: organizationId, points: points.get(input.role_id)!, created_at: deps.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'participation.create',
       entity: 'participation',
       entityId: row.id,
@@ -205,9 +206,7 @@ export async function updateParticipationRecord(deps: AppDeps, actor: OrgScope, 
       .where('organization_id', '=', organizationId)
       .where('id', '=', before.id)
       .execute();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'participation.update',
       entity: 'participation',
       entityId: before.id,
@@ -222,9 +221,7 @@ export async function deleteParticipationRecord(deps: AppDeps, actor: OrgScope, 
   await deps.db.transaction().execute(async (trx) => {
     const { before } = await lockRecordActivity(trx, organizationId, id);
     await trx.deleteFrom('participations').where('organization_id', '=', organizationId).where('id', '=', id).execute();
-    await writeAudit(trx, {
-      organizationId,
-      actorUserId: actor.userId,
+    await auditMemberChange(trx, actor, {
       action: 'participation.delete',
       entity: 'participation',
       entityId: id,
