@@ -479,7 +479,9 @@ describe('PUT /api/permission-roles/{id}/set-default', () => {
     expect(response.body).toMatchObject({ id: board, is_default_permission: 1 });
     expect(await defaultRoles(h, club.organization.id)).toEqual([{ id: board, name: 'Board' }]);
     // No description the product wrote names the default: the flag says it, and it moved.
-    const list = await h.api('GET', `/api/permission-roles?organization_id=${club.organization.id}`, { token: club.token });
+    const list = await h.api('GET', `/api/permission-roles?organization_id=${club.organization.id}`, {
+      token: club.token,
+    });
     const roles = list.body as { id: number; description: string | null; is_default_permission: number }[];
     expect(roles.find((role) => role.id === club.roles.member)).toMatchObject({
       description: 'Every member of the group.',
