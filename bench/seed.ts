@@ -117,7 +117,7 @@ export function seedStatements(scale: SeedScale, passwordHash: string, seed = 42
       values
         (${org.roleBase + 1}, ${org.id}, 'Administrator', 'Runs the group: every permission.', false,
           array['members.manage','roles.manage','activities.manage','participation.manage','registration.manage','reports.view','settings.manage']::text[]),
-        (${org.roleBase + 2}, ${org.id}, 'Member', 'Every member of the group. The default role.', true, '{}'::text[]),
+        (${org.roleBase + 2}, ${org.id}, 'Member', 'Every member of the group.', true, '{}'::text[]),
         (${org.roleBase + 3}, ${org.id}, 'Committee', 'Records participation and reads reports.', false,
           array['participation.manage','reports.view']::text[])`);
     statements.push(`

@@ -161,7 +161,20 @@ describe('participation', () => {
       await expect(page.getByText('Total Unique Participants').locator('..').textContent()).resolves.toContain('3');
       await expectAccessible(page);
 
+      // The update cleared the members (the roles stay chosen): the next day is not silently
+      // assigned the same people.
+      await toast(page, 'The member selection is cleared; the roles stay chosen.');
+      await page.getByText('No members selected.', { exact: true }).waitFor();
+      for (const member of ['Ada Brick', 'Bea Brick', 'Cy Plate'])
+        await expect(page.getByRole('checkbox', { name: member }).isChecked()).resolves.toBe(false);
+      await expect(page.getByRole('checkbox', { name: 'Helper (3 points)' }).isChecked()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Assign roles for Day 3' }).click();
+      await toast(page, 'Selection Required');
+      await page.getByRole('columnheader', { name: /Day 3/ }).getByText('0 participants').waitFor();
+
       // Remove one role (Helper) from them on day 2.
+      for (const member of ['Ada Brick', 'Bea Brick', 'Cy Plate']) await page.getByRole('checkbox', { name: member }).check();
+      await page.getByText('3 members selected.', { exact: true }).waitFor();
       await tick(page, 'Exhibitor (5 points)');
       await page.getByRole('button', { name: 'Remove roles for Day 2' }).click();
       await toast(page, 'Roles removed successfully');
@@ -265,11 +278,14 @@ describe('participation in a large group', () => {
       await expect(page.getByText('Total Unique Participants').locator('..').textContent()).resolves.toContain('53');
       await cell(page, 'Member 01', 0).getByText('Exhibitor', { exact: true }).waitFor();
 
-      // Clear, search on the server, remove from one member.
-      await page.getByRole('button', { name: 'Clear selection' }).click();
+      // The update cleared the selection; search on the server, remove from one member.
       await page.getByText('No members selected.').waitFor();
+      await expect(page.getByRole('button', { name: 'Clear selection' }).count()).resolves.toBe(0);
       await page.getByLabel('Search members').fill('member 5');
       await page.getByText('3 matching members', { exact: true }).waitFor();
+      await page.getByRole('checkbox', { name: 'Member 51' }).check();
+      await page.getByRole('button', { name: 'Clear selection' }).click();
+      await page.getByText('No members selected.').waitFor();
       await page.getByRole('checkbox', { name: 'Member 50' }).check();
       await page.getByRole('button', { name: 'Remove roles for Day 1' }).click();
       await toast(page, 'Roles removed successfully');

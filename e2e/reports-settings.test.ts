@@ -410,7 +410,7 @@ describe('feedback', () => {
       await logIn(page, ada.email);
       await page.getByRole('heading', { name: 'Anonymous Feedback' }).waitFor();
       await expect(page.getByRole('heading', { name: 'At a glance' }).count()).resolves.toBe(0);
-      await page.getByText('Meetings attended').waitFor();
+      await page.getByText('Meetings attended', { exact: true }).waitFor();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Message is required').waitFor();

@@ -57,6 +57,7 @@ import { Route as PlatformMembersIdEditRouteImport } from './routes/platform/mem
 import { Route as PlatformParticipationRolesIdEditRouteImport } from './routes/platform/participation-roles/$id/edit'
 import { Route as PlatformPermissionRolesIdEditRouteImport } from './routes/platform/permission-roles/$id/edit'
 import { Route as PlatformPermissionRolesIdManageRouteImport } from './routes/platform/permission-roles/$id/manage'
+import { Route as PlatformActivitiesIdParticipantsAssignRouteImport } from './routes/platform/activities/$id/participants/assign'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
   id: '/_public',
@@ -316,6 +317,12 @@ const PlatformPermissionRolesIdManageRoute =
     path: '/permission-roles/$id/manage',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformActivitiesIdParticipantsAssignRoute =
+  PlatformActivitiesIdParticipantsAssignRouteImport.update({
+    id: '/activities/$id/participants/assign',
+    path: '/activities/$id/participants/assign',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -365,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
 }
 export interface FileRoutesByTo {
   '/beta-signup': typeof PublicBetaSignupRoute
@@ -412,6 +420,7 @@ export interface FileRoutesByTo {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -463,6 +472,7 @@ export interface FileRoutesById {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
     | '/platform/members/$id/'
+    | '/platform/activities/$id/participants/assign'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/beta-signup'
@@ -561,6 +572,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id'
     | '/platform/members/$id'
+    | '/platform/activities/$id/participants/assign'
   id:
     | '__root__'
     | '/_public'
@@ -611,6 +623,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
     | '/platform/members/$id/'
+    | '/platform/activities/$id/participants/assign'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -956,6 +969,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformPermissionRolesIdManageRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
+    '/platform/activities/$id/participants/assign': {
+      id: '/platform/activities/$id/participants/assign'
+      path: '/activities/$id/participants/assign'
+      fullPath: '/platform/activities/$id/participants/assign'
+      preLoaderRoute: typeof PlatformActivitiesIdParticipantsAssignRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
   }
 }
 
@@ -1042,6 +1062,7 @@ interface PlatformRouteRouteChildren {
   PlatformPermissionRolesIdManageRoute: typeof PlatformPermissionRolesIdManageRoute
   PlatformActivitiesIdIndexRoute: typeof PlatformActivitiesIdIndexRoute
   PlatformMembersIdIndexRoute: typeof PlatformMembersIdIndexRoute
+  PlatformActivitiesIdParticipantsAssignRoute: typeof PlatformActivitiesIdParticipantsAssignRoute
 }
 
 const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
@@ -1076,6 +1097,8 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformPermissionRolesIdManageRoute: PlatformPermissionRolesIdManageRoute,
   PlatformActivitiesIdIndexRoute: PlatformActivitiesIdIndexRoute,
   PlatformMembersIdIndexRoute: PlatformMembersIdIndexRoute,
+  PlatformActivitiesIdParticipantsAssignRoute:
+    PlatformActivitiesIdParticipantsAssignRoute,
 }
 
 const PlatformRouteRouteWithChildren = PlatformRouteRoute._addFileChildren(

@@ -9,6 +9,8 @@ export const dashboard = z.object({
     activitiesAttended: z.number(),
     daysAttended: z.number(),
     meetingsAttended: z.number(),
+    /** Whether the group marked any category as meetings (Membership settings); without, meetings count 0. */
+    meetingCategoriesSet: z.boolean(),
     lastActivity: z.object({ id: z.number(), title: z.string(), date: z.string() }).nullable(),
   }),
   points: z.object({

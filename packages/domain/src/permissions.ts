@@ -25,7 +25,11 @@ export function isPermission(value: string): value is Permission {
   return (permissionKeys as readonly string[]).includes(value);
 }
 
-/** The roles every new organisation starts with. */
+/**
+ * The roles every new organisation starts with. Their descriptions are the group's to edit, so
+ * they never say which role is the default (that moves; the screens show it as a badge from
+ * `is_default`).
+ */
 export const seededRoles = {
   administrator: {
     name: 'Administrator',
@@ -35,7 +39,7 @@ export const seededRoles = {
   },
   member: {
     name: 'Member',
-    description: 'Every member of the group. The default role.',
+    description: 'Every member of the group.',
     permissions: [] as Permission[],
     isDefault: true,
   },

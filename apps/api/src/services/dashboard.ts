@@ -76,6 +76,7 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
       activitiesAttended: Number(mine.activities),
       daysAttended: Number(mine.days),
       meetingsAttended: Number(mine.meetings),
+      meetingCategoriesSet: meetingCategories.length > 0,
       lastActivity: last ? { id: last.id, title: last.title, date: last.date } : null,
     },
     points: {

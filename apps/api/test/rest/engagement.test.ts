@@ -95,6 +95,12 @@ describe('feedback', () => {
 });
 
 describe('dashboard', () => {
+  it('says when no category is marked as meetings, so "Meetings attended" can explain its 0', async () => {
+    const response = await h.api('GET', `/api/dashboard?organization_id=${orgId}`, { token: member.token });
+    expect(response.status).toBe(200);
+    expect(response.body.participation).toMatchObject({ meetingsAttended: 0, meetingCategoriesSet: false });
+  });
+
   it('shows the member’s year: activities, days, meetings, points, rank, level and membership', async () => {
     const { admin, orgId, member } = await settingsClub();
     const meetings = await createCategory(h, admin.token, orgId, { name: 'Meetings' });
@@ -116,7 +122,7 @@ describe('dashboard', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       year: 2026,
-      participation: { activitiesAttended: 2, daysAttended: 3, meetingsAttended: 1, lastActivity: { id: show.id, title: 'Summer show', date: '2026-06-11' } },
+      participation: { activitiesAttended: 2, daysAttended: 3, meetingsAttended: 1, meetingCategoriesSet: true, lastActivity: { id: show.id, title: 'Summer show', date: '2026-06-11' } },
       points: { total: 18, rank: 1, rankedMembers: 2, level: 'Start', nextLevel: 'Gold', pointsToNextLevel: 2 },
       membership: { status: 'active', registered: true, duesType: 'none', nextRenewal: '2026-09-01' },
       overview: null,

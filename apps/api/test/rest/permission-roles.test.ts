@@ -40,7 +40,7 @@ describe('GET /api/permission-roles', () => {
         id: club.roles.member,
         organization_id: club.organization.id,
         name: 'Member',
-        description: 'Every member of the group. The default role.',
+        description: 'Every member of the group.',
         is_default_permission: 1,
         permissions: [],
         assigned_users_count: 1,
@@ -478,6 +478,16 @@ describe('PUT /api/permission-roles/{id}/set-default', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: board, is_default_permission: 1 });
     expect(await defaultRoles(h, club.organization.id)).toEqual([{ id: board, name: 'Board' }]);
+    // No description the product wrote names the default: the flag says it, and it moved.
+    const list = await h.api('GET', `/api/permission-roles?organization_id=${club.organization.id}`, {
+      token: club.token,
+    });
+    const roles = list.body as { id: number; description: string | null; is_default_permission: number }[];
+    expect(roles.find((role) => role.id === club.roles.member)).toMatchObject({
+      description: 'Every member of the group.',
+      is_default_permission: 0,
+    });
+    expect(roles.filter((role) => /default/i.test(role.description ?? ''))).toEqual([]);
     const again = await h.api('PUT', `/api/permission-roles/${board}/set-default`, {
       token: club.token,
       body: { organizationId: club.organization.id },

@@ -84,7 +84,11 @@ export interface AlertDialogProps {
   isPending?: boolean;
 }
 
-/** The body of a confirm dialog (role="alertdialog"). Place it in a <Modal>, or use <ConfirmDialog>. */
+/**
+ * The body of a confirm dialog (role="alertdialog"). Place it in a <Modal>, or use <ConfirmDialog>.
+ * A destructive dialog opens on Cancel, so Enter (pressed twice, say) cancels instead of deleting;
+ * the red button takes a deliberate Tab or click. A primary one opens on its action.
+ */
 export function AlertDialog({
   title,
   children,
@@ -103,13 +107,13 @@ export function AlertDialog({
           </Heading>
           <div className="text-sm leading-relaxed text-fg-muted">{children}</div>
           <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onPress={close} isDisabled={isPending}>
+            <Button variant="secondary" onPress={close} isDisabled={isPending} autoFocus={variant === 'destructive'}>
               {cancelLabel}
             </Button>
             <Button
               variant={variant === 'destructive' ? 'danger' : 'primary'}
               isPending={isPending}
-              autoFocus
+              autoFocus={variant !== 'destructive'}
               onPress={async () => {
                 try {
                   await onAction();

@@ -73,7 +73,7 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
   const [roleIds, setRoleIds] = useState<ReadonlySet<number>>(() => new Set());
   // The selection is kept across pages and searches: a set of member ids.
   const members = useSelection();
-  const { selected: memberSelection, setSelected } = members;
+  const { selected: memberSelection, setSelected, clear: clearMembers } = members;
   const [matching, setMatching] = useState<{ key: string; ids: number[] } | null>(null);
   const [loadingAll, setLoadingAll] = useState(false);
   const pageIds = useMemo(() => data?.users.map((user) => user.id) ?? [], [data]);
@@ -119,8 +119,15 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
           date: column.date,
         },
         {
-          onSuccess: () =>
-            toast.success(action === 'assign' ? participationMessages.assigned : participationMessages.removed),
+          // The members are cleared (the roles stay), so the next day's Assign starts from nobody
+          // rather than silently repeating this one's people.
+          onSuccess: () => {
+            clearMembers();
+            toast.success(
+              action === 'assign' ? participationMessages.assigned : participationMessages.removed,
+              participationMessages.selectionCleared,
+            );
+          },
           onError: (error) =>
             toast.error(
               action === 'assign' ? participationMessages.assignFailed : participationMessages.removeFailed,
@@ -130,7 +137,7 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
         },
       );
     },
-    [bulkUpdate, memberSelection, roleIds, roles, organizationId, activityId],
+    [bulkUpdate, memberSelection, clearMembers, roleIds, roles, organizationId, activityId],
   );
 
   // The first page is the loader's; this shows only when the cache lost it and the reload failed.

@@ -91,8 +91,12 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
             <dl className="grid grid-cols-3 gap-3">
               <Figure label="Activities attended" value={participation.activitiesAttended} />
               <Figure label="Days attended" value={participation.daysAttended} />
-              <Figure label="Meetings attended" value={participation.meetingsAttended} />
+              <Figure
+                label="Meetings attended"
+                value={participation.meetingCategoriesSet ? participation.meetingsAttended : '—'}
+              />
             </dl>
+            {participation.meetingCategoriesSet ? null : <NoMeetingCategories />}
             <dl className="mt-4">
               <Detail label="Last activity">
                 {participation.lastActivity ? (
@@ -184,6 +188,24 @@ function Stat({ label, value }: { label: string; value: number }) {
         <dd className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</dd>
       </dl>
     </Card>
+  );
+}
+
+/**
+ * "Meetings attended" counts activities in the categories the group marks as meetings; with none
+ * marked it cannot count, and says so, with the way to Membership settings for those who may go.
+ */
+function NoMeetingCategories() {
+  const { can } = useOrganization();
+  return (
+    <p className="mt-3 text-sm text-fg-muted">
+      Meetings attended counts activities in the group’s meeting categories, and none are chosen yet.{' '}
+      {can('settings.manage') ? (
+        <Link to="/platform/settings/membership">Choose meeting categories in Settings</Link>
+      ) : (
+        'An administrator chooses them in Settings.'
+      )}
+    </p>
   );
 }
 

@@ -2,14 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail, isCurrent, segmentLabel } from './navigation';
 
 describe('platform navigation', () => {
-  it('builds the breadcrumb from the path, starting with Home', () => {
+  it('builds the breadcrumb from the path, starting with Home; a row is named, not numbered', () => {
     expect(breadcrumbTrail('/platform/participation-roles/12/edit')).toEqual([
-      { label: 'Home', href: '/' },
-      { label: 'Platform', href: '/platform' },
-      { label: 'Participation Roles', href: '/platform/participation-roles' },
-      { label: '12', href: '/platform/participation-roles/12' },
-      { label: 'Edit', href: '/platform/participation-roles/12/edit' },
+      { label: 'Home', href: '/', isLink: true },
+      { label: 'Platform', href: '/platform', isLink: true },
+      { label: 'Participation Roles', href: '/platform/participation-roles', isLink: true },
+      {
+        label: 'Participation Role',
+        href: '/platform/participation-roles/12',
+        row: { area: 'participation-roles', id: 12 },
+        isLink: false,
+      },
+      { label: 'Edit', href: '/platform/participation-roles/12/edit', isLink: true },
     ]);
+    expect(breadcrumbTrail('/platform/activities/7')[3]).toEqual({
+      label: 'Activity',
+      href: '/platform/activities/7',
+      row: { area: 'activities', id: 7 },
+      isLink: true,
+    });
+    // Digits elsewhere (a year, an unknown area) are not rows.
+    expect(breadcrumbTrail('/platform/reports/2024')[3]).toEqual({
+      label: '2024',
+      href: '/platform/reports/2024',
+      isLink: true,
+    });
   });
 
   it('title-cases segments and leaves ids as they are', () => {

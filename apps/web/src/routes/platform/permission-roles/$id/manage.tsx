@@ -66,10 +66,6 @@ function ManageRolePage() {
   const isDefault = role.is_default_permission === 1;
 
   function removeUser(userId: number) {
-    if (isDefault) {
-      toast.error(m.cannotRemoveFromDefault);
-      return;
-    }
     setRemovingId(userId);
     remove.mutate(
       { id, organizationId, userIds: [userId] },
@@ -132,9 +128,12 @@ function ManageRolePage() {
             <Column>Email</Column>
             <Column>Assigned By</Column>
             <Column>Assigned At</Column>
-            <Column>
-              <span className="sr-only">Actions</span>
-            </Column>
+            {/* Users cannot be removed from the default role: no button that can only fail. */}
+            {isDefault ? null : (
+              <Column>
+                <span className="sr-only">Actions</span>
+              </Column>
+            )}
           </TableHeader>
           <TableBody
             items={users.data}
@@ -146,19 +145,21 @@ function ManageRolePage() {
                 <Cell>{user.user_email}</Cell>
                 <Cell>{user.assigned_by_name ?? <span className="text-fg-subtle">—</span>}</Cell>
                 <Cell className="whitespace-nowrap">{formatDateTime(user.assigned_at)}</Cell>
-                <Cell>
-                  <div className="flex justify-end">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove ${user.user_name} from ${role.name}`}
-                      isPending={removingId === user.id}
-                      onPress={() => removeUser(user.id)}
-                    >
-                      <DeleteIcon />
-                    </Button>
-                  </div>
-                </Cell>
+                {isDefault ? null : (
+                  <Cell>
+                    <div className="flex justify-end">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove ${user.user_name} from ${role.name}`}
+                        isPending={removingId === user.id}
+                        onPress={() => removeUser(user.id)}
+                      >
+                        <DeleteIcon />
+                      </Button>
+                    </div>
+                  </Cell>
+                )}
               </Row>
             )}
           </TableBody>
