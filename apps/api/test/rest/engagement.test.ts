@@ -96,6 +96,7 @@ describe('feedback', () => {
 
 describe('dashboard', () => {
   it('says when no category is marked as meetings, so "Meetings attended" can explain its 0', async () => {
+    const { orgId, member } = await settingsClub();
     const response = await h.api('GET', `/api/dashboard?organization_id=${orgId}`, { token: member.token });
     expect(response.status).toBe(200);
     expect(response.body.participation).toMatchObject({ meetingsAttended: 0, meetingCategoriesSet: false });
