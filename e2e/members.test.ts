@@ -71,7 +71,7 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
       await checkAccessible(admin.page);
       await admin.page.getByRole('button', { name: 'Add Member' }).click();
       await toast(admin.page, 'Member created successfully');
-      await toast(admin.page, 'Welcome email has been sent.');
+      await toast(admin.page, 'Welcome email is on its way.');
       await admin.page.getByRole('button', { name: 'Copy link' }).click();
       await toast(admin.page, 'Link copied');
       const link = await admin.page.evaluate(() => navigator.clipboard.readText());

@@ -47,6 +47,7 @@ import { Route as PlatformReportsIndexRouteImport } from './routes/platform/repo
 import { Route as PlatformReportsMemberActivitiesRouteImport } from './routes/platform/reports/member-activities'
 import { Route as PlatformReportsMemberDetailsRouteImport } from './routes/platform/reports/member-details'
 import { Route as PlatformSettingsIndexRouteImport } from './routes/platform/settings/index'
+import { Route as PlatformSettingsEmailRouteImport } from './routes/platform/settings/email'
 import { Route as PlatformSettingsMembershipRouteImport } from './routes/platform/settings/membership'
 import { Route as PlatformSettingsNotificationsRouteImport } from './routes/platform/settings/notifications'
 import { Route as PlatformActivitiesIdIndexRouteImport } from './routes/platform/activities/$id/index'
@@ -259,6 +260,11 @@ const PlatformSettingsIndexRoute = PlatformSettingsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PlatformSettingsRouteRoute,
 } as any)
+const PlatformSettingsEmailRoute = PlatformSettingsEmailRouteImport.update({
+  id: '/email',
+  path: '/email',
+  getParentRoute: () => PlatformSettingsRouteRoute,
+} as any)
 const PlatformSettingsMembershipRoute =
   PlatformSettingsMembershipRouteImport.update({
     id: '/membership',
@@ -353,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
   '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
   '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/settings/email': typeof PlatformSettingsEmailRoute
   '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
   '/platform/activities/': typeof PlatformActivitiesIndexRoute
@@ -401,6 +408,7 @@ export interface FileRoutesByTo {
   '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
   '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
   '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/settings/email': typeof PlatformSettingsEmailRoute
   '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
   '/platform/activities': typeof PlatformActivitiesIndexRoute
@@ -453,6 +461,7 @@ export interface FileRoutesById {
   '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
   '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
   '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/settings/email': typeof PlatformSettingsEmailRoute
   '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
   '/platform/activities/': typeof PlatformActivitiesIndexRoute
@@ -505,6 +514,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/create'
     | '/platform/reports/member-activities'
     | '/platform/reports/member-details'
+    | '/platform/settings/email'
     | '/platform/settings/membership'
     | '/platform/settings/notifications'
     | '/platform/activities/'
@@ -553,6 +563,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/create'
     | '/platform/reports/member-activities'
     | '/platform/reports/member-details'
+    | '/platform/settings/email'
     | '/platform/settings/membership'
     | '/platform/settings/notifications'
     | '/platform/activities'
@@ -604,6 +615,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/create'
     | '/platform/reports/member-activities'
     | '/platform/reports/member-details'
+    | '/platform/settings/email'
     | '/platform/settings/membership'
     | '/platform/settings/notifications'
     | '/platform/activities/'
@@ -899,6 +911,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSettingsIndexRouteImport
       parentRoute: typeof PlatformSettingsRouteRoute
     }
+    '/platform/settings/email': {
+      id: '/platform/settings/email'
+      path: '/email'
+      fullPath: '/platform/settings/email'
+      preLoaderRoute: typeof PlatformSettingsEmailRouteImport
+      parentRoute: typeof PlatformSettingsRouteRoute
+    }
     '/platform/settings/membership': {
       id: '/platform/settings/membership'
       path: '/membership'
@@ -1014,12 +1033,14 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
 )
 
 interface PlatformSettingsRouteRouteChildren {
+  PlatformSettingsEmailRoute: typeof PlatformSettingsEmailRoute
   PlatformSettingsMembershipRoute: typeof PlatformSettingsMembershipRoute
   PlatformSettingsNotificationsRoute: typeof PlatformSettingsNotificationsRoute
   PlatformSettingsIndexRoute: typeof PlatformSettingsIndexRoute
 }
 
 const PlatformSettingsRouteRouteChildren: PlatformSettingsRouteRouteChildren = {
+  PlatformSettingsEmailRoute: PlatformSettingsEmailRoute,
   PlatformSettingsMembershipRoute: PlatformSettingsMembershipRoute,
   PlatformSettingsNotificationsRoute: PlatformSettingsNotificationsRoute,
   PlatformSettingsIndexRoute: PlatformSettingsIndexRoute,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordMaxLength, passwordMinLength, twoFactor, twoFactorMessages } from './auth-helpers';
 import { email, id, requiredText } from './common';
+import { emailDeliveryState } from './email-delivery';
 
 // The password lengths live in ./auth-helpers (no zod: the profile screen uses them).
 export * from './auth-helpers';
@@ -25,6 +26,13 @@ export const loginInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const passwordResetRequestInput = z.object({ email });
+/**
+ * The same for every address, so it reveals nothing about accounts: whether the installation can
+ * send email at all (`queued`: a link is on its way if an account exists; `not_configured`: nothing
+ * can reach the inbox now).
+ */
+export const passwordResetRequestResult = z.object({ emailDelivery: emailDeliveryState });
+export type PasswordResetRequestResult = z.infer<typeof passwordResetRequestResult>;
 
 export const passwordResetConfirmInput = z.object({
   token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200),

@@ -27,12 +27,18 @@ export const memberMessages = {
   updateFallback: 'Unable to update member',
   deleted: 'Member deleted',
   created: 'Member created successfully',
-  createdDescription: 'Welcome email has been sent.',
+  // What became of the email: on its way (a provider is configured) or waiting (none is); never
+  // "sent" before it was (docs/product/settings.md#email-delivery).
+  createdDescription: 'Welcome email is on its way.',
+  createdWaiting: 'Welcome email is waiting: this installation cannot send email yet.',
   updated: 'Member updated successfully',
   notFound: 'Member not found',
   deleteConfirmTitle: 'Delete Member',
-  resetSentTitle: 'Password Reset Email Sent',
-  resetSent: (address: string) => `A password reset link has been sent to ${address}`,
+  resetSentTitle: 'Password Reset Email Queued',
+  resetSent: (address: string) => `A password reset link is on its way to ${address}.`,
+  resetWaitingTitle: 'Password Reset Email Waiting',
+  resetWaiting: (address: string, linkShown: boolean) =>
+    `The email to ${address} is waiting: this installation cannot send email yet.${linkShown ? ' Copy the link below and pass it on yourself.' : ''}`,
   resetFailed: 'Error Sending Password Reset',
   resetFallback: 'Unable to send password reset email',
   alreadyMember: 'This person is already a member of this organization',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { email, id, optionalText, organizationId, pageLimit, pageOffset, requiredText } from './common';
+import { emailDeliveryState } from './email-delivery';
 import { roleRef } from './permission-roles';
 import {
   biographyMax,
@@ -195,10 +196,16 @@ export const createMemberResult = z.object({
    */
   passwordResetLink: z.string().nullable(),
   organization: z.object({ name: z.string(), contact_email: z.string() }),
+  /**
+   * What became of the welcome (or invitation) email: `queued`, on its way; `not_configured`, waiting
+   * in the outbox because the installation has no email provider (docs/product/settings.md#email-delivery).
+   */
+  emailDelivery: emailDeliveryState,
 });
 export type CreateMemberResult = z.infer<typeof createMemberResult>;
 
-export const passwordResetResult = z.object({ passwordResetLink: z.string().nullable() });
+export const passwordResetResult = z.object({ passwordResetLink: z.string().nullable(), emailDelivery: emailDeliveryState });
+export type PasswordResetResult = z.infer<typeof passwordResetResult>;
 
 // ---------------------------------------------------------------------------------------------
 // CSV import and export

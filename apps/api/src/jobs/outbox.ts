@@ -61,6 +61,8 @@ interface OutboxSettlement {
   status: Exclude<EmailStatus, 'sending'>;
   attempts: number;
   last_error: string | null;
+  /** When this try finished: the administrators' "last error … at" (services/email-delivery.ts). */
+  last_attempt_at: Date;
   locked_until: null;
   next_attempt_at?: Date;
   sent_at?: Date;
@@ -172,6 +174,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           status: 'pending',
           attempts,
           last_error: message,
+          last_attempt_at: finishedAt,
           next_attempt_at: nextAttemptAt,
           locked_until: null,
         });
@@ -183,6 +186,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         status: 'failed',
         attempts,
         last_error: message,
+        last_attempt_at: finishedAt,
         locked_until: null,
       });
       if (!settled) return 'lost';
@@ -190,10 +194,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return 'failed';
     }
 
+    const sentAt = now();
     const settled = await settle(email, {
       status: 'sent',
       attempts,
-      sent_at: now(),
+      sent_at: sentAt,
+      last_attempt_at: sentAt,
       provider_message_id: providerMessageId,
       last_error: null,
       locked_until: null,

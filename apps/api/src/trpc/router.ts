@@ -7,6 +7,7 @@ import { betaRouter } from './routers/beta';
 import { calendarRouter } from './routers/calendar';
 import { categoriesRouter } from './routers/categories';
 import { dashboardRouter } from './routers/dashboard';
+import { emailDeliveryRouter } from './routers/email-delivery';
 import { feedbackRouter } from './routers/feedback';
 import { invitationsRouter } from './routers/invitations';
 import { memberStatusRouter } from './routers/member-status';
@@ -37,6 +38,7 @@ export const appRouter = router({
   participation: participationRouter,
   reports: reportsRouter,
   settings: settingsRouter,
+  emailDelivery: emailDeliveryRouter,
   dashboard: dashboardRouter,
   feedback: feedbackRouter,
   auditLog: auditLogRouter,

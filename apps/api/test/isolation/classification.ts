@@ -149,6 +149,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
 
   'settings.get': { access: 'member', scope: 'field:organization_id', input: org },
   'settings.update': { access: 'perm:settings.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), general: { name: 'Taken over' } }) },
+  'emailDelivery.status': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },
+  'emailDelivery.sendTest': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },
   'dashboard.get': { access: 'member', scope: 'field:organization_id', input: org },
   'feedback.submit': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), message: 'Hello' }) },
   'feedback.list': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },

@@ -67,6 +67,8 @@ describe('POST /api/members', () => {
       passwordResetLink: expect.stringMatching(/^http:\/\/localhost:3000\/reset-password\?token=/),
       invitation: null,
       organization: { name: 'Brickville LUG', contact_email: 'club@example.org' },
+      // No provider in the harness: the email waits, and the answer says so.
+      emailDelivery: 'not_configured',
     });
     const user = await h.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.password_hash).toBeNull();
@@ -114,6 +116,7 @@ describe('POST /api/members', () => {
       invitation: { id: expect.any(Number), email: typed, status: 'pending' },
       passwordResetLink: null,
       organization: { name: 'Brick Club', contact_email: 'club@example.org' },
+      emailDelivery: 'not_configured',
     });
     const accounts = await h.deps.db.selectFrom('users').select('id').where('email', 'ilike', person.user.email).execute();
     expect(accounts).toHaveLength(1);
@@ -761,7 +764,7 @@ describe('POST /api/members/{id}/password-reset', () => {
       body: { organization_id: club.organization.id },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ passwordResetLink: expect.stringMatching(/reset-password\?token=/) });
+    expect(response.body).toEqual({ passwordResetLink: expect.stringMatching(/reset-password\?token=/), emailDelivery: 'not_configured' });
     const mails = await outbox('password-reset', added.body.member.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(response.body.passwordResetLink);
@@ -775,7 +778,7 @@ describe('POST /api/members/{id}/password-reset', () => {
       body: { organization_id: club.organization.id },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ passwordResetLink: null });
+    expect(response.body).toEqual({ passwordResetLink: null, emailDelivery: 'not_configured' });
     expect(await outbox('password-reset', person.user.email)).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import {
   type VerifyEmailData,
 } from './accounts';
 import { renderBetaApplicationEmail, type BetaApplicationEmailData } from './beta-application';
+import { renderDeliveryTestEmail, type DeliveryTestEmailData } from './delivery-test';
 import {
   renderMembershipStatusEmail,
   renderNewActivityEmail,
@@ -23,6 +24,7 @@ export type { RenderedEmail } from './layout';
 export type { WelcomeEmailData } from './welcome';
 export type { PasswordResetEmailData } from './password-reset';
 export type { BetaApplicationEmailData } from './beta-application';
+export type { DeliveryTestEmailData } from './delivery-test';
 export type { EmailChangedNoticeData, InvitationEmailData, VerifyEmailData } from './accounts';
 export type { MembershipStatusEmailData, NewActivityEmailData, PointsDigestEmailData } from './notifications';
 
@@ -40,6 +42,7 @@ export interface EmailTemplateDataMap {
   'verify-email': VerifyEmailData;
   'email-changed': EmailChangedNoticeData;
   invitation: InvitationEmailData;
+  'delivery-test': DeliveryTestEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -58,6 +61,7 @@ export const emailTemplates: {
   'verify-email': renderVerifyEmail,
   'email-changed': renderEmailChangedNotice,
   invitation: renderInvitationEmail,
+  'delivery-test': renderDeliveryTestEmail,
 };
 
 /** A message to send: the template's name and its data (a union discriminated on `template`). */

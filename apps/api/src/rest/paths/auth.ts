@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { passwordResetRequestResult, type PasswordResetRequestResult } from '@lug/domain/auth';
 import type { RestRoute } from '../route';
 
 export const authPaths: RestRoute[] = [
@@ -11,7 +13,15 @@ export const authPaths: RestRoute[] = [
     path: '/auth/password-reset/request',
     procedure: 'auth.requestPasswordReset',
     status: 202,
-    respond: () => ({ message: 'If an account exists for this email, a password reset link has been sent.' }),
+    // The same for every address: it says only whether the installation can send email now.
+    respond: (output) =>
+      (output as PasswordResetRequestResult).emailDelivery === 'queued'
+        ? { message: 'If an account exists for this email, a password reset link is on its way.', emailDelivery: 'queued' }
+        : {
+            message: 'This installation cannot send email right now: ask an administrator to reset your password.',
+            emailDelivery: 'not_configured',
+          },
+    answers: { schema: z.object({ message: z.string(), emailDelivery: passwordResetRequestResult.shape.emailDelivery }) },
   },
   { method: 'POST', path: '/auth/password-reset/confirm', procedure: 'auth.confirmPasswordReset', status: 204 },
   { method: 'POST', path: '/auth/password', procedure: 'auth.changePassword', status: 204 },

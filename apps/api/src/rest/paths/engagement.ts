@@ -1,6 +1,6 @@
 import type { RestRoute } from '../route';
 
-/** Settings, the dashboard, anonymous feedback and the audit log. */
+/** Settings, email delivery, the dashboard, anonymous feedback and the audit log. */
 export const engagementPaths: RestRoute[] = [
   {
     method: 'GET',
@@ -13,6 +13,19 @@ export const engagementPaths: RestRoute[] = [
     path: '/organizations/:id/settings',
     procedure: 'settings.update',
     input: ({ body, params }) => ({ ...body, organization_id: params.id }),
+  },
+  {
+    method: 'GET',
+    path: '/organizations/:id/email-delivery',
+    procedure: 'emailDelivery.status',
+    input: ({ params }) => ({ organization_id: params.id }),
+  },
+  {
+    method: 'POST',
+    path: '/organizations/:id/email-delivery/test',
+    procedure: 'emailDelivery.sendTest',
+    status: 202,
+    input: ({ params }) => ({ organization_id: params.id }),
   },
   { method: 'GET', path: '/dashboard', procedure: 'dashboard.get' },
   { method: 'POST', path: '/feedback', procedure: 'feedback.submit', status: 201 },

@@ -12,6 +12,7 @@ import {
   type CreateMemberInput,
   type CreateMemberResult,
   type Member,
+  type PasswordResetResult,
   type UpdateMemberInput,
 } from '@lug/domain/members';
 import {
@@ -23,6 +24,7 @@ import {
 } from '@lug/domain/permission-roles';
 import { sql, type DB, type UserRow } from '@lug/db';
 import type { AppDeps } from '../../context';
+import { emailDeliveryState } from '../email-delivery';
 import { enqueueEmail } from '../outbox';
 import { loadAccessState, lockAccessState, lockOrganization, saveAccessState, type LoadedAccess } from '../access';
 import { auditMemberChange } from '../audit';
@@ -115,7 +117,13 @@ export async function createMember(
     const group = { name: organization.name, contact_email: organization.contact_email };
     if (existing) {
       const invitation = await inviteAccount(trx, deps, actor, organization, existing, input);
-      return { member: null, invitation: { ...invitation, status: 'pending' as const }, passwordResetLink: null, organization: group };
+      return {
+        member: null,
+        invitation: { ...invitation, status: 'pending' as const },
+        passwordResetLink: null,
+        organization: group,
+        emailDelivery: emailDeliveryState(deps),
+      };
     }
     const user = await insertUser(
       trx,
@@ -135,6 +143,7 @@ export async function createMember(
       invitation: null,
       passwordResetLink: (await linkMayBeShown(trx, user, organization.id)) ? link : null,
       organization: group,
+      emailDelivery: emailDeliveryState(deps),
     };
   });
 }
@@ -234,12 +243,15 @@ export async function deleteMember(deps: AppDeps, actor: OrgScope, userId: numbe
   });
 }
 
-/** Queues the password-reset email; the link comes back only when it may be shown (see above). */
+/**
+ * Queues the password-reset email; the link comes back only when it may be shown (see above), with
+ * what became of the email (on its way, or waiting for a provider).
+ */
 export async function sendMemberPasswordReset(
   deps: AppDeps,
   actor: OrgScope,
   userId: number,
-): Promise<{ passwordResetLink: string | null }> {
+): Promise<PasswordResetResult> {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
     const loaded = await lockAccessState(trx, organizationId);
@@ -275,6 +287,9 @@ export async function sendMemberPasswordReset(
       entityId: member.id,
       details: { email: member.email },
     });
-    return { passwordResetLink: (await linkMayBeShown(trx, member, organizationId)) ? link : null };
+    return {
+      passwordResetLink: (await linkMayBeShown(trx, member, organizationId)) ? link : null,
+      emailDelivery: emailDeliveryState(deps),
+    };
   });
 }

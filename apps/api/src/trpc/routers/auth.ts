@@ -9,6 +9,7 @@ import {
   loginTwoFactorInput,
   passwordResetConfirmInput,
   passwordResetRequestInput,
+  passwordResetRequestResult,
   sessionUser,
   signedIn,
   signupInput,
@@ -17,6 +18,7 @@ import { myOrganization } from '@lug/domain/organizations';
 import { clearedSessionCookie, sessionCookie } from '../../auth/cookies';
 import { cookieExpiry, invalidateSession, type Session } from '../../auth/sessions';
 import * as auth from '../../services/auth';
+import { emailDeliveryState } from '../../services/email-delivery';
 import * as emailVerification from '../../services/email-verification';
 import { completeTwoFactorSignIn } from '../../services/two-factor';
 import { toSessionUser } from '../../services/users';
@@ -86,9 +88,10 @@ export const authRouter = router({
 
   requestPasswordReset: publicProcedure
     .input(passwordResetRequestInput)
-    .output(z.void())
+    .output(passwordResetRequestResult)
     .mutation(async ({ ctx, input }) => {
       await auth.requestPasswordReset(ctx, input.email, ctx);
+      return { emailDelivery: emailDeliveryState(ctx) };
     }),
 
   confirmPasswordReset: publicProcedure

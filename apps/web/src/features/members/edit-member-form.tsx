@@ -65,7 +65,14 @@ export function EditMemberForm({ member }: { member: Member }) {
       {
         onSuccess: (answer) => {
           setResetLink(answer.passwordResetLink);
-          toast.success(memberMessages.resetSentTitle, memberMessages.resetSent(email), { durationMs: longToastMs });
+          if (answer.emailDelivery === 'queued')
+            toast.success(memberMessages.resetSentTitle, memberMessages.resetSent(email), { durationMs: longToastMs });
+          else
+            toast.info(
+              memberMessages.resetWaitingTitle,
+              memberMessages.resetWaiting(email, answer.passwordResetLink !== null),
+              { durationMs: longToastMs },
+            );
         },
         onError: (error) =>
           toast.error(memberMessages.resetFailed, errorMessage(error, memberMessages.resetFallback), {

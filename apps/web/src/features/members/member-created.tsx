@@ -13,7 +13,8 @@ interface CreatedProps {
 
 /**
  * What Add Member shows once the server answered (docs/product/members.md#add-member): the member
- * added, or the invitation queued for an address that already has an account.
+ * added, or the invitation queued for an address that already has an account. The welcome email is
+ * "on its way" only when the installation sends email; otherwise it says the email waits.
  */
 export function MemberCreated({ result, onAddAnother }: CreatedProps) {
   const member = result.member;
@@ -24,7 +25,11 @@ export function MemberCreated({ result, onAddAnother }: CreatedProps) {
         title="Invitation queued"
         description={`${email} already has an account, so we asked its owner to join ${result.organization.name}.`}
         card="Waiting for an answer"
-        cardDescription="They get an email with a link to accept or decline, and see the invitation when they sign in. They become a member only when they accept."
+        cardDescription={
+          result.emailDelivery === 'not_configured'
+            ? 'The invitation email is waiting: this installation has no email provider set up. They see the invitation when they sign in, and become a member only when they accept.'
+            : 'They get an email with a link to accept or decline, and see the invitation when they sign in. They become a member only when they accept.'
+        }
         onAddAnother={onAddAnother}
       >
         <p className="text-sm text-fg-muted">
@@ -34,12 +39,18 @@ export function MemberCreated({ result, onAddAnother }: CreatedProps) {
       </CreatedPage>
     );
   }
+  const address = member.email ?? 'them';
+  const waiting = result.emailDelivery === 'not_configured';
   return (
     <CreatedPage
       title="Member added"
       description={`${member.first_name} ${member.last_name} is now a member of ${result.organization.name}.`}
-      card="Welcome email queued"
-      cardDescription={`A welcome email with a link to set their password is on its way to ${member.email ?? 'them'}.`}
+      card={waiting ? 'Welcome email waiting' : 'Welcome email queued'}
+      cardDescription={
+        waiting
+          ? `The welcome email to ${address} is waiting: this installation has no email provider set up, so nothing leaves the server yet.`
+          : `A welcome email with a link to set their password is on its way to ${address}.`
+      }
       onAddAnother={onAddAnother}
       profile={
         <ButtonLink to="/platform/members/$id" params={{ id: member.id }} variant="secondary">
@@ -52,10 +63,18 @@ export function MemberCreated({ result, onAddAnother }: CreatedProps) {
           label="Password reset link"
           noun="link"
           value={result.passwordResetLink}
-          description="You can also pass this link on yourself. It works once and for one hour."
+          description={
+            waiting
+              ? 'Copy this link and pass it on yourself: it is how they set their password. It works once and for one hour.'
+              : 'You can also pass this link on yourself. It works once and for one hour.'
+          }
         />
       ) : (
-        <p className="text-sm text-fg-muted">For their safety the password link is sent to their inbox only.</p>
+        <p className="text-sm text-fg-muted">
+          {waiting
+            ? 'For their safety the password link is only emailed: they get it once email delivery is set up.'
+            : 'For their safety the password link is sent to their inbox only.'}
+        </p>
       )}
     </CreatedPage>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { passwordResetRequestInput } from '@lug/domain/auth';
+import { emailDeliveryMessages, type EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
@@ -18,7 +19,8 @@ export const Route = createFileRoute('/_public/forgot-password')({
 
 function ForgotPasswordPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The answer is the same for every address: only whether the installation can send email now.
+  const [answer, setAnswer] = useState<{ email: string; delivery: EmailDeliveryState } | null>(null);
   const request = useRequestPasswordReset();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -31,7 +33,7 @@ function ForgotPasswordPage() {
       return;
     }
     request.mutate(result.data, {
-      onSuccess: () => setSentTo(result.data.email),
+      onSuccess: ({ emailDelivery }) => setAnswer({ email: result.data.email, delivery: emailDelivery }),
       onError: (error) => {
         toast.error('Error Sending Password Reset', error.message, { durationMs: longToastMs });
       },
@@ -49,9 +51,13 @@ function ForgotPasswordPage() {
       }
     >
       <div role="status" aria-live="polite">
-        {sentTo ? (
+        {answer?.delivery === 'queued' ? (
           <div className="mb-5 rounded-lg border border-line bg-success-soft p-3 text-sm text-success-text">
-            If an account exists for {sentTo}, we sent a link. It works for one hour.
+            {emailDeliveryMessages.forgotQueued(answer.email)}
+          </div>
+        ) : answer ? (
+          <div className="mb-5 rounded-lg border border-warning-text/30 bg-warning-soft p-3 text-sm text-warning-text">
+            {emailDeliveryMessages.forgotWaiting}
           </div>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { confirmSession, useSession } from '../../features/auth/session';
 import { TwoFactorRequiredNotice } from '../../features/account-security/two-factor-required';
 import { ConfirmEmailNotice } from '../../features/email/confirm-email-notice';
+import { EmailDeliveryNotice } from '../../features/email-delivery/email-delivery-notice';
 import { getStoredOrganizationId, pickOrganization } from '../../features/organizations/selected-organization';
 import { useOrganizationSelection } from '../../features/organizations/use-organization';
 import { titleHead } from '../../lib/title';
@@ -53,6 +54,7 @@ function PlatformLayout() {
     <PlatformShell session={session}>
       <ConfirmEmailNotice />
       <TwoFactorRequiredNotice />
+      <EmailDeliveryNotice />
       {organization ? <Outlet /> : <NoOrganization />}
     </PlatformShell>
   );

@@ -42,7 +42,11 @@ function AddMemberPage() {
       create.mutate(values, {
         onSuccess: (answer) => {
           if (answer.member)
-            toast.success(memberMessages.created, memberMessages.createdDescription, { durationMs: longToastMs });
+            toast.success(
+              memberMessages.created,
+              answer.emailDelivery === 'queued' ? memberMessages.createdDescription : memberMessages.createdWaiting,
+              { durationMs: longToastMs },
+            );
           else
             toast.success('Invitation queued', `${answer.invitation?.email ?? 'They'} will join once they accept.`, {
               durationMs: longToastMs,

@@ -8,7 +8,7 @@ import { settingsMessages } from '../../../features/settings/use-settings';
 import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 
-/** Settings: three tabs that are pages (General, Notifications, Membership), for `settings.manage`. */
+/** Settings: four tabs that are pages (General, Notifications, Membership, Email), for `settings.manage`. */
 export const Route = createFileRoute('/platform/settings')({
   beforeLoad: requirePermission('settings.manage'),
   loader: loadOrganization((queryClient, organizationId) => [
@@ -23,6 +23,7 @@ const tabs = [
   { href: '/platform/settings', label: 'General' },
   { href: '/platform/settings/notifications', label: 'Notifications' },
   { href: '/platform/settings/membership', label: 'Membership' },
+  { href: '/platform/settings/email', label: 'Email' },
 ] as const;
 
 function SettingsLayout() {

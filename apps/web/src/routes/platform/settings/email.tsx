@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { emailDeliveryMessages, type EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
+import { screenError } from '../../../components/screen-error';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { FormCard } from '../../../components/ui/card';
+import { Detail } from '../../../components/ui/detail';
+import { useSession } from '../../../features/auth/session';
+import { emailDeliveryQueries, useSendTestEmail } from '../../../features/email-delivery/api';
+import { useFormatDateTime } from '../../../features/organizations/use-format-date';
+import { useOrganization } from '../../../features/organizations/use-organization';
+import { loadOrganization } from '../../../lib/route-loader';
+import { titleHead } from '../../../lib/title';
+import { longToastMs, toast } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/trpc';
+
+/** Settings → Email delivery (docs/product/settings.md#email-delivery); the layout checks `settings.manage`. */
+export const Route = createFileRoute('/platform/settings/email')({
+  loader: loadOrganization((queryClient, organizationId) => [
+    queryClient.ensureQueryData(emailDeliveryQueries.status(organizationId)),
+  ]),
+  head: () => titleHead('Email Delivery Settings'),
+  errorComponent: screenError({ title: emailDeliveryMessages.loadFailed }),
+  component: EmailDeliverySettings,
+});
+
+function EmailDeliverySettings() {
+  const { organizationId } = useOrganization();
+  const { data: status } = useSuspenseQuery(emailDeliveryQueries.status(organizationId));
+  const formatDateTime = useFormatDateTime();
+  return (
+    <div className="flex flex-col gap-6">
+      <FormCard
+        title="Email delivery"
+        description="Welcome and password emails, invitations and notifications of your organisation."
+      >
+        <dl className="grid gap-5 sm:grid-cols-2">
+          <Detail label="Delivery">
+            {status.configured ? (
+              <Badge variant="success">Configured</Badge>
+            ) : (
+              <Badge variant="warning">Not configured</Badge>
+            )}
+          </Detail>
+          <Detail label="Last sent">{formatDateTime(status.lastSentAt, 'Never')}</Detail>
+          <Detail label="Waiting">{status.waiting === 1 ? '1 email' : `${status.waiting} emails`}</Detail>
+          <Detail label="Failed">{status.failed === 1 ? '1 email' : `${status.failed} emails`}</Detail>
+        </dl>
+        {status.configured ? null : (
+          <p className="text-sm text-fg-muted">
+            No email provider is set up on the server (RESEND_API_KEY), so emails wait on the server and nothing is
+            sent. Ask whoever runs this installation to set one up: the waiting emails go out then. Until then, pass on
+            the set-password links that Add Member and Edit Member show.
+          </p>
+        )}
+        <dl>
+          <Detail label="Last error">
+            {status.lastError ? (
+              <span className="flex flex-col gap-1">
+                <span className="break-words">{status.lastError.message}</span>
+                {status.lastError.at ? (
+                  <span className="text-fg-muted">{formatDateTime(status.lastError.at)}</span>
+                ) : null}
+                {status.failing ? null : <span className="text-fg-muted">Emails sent after it went through.</span>}
+              </span>
+            ) : (
+              'None'
+            )}
+          </Detail>
+        </dl>
+      </FormCard>
+      <TestEmailCard organizationId={organizationId} />
+    </div>
+  );
+}
+
+function TestEmailCard({ organizationId }: { organizationId: number }) {
+  const { data: session } = useSession();
+  const send = useSendTestEmail();
+  const [outcome, setOutcome] = useState<{ to: string; delivery: EmailDeliveryState } | null>(null);
+  const address = session?.user.email ?? 'your address';
+
+  function sendTest() {
+    send.mutate(
+      { organization_id: organizationId },
+      {
+        onSuccess: ({ to, emailDelivery }) => {
+          setOutcome({ to, delivery: emailDelivery });
+          if (emailDelivery === 'queued')
+            toast.success(emailDeliveryMessages.testQueuedTitle, emailDeliveryMessages.testQueued(to), {
+              durationMs: longToastMs,
+            });
+          else
+            toast.info(emailDeliveryMessages.testWaitingTitle, emailDeliveryMessages.testWaiting(to), {
+              durationMs: longToastMs,
+            });
+        },
+        onError: (error) =>
+          toast.error(emailDeliveryMessages.testFailed, errorMessage(error), { durationMs: longToastMs }),
+      },
+    );
+  }
+
+  return (
+    <FormCard
+      title="Test email"
+      description={`Queues a test email to your own address, ${address}. At most 5 an hour.`}
+    >
+      <div role="status" aria-live="polite" className="text-sm">
+        {outcome
+          ? outcome.delivery === 'queued'
+            ? emailDeliveryMessages.testQueued(outcome.to)
+            : emailDeliveryMessages.testWaiting(outcome.to)
+          : null}
+      </div>
+      <div>
+        <Button variant="secondary" isPending={send.isPending} onPress={sendTest}>
+          Send a test email
+        </Button>
+      </div>
+    </FormCard>
+  );
+}
