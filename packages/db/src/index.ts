@@ -18,7 +18,7 @@ import * as invitations from './migrations/2026_11_24_0200_invitations';
 import * as sessionsYouCanSee from './migrations/2026_11_24_0500_sessions_you_can_see';
 import * as twoFactor from './migrations/2026_11_24_0510_two_factor';
 import * as calendarVersions from './migrations/2026_11_24_0900_calendar_versions';
-import * as emailDeliveryState from './migrations/2026_11_25_0300_email_delivery_state';
+import * as emailDeliveryState from './migrations/2026_11_24_1500_email_delivery_state';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -120,7 +120,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0900_calendar_versions': calendarVersions,
   // when each email was last tried, and indexes for an organisation's delivery state
   // (docs/product/settings.md#email-delivery)
-  '2026_11_25_0300_email_delivery_state': emailDeliveryState,
+  '2026_11_24_1500_email_delivery_state': emailDeliveryState,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

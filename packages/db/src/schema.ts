@@ -132,7 +132,7 @@ export interface EmailOutboxTable {
   next_attempt_at: Generated<Timestamp>;
   locked_until: Timestamp | null;
   last_error: string | null;
-  /** When the worker last tried to deliver it (migration 2026_11_25_0300). */
+  /** When the worker last tried to deliver it (migration 2026_11_24_1500). */
   last_attempt_at: Timestamp | null;
   provider_message_id: string | null;
   sent_at: Timestamp | null;
