@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { shoot } from './support/shots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -336,10 +337,21 @@ describe('registration and dues', () => {
       await toast(page, 'Payment Type Required');
       await toast(page, 'Please select a payment type');
 
-      // Paid and Gift-in-Lieu behave like a radio pair.
-      await tick(page, 'Gift-in-Lieu');
-      await tick(page, 'Paid');
-      await expect(page.getByRole('checkbox', { name: 'Gift-in-Lieu', exact: true }).isChecked()).resolves.toBe(false);
+      // Paid and Gift-in-Lieu are one choice: a radio group, driven here by the keyboard.
+      const paymentType = page.getByRole('radiogroup', { name: 'Payment Type' });
+      const paid = paymentType.getByRole('radio', { name: 'Paid', exact: true });
+      const gift = paymentType.getByRole('radio', { name: 'Gift-in-Lieu', exact: true });
+      await expect(paymentType.getByRole('radio').count()).resolves.toBe(2);
+      await page.getByRole('button', { name: 'Mark Unregistered' }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect(paid.isChecked()).resolves.toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await expect(gift.isChecked()).resolves.toBe(true);
+      await expect(paid.isChecked()).resolves.toBe(false);
+      await page.keyboard.press('ArrowLeft');
+      await expect(paid.isChecked()).resolves.toBe(true);
+      await expect(gift.isChecked()).resolves.toBe(false);
       await page.getByRole('button', { name: 'Apply Payment Type' }).click();
       await toast(page, 'Payment type updated successfully');
       await ada.getByText('Paid', { exact: true }).waitFor();
@@ -387,7 +399,27 @@ describe('registration and dues', () => {
       );
       expect(stored.filter((row) => row.registration_complete)).toHaveLength(2);
       expect(stored.filter((row) => row.dues_type === 'paid')).toHaveLength(1);
+
+      // A gift in lieu is its own figure, never counted as paid, here and on the dashboard.
+      await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Gift-in-Lieu', exact: true }) }).click();
+      await page.getByRole('button', { name: 'Apply Payment Type' }).click();
+      await toast(page, 'Payment type updated successfully');
+      await bea.getByText('Gift-in-Lieu', { exact: true }).waitFor();
+      const figures = page.getByRole('region', { name: `Dues figures ${year}` });
+      const figure = (label: string) => figures.locator(`dt:text-is("${label}") + dd`);
+      await expect(figure('Registered').textContent()).resolves.toBe('2 of 4');
+      await expect(figure('Paid').textContent()).resolves.toBe('1');
+      await expect(figure('Gift-in-Lieu').textContent()).resolves.toBe('1');
+      await expect(figure('Unpaid').textContent()).resolves.toBe('2');
       await expectAccessible(page);
+      await shoot(page, 'registration');
+
+      await page.goto('/platform/dashboard');
+      await page.getByRole('heading', { name: 'At a glance' }).waitFor();
+      const paidStat = page.locator(`dl:has(dt:text-is("Paid in ${year}"))`);
+      await expect(paidStat.getByRole('definition').allTextContents()).resolves.toEqual(['1', 'Gift-in-Lieu 1 · Unpaid 2']);
+      await expectAccessible(page);
+      await shoot(page, 'dashboard');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

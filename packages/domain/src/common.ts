@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOffsetMax } from './paging';
-import { descriptionMax } from './text-limits';
+import { descriptionMax, tooLongMessage } from './text-limits';
 
 export { descriptionMax } from './text-limits';
 
@@ -78,7 +78,7 @@ export function requiredText(label: string, max: number) {
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be ${max} characters or less`);
+    .max(max, tooLongMessage(label, max));
 }
 
 /** Paged reads (docs/product/api.md#paging): `limit` rows from `offset`; the messages name the parameter. */

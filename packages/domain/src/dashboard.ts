@@ -31,8 +31,14 @@ export const dashboard = z.object({
   overview: z
     .object({
       activeMembers: z.number(),
-      registeredThisYear: z.number(),
-      paidThisYear: z.number(),
+      /** The year's dues figures (./dues-figures: gift-in-lieu is not paid). */
+      dues: z.object({
+        members: z.number(),
+        registered: z.number(),
+        paid: z.number(),
+        giftInLieu: z.number(),
+        unpaid: z.number(),
+      }),
       upcomingActivities: z.array(z.object({ id: z.number(), title: z.string(), start_date: z.string() })),
     })
     .nullable(),

@@ -1,5 +1,6 @@
 /** The member's own dashboard in one organisation, plus an at-a-glance panel for those who run it. */
 import { rankOf, type Dashboard } from '@lug/domain/dashboard';
+import { duesCountsFromTotals } from '@lug/domain/dues-figures';
 import { levelFor, nextRenewal } from '@lug/domain/settings';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
@@ -109,14 +110,17 @@ async function overview(db: DB, organizationId: number, year: number, today: str
     db
       .selectFrom('member_statuses as s')
       .innerJoin('memberships as m', (join) => join.onRef('m.organization_id', '=', 's.organization_id').onRef('m.user_id', '=', 's.user_id'))
+      // Stored rows of active members per dues type; duesCountsFromTotals sorts them into the figures.
       .select([
+        's.dues_type',
+        sql<number>`count(*)::int`.as('rows'),
         sql<number>`count(*) filter (where s.registration_complete)::int`.as('registered'),
-        sql<number>`count(*) filter (where s.dues_type in ('paid', 'gift_in_lieu'))::int`.as('paid'),
       ])
       .where('s.organization_id', '=', organizationId)
       .where('s.year', '=', year)
       .where('m.status', '=', 'active')
-      .executeTakeFirstOrThrow(),
+      .groupBy('s.dues_type')
+      .execute(),
     db
       .selectFrom('activities')
       .select(['id', 'title', 'start_date'])
@@ -127,10 +131,13 @@ async function overview(db: DB, organizationId: number, year: number, today: str
       .limit(5)
       .execute(),
   ]);
+  const activeMembers = Number(active.n);
   return {
-    activeMembers: Number(active.n),
-    registeredThisYear: Number(statuses.registered),
-    paidThisYear: Number(statuses.paid),
+    activeMembers,
+    dues: duesCountsFromTotals(
+      activeMembers,
+      statuses.map((s) => ({ dues_type: s.dues_type, rows: Number(s.rows), registered: Number(s.registered) })),
+    ),
     upcomingActivities: upcoming,
   };
 }

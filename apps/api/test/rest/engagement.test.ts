@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countDues, describeDues } from '@lug/domain/dues-figures';
 import { addMember, createActivity, createCategory, createParticipationRole } from '../support/factories-catalogue';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 
@@ -130,8 +131,48 @@ describe('dashboard', () => {
     });
     const adminView = await h.api('GET', `/api/dashboard?organization_id=${orgId}`, { token: admin.token });
     expect(adminView.body.points).toMatchObject({ total: 6, rank: 2 });
-    expect(adminView.body.overview).toMatchObject({ activeMembers: 2, registeredThisYear: 1, paidThisYear: 0 });
+    expect(adminView.body.overview).toMatchObject({ activeMembers: 2, dues: { members: 2, registered: 1, paid: 0, giftInLieu: 0, unpaid: 2 } });
     expect(adminView.body.overview.upcomingActivities.map((a: { title: string }) => a.title)).toEqual(['Autumn swap']);
+  });
+});
+
+describe('dues figures', () => {
+  it('count gift in lieu apart from paid, only active members and only the year, the same on the dashboard and in the year’s list', async () => {
+    const treasurer = await signUpWithOrganization(h, 'Dues LUG');
+    const org = treasurer.organization.id;
+    const [paidRegistered, paidOnly, giftRegistered, giftOnly, registeredOnly, , leaving] = await Promise.all(Array.from({ length: 7 }, () => addMember(h, org)));
+    const set = (member: { user: { id: number } } | undefined, statuses: string[], year = 2026) =>
+      statuses.map((status) => ({ user_id: member!.user.id, year, status, organization_id: org }));
+    const bulk = await h.api('POST', '/api/member-status/bulk', {
+      token: treasurer.token,
+      body: {
+        updates: [
+          ...set(paidRegistered, ['registered', 'paid']),
+          ...set(paidOnly, ['paid']),
+          ...set(giftRegistered, ['registered', 'gift_in_lieu']),
+          ...set(giftOnly, ['gift_in_lieu']),
+          ...set(registeredOnly, ['registered']),
+          ...set(leaving, ['registered', 'paid']),
+          // Another year counts for that year only.
+          ...set(registeredOnly, ['paid'], 2025),
+          ...set(giftOnly, ['registered'], 2025),
+        ],
+      },
+    });
+    expect(bulk.status).toBe(200);
+    // A member who has left keeps their row, but is no longer counted.
+    await h.deps.db.updateTable('memberships').set({ status: 'inactive' }).where('organization_id', '=', org).where('user_id', '=', leaving!.user.id).execute();
+
+    const dashboard = await h.api('GET', `/api/dashboard?organization_id=${org}`, { token: treasurer.token });
+    expect(dashboard.status).toBe(200);
+    // 7 active: the treasurer and six members (one of them without any row).
+    expect(dashboard.body.overview).toMatchObject({ activeMembers: 7, dues: { members: 7, registered: 3, paid: 2, giftInLieu: 2, unpaid: 3 } });
+
+    const list = await h.api('GET', `/api/member-status?organization_id=${org}&year=2026`, { token: treasurer.token });
+    expect(countDues(list.body)).toEqual(dashboard.body.overview.dues);
+    const lastYear = await h.api('GET', `/api/member-status?organization_id=${org}&year=2025`, { token: treasurer.token });
+    expect(countDues(lastYear.body)).toEqual({ members: 7, registered: 1, paid: 1, giftInLieu: 0, unpaid: 6 });
+    expect(describeDues(dashboard.body.overview.dues)).toBe('Paid 2 · Gift-in-Lieu 2 · Unpaid 3');
   });
 });
 

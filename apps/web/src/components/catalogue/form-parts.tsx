@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { capLength, descriptionMax } from '@lug/domain/text-limits';
+import { capLength, descriptionMax, tooLongProblem } from '@lug/domain/text-limits';
 import { Button } from '../ui/button';
 import { Form, FormActions } from '../ui/form';
 import { ButtonLink } from '../ui/link';
@@ -57,14 +57,19 @@ export function CatalogueForm<S extends z.ZodType>({
   );
 }
 
-/** The Name of a catalogue form (required); it takes the focus on a create screen. */
-export function NameField({ initial, maxLength }: { initial: string | undefined; maxLength?: number }) {
+/**
+ * The Name of a catalogue form (required, at most `max` characters); it takes the focus on a create
+ * screen. Typing beyond `max` is kept and shows the schema's message at once ("Name must be 50
+ * characters or less"): nothing typed is silently dropped. The shared schema checks it again on
+ * submit.
+ */
+export function NameField({ initial, max }: { initial: string | undefined; max: number }) {
   return (
     <TextField
       name="name"
       label="Name"
       isRequired
-      maxLength={maxLength}
+      validate={(value) => tooLongProblem(value, 'Name', max)}
       defaultValue={initial ?? ''}
       autoFocus={initial === undefined}
       autoComplete="off"

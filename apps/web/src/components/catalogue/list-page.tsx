@@ -77,8 +77,10 @@ export function ListPage<T extends D, D extends { id: number }>({
 export interface ListColumn<T> {
   id: string;
   header: ReactNode;
-  /** The column that names the row (one per table). */
+  /** The column that names the row (one per table); it stays in view when the table scrolls sideways. */
   isRowHeader?: boolean;
+  /** Stays in view at the end when the table scrolls sideways (the row actions). */
+  isPinnedEnd?: boolean;
   /** Classes of the column's cells. */
   className?: string;
   cell: (row: T) => ReactNode;
@@ -96,7 +98,10 @@ interface ListTableProps<T> {
   isBusy?: boolean;
 }
 
-/** A list screen's table: one row per item, its columns, and the row actions at the end. */
+/**
+ * A list screen's table: one row per item, its columns, and the row actions at the end. On a phone
+ * it scrolls sideways inside its frame with the name (the row header) and the actions in view.
+ */
 export function ListTable<T extends { id: number | string }>({
   rows,
   columns,
@@ -105,14 +110,23 @@ export function ListTable<T extends { id: number | string }>({
   isBusy,
   ...props
 }: ListTableProps<T>) {
+  // The actions stay in view at the end while the other columns scroll on a phone.
   const all: readonly ListColumn<T>[] = actions
-    ? [...columns, { id: 'actions', header: <span className="sr-only sm:not-sr-only">Actions</span>, cell: actions }]
+    ? [
+        ...columns,
+        {
+          id: 'actions',
+          header: <span className="sr-only sm:not-sr-only">Actions</span>,
+          cell: actions,
+          isPinnedEnd: true,
+        },
+      ]
     : columns;
   return (
     <Table aria-label={props['aria-label']} aria-busy={isBusy || undefined}>
       <TableHeader>
         {all.map((column) => (
-          <Column key={column.id} id={column.id} isRowHeader={column.isRowHeader}>
+          <Column key={column.id} id={column.id} isRowHeader={column.isRowHeader} isPinnedEnd={column.isPinnedEnd}>
             {column.header}
           </Column>
         ))}
@@ -125,7 +139,7 @@ export function ListTable<T extends { id: number | string }>({
         {(row) => (
           <Row id={row.id}>
             {all.map((column) => (
-              <Cell key={column.id} className={column.className}>
+              <Cell key={column.id} className={column.className} isPinnedEnd={column.isPinnedEnd}>
                 {column.cell(row)}
               </Cell>
             ))}

@@ -21,8 +21,12 @@ import { composeTailwindRenderProps, focusRingClass } from './focus-ring';
 
 /**
  * A data table (React Aria Table: keyboard navigation, sorting, selection). Give it an
- * `aria-label` (or aria-labelledby). Wrapped in a horizontally scrolling frame for phones.
- * Sorting: pass sortDescriptor/onSortChange and mark columns `allowsSorting`.
+ * `aria-label` (or aria-labelledby). Sorting: pass sortDescriptor/onSortChange and mark columns
+ * `allowsSorting`.
+ *
+ * On a narrow screen the table scrolls sideways inside its frame, never the page: the row-header
+ * column (`isRowHeader`, the row's name) stays fixed at the start, and a column given
+ * `isPinnedEnd` (the row actions) stays fixed at the end; the columns between them scroll.
  */
 export function Table({ className, ...props }: TableProps) {
   return (
@@ -40,7 +44,7 @@ export function Table({ className, ...props }: TableProps) {
 export function TableHeader<T extends object>({ columns, children, ...props }: TableHeaderProps<T>) {
   const { selectionBehavior, selectionMode, allowsDragging } = useTableOptions();
   return (
-    <RACTableHeader {...props} className={cn('bg-surface-2/60', props.className as string | undefined)}>
+    <RACTableHeader {...props} className={cn('bg-surface-2', props.className as string | undefined)}>
       {allowsDragging ? <RACColumn /> : null}
       {selectionBehavior === 'toggle' ? (
         <RACColumn width={44} minWidth={44} className="border-b border-line px-3 py-2.5 text-start">
@@ -52,14 +56,31 @@ export function TableHeader<T extends object>({ columns, children, ...props }: T
   );
 }
 
-/** A column header; `isRowHeader` on the main column; `allowsSorting` shows the sort arrow. */
-export function Column({ className, children, ...props }: ColumnProps) {
+/**
+ * Row-header cells (React Aria gives them role="rowheader") stay in view at the start; on phones
+ * they are at least 9rem wide and a long word breaks rather than widening the table.
+ */
+const stickyRowHeader =
+  '[&[role=rowheader]]:sticky [&[role=rowheader]]:start-0 [&[role=rowheader]]:z-[1] [&[role=rowheader]]:bg-surface max-sm:[&[role=rowheader]]:min-w-36 max-sm:[&[role=rowheader]]:[overflow-wrap:anywhere] max-sm:[&[role=rowheader]]:border-e';
+
+/** A column kept in view at the end (the row actions), opaque over the columns scrolling under it. */
+const pinnedEndClass = 'sticky end-0 z-[1] max-sm:border-s';
+
+/**
+ * A column header; `isRowHeader` on the main column (kept in view at the start); `allowsSorting`
+ * shows the sort arrow; `isPinnedEnd` keeps it in view at the end (give its Cells the same).
+ */
+export function Column({ className, children, isPinnedEnd, ...props }: ColumnProps & { isPinnedEnd?: boolean }) {
   return (
     <RACColumn
       {...props}
       className={composeTailwindRenderProps(
         className,
-        `border-b border-line px-4 py-2.5 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-fg-muted uppercase ${focusRingClass} -outline-offset-2 data-allows-sorting:cursor-pointer data-hovered:text-fg`,
+        cn(
+          `border-b border-line bg-surface-2 px-3 py-2.5 text-start sm:px-4 text-xs font-semibold tracking-wide whitespace-nowrap text-fg-muted uppercase ${focusRingClass} -outline-offset-2 data-allows-sorting:cursor-pointer data-hovered:text-fg`,
+          props.isRowHeader && 'sticky start-0 z-[2] max-sm:border-e',
+          isPinnedEnd && `${pinnedEndClass} z-[2]`,
+        ),
       )}
     >
       {composeRenderProps(children, (children, { allowsSorting, sortDirection }) => (
@@ -116,13 +137,17 @@ export function Row<T extends object>({ id, columns, children, className, ...pro
   );
 }
 
-export function Cell({ className, ...props }: CellProps) {
+/** A cell; `isPinnedEnd` when its Column has it. */
+export function Cell({ className, isPinnedEnd, ...props }: CellProps & { isPinnedEnd?: boolean }) {
   return (
     <RACCell
       {...props}
       className={composeTailwindRenderProps(
         className,
-        `border-b border-line px-4 py-3 align-middle ${focusRingClass} -outline-offset-2`,
+        cn(
+          `border-b border-line px-3 py-3 align-middle sm:px-4 ${focusRingClass} -outline-offset-2 ${stickyRowHeader}`,
+          isPinnedEnd && `${pinnedEndClass} bg-surface`,
+        ),
       )}
     />
   );

@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import type { ActivityFields, ActivityWithCategory } from '@lug/domain/activities';
 import {
+  activityTitleMax,
   activityYear,
   participationTypeLabels,
   participationTypes,
   type ParticipationType,
 } from '@lug/domain/activities-helpers';
 import type { Category } from '@lug/domain/categories';
+import { tooLongProblem } from '@lug/domain/text-limits';
 import type { FormSave } from '../../components/catalogue/form-page';
 import { CancelLink, CatalogueForm, DescriptionField } from '../../components/catalogue/form-parts';
 import { FormCard } from '../../components/ui/card';
@@ -61,7 +63,15 @@ export function ActivityForm(props: {
       }
     >
       <FormCard title="Basic Information">
-        <TextField name="title" label="Title" isRequired defaultValue={initial?.title ?? ''} autoFocus={!initial} />
+        <TextField
+          name="title"
+          label="Title"
+          isRequired
+          // Like every catalogue name: a title over the limit shows the message while typing.
+          validate={(value) => tooLongProblem(value, 'Title', activityTitleMax)}
+          defaultValue={initial?.title ?? ''}
+          autoFocus={!initial}
+        />
         <CategorySelect
           label="Category"
           noneLabel="No category"

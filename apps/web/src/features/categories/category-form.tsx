@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Category, CategoryFields } from '@lug/domain/categories';
-import { parentOptions } from '@lug/domain/categories-helpers';
+import { categoryNameMax, parentOptions } from '@lug/domain/categories-helpers';
 import { CancelLink, CatalogueForm, DescriptionField, NameField } from '../../components/catalogue/form-parts';
 import type { FormSave } from '../../components/catalogue/form-page';
 import { FormCard } from '../../components/ui/card';
@@ -33,7 +33,7 @@ export function CategoryForm(props: {
       cancel={<CancelLink to="/platform/categories" />}
     >
       <FormCard>
-        <NameField initial={initial?.name} />
+        <NameField initial={initial?.name} max={categoryNameMax} />
         <CategorySelect
           label="Parent Category"
           noneLabel="No Parent"

@@ -57,7 +57,7 @@ export function MembersTable({ page, sort, onSortChange, filtered, isBusy, canMa
           <Column id="last_login" allowsSorting>
             Last Login
           </Column>
-          <Column id="actions">
+          <Column id="actions" isPinnedEnd>
             <span className="sr-only">Actions</span>
           </Column>
         </TableHeader>
@@ -89,7 +89,7 @@ export function MembersTable({ page, sort, onSortChange, filtered, isBusy, canMa
                 <MemberStatusBadge status={member.status} />
               </Cell>
               <Cell className="whitespace-nowrap">{formatDateTime(member.last_login, 'Never')}</Cell>
-              <Cell>
+              <Cell isPinnedEnd>
                 <RowActions>
                   <RowActionLink
                     to="/platform/members/$id"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Category } from '@lug/domain/categories';
 import type { ParticipationRole, ParticipationRoleFields } from '@lug/domain/participation-roles';
 import {
+  participationRoleNameMax,
   participationRoleStatusFormLabels,
   participationRoleStatuses,
   type ParticipationRoleStatus,
@@ -36,7 +37,7 @@ export function ParticipationRoleForm(props: {
       cancel={<CancelLink to="/platform/participation-roles" />}
     >
       <FormCard>
-        <NameField initial={initial?.name} />
+        <NameField initial={initial?.name} max={participationRoleNameMax} />
         <TextField
           name="points"
           type="number"

@@ -16,7 +16,7 @@ const roleSchema = lazySchema(() =>
 export type RoleFormValues = Omit<CreatePermissionRoleInput, 'organization_id'>;
 
 /**
- * Name (required, at most 50), description (at most 1000, with its 'n/1000 characters' counter;
+ * Name (required, at most 50: a longer one shows 'Name must be 50 characters or less'), description (at most 1000, with its 'n/1000 characters' counter;
  * typing beyond the limit is ignored) and the permissions the role grants, as labelled checkboxes.
  * A taken name or a too long description comes back under its field.
  */
@@ -38,7 +38,7 @@ export function RoleForm(props: { initial?: PermissionRole; submitLabel: string;
       cancel={<CancelLink to="/platform/permission-roles" />}
     >
       <FormCard title="Role details">
-        <NameField initial={initial?.name} maxLength={permissionRoleNameMax} />
+        <NameField initial={initial?.name} max={permissionRoleNameMax} />
         <DescriptionField value={description} onChange={setDescription} max={permissionRoleDescriptionMax} />
       </FormCard>
       <FormCard

@@ -7,12 +7,12 @@ import {
 } from '@lug/domain/member-status-helpers';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
+import { Radio, RadioGroup } from '../../components/ui/radio-group';
 import { messageParts } from '../../lib/message-parts';
 import { toast } from '../../lib/toast';
 import { useBulkMemberStatus } from './api';
 import { registrationMessages } from './messages';
-import { togglePaymentType, type PaymentType } from './registration-model';
+import type { PaymentType } from './registration-model';
 
 interface RegistrationActionsProps {
   organizationId: number;
@@ -23,7 +23,7 @@ interface RegistrationActionsProps {
 
 /**
  * The bulk buttons (docs/product/registration.md#what-the-buttons-do): Mark Registered /
- * Unregistered, the Payment Type pair with Apply Payment Type, and Mark Unpaid, for every selected
+ * Unregistered, the Payment Type choice (Paid or Gift-in-Lieu, a radio group) with Apply Payment Type, and Mark Unpaid, for every selected
  * member at once.
  */
 export function RegistrationActions({ organizationId, year, selectedIds }: RegistrationActionsProps) {
@@ -59,15 +59,6 @@ export function RegistrationActions({ organizationId, year, selectedIds }: Regis
     apply(paymentType, 'payment');
   }
 
-  const paymentChoice = (type: PaymentType) => (
-    <Checkbox
-      isSelected={paymentType === type}
-      onChange={(on) => setPaymentType((current) => togglePaymentType(current, type, on))}
-    >
-      {registrationBadges[type]}
-    </Checkbox>
-  );
-
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
@@ -84,11 +75,16 @@ export function RegistrationActions({ organizationId, year, selectedIds }: Regis
             </Button>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3 xl:border-s xl:border-line xl:ps-8">
-            <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <legend className="float-left text-sm font-medium text-fg">Payment Type</legend>
-              {paymentChoice('paid')}
-              {paymentChoice('gift_in_lieu')}
-            </fieldset>
+            <RadioGroup
+              label="Payment Type"
+              orientation="horizontal"
+              value={paymentType}
+              onChange={(value) => setPaymentType(value as PaymentType)}
+              className="flex-row flex-wrap items-center gap-x-4 gap-y-2"
+            >
+              <Radio value="paid">{registrationBadges.paid}</Radio>
+              <Radio value="gift_in_lieu">{registrationBadges.gift_in_lieu}</Radio>
+            </RadioGroup>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onPress={applyPaymentType}>
                 Apply Payment Type

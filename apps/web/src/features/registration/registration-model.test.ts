@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMemberStatus, type MemberStatus } from '@lug/domain/member-status';
-import {
-  applyOptimisticStatus,
-  localToday,
-  mergeStatusRows,
-  registrationCounts,
-  togglePaymentType,
-} from './registration-model';
+import { applyOptimisticStatus, localToday, mergeStatusRows } from './registration-model';
 
 const row = (userId: number, extra: Partial<MemberStatus> = {}) => ({
   ...defaultMemberStatus(userId, 2025),
@@ -66,23 +60,6 @@ describe('mergeStatusRows', () => {
 });
 
 describe('the registration screen', () => {
-  it('counts registered members and each kind of dues', () => {
-    expect(
-      registrationCounts([
-        row(1, { registration_complete: true, dues_type: 'paid' }),
-        row(2, { dues_type: 'gift_in_lieu' }),
-        row(3),
-      ]),
-    ).toEqual({ members: 3, registered: 1, paid: 1, giftInLieu: 1, unpaid: 1 });
-  });
-
-  it('treats Paid and Gift-in-Lieu as a radio pair', () => {
-    expect(togglePaymentType(null, 'paid', true)).toBe('paid');
-    expect(togglePaymentType('paid', 'gift_in_lieu', true)).toBe('gift_in_lieu');
-    expect(togglePaymentType('gift_in_lieu', 'gift_in_lieu', false)).toBeNull();
-    expect(togglePaymentType('paid', 'gift_in_lieu', false)).toBe('paid');
-  });
-
   it('dates a registration in the reader’s calendar', () => {
     expect(localToday(new Date(2025, 0, 9, 23, 30))).toBe('2025-01-09');
   });

@@ -41,29 +41,5 @@ export function mergeStatusRows<T extends MemberStatus>(rows: readonly T[], chan
   });
 }
 
-export interface RegistrationCounts {
-  members: number;
-  registered: number;
-  paid: number;
-  giftInLieu: number;
-  unpaid: number;
-}
-
-export function registrationCounts(rows: readonly MemberStatus[]): RegistrationCounts {
-  const counts: RegistrationCounts = { members: rows.length, registered: 0, paid: 0, giftInLieu: 0, unpaid: 0 };
-  for (const row of rows) {
-    if (row.registration_complete) counts.registered += 1;
-    if (row.dues_type === 'paid') counts.paid += 1;
-    else if (row.dues_type === 'gift_in_lieu') counts.giftInLieu += 1;
-    else counts.unpaid += 1;
-  }
-  return counts;
-}
-
-/** The Payment Type pair behaves like a radio pair: ticking one clears the other. */
+/** The Payment Type choice (a radio group): the dues a bulk change sets. */
 export type PaymentType = 'paid' | 'gift_in_lieu';
-
-export function togglePaymentType(current: PaymentType | null, type: PaymentType, on: boolean): PaymentType | null {
-  if (on) return type;
-  return current === type ? null : current;
-}

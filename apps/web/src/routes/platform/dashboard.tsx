@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Dashboard } from '@lug/domain/dashboard';
+import { describeDues, duesFigureLabels } from '@lug/domain/dues-figures';
 import { registrationBadges } from '@lug/domain/member-status-helpers';
 import { PageHeader } from '../../components/page-header';
 import { screenError } from '../../components/screen-error';
@@ -59,8 +60,16 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
           </h2>
           <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-5">
             <Stat label="Active members" value={overview.activeMembers} />
-            <Stat label={`Registered in ${year}`} value={overview.registeredThisYear} />
-            <Stat label={`Paid in ${year}`} value={overview.paidThisYear} />
+            <Stat
+              label={`${duesFigureLabels.registered} in ${year}`}
+              value={overview.dues.registered}
+              hint={[`of ${overview.dues.members}`]}
+            />
+            <Stat
+              label={`${duesFigureLabels.paid} in ${year}`}
+              value={overview.dues.paid}
+              hint={(['giftInLieu', 'unpaid'] as const).map((figure) => describeDues(overview.dues, [figure]))}
+            />
             <Card className="col-span-3 px-4 py-3 lg:col-span-2">
               <h3 className="text-sm text-fg-muted">Upcoming activities</h3>
               {overview.upcomingActivities.length === 0 ? (
@@ -180,12 +189,23 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
+/** A figure of "At a glance"; `hint` parts (other figures, named) go under it, a part never broken. */
+function Stat({ label, value, hint }: { label: string; value: number; hint?: readonly string[] }) {
   return (
     <Card className="px-3 py-3 sm:px-4">
       <dl>
         <dt className="text-xs text-fg-muted sm:text-sm">{label}</dt>
         <dd className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{value}</dd>
+        {hint ? (
+          <dd className="text-xs text-fg-muted tabular-nums">
+            {hint.map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 ? ' · ' : null}
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
+            ))}
+          </dd>
+        ) : null}
       </dl>
     </Card>
   );

@@ -7,7 +7,7 @@ interface FeaturedGroup {
   Logo: (props: { className?: string }) => React.ReactElement;
 }
 
-/** Groups shown on the home page. One today; the grid takes 2 to 4 columns as the list grows. */
+/** Groups shown on the home page. One today; a card takes the full width on a phone, 3 to 4 columns on wider screens. */
 const featuredGroups: FeaturedGroup[] = [
   { name: 'Brickville LUG', url: 'https://example.org/brickville-lug', place: 'Brickville', Logo: BrickvilleLogo },
 ];
@@ -21,7 +21,7 @@ export function FeaturedGroups() {
         </h2>
         <p className="text-sm text-fg-muted">User groups already running on LUG Platform.</p>
       </div>
-      <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {featuredGroups.map(({ name, url, place, Logo }) => (
           <li key={url}>
             <a

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { registrationBadges } from '@lug/domain/member-status-helpers';
+import { countDues, duesFigureLabels } from '@lug/domain/dues-figures';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { recentYears } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
@@ -16,7 +16,6 @@ import { useOrganization } from '../../../features/organizations/use-organizatio
 import { registrationQueries } from '../../../features/registration/api';
 import { registrationMessages } from '../../../features/registration/messages';
 import { RegistrationActions } from '../../../features/registration/registration-actions';
-import { registrationCounts } from '../../../features/registration/registration-model';
 import { RegistrationTable } from '../../../features/registration/registration-table';
 import { searchInt } from '../../../lib/search-params';
 import { filterBySearch, searchKey, selectAllState, useSelection } from '../../../lib/selection';
@@ -76,7 +75,7 @@ function RegistrationPage() {
     () => data.filter((row) => members.selected.has(row.user_id)).map((row) => row.user_id),
     [data, members.selected],
   );
-  const counts = useMemo(() => registrationCounts(data), [data]);
+  const counts = useMemo(() => countDues(data), [data]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -94,12 +93,18 @@ function RegistrationPage() {
         <MemberSearchField value={query} onChange={setQuery} placeholder="Name or email" />
       </FilterBar>
 
-      <Figures className="lg:grid-cols-4">
-        <Figure label={registrationBadges.registered} value={`${counts.registered} of ${counts.members}`} />
-        <Figure label={registrationBadges.paid} value={counts.paid} />
-        <Figure label={registrationBadges.gift_in_lieu} value={counts.giftInLieu} />
-        <Figure label={registrationBadges.none} value={counts.unpaid} />
-      </Figures>
+      <section aria-label={`Dues figures ${year}`} className="flex flex-col gap-2">
+        <Figures className="lg:grid-cols-4">
+          <Figure label={duesFigureLabels.registered} value={`${counts.registered} of ${counts.members}`} />
+          <Figure label={duesFigureLabels.paid} value={counts.paid} />
+          <Figure label={duesFigureLabels.giftInLieu} value={counts.giftInLieu} />
+          <Figure label={duesFigureLabels.unpaid} value={counts.unpaid} />
+        </Figures>
+        <p className="text-xs text-fg-muted">
+          All active members in {year}; each is counted once as Paid, Gift-in-Lieu or Unpaid (a gift in lieu is not
+          counted as paid).
+        </p>
+      </section>
 
       <RegistrationActions organizationId={organizationId} year={year} selectedIds={selectedIds} />
 
