@@ -35,3 +35,13 @@ export function useGroupInvitationsChanged() {
 export function useRevokeInvitation() {
   return useMutation(trpc.invitations.revoke.mutationOptions());
 }
+
+/** What an invitation link shows before it is answered: the group, who asked, until when. */
+export const invitationLinkQueries = {
+  preview: (token: string) => trpc.invitations.preview.queryOptions({ token }),
+};
+
+/** Accept or decline through the link (the group joining a signed-in account is the page's part). */
+export function useAnswerInvitationLink() {
+  return useMutation(trpc.invitations.answerLink.mutationOptions());
+}

@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { useRequestPasswordReset } from './-components/api';
+import { useRequestPasswordReset } from '../../features/auth/api';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/forgot-password')({

@@ -12,7 +12,7 @@ import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { apiErrorCode, apiFieldErrors } from '../../lib/trpc';
-import { useLogin, useLoginTwoFactor } from './-components/api';
+import { useLogin, useLoginTwoFactor } from '../../features/auth/api';
 import { AuthCard } from './-components/auth-card';
 import { TwoFactorCodeField } from '../../features/account-security/two-factor-code-field';
 

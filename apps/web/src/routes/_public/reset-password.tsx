@@ -11,7 +11,7 @@ import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { searchString } from '../../lib/search-params';
 import { apiFieldErrors } from '../../lib/trpc';
-import { useConfirmPasswordReset } from './-components/api';
+import { useConfirmPasswordReset } from '../../features/auth/api';
 import { AuthCard } from './-components/auth-card';
 
 interface ResetSearch {

@@ -9,7 +9,7 @@ import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { apiFieldErrors } from '../../lib/trpc';
-import { useSignup } from './-components/api';
+import { useSignup } from '../../features/auth/api';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/signup')({

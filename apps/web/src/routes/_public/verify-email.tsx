@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
-import { useConfirmEmail } from './-components/api';
+import { useConfirmEmail } from '../../features/auth/api';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/verify-email')({

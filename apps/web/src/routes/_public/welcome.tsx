@@ -11,7 +11,7 @@ import { MyInvitationsCard } from '../../features/invitations/my-invitations-car
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
-import { useCreateOrganization } from './-components/api';
+import { useCreateOrganization } from '../../features/organizations/api';
 
 export const Route = createFileRoute('/_public/welcome')({
   head: () => titleHead('Welcome'),

@@ -12,7 +12,8 @@ import { useJoinedGroup } from '../../../features/invitations/use-joined-group';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
 import { apiErrorCode, errorMessage, type RouterOutputs } from '../../../lib/trpc';
-import { invitationLinkQueries, useAnswerInvitationLink, useSignOutKeepingInvitation } from '../-components/api';
+import { useSignOutKeepingInvitation } from '../../../features/auth/api';
+import { invitationLinkQueries, useAnswerInvitationLink } from '../../../features/invitations/api';
 import { AuthCard } from '../-components/auth-card';
 
 export const Route = createFileRoute('/_public/invitations/$token')({
