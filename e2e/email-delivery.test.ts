@@ -72,13 +72,13 @@ describe('without an email provider', { timeout: 120_000 }, () => {
       await page.getByText('Not configured', { exact: true }).waitFor();
       const waiting = page.getByRole('term').filter({ hasText: 'Waiting' }).locator('xpath=following-sibling::dd');
       // The welcome email (the sign-up's confirmation belongs to no organisation).
-      await expect.poll(async () => waiting.innerText()).toBe('1 email');
+      await expect.poll(async () => waiting.innerText(), { timeout: 10_000 }).toBe('1 email');
       await page.getByRole('button', { name: 'Send a test email' }).click();
       await page
         .getByRole('status')
         .getByText(/The test email to ada@quiet\.example is waiting: no email provider is configured/)
         .waitFor();
-      await expect.poll(async () => waiting.innerText()).toBe('2 emails');
+      await expect.poll(async () => waiting.innerText(), { timeout: 10_000 }).toBe('2 emails');
       await shoot(page, 'email-delivery-settings-not-configured');
       await checkAccessible(page);
       expect(admin.errors).toEqual([]);

@@ -16,7 +16,8 @@ export const memberQueries = {
 
 /**
  * What a change to the members makes stale: the members (list, profiles, pickers), the roles'
- * member counts and the pending invitations (an address with an account is invited, not added).
+ * member counts, the pending invitations (an address with an account is invited, not added) and
+ * the email delivery state (a new member's welcome email waits in the outbox).
  */
 function useMembersChanged() {
   const queryClient = useQueryClient();
@@ -25,6 +26,7 @@ function useMembersChanged() {
       queryClient.invalidateQueries(trpc.members.pathFilter()),
       queryClient.invalidateQueries(trpc.permissionRoles.pathFilter()),
       queryClient.invalidateQueries(trpc.invitations.pathFilter()),
+      queryClient.invalidateQueries(trpc.emailDelivery.pathFilter()),
     ]);
 }
 
@@ -54,9 +56,14 @@ export function useAnonymizeMember() {
   return useMutation(trpc.members.anonymize.mutationOptions({ onSuccess: changed }));
 }
 
-/** Queues a password-reset email; changes nothing the screens show. */
+/** Queues a password-reset email: only the email delivery state (its waiting count) changes. */
 export function useSendPasswordReset() {
-  return useMutation(trpc.members.sendPasswordReset.mutationOptions());
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.members.sendPasswordReset.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.emailDelivery.pathFilter()),
+    }),
+  );
 }
 
 /** Reads the CSV file and answers what an import would do; changes nothing. */

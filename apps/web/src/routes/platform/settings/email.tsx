@@ -18,8 +18,9 @@ import { errorMessage } from '../../../lib/trpc';
 
 /** Settings → Email delivery (docs/product/settings.md#email-delivery); the layout checks `settings.manage`. */
 export const Route = createFileRoute('/platform/settings/email')({
+  // Read afresh each time the tab opens: other screens' writes queue emails.
   loader: loadOrganization((queryClient, organizationId) => [
-    queryClient.ensureQueryData(emailDeliveryQueries.status(organizationId)),
+    queryClient.fetchQuery(emailDeliveryQueries.status(organizationId)),
   ]),
   head: () => titleHead('Email Delivery Settings'),
   errorComponent: screenError({ title: emailDeliveryMessages.loadFailed }),
