@@ -7,23 +7,14 @@
  * would (RFC 6238). With LUG_E2E_SHOTS=<dir> each screen is also saved at 1366 and 390 pixels wide.
  */
 import { createHmac } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
 import { invitationToken } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
 import { shoot } from './support/shots';
+import { browserSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 const password = 'correct horse battery';
 
@@ -45,7 +36,7 @@ function totp(key: string, offset = 0): string {
 }
 
 async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${suite.server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -63,12 +54,19 @@ async function signIn(page: Page, email: string) {
 // Long flows: several sign-ins, each hashing a password on a machine that may be busy.
 describe('two-factor authentication', { timeout: 180_000 }, () => {
   it('is set up on the profile, then asked for at sign-in; a recovery code works once; sessions are listed and ended', async () => {
-    const signup = await api('/api/auth/signup', { email: 'grace@twofactor.example', password, first_name: 'Grace', last_name: 'Hopper' });
+    const signup = await api('/api/auth/signup', {
+      email: 'grace@twofactor.example',
+      password,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+    });
     expect(signup.status).toBe(201);
     const script = signup.body.token as string;
-    expect((await api('/api/organizations', { name: 'Cobol LUG', contact_email: 'hi@twofactor.example' }, script)).status).toBe(201);
+    expect(
+      (await api('/api/organizations', { name: 'Cobol LUG', contact_email: 'hi@twofactor.example' }, script)).status,
+    ).toBe(201);
 
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await signIn(page, 'grace@twofactor.example');
       await page.waitForURL(/\/platform\/dashboard/);
@@ -83,7 +81,9 @@ describe('two-factor authentication', { timeout: 180_000 }, () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
       await page.getByText('Signed out', { exact: true }).waitFor();
       await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
-      expect((await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${script}` } })).status).toBe(401);
+      expect(
+        (await fetch(`${suite.server.url}/api/auth/me`, { headers: { authorization: `Bearer ${script}` } })).status,
+      ).toBe(401);
 
       // Setting up: the QR code and the key, then a code from the "app".
       const card = page.locator('#two-factor');
@@ -146,20 +146,60 @@ describe('two-factor authentication', { timeout: 180_000 }, () => {
 
   it('an organisation can require it of its managers: a deputy without it is asked to set it up', async () => {
     // The administrator and a deputy whose role manages settings, made through the API.
-    const admin = await api('/api/auth/signup', { email: 'ada@required.example', password, first_name: 'Ada', last_name: 'Byron' });
-    const org = await api('/api/organizations', { name: 'Strict LUG', contact_email: 'hi@required.example' }, admin.body.token);
-    const role = await api('/api/permission-roles', { organization_id: org.body.id, name: 'Deputy', permissions: ['settings.manage'] }, admin.body.token);
-    const deputy = await api('/api/auth/signup', { email: 'dee@required.example', password, first_name: 'Dee', last_name: 'Puty' });
-    expect((await api('/api/members', { organization_id: org.body.id, email: 'dee@required.example', first_name: 'Dee', last_name: 'Puty' }, admin.body.token)).status).toBe(201);
+    const admin = await api('/api/auth/signup', {
+      email: 'ada@required.example',
+      password,
+      first_name: 'Ada',
+      last_name: 'Byron',
+    });
+    const org = await api(
+      '/api/organizations',
+      { name: 'Strict LUG', contact_email: 'hi@required.example' },
+      admin.body.token,
+    );
+    const role = await api(
+      '/api/permission-roles',
+      { organization_id: org.body.id, name: 'Deputy', permissions: ['settings.manage'] },
+      admin.body.token,
+    );
+    const deputy = await api('/api/auth/signup', {
+      email: 'dee@required.example',
+      password,
+      first_name: 'Dee',
+      last_name: 'Puty',
+    });
+    expect(
+      (
+        await api(
+          '/api/members',
+          { organization_id: org.body.id, email: 'dee@required.example', first_name: 'Dee', last_name: 'Puty' },
+          admin.body.token,
+        )
+      ).status,
+    ).toBe(201);
     // Dee already has an account: she is invited, and accepts with the emailed link.
-    const accepted = await api('/api/invitations/link', { token: await invitationToken(server.mail, 'dee@required.example'), answer: 'accept' }, deputy.body.token);
+    const accepted = await api(
+      '/api/invitations/link',
+      { token: await invitationToken(suite.server.mail, 'dee@required.example'), answer: 'accept' },
+      deputy.body.token,
+    );
     expect(accepted.status).toBe(200);
-    expect((await api(`/api/permission-roles/${role.body.id}/users`, { organizationId: org.body.id, userIds: [deputy.body.user.id] }, admin.body.token)).status).toBe(200);
+    expect(
+      (
+        await api(
+          `/api/permission-roles/${role.body.id}/users`,
+          { organizationId: org.body.id, userIds: [deputy.body.user.id] },
+          admin.body.token,
+        )
+      ).status,
+    ).toBe(200);
     // The administrator turns two factors on (through the API, as the first test did in the browser).
     const setup = await api('/api/auth/two-factor/setup', {}, admin.body.token);
-    expect((await api('/api/auth/two-factor/enable', { code: totp(setup.body.secret) }, admin.body.token)).status).toBe(200);
+    expect((await api('/api/auth/two-factor/enable', { code: totp(setup.body.secret) }, admin.body.token)).status).toBe(
+      200,
+    );
 
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await signIn(page, 'ada@required.example');
       await page.getByLabel('Authentication code').fill(totp(setup.body.secret, 1));
@@ -177,7 +217,7 @@ describe('two-factor authentication', { timeout: 180_000 }, () => {
       await context.close();
     }
 
-    const deputyBrowser = await newContext(browser, server.url);
+    const deputyBrowser = await suite.newPage();
     try {
       await signIn(deputyBrowser.page, 'dee@required.example');
       await deputyBrowser.page.waitForURL(/\/platform\/dashboard/);

@@ -3,50 +3,15 @@
  * activity, find it under its year, edit it, view its detail, delete it; create and edit a
  * participation role.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkAccessible, shoot } from './support/shots';
+import { browserSuite, choose, signUpWithOrganization } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 const nextYear = new Date().getFullYear() + 1;
 
-async function signUpWithOrganization(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Stud');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('analytical engine');
-  await page.getByRole('button', { name: /sign up|create account/i }).click();
-  await page.waitForURL(/\/welcome/);
-  await page.getByLabel(/Name/).first().fill('Brickville LUG');
-  await page.getByLabel(/Contact email/i).fill('hello@brickville.example');
-  await page.getByRole('button', { name: /create/i }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
-
-/** Opens a React Aria select by its label and picks an option. */
-async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/**
- * React Aria announces a pending submit button through its live region with a `role="img"` that
- * points at the button's label; after navigating away the label is gone until the announcement
- * expires (7 s), which axe reports. Wait for it before checking the page.
- */
 /**
  * Waits for a toast, then closes it as a person would: a toast stays while the pointer rests on
  * it, and a paused one covers the button the next step presses.
@@ -60,9 +25,9 @@ async function toast(page: Page, text: string) {
 
 describe('catalogue screens', () => {
   it('category and activity: create, find under its year, edit, view, delete', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
-      await signUpWithOrganization(page, 'sam@brickville.example');
+      await signUpWithOrganization(page, { email: 'sam@brickville.example' });
 
       // A category.
       await page.goto('/platform/categories');
@@ -159,9 +124,9 @@ describe('catalogue screens', () => {
   });
 
   it('participation role: create and edit; descriptions ignore input beyond 1000 characters', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
-      await signUpWithOrganization(page, 'role-admin@brickville.example');
+      await signUpWithOrganization(page, { email: 'role-admin@brickville.example' });
       await page.goto('/platform/participation-roles');
       await page.getByText('No participation roles yet.').waitFor();
       await checkAccessible(page);

@@ -6,15 +6,13 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invitationToken } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
 import { checkAccessible, shoot } from './support/shots';
+import { browserSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite();
 
 const year = new Date().getFullYear();
 const password = 'analytical engine';
@@ -31,19 +29,7 @@ interface Seed {
 }
 let seed: Seed;
 
-async function api<T>(path: string, options: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${options.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = suite.api;
 
 /** Clarity LUG, run by Sam; Ada is a plain member with her own password; no meeting categories. */
 async function seedOrganization(): Promise<Seed> {
@@ -59,7 +45,7 @@ async function seedOrganization(): Promise<Seed> {
   });
   await api('/invitations/link', {
     token: adaAccount.token,
-    body: { token: await invitationToken(server.mail, ada.email), answer: 'accept' },
+    body: { token: await invitationToken(suite.server.mail, ada.email), answer: 'accept' },
   });
   const category = await api<{ id: number }>('/categories', {
     token,
@@ -91,13 +77,8 @@ async function seedOrganization(): Promise<Seed> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   seed = await seedOrganization();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
@@ -116,7 +97,7 @@ async function crumbs(page: Page) {
 
 describe('safety and clarity', { timeout: 180_000 }, () => {
   it('a destructive confirm opens on Cancel: pressing Enter, again and again, never deletes', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, admin.email);
       await page.goto('/platform/categories');
@@ -150,7 +131,7 @@ describe('safety and clarity', { timeout: 180_000 }, () => {
   });
 
   it('breadcrumbs name the row, never its id; the participants address opens the manager; Meetings attended explains itself', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, admin.email);
 
@@ -206,7 +187,7 @@ describe('safety and clarity', { timeout: 180_000 }, () => {
   });
 
   it('a plain member sees every link; the ones they cannot use carry a lock and say why', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, ada.email);
       const nav = page.getByRole('navigation', { name: 'Platform' });

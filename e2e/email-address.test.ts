@@ -4,49 +4,36 @@
  * the local Resend stand-in) confirms it on a button press; moving to another address takes the
  * password and happens only through the link sent to the new address, and the old one is told.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { fromNewestEmail } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
 import { checkAccessible, shoot } from './support/shots';
+import { browserSuite, signUpWithOrganization } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 const password = 'a castle of many bricks';
 
 /** The path and query of the newest link to `pathname` emailed to `email` with a matching subject. */
 function emailedLink(email: string, pathname: string, subject: RegExp): Promise<string> {
-  return fromNewestEmail(server.mail, email, new RegExp(`https?://\\S+?(${pathname}\\?token=[^\\s"<>]+)`), subject);
-}
-
-async function signUpWithGroup(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Cora');
-  await page.getByLabel('Last name').fill('Confirm');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign up|create account/i }).click();
-  await page.waitForURL(/\/welcome/);
-  await page.getByLabel(/Name/).first().fill('Confirm LUG');
-  await page.getByLabel(/Contact email/i).fill('hello@confirm.example');
-  await page.getByRole('button', { name: /create/i }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  return fromNewestEmail(
+    suite.server.mail,
+    email,
+    new RegExp(`https?://\\S+?(${pathname}\\?token=[^\\s"<>]+)`),
+    subject,
+  );
 }
 
 describe('the email address', { timeout: 180_000 }, () => {
   it('is confirmed from the emailed link; until then a notice shows and API tokens wait', async () => {
-    const { page } = await newContext(browser, server.url);
-    await signUpWithGroup(page, 'cora@confirm.example');
+    const { page } = await suite.newPage();
+    await signUpWithOrganization(page, {
+      email: 'cora@confirm.example',
+      first: 'Cora',
+      last: 'Confirm',
+      password,
+      group: 'Confirm LUG',
+      contactEmail: 'hello@confirm.example',
+    });
     const notice = page.getByRole('region', { name: 'Unconfirmed address' });
     await notice.getByText('We sent a link to cora@confirm.example.').waitFor();
     await checkAccessible(page);
@@ -61,9 +48,15 @@ describe('the email address', { timeout: 180_000 }, () => {
     await notice.getByRole('button', { name: 'Send a new link' }).click();
     await page.getByText('Confirmation link queued').first().waitFor();
     await expect
-      .poll(() => server.mail.received.filter((m) => m.to.some((to) => to.includes('cora@confirm.example')) && /Confirm your email/.test(m.subject ?? '')).length, {
-        timeout: 20_000,
-      })
+      .poll(
+        () =>
+          suite.server.mail.received.filter(
+            (m) => m.to.some((to) => to.includes('cora@confirm.example')) && /Confirm your email/.test(m.subject ?? ''),
+          ).length,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(2);
 
     await page.goto(await emailedLink('cora@confirm.example', '/verify-email', /Confirm your email address/));
@@ -81,8 +74,15 @@ describe('the email address', { timeout: 180_000 }, () => {
   });
 
   it('moves to another address only through the link sent there; the old address is told', async () => {
-    const { page } = await newContext(browser, server.url);
-    await signUpWithGroup(page, 'dan@confirm.example');
+    const { page } = await suite.newPage();
+    await signUpWithOrganization(page, {
+      email: 'dan@confirm.example',
+      first: 'Cora',
+      last: 'Confirm',
+      password,
+      group: 'Confirm LUG',
+      contactEmail: 'hello@confirm.example',
+    });
     await page.goto(await emailedLink('dan@confirm.example', '/verify-email', /Confirm your email address/));
     await page.getByRole('button', { name: 'Confirm my email address' }).click();
     await page.getByRole('heading', { name: 'Email address confirmed' }).waitFor();
@@ -109,11 +109,22 @@ describe('the email address', { timeout: 180_000 }, () => {
     await shoot(page, 'email-changed');
 
     await expect
-      .poll(() => server.mail.received.some((m) => m.to.some((to) => to.includes('dan@confirm.example')) && /email address was changed/.test(m.subject ?? '')), {
-        timeout: 20_000,
-      })
+      .poll(
+        () =>
+          suite.server.mail.received.some(
+            (m) =>
+              m.to.some((to) => to.includes('dan@confirm.example')) &&
+              /email address was changed/.test(m.subject ?? ''),
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(true);
     await page.goto('/platform/profile');
-    await page.getByRole('form', { name: 'Email address' }).getByText('daniel@confirm.example', { exact: true }).waitFor();
+    await page
+      .getByRole('form', { name: 'Email address' })
+      .getByText('daniel@confirm.example', { exact: true })
+      .waitFor();
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { checkAccessible, shoot } from './support/shots';
+import { signUpWithOrganization } from './support/suite';
 
 let browser: Browser;
 
@@ -18,20 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signUpWithOrganization(page: Page, email: string, group: string) {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('analytical engine');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/welcome/);
-  await page.getByLabel(/Name/).first().fill(group);
-  await page.getByLabel(/Contact email/i).fill('hello@brickville.example');
-  await page.getByRole('button', { name: /create/i }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Outgoing mail' });
 
@@ -48,7 +35,12 @@ describe('without an email provider', { timeout: 120_000 }, () => {
     const admin = await newContext(browser, server.url);
     try {
       const { page } = admin;
-      await signUpWithOrganization(page, 'ada@quiet.example', 'Quiet Bricks');
+      await signUpWithOrganization(page, {
+        email: 'ada@quiet.example',
+        first: 'Ada',
+        last: 'Admin',
+        group: 'Quiet Bricks',
+      });
       await banner(page).getByText('Emails are not being sent.').waitFor();
       await shoot(page, 'email-delivery-banner');
       await checkAccessible(page);
@@ -113,7 +105,12 @@ describe('with an email provider that fails', { timeout: 120_000 }, () => {
     const admin = await newContext(browser, server.url);
     try {
       const { page } = admin;
-      await signUpWithOrganization(page, 'ada@loud.example', 'Loud Bricks');
+      await signUpWithOrganization(page, {
+        email: 'ada@loud.example',
+        first: 'Ada',
+        last: 'Admin',
+        group: 'Loud Bricks',
+      });
       // The sign-up's confirmation email goes out first; no banner while all is well.
       await expect.poll(() => server.mail.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
       await page.goto('/platform/settings/email');

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
+import { browserSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 describe('public pages', () => {
   it('every public page renders, has a title and no serious accessibility violations', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       const pages: Array<[string, RegExp]> = [
         ['/', /LUG Platform/],
@@ -35,7 +25,13 @@ describe('public pages', () => {
         await expectAccessible(page);
       }
       await page.goto('/features');
-      for (const card of ['Activity Management', 'Member Management', 'Points System', 'Dashboard Integration', 'Reports & Analytics']) {
+      for (const card of [
+        'Activity Management',
+        'Member Management',
+        'Points System',
+        'Dashboard Integration',
+        'Reports & Analytics',
+      ]) {
         await expect(page.getByRole('heading', { name: card }).count()).resolves.toBe(1);
       }
       expect(errors).toEqual([]);
@@ -45,20 +41,23 @@ describe('public pages', () => {
   });
 
   it('an unknown page answers the app with a not-found message', async () => {
-    const response = await fetch(`${server.url}/no/such/page`);
+    const response = await fetch(`${suite.server.url}/no/such/page`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    const { context, page } = await newContext(browser, server.url);
+    const { context, page } = await suite.newPage();
     try {
       await page.goto('/no/such/page');
-      await page.getByText(/not found/i).first().waitFor();
+      await page
+        .getByText(/not found/i)
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }
   });
 
   it('the beta application is stored and emailed; a refusal keeps the input', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await page.goto('/beta-signup');
       await page.getByLabel('LUG Name').fill('Brickville LUG');
@@ -69,9 +68,9 @@ describe('public pages', () => {
       await page.getByRole('button', { name: /submit|apply/i }).click();
       await page.getByText('Application Submitted').waitFor();
       await page.getByText("Thank you for your interest! We'll be in touch soon.").waitFor();
-      await expect.poll(() => server.mail.received.length, { timeout: 20_000 }).toBe(1);
-      expect(server.mail.received[0]!.to).toEqual(['beta@lug.test']);
-      expect(server.mail.received[0]!.text).toContain('Brickville LUG');
+      await expect.poll(() => suite.server.mail.received.length, { timeout: 20_000 }).toBe(1);
+      expect(suite.server.mail.received[0]!.to).toEqual(['beta@lug.test']);
+      expect(suite.server.mail.received[0]!.text).toContain('Brickville LUG');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -81,7 +80,7 @@ describe('public pages', () => {
 
 describe('signing up and in', () => {
   it('signs up, creates an organisation, lands on the platform, stays signed in after a reload, logs out', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await page.goto('/platform/dashboard');
       await page.waitForURL(/\/login\?redirect=/);

@@ -6,27 +6,17 @@
  * panel list the invitations of the signed-in account. With LUG_E2E_SHOTS=<dir> each screen is
  * also saved at 1366 and 390 pixels wide.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkAccessible, shoot } from './support/shots';
+import { browserSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 const password = 'bricks all the way down';
 
 async function api(method: string, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${suite.server.url}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -65,7 +55,7 @@ async function invite(token: string, organizationId: number, email: string, firs
 /** The path of the `n`th invitation emailed to `email` (1 = the first), once the outbox has sent it. */
 async function invitationPath(email: string, n = 1): Promise<string> {
   const links = () =>
-    server.mail.received
+    suite.server.mail.received
       .filter((mail) => mail.to.some((to) => to.includes(`<${email}>`) || to === email))
       .map((mail) => /https?:\/\/\S+?(\/invitations\/[^\s"<>]+)/.exec(mail.text ?? '')?.[1])
       .filter((path): path is string => path !== undefined);
@@ -96,7 +86,7 @@ describe('invitations', { timeout: 180_000 }, () => {
     await invite(ada.token, brickville, 'carol@brickville.example', 'Carol', 'Castle');
 
     // The administrator: both invitations wait on the Members screen; one is withdrawn.
-    const admin = await newContext(browser, server.url);
+    const admin = await suite.newPage();
     try {
       await logIn(admin.page, 'ada@brickville.example');
       await admin.page.waitForURL(/\/platform\/dashboard/);
@@ -125,7 +115,7 @@ describe('invitations', { timeout: 180_000 }, () => {
 
     // Carol's link no longer works.
     const carolLink = await invitationPath('carol@brickville.example');
-    const carol = await newContext(browser, server.url);
+    const carol = await suite.newPage();
     try {
       await carol.page.goto(carolLink);
       await carol.page.getByText('This invitation is no longer valid. Ask the group to invite you again.').waitFor();
@@ -139,7 +129,7 @@ describe('invitations', { timeout: 180_000 }, () => {
 
     // Bob opens his link signed out, logs in from it, comes back and accepts.
     const bobLink = await invitationPath('bob@brickville.example');
-    const bob = await newContext(browser, server.url);
+    const bob = await suite.newPage();
     try {
       await bob.page.goto(bobLink);
       await bob.page.getByRole('heading', { name: 'Join Brickville LUG' }).waitFor();
@@ -165,7 +155,7 @@ describe('invitations', { timeout: 180_000 }, () => {
     }
 
     // The group: Bob is a member now, and nothing waits any more.
-    const again = await newContext(browser, server.url);
+    const again = await suite.newPage();
     try {
       await logIn(again.page, 'ada@brickville.example');
       await again.page.waitForURL(/\/platform\/dashboard/);
@@ -186,7 +176,7 @@ describe('invitations', { timeout: 180_000 }, () => {
     await invite(cas.token, castle, 'bob@brickville.example', 'Bob', 'Builder');
     await invite(cas.token, castle, 'eve@castle.example', 'Eve', 'Evans');
 
-    const bob = await newContext(browser, server.url);
+    const bob = await suite.newPage();
     try {
       // The dashboard's card: accepting adds the group to the organisation menu.
       await logIn(bob.page, 'bob@brickville.example');
@@ -240,7 +230,7 @@ describe('invitations', { timeout: 180_000 }, () => {
     // then removes her and invites her once more: with no group, the platform lists it for her.
     await invite(cas.token, castle, 'eve@castle.example', 'Eve', 'Evans');
     const eveLink = await invitationPath('eve@castle.example', 2);
-    const evePage = await newContext(browser, server.url);
+    const evePage = await suite.newPage();
     try {
       await logIn(evePage.page, 'eve@castle.example');
       await evePage.page.getByRole('heading', { name: 'You are not in an organisation yet' }).waitFor();

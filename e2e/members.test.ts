@@ -3,38 +3,12 @@
  * password through it and sign in as them; create a role, make it default, assign users, remove
  * one; import a CSV with one bad row.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkAccessible, shoot } from './support/shots';
+import { browserSuite, signUpWithOrganization } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const adminPassword = 'analytical engine';
-
-async function signUpWithOrganization(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-  await page.getByRole('button', { name: /sign up|create account/i }).click();
-  await page.waitForURL(/\/welcome/);
-  await page.getByLabel(/Name/).first().fill('Brickville LUG');
-  await page.getByLabel(/Contact email/i).fill('hello@brickville.example');
-  await page.getByRole('button', { name: /create/i }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+const suite = browserSuite();
 
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -53,10 +27,10 @@ async function addMember(page: Page, email: string, first: string, last: string)
 // Long flows (sixty members imported, several sign-ins hashing passwords) on a machine that may be busy.
 describe('members and permission roles', { timeout: 150_000 }, () => {
   it('adds a member, who sets a password through the copied link and signs in', async () => {
-    const admin = await newContext(browser, server.url);
-    await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const admin = await suite.newPage();
+    await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     try {
-      await signUpWithOrganization(admin.page, 'ada@brickville.example');
+      await signUpWithOrganization(admin.page, { email: 'ada@brickville.example', first: 'Ada', last: 'Admin' });
       await admin.page.goto('/platform/members');
       await admin.page.getByRole('rowheader', { name: /Ada Admin/ }).waitFor();
       await checkAccessible(admin.page);
@@ -88,7 +62,7 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
       await expect(admin.page.getByLabel('Last Name').inputValue()).resolves.toBe('Again');
 
       // Nora sets her password through the link and signs in.
-      const nora = await newContext(browser, server.url);
+      const nora = await suite.newPage();
       try {
         await nora.page.goto(link);
         await nora.page.getByLabel('New password').fill('brick by brick');
@@ -122,9 +96,9 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
   });
 
   it('creates a role, makes it default, assigns users and removes one', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
-      await signUpWithOrganization(page, 'grace@brickville.example');
+      await signUpWithOrganization(page, { email: 'grace@brickville.example', first: 'Ada', last: 'Admin' });
       await addMember(page, 'bob@brickville.example', 'Bob', 'Builder');
       await addMember(page, 'carla@brickville.example', 'Carla', 'Castle');
 
@@ -148,7 +122,9 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
       await page.getByRole('switch', { name: 'Event Team is the default role' }).click({ force: true });
       await toast(page, 'Default role updated successfully');
       await expect.poll(() => page.getByRole('switch', { name: 'Member is the default role' }).isChecked()).toBe(false);
-      await expect.poll(() => page.getByRole('switch', { name: 'Event Team is the default role' }).isChecked()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('switch', { name: 'Event Team is the default role' }).isChecked())
+        .toBe(true);
 
       // Assign Bob and Carla to it.
       await page.getByRole('link', { name: 'Manage users of Event Team' }).click();
@@ -189,9 +165,9 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
   });
 
   it('pages, searches, filters and sorts the members on the server; a delete keeps the page', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
-      await signUpWithOrganization(page, 'kim@brickville.example');
+      await signUpWithOrganization(page, { email: 'kim@brickville.example', first: 'Ada', last: 'Admin' });
       // 60 more members through the import (REST, signed in by the page's cookie): 61 in all.
       const imported = await page.evaluate(async () => {
         const me = (await (await fetch('/api/auth/me')).json()) as { organizations: Array<{ id: number }> };
@@ -200,7 +176,11 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
         const response = await fetch('/api/members/import', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ organization_id: me.organizations[0]!.id, csv: ['email,first_name,last_name', ...rows].join('\n'), send_welcome: false }),
+          body: JSON.stringify({
+            organization_id: me.organizations[0]!.id,
+            csv: ['email,first_name,last_name', ...rows].join('\n'),
+            send_welcome: false,
+          }),
         });
         return response.status;
       });
@@ -259,11 +239,15 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
 
       // Sorting: Name descending by a click; Last Login by the keyboard (never signed in last).
       await page.getByRole('columnheader', { name: 'Name' }).click();
-      await expect.poll(() => page.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+      await expect
+        .poll(() => page.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort'))
+        .toBe('descending');
       await expect.poll(async () => (await names())[0]).toBe('Pat Pager59');
       await page.getByRole('columnheader', { name: 'Last Login' }).focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByRole('columnheader', { name: 'Last Login' }).getAttribute('aria-sort')).toBe('ascending');
+      await expect
+        .poll(() => page.getByRole('columnheader', { name: 'Last Login' }).getAttribute('aria-sort'))
+        .toBe('ascending');
       await expect.poll(async () => (await names())[0]).toBe('Ada Admin');
       expect(page.url()).toMatch(/sort=last_login/);
 
@@ -280,9 +264,9 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
   });
 
   it('imports a CSV with one bad row and exports the list', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
-      await signUpWithOrganization(page, 'hedy@brickville.example');
+      await signUpWithOrganization(page, { email: 'hedy@brickville.example', first: 'Ada', last: 'Admin' });
       await page.goto('/platform/members');
       await page.getByRole('link', { name: 'Import CSV' }).click();
       await page.getByRole('heading', { name: 'Import Members' }).waitFor();

@@ -3,36 +3,20 @@
  * as a user would. The group (admin, members, roles, a daily activity) is set up through the REST
  * API; the admin then signs in through the /login form.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
 import { shoot } from './support/shots';
+import { browserSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 const year = new Date().getFullYear();
 const password = 'analytical engine';
 
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+/** The suite's REST API, called as `api(method, path, body, token)`. */
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) =>
+  suite.api<T>(path, { method, body, token });
 
 interface Group {
   email: string;
@@ -64,7 +48,12 @@ async function createGroup(prefix: string): Promise<Group> {
     await api(
       'POST',
       '/members',
-      { organization_id: organizationId, email: `${prefix}-${first_name.toLowerCase()}@brickville.example`, first_name, last_name },
+      {
+        organization_id: organizationId,
+        email: `${prefix}-${first_name.toLowerCase()}@brickville.example`,
+        first_name,
+        last_name,
+      },
       token,
     );
   }
@@ -99,18 +88,24 @@ async function toast(page: Page, text: string) {
 
 /** A React Aria checkbox: its input is visually hidden, so click its label. */
 async function tick(page: Page, name: string) {
-  await page.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
+    .click();
 }
 
 /** The cell of `member` under the column at `index` (0 = the first day). */
 function cell(page: Page, member: string, index: number) {
-  return page.getByRole('row', { name: new RegExp(`^${member}`) }).getByRole('cell').nth(index);
+  return page
+    .getByRole('row', { name: new RegExp(`^${member}`) })
+    .getByRole('cell')
+    .nth(index);
 }
 
 describe('participation', () => {
   it('assigns two roles to three members on day 2 of a daily activity, shows the badges and the count, removes one', async () => {
     const group = await createGroup('daily');
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, group.email);
 
@@ -119,7 +114,8 @@ describe('participation', () => {
       await page.getByRole('heading', { name: 'Participation Manager' }).waitFor();
       await page.getByRole('heading', { name: 'Summer Brick Expo' }).waitFor();
       await expect(page.getByRole('button', { name: /\bYear\b/ }).textContent()).resolves.toContain(String(year));
-      for (const day of ['Day 1', 'Day 2', 'Day 3']) await page.getByRole('columnheader', { name: new RegExp(day) }).waitFor();
+      for (const day of ['Day 1', 'Day 2', 'Day 3'])
+        await page.getByRole('columnheader', { name: new RegExp(day) }).waitFor();
       const day2 = page.getByRole('columnheader', { name: /Day 2/ });
       // The long date, in the organisation's day/month order (the default format is day first).
       const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(year, 5, 28));
@@ -174,13 +170,15 @@ describe('participation', () => {
       await page.getByRole('columnheader', { name: /Day 3/ }).getByText('0 participants').waitFor();
 
       // Remove one role (Helper) from them on day 2.
-      for (const member of ['Ada Brick', 'Bea Brick', 'Cy Plate']) await page.getByRole('checkbox', { name: member }).check();
+      for (const member of ['Ada Brick', 'Bea Brick', 'Cy Plate'])
+        await page.getByRole('checkbox', { name: member }).check();
       await page.getByText('3 members selected.', { exact: true }).waitFor();
       await tick(page, 'Exhibitor (5 points)');
       await page.getByRole('button', { name: 'Remove roles for Day 2' }).click();
       await toast(page, 'Roles removed successfully');
       await expect.poll(() => cell(page, 'Ada Brick', 1).textContent()).toBe('Exhibitor');
-      for (const member of ['Bea Brick', 'Cy Plate']) await expect(cell(page, member, 1).textContent()).resolves.toBe('Exhibitor');
+      for (const member of ['Bea Brick', 'Cy Plate'])
+        await expect(cell(page, member, 1).textContent()).resolves.toBe('Exhibitor');
       await day2.getByText('3 participants').waitFor();
 
       // The history lists the three records left.
@@ -191,7 +189,10 @@ describe('participation', () => {
       // The Member picker searches the server as one types; the choice goes into the address.
       const memberPicker = page.getByRole('combobox', { name: 'Member' });
       await expect(memberPicker.inputValue()).resolves.toBe('All Members');
-      const answered = page.waitForResponse((r) => decodeURIComponent(r.url()).includes('members.list') && decodeURIComponent(r.url()).includes('"q":"bea"'));
+      const answered = page.waitForResponse(
+        (r) =>
+          decodeURIComponent(r.url()).includes('members.list') && decodeURIComponent(r.url()).includes('"q":"bea"'),
+      );
       await memberPicker.fill('bea');
       await answered;
       await page.getByRole('option', { name: 'Bea Brick' }).click();
@@ -219,7 +220,12 @@ describe('participation', () => {
 describe('participation in a large group', () => {
   it('pages through the members, keeps the selection across pages, selects every matching member, and counts them all', async () => {
     const email = 'pages-admin@brickville.example';
-    const { token } = await api<{ token: string }>('POST', '/auth/signup', { email, password, first_name: 'Sam', last_name: 'Stud' });
+    const { token } = await api<{ token: string }>('POST', '/auth/signup', {
+      email,
+      password,
+      first_name: 'Sam',
+      last_name: 'Stud',
+    });
     const { id: organizationId } = await api<{ id: number }>(
       'POST',
       '/organizations',
@@ -229,17 +235,28 @@ describe('participation in a large group', () => {
     // 52 members and the admin: two pages of 50 ('Member 01' … 'Member 52', then 'Sam Stud').
     for (let i = 1; i <= 52; i++) {
       const n = String(i).padStart(2, '0');
-      await api('POST', '/members', { organization_id: organizationId, email: `pages-${n}@bigbrick.example`, first_name: 'Member', last_name: n }, token);
+      await api(
+        'POST',
+        '/members',
+        { organization_id: organizationId, email: `pages-${n}@bigbrick.example`, first_name: 'Member', last_name: n },
+        token,
+      );
     }
     await api('POST', '/participation-roles', { organization_id: organizationId, name: 'Exhibitor', points: 5 }, token);
     const activity = await api<{ id: number }>(
       'POST',
       '/activities',
-      { organization_id: organizationId, title: 'Big Build', start_date: `${year}-09-05`, end_date: `${year}-09-06`, participation_type: 'daily' },
+      {
+        organization_id: organizationId,
+        title: 'Big Build',
+        start_date: `${year}-09-05`,
+        end_date: `${year}-09-06`,
+        participation_type: 'daily',
+      },
       token,
     );
 
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, email);
       await page.goto(`/platform/participation?activity=${activity.id}`);
@@ -268,7 +285,9 @@ describe('participation in a large group', () => {
 
       await page.getByRole('button', { name: 'Select all 53 matching members' }).click();
       await page.getByText('All 53 matching members are selected.').waitFor();
-      await expect(page.getByText('Members selected', { exact: true }).locator('..').textContent()).resolves.toContain('53');
+      await expect(page.getByText('Members selected', { exact: true }).locator('..').textContent()).resolves.toContain(
+        '53',
+      );
 
       // Assign for day 1: the header and the total count every member, not only the page.
       await tick(page, 'Exhibitor (5 points)');
@@ -309,7 +328,7 @@ describe('participation in a large group', () => {
 describe('registration and dues', () => {
   it('marks members registered and paid, then unpaid; the screen changes at once and the server keeps it', async () => {
     const group = await createGroup('dues');
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, group.email);
       await page.goto('/platform/registration');
@@ -378,7 +397,13 @@ describe('registration and dues', () => {
           status: 409,
           contentType: 'application/json',
           body: JSON.stringify([
-            { error: { message: 'Simulated refusal', code: -32009, data: { code: 'CONFLICT', httpStatus: 409, path: 'memberStatus.bulk' } } },
+            {
+              error: {
+                message: 'Simulated refusal',
+                code: -32009,
+                data: { code: 'CONFLICT', httpStatus: 409, path: 'memberStatus.bulk' },
+              },
+            },
           ]),
         });
       });
@@ -401,7 +426,10 @@ describe('registration and dues', () => {
       expect(stored.filter((row) => row.dues_type === 'paid')).toHaveLength(1);
 
       // A gift in lieu is its own figure, never counted as paid, here and on the dashboard.
-      await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Gift-in-Lieu', exact: true }) }).click();
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: 'Gift-in-Lieu', exact: true }) })
+        .click();
       await page.getByRole('button', { name: 'Apply Payment Type' }).click();
       await toast(page, 'Payment type updated successfully');
       await bea.getByText('Gift-in-Lieu', { exact: true }).waitFor();
@@ -417,7 +445,10 @@ describe('registration and dues', () => {
       await page.goto('/platform/dashboard');
       await page.getByRole('heading', { name: 'At a glance' }).waitFor();
       const paidStat = page.locator(`dl:has(dt:text-is("Paid in ${year}"))`);
-      await expect(paidStat.getByRole('definition').allTextContents()).resolves.toEqual(['1', 'Gift-in-Lieu 1 · Unpaid 2']);
+      await expect(paidStat.getByRole('definition').allTextContents()).resolves.toEqual([
+        '1',
+        'Gift-in-Lieu 1 · Unpaid 2',
+      ]);
       await expectAccessible(page);
       await shoot(page, 'dashboard');
       expect(errors).toEqual([]);
@@ -431,7 +462,7 @@ describe('without an organisation', () => {
   it('the participation and registration screens ask for one', async () => {
     const email = 'nobody@brickville.example';
     await api('POST', '/auth/signup', { email, password, first_name: 'Noor', last_name: 'Group' });
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
@@ -447,7 +478,9 @@ describe('without an organisation', () => {
         await page.getByRole('heading', { name: title }).waitFor();
         await page.getByText('No organization selected').waitFor();
         const warning = page.getByRole('alert').filter({ hasText: 'Organization Required' });
-        await expect(warning.textContent()).resolves.toContain('Organization Required: Please select an organization to continue.');
+        await expect(warning.textContent()).resolves.toContain(
+          'Organization Required: Please select an organization to continue.',
+        );
       }
       await expectAccessible(page);
       expect(errors).toEqual([]);

@@ -3,42 +3,20 @@
  * frame, its first column fixed), a long role name leaves the row's actions on screen, a name over
  * its limit is kept and named, and the featured group uses the full width.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { checkAccessible, shoot } from './support/shots';
+import { browserSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 const password = 'analytical engine';
 const year = new Date().getFullYear();
 const phone = { width: 390, height: 844 };
 
-async function api<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+/** The suite's REST API, called as `api(method, path, body, token)`. */
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) =>
+  suite.api<T>(path, { method, body, token });
 
 /** An admin with a group, members with long names and addresses, an activity and a role with a 50-character name. */
 async function createGroup(prefix: string) {
@@ -118,7 +96,7 @@ async function isOnScreen(page: Page, locator: ReturnType<Page['getByRole']>) {
 describe('on a phone', () => {
   it('no screen scrolls sideways; a long role name leaves its actions on screen', async () => {
     const group = await createGroup('phone');
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await page.setViewportSize(phone);
       await logIn(page, group.email);
@@ -162,7 +140,7 @@ describe('on a phone', () => {
 
   it('a role name over 50 characters is kept and named, not cut; the other catalogue names behave the same', async () => {
     const group = await createGroup('names');
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await page.setViewportSize(phone);
       await logIn(page, group.email);
@@ -203,7 +181,7 @@ describe('on a phone', () => {
   });
 
   it('the featured group on the home page uses the full width', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await page.setViewportSize(phone);
       await page.goto('/');

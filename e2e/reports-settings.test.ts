@@ -3,14 +3,13 @@
  * activities and participation are seeded through the REST API; people sign in through /login.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext } from './support/browser';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
 import { invitationToken } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite, choose } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = browserSuite();
 
 const year = new Date().getFullYear();
 const password = 'analytical engine';
@@ -23,19 +22,7 @@ interface Seed {
 }
 let seed: Seed;
 
-async function api<T>(path: string, options: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${options.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = suite.api;
 
 /**
  * Brickville LUG, run by Sam: members Ada (who has her own password), Bob and Cy; three activities
@@ -54,10 +41,21 @@ async function seedOrganization(): Promise<Seed> {
   });
   const organization_id = organization.id;
   const addMember = async (email: string, first_name: string, last_name: string) =>
-    (await api<{ member: { id: number } }>('/members', { token, body: { organization_id, email, first_name, last_name } })).member.id;
+    (
+      await api<{ member: { id: number } }>('/members', {
+        token,
+        body: { organization_id, email, first_name, last_name },
+      })
+    ).member.id;
   // Ada already has an account: the group invites her, and she accepts with the emailed link.
-  await api('/members', { token, body: { organization_id, email: ada.email, first_name: ada.first_name, last_name: ada.last_name } });
-  await api('/invitations/link', { token: adaAccount.token, body: { token: await invitationToken(server.mail, ada.email), answer: 'accept' } });
+  await api('/members', {
+    token,
+    body: { organization_id, email: ada.email, first_name: ada.first_name, last_name: ada.last_name },
+  });
+  await api('/invitations/link', {
+    token: adaAccount.token,
+    body: { token: await invitationToken(suite.server.mail, ada.email), answer: 'accept' },
+  });
   const members = {
     ada: adaAccount.user.id,
     bob: await addMember('bob@brickville.example', 'Bob', 'Builder'),
@@ -68,19 +66,38 @@ async function seedOrganization(): Promise<Seed> {
   const attendee = await role('Attendee', 1);
   const helper = await role('Helper', 3);
   const organizer = await role('Organizer', 10);
-  const meetings = await api<{ id: number }>('/categories', { token, body: { organization_id, name: 'Club Meetings' } });
-  const activity = async (title: string, start: string, end: string, participation_type: 'full' | 'daily', category_id?: number) =>
+  const meetings = await api<{ id: number }>('/categories', {
+    token,
+    body: { organization_id, name: 'Club Meetings' },
+  });
+  const activity = async (
+    title: string,
+    start: string,
+    end: string,
+    participation_type: 'full' | 'daily',
+    category_id?: number,
+  ) =>
     (
       await api<{ id: number }>('/activities', {
         token,
-        body: { organization_id, title, start_date: `${year}-${start}`, end_date: `${year}-${end}`, participation_type, category_id },
+        body: {
+          organization_id,
+          title,
+          start_date: `${year}-${start}`,
+          end_date: `${year}-${end}`,
+          participation_type,
+          category_id,
+        },
       })
     ).id;
   const show = await activity('Spring Train Show', '03-21', '03-22', 'full');
   const meeting = await activity('Club Meeting', '02-10', '02-10', 'daily', meetings.id);
   const build = await activity('=SUM(1,2) Build', '06-05', '06-05', 'full');
   const assign = (activity_id: number, user_ids: number[], role_ids: number[], date: string | null = null) =>
-    api('/participation/bulk-update', { token, body: { organization_id, activity_id, user_ids, role_ids, action: 'assign', date } });
+    api('/participation/bulk-update', {
+      token,
+      body: { organization_id, activity_id, user_ids, role_ids, action: 'assign', date },
+    });
   await assign(show, [members.ada], [organizer, helper]);
   await assign(show, [members.bob], [attendee]);
   await assign(meeting, [members.ada, members.bob], [attendee], `${year}-02-10`);
@@ -91,13 +108,8 @@ async function seedOrganization(): Promise<Seed> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   seed = await seedOrganization();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+}, 120_000);
 
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
@@ -113,12 +125,6 @@ async function logIn(page: Page, email: string) {
     });
 }
 
-/** Opens a React Aria select by its label and picks an option. */
-async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
@@ -127,9 +133,11 @@ async function toast(page: Page, text: string) {
 async function tableRows(page: Page, name: string): Promise<string[][]> {
   const table = page.getByRole('grid', { name });
   await table.waitFor();
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('td, th')).map((cell) => (cell.textContent ?? '').trim())),
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td, th')).map((cell) => (cell.textContent ?? '').trim())),
+    );
 }
 
 /** RFC 4180 CSV (quoted cells may hold commas and quotes), without the byte-order mark. */
@@ -173,7 +181,7 @@ async function downloadCsv(page: Page): Promise<{ name: string; rows: string[][]
 
 describe('reports', () => {
   it('member activities and member details: sort, totals, empty years, CSV export, charts', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, admin.email);
       await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Reports' }).click();
@@ -201,10 +209,14 @@ describe('reports', () => {
       // Sorting (on the server, kept in the address): a header sorts ascending, a second click descending.
       const firstColumn = async () => (await tableRows(page, activitiesTable)).map((r) => r[0]);
       await page.getByRole('columnheader', { name: 'Member Name' }).click();
-      await expect.poll(() => page.getByRole('columnheader', { name: 'Member Name' }).getAttribute('aria-sort')).toBe('ascending');
+      await expect
+        .poll(() => page.getByRole('columnheader', { name: 'Member Name' }).getAttribute('aria-sort'))
+        .toBe('ascending');
       await expect.poll(firstColumn).toEqual(['Ada Lovelace', 'Bob Builder', 'Cy Clutch', 'Total (all members)']);
       await page.getByRole('columnheader', { name: 'Member Name' }).click();
-      await expect.poll(() => page.getByRole('columnheader', { name: 'Member Name' }).getAttribute('aria-sort')).toBe('descending');
+      await expect
+        .poll(() => page.getByRole('columnheader', { name: 'Member Name' }).getAttribute('aria-sort'))
+        .toBe('descending');
       await expect.poll(firstColumn).toEqual(['Cy Clutch', 'Bob Builder', 'Ada Lovelace', 'Total (all members)']);
       expect(new URL(page.url()).searchParams.get('sort')).toBe('memberName');
       expect(new URL(page.url()).searchParams.get('direction')).toBe('desc');
@@ -239,7 +251,10 @@ describe('reports', () => {
       await page.getByRole('heading', { name: 'Member Details Report' }).waitFor();
       await page.getByText('Choose a member to see their report.').waitFor();
       // The picker asks the server as one types (members.list with q); pick once it has answered.
-      const answered = page.waitForResponse((r) => decodeURIComponent(r.url()).includes('members.list') && decodeURIComponent(r.url()).includes('"q":"Bob"'));
+      const answered = page.waitForResponse(
+        (r) =>
+          decodeURIComponent(r.url()).includes('members.list') && decodeURIComponent(r.url()).includes('"q":"Bob"'),
+      );
       await page.getByRole('combobox', { name: 'Member' }).fill('Bob');
       await answered;
       await page.getByRole('option', { name: 'Bob Builder' }).click();
@@ -250,7 +265,9 @@ describe('reports', () => {
         [`${year}-02-10`, 'Club Meeting', 'Attendee', '1'],
         ['Total Points', 'All activities', 'All roles', '5'],
       ]);
-      await expect(page.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).resolves.toBe('descending');
+      await expect(page.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).resolves.toBe(
+        'descending',
+      );
       await page.getByRole('img', { name: /Points per month\. Jan: 0 points, Feb: 1 point, Mar: 1 point/ }).waitFor();
       await expectAccessible(page);
 
@@ -262,7 +279,9 @@ describe('reports', () => {
         'All activities',
       ]);
       await page.getByRole('columnheader', { name: 'Points' }).click();
-      await expect(page.getByRole('columnheader', { name: 'Points' }).getAttribute('aria-sort')).resolves.toBe('ascending');
+      await expect(page.getByRole('columnheader', { name: 'Points' }).getAttribute('aria-sort')).resolves.toBe(
+        'ascending',
+      );
       await page.getByRole('columnheader', { name: 'Points' }).click();
       expect((await tableRows(page, detailsTable)).map((r) => r[3])).toEqual(['3', '1', '1', '5']);
 
@@ -287,7 +306,7 @@ describe('reports', () => {
   });
 
   it('a member without reports.view sees only their own details report', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, ada.email);
       await page.goto('/platform/reports/member-details');
@@ -309,7 +328,7 @@ describe('reports', () => {
 
 describe('settings', () => {
   it('each tab saves; the organisation name and date format apply at once', async () => {
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, admin.email);
       await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Settings' }).click();
@@ -337,7 +356,10 @@ describe('settings', () => {
       await page.getByRole('navigation', { name: 'Platform' }).getByText('Brickville Brick Club').first().waitFor();
 
       // The date format shows in the activities list and on an activity.
-      await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Activities', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Platform' })
+        .getByRole('link', { name: 'Activities', exact: true })
+        .click();
       await page.getByRole('link', { name: 'Spring Train Show', exact: true }).waitFor();
       await page.getByRole('gridcell', { name: `21/03/${year}` }).waitFor();
       await page.getByRole('gridcell', { name: `22/03/${year}` }).waitFor();
@@ -377,7 +399,10 @@ describe('settings', () => {
       await expect(page.getByLabel('Minimum Points Required').inputValue()).resolves.toBe('5');
       await expect(page.getByRole('checkbox', { name: 'Club Meetings' }).isChecked()).resolves.toBe(true);
       await expect(page.getByLabel('Level 5 name').inputValue()).resolves.toBe('Grand Master');
-      await page.getByRole('button', { name: /Month$/ }).getByText('April').waitFor();
+      await page
+        .getByRole('button', { name: /Month$/ })
+        .getByText('April')
+        .waitFor();
 
       // The dashboard's next renewal follows the renewal date and the date format.
       const today = new Date().toISOString().slice(0, 10);
@@ -404,7 +429,7 @@ describe('settings', () => {
 
 describe('feedback', () => {
   it('a member sends anonymous feedback from the dashboard; an admin reads it', async () => {
-    const member = await newContext(browser, server.url);
+    const member = await suite.newPage();
     try {
       const { page } = member;
       await logIn(page, ada.email);
@@ -426,7 +451,7 @@ describe('feedback', () => {
       await member.context.close();
     }
 
-    const { context, page, errors } = await newContext(browser, server.url);
+    const { context, page, errors } = await suite.newPage();
     try {
       await logIn(page, admin.email);
       await page.getByRole('heading', { name: 'At a glance' }).waitFor();
