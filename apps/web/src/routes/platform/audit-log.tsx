@@ -103,9 +103,10 @@ function AuditLogPage() {
       <Table aria-label="Audit log">
         <TableHeader>
           <Column isRowHeader>When</Column>
-          <Column>Who</Column>
+          {/* On a phone the sentence names who acted and what: the Who and Entity columns give way to it. */}
+          <Column className="max-sm:hidden">Who</Column>
           <Column>Action</Column>
-          <Column>Entity</Column>
+          <Column className="max-sm:hidden">Entity</Column>
           <Column>Details</Column>
         </TableHeader>
         <TableBody
@@ -118,10 +119,10 @@ function AuditLogPage() {
         >
           {(entry) => (
             <Row id={entry.id}>
-              <Cell className="align-top whitespace-nowrap tabular-nums">
+              <Cell className="align-top tabular-nums sm:whitespace-nowrap">
                 <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </Cell>
-              <Cell className="align-top">
+              <Cell className="align-top max-sm:hidden">
                 {entry.actor ? entry.actor.name : <span className="text-fg-subtle">System</span>}
               </Cell>
               <Cell className="align-top">
@@ -131,7 +132,7 @@ function AuditLogPage() {
                   <span className="text-xs text-fg-subtle">{actionLabel(entry.action)}</span>
                 </span>
               </Cell>
-              <Cell className="align-top whitespace-nowrap">
+              <Cell className="align-top whitespace-nowrap max-sm:hidden">
                 {entityLabel(entry.entity)}
                 {entry.entity_id ? <span className="text-fg-subtle"> #{entry.entity_id}</span> : null}
               </Cell>
