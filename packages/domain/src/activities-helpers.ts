@@ -231,6 +231,64 @@ export function planParticipationChange(
 }
 
 
+/** A set of participation records as a person reads it: how many, on which days, how many for the whole event. */
+export interface RecordSet {
+  count: number;
+  /** The distinct days of the dated records, in order (`yyyy-mm-dd`). */
+  days: string[];
+  /** Records of the whole event (no day). */
+  full_event: number;
+}
+
+/**
+ * What each answer to a change of dates or type would do, counted before anything changes (the
+ * 409 `PARTICIPATION_CHANGE_REQUIRED` carries it as `details.preview`, so the edit screen can say
+ * "Keeps 14 records on 27-28 June; removes 3 records on 29 June"). Both answers keep the records
+ * that fit (`keep`).
+ * - remove: deletes every record that no longer fits.
+ * - convert: `converted` are the records that become (or merge into) the `into` records; the rest of
+ *   the ones that no longer fit are `removed` (days outside the new dates, duplicates).
+ */
+export interface ParticipationChangePreview {
+  affected: number;
+  keep: RecordSet;
+  remove: { removed: RecordSet };
+  convert: { converted: RecordSet; into: RecordSet; removed: RecordSet };
+}
+
+export function recordSet(records: ReadonlyArray<Pick<ParticipationRecord, 'participation_date'>>): RecordSet {
+  const days = [...new Set(records.flatMap((r) => (r.participation_date === null ? [] : [r.participation_date])))].sort();
+  return { count: records.length, days, full_event: records.filter((r) => r.participation_date === null).length };
+}
+
+export function previewParticipationChange(
+  records: ParticipationRecord[],
+  after: ParticipationShape,
+): ParticipationChangePreview {
+  const affected = records.filter((r) => !recordFits(r, after));
+  const plan = planParticipationChange(records, after, 'convert');
+  const updated = new Map(plan.updates.map((u) => [u.id, u]));
+  // Converting to a full event merges a member's daily records for a role into the one that is
+  // updated: the others are deleted but live on in it.
+  const mergedInto = new Set(
+    after.participation_type === 'full'
+      ? affected.filter((r) => updated.has(r.id)).map((r) => `${r.user_id}:${r.role_id}`)
+      : [],
+  );
+  const converted = affected.filter((r) => updated.has(r.id) || mergedInto.has(`${r.user_id}:${r.role_id}`));
+  const convertedIds = new Set(converted.map((r) => r.id));
+  return {
+    affected: affected.length,
+    keep: recordSet(records.filter((r) => recordFits(r, after))),
+    remove: { removed: recordSet(affected) },
+    convert: {
+      converted: recordSet(converted),
+      into: recordSet(plan.updates),
+      removed: recordSet(affected.filter((r) => !convertedIds.has(r.id))),
+    },
+  };
+}
+
 export function participationChangeConflictMessage(count: number): string {
   return (
     `This change affects ${count} participation record${count === 1 ? '' : 's'} of this activity. ` +

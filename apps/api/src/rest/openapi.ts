@@ -223,7 +223,7 @@ export function buildOpenApiDocument(options: { publicUrl: string; routes?: Rest
               additionalProperties: { type: 'string' },
               description: 'With INVALID_INPUT (and some conflicts): every field at fault and its message',
             },
-            details: { type: 'object', description: 'Facts of the refusal, e.g. `affected` with PARTICIPATION_CHANGE_REQUIRED' },
+            details: { type: 'object', description: 'Facts of the refusal, e.g. `affected` and `preview` (what each answer keeps, converts and removes: `keep`, `remove.removed`, `convert.converted`/`into`/`removed`, each `{ count, days, full_event }`) with PARTICIPATION_CHANGE_REQUIRED' },
           },
           required: ['error', 'code'],
         },

@@ -9,6 +9,7 @@ import {
   participationChangeConflictMessage,
   participationShapeChanged,
   planParticipationChange,
+  previewParticipationChange,
   scheduleProblem,
   type ActivityDetail,
   type ActivityPage,
@@ -313,7 +314,11 @@ export async function updateActivity(
       const affected = countAffectedRecords(records, after);
       if (affected > 0) {
         if (!input.participation_change) {
-          throw new DomainError('PARTICIPATION_CHANGE_REQUIRED', participationChangeConflictMessage(affected), { details: { affected } });
+          // What each answer would keep, convert and remove, so the question can be asked with counts.
+          const preview = previewParticipationChange(records, after);
+          throw new DomainError('PARTICIPATION_CHANGE_REQUIRED', participationChangeConflictMessage(affected), {
+            details: { affected, preview },
+          });
         }
         const plan = planParticipationChange(records, after, input.participation_change);
         if (plan.deletes.length > 0) {

@@ -1,10 +1,12 @@
+import type { AuditAction } from '@lug/domain/audit-actions';
 import type { DB } from '@lug/db';
 import type { OrgScope } from './authorization';
 
 export interface AuditEntry {
   organizationId: number | null;
   actorUserId: number | null;
-  action: string;
+  /** One of `auditActionKeys` (packages/domain/src/audit-actions.ts): the audit log has a sentence for each. */
+  action: AuditAction;
   entity: string;
   entityId?: string | number | null;
   details?: Record<string, unknown>;

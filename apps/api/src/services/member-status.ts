@@ -173,6 +173,9 @@ export async function bulkUpdateMemberStatuses(
       entity: 'member_status',
       details: {
         count: input.updates.length,
+        // The audit log's sentence: "Alex marked 3 members paid for 2026".
+        members: new Set(input.updates.map((u) => u.user_id)).size,
+        years: [...new Set(input.updates.map((u) => u.year))].sort((a, b) => a - b),
         statuses: [...new Set(input.updates.map((u) => u.status))],
         user_ids: [...new Set(input.updates.map((u) => u.user_id))].slice(0, 100),
       },

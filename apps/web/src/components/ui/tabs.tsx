@@ -18,11 +18,15 @@ export function Tabs(props: TabsProps) {
   return <RACTabs {...props} className={composeTailwindRenderProps(props.className, 'flex flex-col gap-4')} />;
 }
 
+/**
+ * The strip of tabs wraps onto a second line when it does not fit (a phone, a longer list) instead
+ * of scrolling out of sight: every tab stays visible and reachable.
+ */
 export function TabList<T extends object>(props: TabListProps<T>) {
   return (
     <RACTabList
       {...props}
-      className={composeTailwindRenderProps(props.className, 'flex gap-1 overflow-x-auto border-b border-line')}
+      className={composeTailwindRenderProps(props.className, 'flex flex-wrap gap-x-1 border-b border-line')}
     />
   );
 }

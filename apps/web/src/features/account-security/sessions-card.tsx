@@ -14,15 +14,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
 import { accountSecurityQueries, useRevokeSession, useSessionsChanged } from './api';
+import { useFormatDateTime } from '../organizations/use-format-date';
 import { describeUserAgent } from './user-agent';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function deviceOf(session: AccountSession) {
   return describeUserAgent(session.user_agent) ?? 'Unknown device';
 }
 
 export function SessionsCard() {
+  const formatDateTime = useFormatDateTime();
   // One card among the profile's: it loads (and fails) on its own, without holding the page.
   const sessions = useQuery(accountSecurityQueries.sessions());
   const sessionsChanged = useSessionsChanged();
@@ -73,7 +73,7 @@ export function SessionsCard() {
                     {session.current ? <Badge variant="success">This browser</Badge> : null}
                   </p>
                   <p className="text-sm text-fg-muted">
-                    Last active {dateTime.format(new Date(session.last_used_at))}
+                    Last active {formatDateTime(session.last_used_at)}
                     {session.ip ? (
                       <>
                         {' '}
@@ -81,7 +81,7 @@ export function SessionsCard() {
                       </>
                     ) : null}
                     <span aria-hidden="true"> · </span>
-                    <span className="whitespace-nowrap">signed in {dateTime.format(new Date(session.created_at))}</span>
+                    <span className="whitespace-nowrap">signed in {formatDateTime(session.created_at)}</span>
                   </p>
                 </div>
                 {session.current ? null : (
@@ -90,7 +90,7 @@ export function SessionsCard() {
                     size="sm"
                     className="self-start sm:self-center"
                     onPress={() => setEnding(session)}
-                    aria-label={`Sign out ${deviceOf(session)}, last active ${dateTime.format(new Date(session.last_used_at))}`}
+                    aria-label={`Sign out ${deviceOf(session)}, last active ${formatDateTime(session.last_used_at)}`}
                   >
                     Sign out
                   </Button>

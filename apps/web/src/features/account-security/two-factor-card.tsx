@@ -16,12 +16,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { longToastMs, toast } from '../../lib/toast';
 import { apiErrorCode, apiFieldErrors, errorMessage } from '../../lib/trpc';
+import { useFormatDate } from '../organizations/use-format-date';
 import { accountSecurityQueries, useDisableTwoFactor, useEnableTwoFactor, useStartTwoFactorSetup } from './api';
 import { TwoFactorCodeField } from './two-factor-code-field';
 
 const TwoFactorQrCode = lazy(() => import('./two-factor-qr-code'));
-
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** `ABCDEFGH…` in groups of four, as authenticator apps show a key typed in. */
 function grouped(secret: string) {
@@ -205,11 +204,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function EnabledState({ enabledAt, recoveryCodesLeft }: { enabledAt: string | null; recoveryCodesLeft: number }) {
+  const formatDate = useFormatDate();
   const [turningOff, setTurningOff] = useState(false);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-fg-muted">
-        On{enabledAt ? ` since ${dateOnly.format(new Date(enabledAt))}` : ''}. {recoveryCodesLeft} recovery code
+        On{enabledAt ? ` since ${formatDate(enabledAt)}` : ''}. {recoveryCodesLeft} recovery code
         {recoveryCodesLeft === 1 ? '' : 's'} left
         {recoveryCodesLeft <= 3 ? ': turn it off and on again for a new set.' : '.'}
       </p>

@@ -1,11 +1,16 @@
 import { Dialog as RACDialog, Heading } from 'react-aria-components';
 import type { ParticipationChangeMode } from '@lug/domain/activities';
+import type { ParticipationChangePreview } from '@lug/domain/activities-helpers';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/dialog';
+import { useDateFormat } from '../organizations/use-format-date';
+import { participationChoiceWords } from './participation-change-words';
 
 interface ParticipationChangeDialogProps {
   /** How many participation records the change affects; the dialog is open when set. */
   affected: number | null;
+  /** What each answer keeps, converts and removes (the 409's `details.preview`), when the API sent it. */
+  preview: ParticipationChangePreview | null;
   pendingMode: ParticipationChangeMode | null;
   onChoose: (mode: ParticipationChangeMode) => void;
   onCancel: () => void;
@@ -13,15 +18,19 @@ interface ParticipationChangeDialogProps {
 
 /**
  * Asked when saving new dates or a new participation type would leave participation records
- * outside the activity (the API answered 409): remove them, or convert them.
+ * outside the activity (the API answered 409, and nothing changed): remove them, or convert them.
+ * Each answer says in plain words what it keeps and removes, with counts and days.
  */
 export function ParticipationChangeDialog({
   affected,
+  preview,
   pendingMode,
   onChoose,
   onCancel,
 }: ParticipationChangeDialogProps) {
   const plural = affected === 1 ? 'record' : 'records';
+  const monthFirst = useDateFormat().startsWith('M');
+  const words = preview ? participationChoiceWords(preview, { monthFirst }) : null;
   return (
     <Modal
       isOpen={affected !== null}
@@ -36,17 +45,33 @@ export function ParticipationChangeDialog({
         <div className="flex flex-col gap-2 text-sm leading-relaxed text-fg-muted">
           <p>
             This change affects <strong className="text-fg">{affected}</strong> participation {plural} of this activity.
-            What should happen to {affected === 1 ? 'it' : 'them'}?
+            Nothing has changed yet: what should happen to {affected === 1 ? 'it' : 'them'}?
           </p>
-          <ul className="list-disc space-y-1 ps-5">
-            <li>
-              <strong className="text-fg">Convert</strong>: daily records become one full-event record per member and
-              role; full-event records move to the first day; records outside the new dates are removed.
-            </li>
-            <li>
-              <strong className="text-fg">Remove</strong>: the affected records are deleted.
-            </li>
-          </ul>
+          {words ? (
+            <dl className="flex flex-col gap-2" aria-label="What each answer does">
+              <div className="rounded-lg bg-surface-2 px-3 py-2">
+                <dt className="font-medium text-fg">Convert</dt>
+                <dd>{words.convert}</dd>
+              </div>
+              <div className="rounded-lg bg-surface-2 px-3 py-2">
+                <dt className="font-medium text-fg">Remove</dt>
+                <dd>{words.remove}</dd>
+              </div>
+              {words.same ? (
+                <p>Both answers do the same here: records on days outside the new dates cannot be carried over.</p>
+              ) : null}
+            </dl>
+          ) : (
+            <ul className="list-disc space-y-1 ps-5">
+              <li>
+                <strong className="text-fg">Convert</strong>: daily records become one full-event record per member and
+                role; full-event records move to the first day; records outside the new dates are removed.
+              </li>
+              <li>
+                <strong className="text-fg">Remove</strong>: the affected records are deleted.
+              </li>
+            </ul>
+          )}
         </div>
         <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onPress={onCancel} isDisabled={pendingMode !== null}>

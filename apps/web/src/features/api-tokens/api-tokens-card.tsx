@@ -27,14 +27,8 @@ import { focusFirstInvalid, lazySchema, parseForm } from '../../lib/form';
 import { longToastMs, toast } from '../../lib/toast';
 import { apiFieldErrors, errorMessage } from '../../lib/trpc';
 import { useSession } from '../auth/session';
+import { useFormatDate, useFormatDateTime } from '../organizations/use-format-date';
 import { apiTokenQueries, useCreateApiToken, useRevokeApiToken } from './api';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
-function when(timestamp: string | null, fallback: string) {
-  return timestamp ? dateTime.format(new Date(timestamp)) : fallback;
-}
 
 export function ApiTokensCard() {
   // One card among the profile's: it loads (and fails) on its own, without holding the page.
@@ -168,6 +162,8 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
 }
 
 function TokenTable({ tokens }: { tokens: ApiToken[] }) {
+  const when = useFormatDateTime();
+  const formatDate = useFormatDate();
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const revoke = useRevokeApiToken();
 
@@ -203,7 +199,8 @@ function TokenTable({ tokens }: { tokens: ApiToken[] }) {
                 {token.expired ? (
                   <Badge variant="danger">Expired</Badge>
                 ) : token.expires_at ? (
-                  dateOnly.format(new Date(token.expires_at))
+                  // The day chosen when it was made: it ends at that day's end (UTC).
+                  formatDate(token.expires_at.slice(0, 10))
                 ) : (
                   'Never'
                 )}

@@ -1,4 +1,5 @@
 /** How the audit log names things: the API's keys (`participation_role`, `set_default`) in words. */
+import type { AuditAction } from '@lug/domain/audit-actions';
 
 /** The kinds of records the log can be filtered by (the `entity` the API writes). */
 export const auditEntities = [
@@ -73,7 +74,7 @@ export const auditActions = [
   'settings.update',
   'organization.create',
   'profile.update',
-] as const;
+] as const satisfies readonly AuditAction[];
 
 const verbNames: Record<string, string> = {
   create: 'created',

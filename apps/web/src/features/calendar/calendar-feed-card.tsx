@@ -13,10 +13,9 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
+import { useFormatDateTime } from '../organizations/use-format-date';
 import { useOrganizationSelection } from '../organizations/use-organization';
 import { calendarQueries, useCreateCalendarLink, useRegenerateCalendarLink, useRemoveCalendarLink } from './api';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function CalendarFeedCard() {
   const { organization } = useOrganizationSelection();
@@ -50,6 +49,7 @@ export function CalendarFeedCard() {
 function PersonalFeed() {
   // One card among the profile's: it loads (and fails) on its own, without holding the page.
   const status = useQuery(calendarQueries.status());
+  const formatDateTime = useFormatDateTime();
   const [link, setLink] = useState<PersonalFeedLink | null>(null);
   const [confirm, setConfirm] = useState<'regenerate' | 'remove' | null>(null);
   const create = useCreateCalendarLink();
@@ -83,8 +83,8 @@ function PersonalFeed() {
       ) : status.data ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-fg-muted">
-            Link made {dateTime.format(new Date(status.data.created_at))}; last fetched{' '}
-            {status.data.last_used_at ? dateTime.format(new Date(status.data.last_used_at)) : 'never'}.
+            Link made {formatDateTime(status.data.created_at)}; last fetched{' '}
+            {formatDateTime(status.data.last_used_at, 'never')}.
           </p>
           <div className="flex gap-2">
             <Button variant="secondary" onPress={() => setConfirm('regenerate')}>

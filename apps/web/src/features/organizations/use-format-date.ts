@@ -1,57 +1,61 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { defaultDateFormat, formatDate, type DateFormat } from '@lug/domain/date-format';
+import {
+  defaultDateTimeStyle,
+  formatDateTime,
+  formatDay,
+  type DateFormat,
+  type DateTimeStyle,
+} from '@lug/domain/date-format';
 import { settingsQueries } from '../settings/api';
-import { useOrganization } from './use-organization';
+import { useOrganizationSelection } from './use-organization';
 
 /**
- * Warms the organisation's settings (any member may read `general`), so dates render in its format
- * on the first paint. Loaders of screens that show dates await it with what they need:
+ * Warms the organisation's settings (any member may read `general`), so dates and times render in
+ * its format and time zone on the first paint. Loaders of screens that show dates await it with
+ * what they need:
  * `loadOrganization((queryClient, organizationId) => [warmDateFormat(queryClient, organizationId), …])`.
- * It never throws: if the settings do not load, dates show in the default format.
+ * It never throws: if the settings do not load, dates show in the default format, times in UTC.
  */
 export function warmDateFormat(queryClient: QueryClient, organizationId: number) {
   return queryClient.prefetchQuery(settingsQueries.get(organizationId));
 }
 
+/**
+ * The selected organisation's date format and time zone (Settings > General): the one style every
+ * date and time on a platform screen follows (the account's own cards on My Profile too); the
+ * default (yyyy-mm-dd, UTC) while it loads or when no organisation is selected.
+ */
+export function useDateTimeStyle(): DateTimeStyle {
+  const { organizationId } = useOrganizationSelection();
+  // Not suspending: a date shows in the default format rather than blanking the screen.
+  const settings = useQuery({ ...settingsQueries.get(organizationId ?? 0), enabled: organizationId !== null });
+  const format = settings.data?.general.date_format ?? defaultDateTimeStyle.format;
+  const timeZone = settings.data?.general.time_zone ?? defaultDateTimeStyle.timeZone;
+  return useMemo(() => ({ format, timeZone }), [format, timeZone]);
+}
+
 /** The selected organisation's date format (General settings); the default while it loads. */
 export function useDateFormat(): DateFormat {
-  const { organizationId } = useOrganization();
-  // Not suspending: a date shows in the default format rather than blanking the screen.
-  const settings = useQuery(settingsQueries.get(organizationId));
-  return settings.data?.general.date_format ?? defaultDateFormat;
+  return useDateTimeStyle().format;
 }
 
 /**
- * Formats dates the way the organisation chose (Settings > General > Date format):
+ * Formats days the way the organisation chose (Settings > General > Date format):
  * `const formatDate = useFormatDate(); formatDate('2026-03-07') // "07/03/2026"`.
- * Takes a `yyyy-mm-dd` date (or the date part of an ISO timestamp); empty input gives ''.
+ * A `yyyy-mm-dd` date shows as it is; an ISO timestamp as its day in the organisation's time zone.
+ * Empty input gives ''.
  */
-export function useFormatDate(): (isoDate: string | null | undefined) => string {
-  const format = useDateFormat();
-  return useCallback((isoDate) => (isoDate ? formatDate(isoDate, format) : ''), [format]);
-}
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
-function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export function useFormatDate(): (value: string | null | undefined) => string {
+  const style = useDateTimeStyle();
+  return useCallback((value) => formatDay(value, style), [style]);
 }
 
 /**
- * Formats a timestamp as the organisation's date plus the local time ("07/03/2026, 14:05");
- * `fallback` when there is none (e.g. 'Never' for a last login).
+ * Formats a timestamp as the organisation's date and the time in the organisation's time zone
+ * ("07/03/2026, 14:05"); `fallback` when there is none (e.g. 'Never' for a last login).
  */
 export function useFormatDateTime(): (timestamp: string | null | undefined, fallback?: string) => string {
-  const format = useDateFormat();
-  return useCallback(
-    (timestamp, fallback = '') => {
-      if (!timestamp) return fallback;
-      const date = new Date(timestamp);
-      if (Number.isNaN(date.getTime())) return fallback;
-      return `${formatDate(localIsoDate(date), format)}, ${timeFormat.format(date)}`;
-    },
-    [format],
-  );
+  const style = useDateTimeStyle();
+  return useCallback((timestamp, fallback = '') => formatDateTime(timestamp, style, fallback), [style]);
 }

@@ -8,8 +8,9 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../componen
 import { TextField } from '../../components/ui/text-field';
 import { auditLogQueries, type AuditFilters } from '../../features/audit-log/api';
 import { actionLabel, auditActions, auditEntities, entityLabel } from '../../features/audit-log/labels';
+import { auditSentence } from '../../features/audit-log/sentences';
 import { requirePermission } from '../../features/organizations/guards';
-import { warmDateFormat, useFormatDateTime } from '../../features/organizations/use-format-date';
+import { warmDateFormat, useFormatDate, useFormatDateTime } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
 import { searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
@@ -47,6 +48,7 @@ const all = 'all';
 function AuditLogPage() {
   const { organizationId } = useOrganization();
   const formatDateTime = useFormatDateTime();
+  const formatDate = useFormatDate();
   const filters = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/audit-log' });
   const log = useSuspenseInfiniteQuery(auditLogQueries.list(organizationId, filters));
@@ -101,9 +103,10 @@ function AuditLogPage() {
       <Table aria-label="Audit log">
         <TableHeader>
           <Column isRowHeader>When</Column>
-          <Column>Who</Column>
+          {/* On a phone the sentence names who acted and what: the Who and Entity columns give way to it. */}
+          <Column className="max-sm:hidden">Who</Column>
           <Column>Action</Column>
-          <Column>Entity</Column>
+          <Column className="max-sm:hidden">Entity</Column>
           <Column>Details</Column>
         </TableHeader>
         <TableBody
@@ -116,19 +119,20 @@ function AuditLogPage() {
         >
           {(entry) => (
             <Row id={entry.id}>
-              <Cell className="align-top whitespace-nowrap tabular-nums">
+              <Cell className="align-top tabular-nums sm:whitespace-nowrap">
                 <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </Cell>
-              <Cell className="align-top">
+              <Cell className="align-top max-sm:hidden">
                 {entry.actor ? entry.actor.name : <span className="text-fg-subtle">System</span>}
               </Cell>
               <Cell className="align-top">
-                <span className="flex flex-col">
-                  <span>{actionLabel(entry.action)}</span>
-                  <code className="text-xs text-fg-subtle">{entry.action}</code>
+                {/* What happened, in a sentence; the kind of change (the Action filter's words) under it. */}
+                <span className="flex min-w-48 flex-col gap-0.5">
+                  <span>{auditSentence(entry, { formatDate })}</span>
+                  <span className="text-xs text-fg-subtle">{actionLabel(entry.action)}</span>
                 </span>
               </Cell>
-              <Cell className="align-top whitespace-nowrap">
+              <Cell className="align-top whitespace-nowrap max-sm:hidden">
                 {entityLabel(entry.entity)}
                 {entry.entity_id ? <span className="text-fg-subtle"> #{entry.entity_id}</span> : null}
               </Cell>

@@ -126,14 +126,15 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
         <Card>
           <CardHeader title="LUG Points Ranking" description={`Points earned in ${year}.`} />
           <CardContent className="flex flex-col gap-4">
-            <dl className="grid grid-cols-3 gap-3">
+            {/* On a phone the level gets a row of its own: a level name is a word or two, not a number. */}
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               <Figure label="Total points" value={points.total} />
               <Figure
                 label="Rank"
                 value={points.rank === null ? '—' : points.rank}
                 suffix={points.rank === null ? undefined : `of ${points.rankedMembers}`}
               />
-              <Figure label="Level" value={points.level} small />
+              <Figure label="Level" value={points.level} small className="col-span-2 sm:col-span-1" />
             </dl>
             {points.nextLevel !== null && points.pointsToNextLevel !== null ? (
               <ProgressBar
@@ -234,16 +235,21 @@ function Figure({
   value,
   suffix,
   small,
+  className,
 }: {
   label: string;
   value: ReactNode;
   suffix?: string;
   small?: boolean;
+  className?: string;
 }) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-lg bg-surface-2 px-3 py-2">
+    <div className={`flex min-w-0 flex-col gap-0.5 rounded-lg bg-surface-2 px-3 py-2 ${className ?? ''}`}>
       <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className={`font-semibold text-fg tabular-nums ${small ? 'text-base leading-7' : 'text-xl'}`}>
+      {/* A long level name a group chose breaks inside its box rather than overflowing it. */}
+      <dd
+        className={`font-semibold [overflow-wrap:anywhere] text-fg tabular-nums ${small ? 'text-base leading-7' : 'text-xl'}`}
+      >
         {value}
         {suffix ? <span className="ms-1 text-sm font-normal text-fg-muted">{suffix}</span> : null}
       </dd>

@@ -47,7 +47,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
           <ComboBox
             name="time_zone"
             label="Time Zone"
-            description="Type to search, e.g. Berlin or New York."
+            description="Every time the platform shows is in this zone: last logins, the audit log, sessions and tokens, email delivery, invitations. Type to search, e.g. Berlin or New York."
             defaultItems={zones}
             selectedKey={values.time_zone}
             onSelectionChange={(key) => {

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ActivityFields } from '@lug/domain/activities';
-import { activityYear, type ParticipationChangeMode } from '@lug/domain/activities-helpers';
+import {
+  activityYear,
+  type ParticipationChangeMode,
+  type ParticipationChangePreview,
+} from '@lug/domain/activities-helpers';
 import { FormPage, useSaveForm } from '../../../../components/catalogue/form-page';
 import { screenError } from '../../../../components/screen-error';
 import { activityQueries, useUpdateActivity } from '../../../../features/activities/api';
 import { ActivityForm } from '../../../../features/activities/activity-form';
 import { activityLoadFailure, activityMessages as m } from '../../../../features/activities/messages';
 import { ParticipationChangeDialog } from '../../../../features/activities/participation-change-dialog';
+import { readPreview } from '../../../../features/activities/participation-change-words';
 import { categoryQueries } from '../../../../features/categories/api';
 import { requirePermission } from '../../../../features/organizations/guards';
 import { useOrganization } from '../../../../features/organizations/use-organization';
@@ -41,8 +46,12 @@ function EditActivityPage() {
   const { data: activity } = useSuspenseQuery(activityQueries.get(organizationId, id));
   const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
   const update = useUpdateActivity();
-  /** The values waiting for the user's answer about participation records, and how many are affected. */
-  const [pending, setPending] = useState<{ values: ActivityFields; affected: number } | null>(null);
+  /** The values waiting for the user's answer about participation records: how many are affected, what each answer does. */
+  const [pending, setPending] = useState<{
+    values: ActivityFields;
+    affected: number;
+    preview: ParticipationChangePreview | null;
+  } | null>(null);
   const save = useSaveForm({
     save: ({ values, participationChange }: ActivitySave) =>
       update.mutateAsync({
@@ -58,10 +67,11 @@ function EditActivityPage() {
     },
     // Dates that leave participation records outside the activity: ask what becomes of them.
     onRefused: (error, { values, participationChange }) => {
-      const { affected } = apiErrorDetails(error);
+      const details = apiErrorDetails(error);
+      const { affected } = details;
       const ask =
         apiErrorCode(error) === 'PARTICIPATION_CHANGE_REQUIRED' && typeof affected === 'number' && !participationChange;
-      setPending(ask ? { values, affected } : null);
+      setPending(ask ? { values, affected, preview: readPreview(details) } : null);
       return ask;
     },
   });
@@ -77,6 +87,7 @@ function EditActivityPage() {
       />
       <ParticipationChangeDialog
         affected={pending?.affected ?? null}
+        preview={pending?.preview ?? null}
         pendingMode={save.submitted?.participationChange ?? null}
         onCancel={() => setPending(null)}
         onChoose={(participationChange) => pending && save.submit({ values: pending.values, participationChange })}
