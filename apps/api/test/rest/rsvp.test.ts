@@ -384,3 +384,34 @@ describe('GET /api/me/signups', () => {
     expect(theirs.body).toEqual({ signups: [] });
   });
 });
+
+describe('no-shows in the Member Details Report', () => {
+  it('counts ended activities the member was going to without checking in', async () => {
+    const role = await createParticipationRole(h, admin.token, org);
+    const [m] = await members(1);
+    const year = Number(day(0).slice(0, 4));
+    const activities = [];
+    for (let i = 0; i < 3; i += 1)
+      activities.push(await rsvpActivity({ start_date: day(3), end_date: day(3), checkin_role_id: role.id }));
+    for (const a of activities) await answer(m!.token, a.id, 'going');
+    const report = () =>
+      h.api('GET', `/api/participation/report?organization_id=${org}&memberId=${m!.user.id}&year=${year}`, {
+        token: admin.token,
+      });
+    // Not ended yet: nobody is a no-show.
+    expect((await report()).body.noShows).toBe(0);
+    // Checked in at one of them (the check-in day is within its dates); the other two are no-shows once ended.
+    await h.api('POST', `/api/activities/${activities[0]!.id}/check-in`, {
+      token: admin.token,
+      body: { user_id: m!.user.id, date: day(3) },
+    });
+    h.clock.advance(5 * 86_400_000);
+    try {
+      const after = await report();
+      expect(after.status).toBe(200);
+      expect(after.body.noShows).toBe(2);
+    } finally {
+      h.clock.advance(-5 * 86_400_000);
+    }
+  });
+});
