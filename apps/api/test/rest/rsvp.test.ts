@@ -184,6 +184,15 @@ describe('PUT /api/activities/{id}/rsvp', () => {
     expect((await answer(inactive.token, activity.id, 'going')).status).toBe(403);
   });
 
+  it('a private activity does not exist for a member who may not see it', async () => {
+    const hidden = await rsvpActivity({ is_private: true });
+    const [m] = await members(1);
+    expect((await answer(m!.token, hidden.id, 'going')).status).toBe(404);
+    expect((await answer(admin.token, hidden.id, 'going', { user_id: m!.user.id })).status).toBe(200);
+    // Once a manager has answered for them, the member may change their own answer.
+    expect((await answer(m!.token, hidden.id, 'not_going')).body).toEqual({ status: 'not_going', position: null });
+  });
+
   it("refuses another organisation's callers as if the activity did not exist", async () => {
     const activity = await rsvpActivity();
     expect((await answer(other.token, activity.id, 'going')).status).toBe(404);
