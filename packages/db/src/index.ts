@@ -19,6 +19,7 @@ import * as sessionsYouCanSee from './migrations/2026_11_24_0500_sessions_you_ca
 import * as twoFactor from './migrations/2026_11_24_0510_two_factor';
 import * as calendarVersions from './migrations/2026_11_24_0900_calendar_versions';
 import * as emailDeliveryState from './migrations/2026_11_24_1500_email_delivery_state';
+import * as rsvp from './migrations/2026_11_24_1900_rsvp';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -121,6 +122,8 @@ const migrations: Record<string, Migration> = {
   // when each email was last tried, and indexes for an organisation's delivery state
   // (docs/product/settings.md#email-delivery)
   '2026_11_24_1500_email_delivery_state': emailDeliveryState,
+  // RSVP, capacity, waitlist and check-in (docs/decisions/0025-rsvp-and-check-in.md)
+  '2026_11_24_1900_rsvp': rsvp,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -6,6 +6,7 @@ import type { EngagementTables } from './tables/engagement';
 export type { NotificationKind } from './tables/engagement';
 import type { ApiTables } from './tables/api';
 import type { PerformanceTables } from './tables/performance';
+import type { RsvpTables } from './tables/rsvp';
 
 /** `timestamptz`: read and written as Date. */
 export type Timestamp = Date;
@@ -206,7 +207,16 @@ export interface FoundationTables {
 }
 
 // Areas add their tables with one `extends` each.
-export interface Database extends FoundationTables, CatalogueTables, MembersTables, RegistrationTables, EngagementTables, ApiTables, PerformanceTables {}
+export interface Database
+  extends
+    FoundationTables,
+    CatalogueTables,
+    MembersTables,
+    RegistrationTables,
+    EngagementTables,
+    ApiTables,
+    PerformanceTables,
+    RsvpTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -9,6 +9,7 @@ import {
   participationTypes,
   scheduleProblem,
 } from './activities-helpers';
+import { activityRsvpFields } from './rsvp';
 
 // The zod-free constants and rules (the web screens import them from there).
 export * from './activities-helpers';
@@ -76,6 +77,11 @@ export const createActivityInput = z
     ...activityFieldSchemas,
     is_private: activityFieldSchemas.is_private.default(false),
     participation_type: activityFieldSchemas.participation_type.default(defaultParticipationType),
+    // RSVP and check-in (issue 17): closed, no limit, no deadline, no check-in unless sent.
+    rsvp_open: activityRsvpFields.rsvp_open.default(false),
+    capacity: activityRsvpFields.capacity.optional(),
+    rsvp_deadline: activityRsvpFields.rsvp_deadline.optional(),
+    checkin_role_id: activityRsvpFields.checkin_role_id.optional(),
   })
   .superRefine(refineSchedule);
 export type CreateActivityInput = z.output<typeof createActivityInput>;
@@ -100,6 +106,11 @@ export const updateActivityInput = z
     is_private: activityFieldSchemas.is_private.optional(),
     category_id: activityFieldSchemas.category_id,
     participation_type: activityFieldSchemas.participation_type.optional(),
+    rsvp_open: activityRsvpFields.rsvp_open.optional(),
+    /** A capacity below the members already going is refused (409); a larger one seats the waitlist. */
+    capacity: activityRsvpFields.capacity.optional(),
+    rsvp_deadline: activityRsvpFields.rsvp_deadline.optional(),
+    checkin_role_id: activityRsvpFields.checkin_role_id.optional(),
     /** How to handle participation records a change of dates or type would orphan. */
     participation_change: z
       .enum(participationChangeModes, { error: 'participation_change must be "remove" or "convert"' })
@@ -139,6 +150,10 @@ export const activity = z.object({
   is_private: z.boolean(),
   category_id: rowId.nullable(),
   participation_type: z.enum(participationTypes),
+  rsvp_open: z.boolean(),
+  capacity: rowId.nullable(),
+  rsvp_deadline: z.string().nullable(),
+  checkin_role_id: rowId.nullable(),
 });
 export type Activity = z.infer<typeof activity>;
 

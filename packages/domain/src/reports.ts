@@ -19,7 +19,12 @@ export const memberReportRow = z.object({
 });
 export type MemberReportRow = z.infer<typeof memberReportRow>;
 
-export const memberReport = z.object({ participations: z.array(memberReportRow), totalPoints: z.number() });
+export const memberReport = z.object({
+  participations: z.array(memberReportRow),
+  totalPoints: z.number(),
+  /** No-shows (issue 17): activities of the year that have ended where the member was going and has no participation record. */
+  noShows: z.number(),
+});
 export type MemberReport = z.infer<typeof memberReport>;
 
 /** `GET /participation/member-stats?year&organization_id`. */

@@ -8,7 +8,8 @@ import { organizationPaths } from './paths/organizations';
 import { participationPaths } from './paths/participation';
 import { platformApiPaths } from './paths/platform-api';
 import { registrationPaths } from './paths/registration';
+import { rsvpPaths } from './paths/rsvp';
 
 export type { RestRoute, RestRequestParts, HttpMethod } from './route';
 
-export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths];
+export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths, ...rsvpPaths];

@@ -29,6 +29,7 @@ import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 import { lockActivityParticipation } from './locks';
 import { participationsWithRole } from './participation/records';
+import { applyCapacity, requireCheckinRole } from './rsvp';
 
 /** `activities a` with their category `c` (whose columns are null when the activity has none). */
 export function activitiesWithCategory(db: DB) {
@@ -61,6 +62,10 @@ function selectActivities(db: DB, organizationId: number) {
       'a.is_private',
       'a.category_id',
       'a.participation_type',
+      'a.rsvp_open',
+      'a.capacity',
+      'a.rsvp_deadline',
+      'a.checkin_role_id',
       'c.name as category_name',
     ])
     .where('a.organization_id', '=', organizationId);
@@ -85,6 +90,10 @@ function toActivity(row: ActivityRow): ActivityWithCategory {
     is_private: row.is_private,
     category_id: row.category_id,
     participation_type: row.participation_type,
+    rsvp_open: row.rsvp_open,
+    capacity: row.capacity,
+    rsvp_deadline: row.rsvp_deadline,
+    checkin_role_id: row.checkin_role_id,
     Category: row.category_id !== null && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
   };
 }
@@ -239,8 +248,13 @@ export async function createActivity(
       is_private: input.is_private,
       category_id: input.category_id ?? null,
       participation_type: input.participation_type,
+      rsvp_open: input.rsvp_open,
+      capacity: input.capacity ?? null,
+      rsvp_deadline: input.rsvp_deadline ?? null,
+      checkin_role_id: input.checkin_role_id ?? null,
     };
     scheduleCheck(values);
+    if (values.checkin_role_id !== null) await requireCheckinRole(trx, organizationId, values.checkin_role_id);
     const { id } = await trx.insertInto('activities').values(values).returning('id').executeTakeFirstOrThrow();
     await auditMemberChange(trx, actor, {
       action: 'activity.create',
@@ -266,6 +280,10 @@ const updatableFields = [
   'is_private',
   'category_id',
   'participation_type',
+  'rsvp_open',
+  'capacity',
+  'rsvp_deadline',
+  'checkin_role_id',
 ] as const;
 
 /**
@@ -292,6 +310,9 @@ export async function updateActivity(
     if (changes.category_id != null) {
       await requireCategoryReference(trx, organizationId, 'category_id', merged.category_id!);
     }
+    if (changes.checkin_role_id != null) await requireCheckinRole(trx, organizationId, merged.checkin_role_id!);
+    // A capacity below the members going is refused; a larger one seats the waitlist (decision 0025).
+    const promoted = 'capacity' in changes ? await applyCapacity(trx, deps, actor, merged, merged.capacity) : [];
 
     const before = {
       start_date: existing.start_date,
@@ -357,7 +378,7 @@ export async function updateActivity(
       action: 'activity.update',
       entity: 'activity',
       entityId: input.id,
-      details: { changes, ...(participation ? { participation } : {}) },
+      details: { changes, ...(participation ? { participation } : {}), ...(promoted.length > 0 ? { promoted } : {}) },
     });
     return findActivity(trx, organizationId, input.id);
   });

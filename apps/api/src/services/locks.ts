@@ -38,3 +38,22 @@ export async function lockActivityParticipation(trx: DB, organizationId: number,
   if (!activity) throw notFound(activityNotFoundMessage);
   return activity;
 }
+
+/**
+ * The RSVP lock of an activity: answers, capacity changes and the check-in code take the
+ * activity's row (`for update`) so answers for the last seat apply one after the other
+ * (decision 0025). It is the same row lock `lockActivityParticipation` ends with, taken without
+ * the organisation's participation lock: answering never waits for another activity's writers.
+ * Returns the activity as locked; 404 when it is not in the organisation.
+ */
+export async function lockActivityRsvps(trx: DB, organizationId: number, activityId: number) {
+  const activity = await trx
+    .selectFrom('activities')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', activityId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!activity) throw notFound(activityNotFoundMessage);
+  return activity;
+}

@@ -25,7 +25,13 @@ function yearBounds(year: number) {
   return { from: `${y}-01-01`, to: `${y}-12-31` };
 }
 
-export async function memberReport(db: DB, viewer: OrgScope, input: Unscoped<MemberReportInput>): Promise<MemberReport> {
+/** `today`: the day before which an activity has ended, for the no-shows (`yyyy-mm-dd`). */
+export async function memberReport(
+  db: DB,
+  viewer: OrgScope,
+  input: Unscoped<MemberReportInput>,
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<MemberReport> {
   if (!hasPermission(viewer, 'reports.view') && input.memberId !== viewer.userId) {
     throw forbidden('You can only see your own report');
   }
@@ -49,9 +55,33 @@ export async function memberReport(db: DB, viewer: OrgScope, input: Unscoped<Mem
     .orderBy('a.title')
     .orderBy('p.id')
     .execute();
+  const noShows = await db
+    .selectFrom('activity_rsvps as v')
+    .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'v.organization_id').onRef('a.id', '=', 'v.activity_id'))
+    .select(sql<number>`count(*)`.as('n'))
+    .where('v.organization_id', '=', viewer.organizationId)
+    .where('v.user_id', '=', input.memberId)
+    .where('v.status', '=', 'going')
+    .where('a.start_date', '>=', from)
+    .where('a.start_date', '<=', to)
+    .where('a.end_date', '<', today)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('participations as p')
+            .select(sql`1`.as('one'))
+            .whereRef('p.organization_id', '=', 'v.organization_id')
+            .whereRef('p.activity_id', '=', 'v.activity_id')
+            .whereRef('p.user_id', '=', 'v.user_id'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
   return {
     participations: rows.map(({ totalPoints: _total, ...row }) => row),
     totalPoints: Number(rows[0]?.totalPoints ?? 0),
+    noShows: Number(noShows.n),
   };
 }
 

@@ -19,6 +19,7 @@ import { participationRolesRouter } from './routers/participation-roles';
 import { permissionRolesRouter } from './routers/permission-roles';
 import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
+import { rsvpRouter } from './routers/rsvp';
 import { sessionsRouter } from './routers/sessions';
 import { settingsRouter } from './routers/settings';
 import { twoFactorRouter } from './routers/two-factor';
@@ -50,6 +51,7 @@ export const appRouter = router({
   profile: profileRouter,
   apiTokens: apiTokensRouter,
   calendar: calendarRouter,
+  rsvp: rsvpRouter,
 });
 
 export type AppRouter = typeof appRouter;

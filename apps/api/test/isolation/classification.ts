@@ -237,6 +237,15 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   'calendar.personalLink': { access: 'user', selfOnly: true },
   'calendar.regenerate': { access: 'user', selfOnly: true },
   'calendar.remove': { access: 'user', selfOnly: true },
+
+  // RSVP and check-in (issue 17): answering and self check-in are any member's; a manager's
+  // `user_id` and the kiosk's check-in are refused by the service without the permission.
+  'rsvp.answer': { access: 'member', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity, status: 'going' }) },
+  'rsvp.list': { access: 'perm:activities.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'rsvp.csv': { access: 'perm:activities.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'rsvp.checkIn': { access: 'member', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity, code: 'not-the-code' }) },
+  'rsvp.rotateCheckInCode': { access: 'perm:activities.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'rsvp.mySignups': { access: 'user' },
 };
 
 /** Fields that name a row or an organisation: the ones the matrix respells. */

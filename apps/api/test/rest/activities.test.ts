@@ -55,6 +55,11 @@ describe('POST /api/activities', () => {
       ...fullBody,
       category_id: category.id,
       Category: { id: category.id, name: 'Public Exhibitions' },
+      // RSVP and check-in (issue 17): closed, no limit, no deadline, no check-in role unless sent.
+      rsvp_open: false,
+      capacity: null,
+      rsvp_deadline: null,
+      checkin_role_id: null,
     });
     expect(await auditActions(h, org, 'activity', response.body.id)).toContain('activity.create');
   });

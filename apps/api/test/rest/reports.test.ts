@@ -229,7 +229,7 @@ describe('GET /api/participation/report', () => {
 
   it('answers an empty report with zero points, and lets a member read only their own', async () => {
     const empty = await h.api('GET', `/api/participation/report?organization_id=${orgId}&memberId=${members[0]!.user.id}&year=2022`, { token: admin.token });
-    expect(empty.body).toEqual({ participations: [], totalPoints: 0 });
+    expect(empty.body).toEqual({ participations: [], totalPoints: 0, noShows: 0 });
     const own = await h.api('GET', `/api/participation/report?organization_id=${orgId}&memberId=${members[1]!.user.id}&year=2025`, { token: members[1]!.token });
     expect(own.status).toBe(200);
     const other = await h.api('GET', `/api/participation/report?organization_id=${orgId}&memberId=${members[2]!.user.id}&year=2025`, { token: members[1]!.token });

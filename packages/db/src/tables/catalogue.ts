@@ -29,6 +29,16 @@ export interface ActivitiesTable {
   is_private: Generated<boolean>;
   category_id: number | null;
   participation_type: Generated<'daily' | 'full'>;
+  /** RSVP (migration 2026_11_24_1900): whether members may answer. */
+  rsvp_open: Generated<boolean>;
+  /** Seats for going members; null: no limit. */
+  capacity: number | null;
+  /** The last day members may change their answer; null: until the start. */
+  rsvp_deadline: CalendarDate | null;
+  /** The participation role a check-in records (same organisation); null: no check-in. */
+  checkin_role_id: number | null;
+  /** The secret of the self check-in link; null until a manager makes one. */
+  checkin_code: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -17,6 +17,7 @@ import {
   type PointsDigestEmailData,
 } from './notifications';
 import type { RenderedEmail } from './layout';
+import { renderRsvpPromotedEmail, type RsvpPromotedEmailData } from './rsvp';
 import { renderPasswordResetEmail, type PasswordResetEmailData } from './password-reset';
 import { renderWelcomeEmail, type WelcomeEmailData } from './welcome';
 
@@ -26,6 +27,7 @@ export type { PasswordResetEmailData } from './password-reset';
 export type { BetaApplicationEmailData } from './beta-application';
 export type { DeliveryTestEmailData } from './delivery-test';
 export type { EmailChangedNoticeData, InvitationEmailData, VerifyEmailData } from './accounts';
+export type { RsvpPromotedEmailData } from './rsvp';
 export type { MembershipStatusEmailData, NewActivityEmailData, PointsDigestEmailData } from './notifications';
 
 /**
@@ -43,6 +45,7 @@ export interface EmailTemplateDataMap {
   'email-changed': EmailChangedNoticeData;
   invitation: InvitationEmailData;
   'delivery-test': DeliveryTestEmailData;
+  'rsvp-promoted': RsvpPromotedEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -62,6 +65,7 @@ export const emailTemplates: {
   'email-changed': renderEmailChangedNotice,
   invitation: renderInvitationEmail,
   'delivery-test': renderDeliveryTestEmail,
+  'rsvp-promoted': renderRsvpPromotedEmail,
 };
 
 /** A message to send: the template's name and its data (a union discriminated on `template`). */

@@ -8,7 +8,7 @@ export const reportsRouter = router({
   /** A member's participation in a year; members without `reports.view` may read only their own. */
   memberReport: scopedProcedure(memberReportInput, { field: 'organization_id' })
     .output(memberReport)
-    .query(({ ctx, input }) => reports.memberReport(ctx.db, ctx.scope, input)),
+    .query(({ ctx, input }) => reports.memberReport(ctx.db, ctx.scope, input, ctx.now().toISOString().slice(0, 10))),
 
   memberStats: scopedProcedure(memberStatsInput, { field: 'organization_id' }, 'reports.view')
     .output(z.array(memberStatsRow))

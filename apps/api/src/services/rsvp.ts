@@ -1,0 +1,454 @@
+/**
+ * RSVP, capacity, waitlist and check-in (issue 17, docs/decisions/0025-rsvp-and-check-in.md).
+ *
+ * The rules are the pure functions of `@lug/domain/rsvp`; this module reads an activity's answers
+ * under the activity's lock, applies a rule and writes what changed, in one transaction:
+ * - answers and capacity changes take `lockActivityRsvps` (the activity's row), so parallel
+ *   answers for the last seat apply one after the other and never exceed the capacity;
+ * - a check-in writes participation, so it takes `lockActivityParticipation` like every other
+ *   participation writer.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  answerRsvp,
+  applyCheckIn,
+  capacityProblem,
+  checkInRecordDate,
+  fillSeats,
+  localDateTime,
+  rsvpClosedReason,
+  rsvpMessages,
+  type CheckInInput,
+  type CheckInResult,
+  type RsvpEntry,
+  type RsvpInput,
+  type RsvpList,
+  type RsvpResult,
+  type RsvpStatus,
+  type Signups,
+} from '@lug/domain/rsvp';
+import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
+import { formatDate } from '@lug/domain/settings';
+import { isTimeZone } from '@lug/domain/settings-helpers';
+import { sql, type DB } from '@lug/db';
+import type { AppDeps } from '../context';
+import { writeCsv } from '../csv';
+import { auditMemberChange } from './audit';
+import { hasPermission, type OrgScope } from './authorization';
+import { lockActivityParticipation, lockActivityRsvps } from './locks';
+import { enqueueEmail } from './outbox';
+import { loadSettings } from './settings';
+import { memberName } from './users';
+
+type ActivityRow = Awaited<ReturnType<typeof lockActivityRsvps>>;
+
+/** The group's wall clock now: its settings' time zone (UTC when unknown). */
+async function groupNow(trx: DB, deps: AppDeps, organizationId: number) {
+  const settings = await loadSettings(trx, organizationId);
+  const zone = isTimeZone(settings.general.time_zone) ? settings.general.time_zone : 'UTC';
+  return { settings, now: localDateTime(deps.now(), zone) };
+}
+
+/** The activity's answers in answer order (the waitlist's order): `at`, then `id`. */
+async function answersOf(trx: DB, organizationId: number, activityId: number) {
+  return trx
+    .selectFrom('activity_rsvps')
+    .select(['id', 'user_id', 'status', 'at'])
+    .where('organization_id', '=', organizationId)
+    .where('activity_id', '=', activityId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+async function isActiveMember(trx: DB, organizationId: number, userId: number) {
+  const row = await trx
+    .selectFrom('memberships')
+    .select('status')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.status === 'active';
+}
+
+/** Private activities exist for members only when they manage activities, took part or answered. */
+async function requireVisible(trx: DB, scope: OrgScope, activity: ActivityRow, answered: boolean) {
+  if (!activity.is_private || answered || hasPermission(scope, 'activities.manage')) return;
+  const part = await trx
+    .selectFrom('participations')
+    .select('id')
+    .where('organization_id', '=', scope.organizationId)
+    .where('activity_id', '=', activity.id)
+    .where('user_id', '=', scope.userId)
+    .executeTakeFirst();
+  if (!part) throw notFound(activityNotFoundMessage);
+}
+
+/** Queues the "you have a seat" email to each promoted member, in the caller's transaction. */
+async function emailPromoted(
+  trx: DB,
+  deps: AppDeps,
+  organizationId: number,
+  activity: ActivityRow,
+  userIds: readonly number[],
+) {
+  if (userIds.length === 0) return;
+  const settings = await loadSettings(trx, organizationId);
+  const people = await trx
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', memberName.as('name')])
+    .where('u.id', 'in', [...userIds])
+    .where('u.password_hash', 'is not', null)
+    .execute();
+  const format = settings.general.date_format;
+  const when =
+    activity.start_date === activity.end_date
+      ? `${formatDate(activity.start_date, format)}${activity.start_time ? ` at ${activity.start_time}` : ''}`
+      : `${formatDate(activity.start_date, format)} to ${formatDate(activity.end_date, format)}`;
+  for (const person of people) {
+    await enqueueEmail(trx, {
+      organizationId,
+      to: person.email,
+      toUserId: person.id,
+      toName: person.name,
+      from: settings.notifications.from_email,
+      replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
+      message: {
+        template: 'rsvp-promoted',
+        data: {
+          recipientName: person.name,
+          groupName: settings.general.name,
+          title: activity.title,
+          when,
+          location: activity.location,
+          activityLink: `${deps.config.publicUrl}/platform/activities/${activity.id}`,
+        },
+      },
+    });
+  }
+}
+
+/** Stores promotions (status only: a promoted member keeps their answer's time and place). */
+async function promote(trx: DB, organizationId: number, activityId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return;
+  await trx
+    .updateTable('activity_rsvps')
+    .set({ status: 'going' })
+    .where('organization_id', '=', organizationId)
+    .where('activity_id', '=', activityId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
+}
+
+/**
+ * `PUT /activities/{id}/rsvp`. The signed-in member answers for themself; a manager
+ * (`activities.manage`) may name `user_id` and may answer after the deadline and the start.
+ */
+export async function answer(
+  deps: AppDeps,
+  scope: OrgScope,
+  input: Omit<RsvpInput, 'organization_id'>,
+): Promise<RsvpResult> {
+  const organizationId = scope.organizationId;
+  const manager = hasPermission(scope, 'activities.manage');
+  const userId = input.user_id ?? scope.userId;
+  if (userId !== scope.userId && !manager) throw forbidden();
+  return deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityRsvps(trx, organizationId, input.id);
+    const rows = await answersOf(trx, organizationId, activity.id);
+    await requireVisible(
+      trx,
+      scope,
+      activity,
+      rows.some((r) => r.user_id === scope.userId),
+    );
+    const { now } = await groupNow(trx, deps, organizationId);
+    const closed = rsvpClosedReason(activity, now, manager);
+    if (closed) throw conflict(closed);
+    if (!(await isActiveMember(trx, organizationId, userId))) throw conflict(rsvpMessages.inactive);
+
+    const before = rows.map((r) => ({ user_id: r.user_id, status: r.status }));
+    const outcome = answerRsvp(before, activity.capacity, userId, input.status);
+    if (outcome.changed) {
+      // A new answer goes to the end of the list: a fresh row, so (at, id) is answer order.
+      await trx
+        .deleteFrom('activity_rsvps')
+        .where('organization_id', '=', organizationId)
+        .where('activity_id', '=', activity.id)
+        .where('user_id', '=', userId)
+        .execute();
+      await trx
+        .insertInto('activity_rsvps')
+        .values({
+          organization_id: organizationId,
+          activity_id: activity.id,
+          user_id: userId,
+          status: outcome.status,
+          at: deps.now(),
+        })
+        .execute();
+      await promote(trx, organizationId, activity.id, outcome.promoted);
+      await auditMemberChange(trx, scope, {
+        action: 'activity.rsvp',
+        entity: 'activity',
+        entityId: activity.id,
+        details: {
+          user_id: userId,
+          before: rows.find((r) => r.user_id === userId)?.status ?? null,
+          after: outcome.status,
+          ...(outcome.promoted.length > 0 ? { promoted: outcome.promoted } : {}),
+        },
+      });
+      await emailPromoted(trx, deps, organizationId, activity, outcome.promoted);
+    }
+    return { status: outcome.status, position: outcome.position };
+  });
+}
+
+/**
+ * The capacity rule of an activity's update, under the activity's lock (the caller holds it): a
+ * capacity below the members going is refused (409); a larger one (or none) seats the waitlist in
+ * order and emails those promoted. Returns who was promoted.
+ */
+export async function applyCapacity(
+  trx: DB,
+  deps: AppDeps,
+  scope: OrgScope,
+  activity: ActivityRow,
+  capacity: number | null,
+): Promise<number[]> {
+  const rows = await answersOf(trx, scope.organizationId, activity.id);
+  const entries: RsvpEntry[] = rows.map((r) => ({ user_id: r.user_id, status: r.status }));
+  const problem = capacityProblem(entries, capacity);
+  if (problem) throw conflict(problem, { fields: { capacity: problem } });
+  const { promoted } = fillSeats(entries, capacity);
+  await promote(trx, scope.organizationId, activity.id, promoted);
+  await emailPromoted(trx, deps, scope.organizationId, activity, promoted);
+  return promoted;
+}
+
+/** A check-in role must be a participation role of the activity's own organisation. */
+export async function requireCheckinRole(trx: DB, organizationId: number, roleId: number) {
+  const role = await trx
+    .selectFrom('participation_roles')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  if (!role) throw invalidField('checkin_role_id', rsvpMessages.checkinRoleOtherGroup);
+}
+
+/** `GET /activities/{id}/rsvps` (`activities.manage`): the three lists in answer order. */
+export async function listAnswers(db: DB, scope: OrgScope, activityId: number): Promise<RsvpList> {
+  const activity = await db
+    .selectFrom('activities')
+    .select(['id', 'capacity'])
+    .where('organization_id', '=', scope.organizationId)
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+  if (!activity) throw notFound(activityNotFoundMessage);
+  const rows = await db
+    .selectFrom('activity_rsvps as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.user_id', 'r.status', 'r.at', memberName.as('display_name')])
+    .where('r.organization_id', '=', scope.organizationId)
+    .where('r.activity_id', '=', activityId)
+    .orderBy('r.at')
+    .orderBy('r.id')
+    .execute();
+  const list: RsvpList = { capacity: activity.capacity, going: [], waitlisted: [], not_going: [] };
+  for (const row of rows) {
+    list[row.status].push({ user_id: row.user_id, display_name: row.display_name, at: new Date(row.at).toISOString() });
+  }
+  return list;
+}
+
+const statusLabels: Record<RsvpStatus, string> = { going: 'Going', waitlisted: 'Waitlisted', not_going: 'Not going' };
+
+/** The same lists as one CSV (status, position in the waitlist, name, time). */
+export async function answersCsv(db: DB, scope: OrgScope, activityId: number) {
+  const list = await listAnswers(db, scope, activityId);
+  const rows = (['going', 'waitlisted', 'not_going'] as const).flatMap((status) =>
+    list[status].map((e, index) => [
+      statusLabels[status],
+      status === 'waitlisted' ? index + 1 : null,
+      e.user_id,
+      e.display_name,
+      e.at,
+    ]),
+  );
+  return {
+    filename: `activity-${activityId}-rsvps.csv`,
+    csv: writeCsv(['Status', 'Waitlist position', 'User ID', 'Name', 'Answered at'], rows),
+  };
+}
+
+function sameCode(stored: string | null, given: string): boolean {
+  if (stored === null) return false;
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * `POST /activities/{id}/check-in`: `{user_id}` by a manager (`participation.manage`) or `{code}` by
+ * the member themself. Writes the participation record of the activity's check-in role for the
+ * day (daily) or the whole event (full); checking in twice answers the same record.
+ */
+export async function checkIn(
+  deps: AppDeps,
+  scope: OrgScope,
+  input: Omit<CheckInInput, 'organization_id'>,
+): Promise<CheckInResult> {
+  const organizationId = scope.organizationId;
+  if (input.user_id !== undefined && !hasPermission(scope, 'participation.manage')) throw forbidden();
+  return deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityParticipation(trx, organizationId, input.id);
+    const userId = input.user_id ?? scope.userId;
+    if (input.code !== undefined) {
+      await requireVisible(trx, scope, activity, false);
+      if (!sameCode(activity.checkin_code, input.code))
+        throw invalidField('code', rsvpMessages.wrongCode, rsvpMessages.wrongCode);
+    }
+    if (activity.checkin_role_id === null) throw conflict(rsvpMessages.noCheckinRole);
+    const { now } = await groupNow(trx, deps, organizationId);
+    const day = checkInRecordDate(activity, input.date ?? now.date);
+    if (!day.ok) throw conflict(day.problem, { fields: { date: day.problem } });
+    if (!(await isActiveMember(trx, organizationId, userId))) throw conflict(rsvpMessages.inactive);
+
+    const role = await trx
+      .selectFrom('participation_roles')
+      .select(['id', 'points'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', activity.checkin_role_id)
+      .executeTakeFirstOrThrow();
+    let existing = trx
+      .selectFrom('participations')
+      .select(['id', 'user_id', 'role_id', 'participation_date'])
+      .where('organization_id', '=', organizationId)
+      .where('activity_id', '=', activity.id)
+      .where('user_id', '=', userId)
+      .where('role_id', '=', role.id);
+    existing =
+      day.participation_date === null
+        ? existing.where('participation_date', 'is', null)
+        : existing.where('participation_date', '=', day.participation_date);
+    const records = await existing.execute();
+    const cell = { id: 0, user_id: userId, role_id: role.id, participation_date: day.participation_date };
+    const plan = applyCheckIn(records, cell);
+    if (!plan.added) {
+      return { participation_id: records[0]!.id, date: day.participation_date, role_id: role.id };
+    }
+    const inserted = await trx
+      .insertInto('participations')
+      .values({
+        organization_id: organizationId,
+        activity_id: activity.id,
+        user_id: userId,
+        role_id: role.id,
+        participation_date: day.participation_date,
+        points: role.points,
+        created_at: deps.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await auditMemberChange(trx, scope, {
+      action: 'participation.check_in',
+      entity: 'participation',
+      entityId: inserted.id,
+      details: {
+        activity_id: activity.id,
+        user_id: userId,
+        role_id: role.id,
+        participation_date: day.participation_date,
+        by: input.code === undefined ? 'manager' : 'code',
+      },
+    });
+    return { participation_id: inserted.id, date: day.participation_date, role_id: role.id };
+  });
+}
+
+/** `POST /activities/{id}/check-in-code` (`activities.manage`): a new secret; the old one stops working. */
+export async function rotateCheckInCode(deps: AppDeps, scope: OrgScope, activityId: number): Promise<{ code: string }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityRsvps(trx, scope.organizationId, activityId);
+    const code = randomBytes(12).toString('base64url');
+    await trx
+      .updateTable('activities')
+      .set({ checkin_code: code })
+      .where('organization_id', '=', scope.organizationId)
+      .where('id', '=', activity.id)
+      .execute();
+    await auditMemberChange(trx, scope, {
+      action: 'activity.check_in_code',
+      entity: 'activity',
+      entityId: activity.id,
+      details: {},
+    });
+    return { code };
+  });
+}
+
+/**
+ * `GET /me/signups`: the signed-in person's answers, in every group where they are an active
+ * member, to activities that have not ended (by the UTC day; a day's grace covers every zone).
+ */
+export async function mySignups(deps: AppDeps, userId: number): Promise<Signups> {
+  const yesterday = new Date(deps.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+  const rows = await deps.db
+    .selectFrom('activity_rsvps as r')
+    .innerJoin('activities as a', (join) =>
+      join.onRef('a.organization_id', '=', 'r.organization_id').onRef('a.id', '=', 'r.activity_id'),
+    )
+    .innerJoin('memberships as m', (join) =>
+      join.onRef('m.organization_id', '=', 'r.organization_id').onRef('m.user_id', '=', 'r.user_id'),
+    )
+    .innerJoin('organizations as o', 'o.id', 'r.organization_id')
+    .select([
+      'r.organization_id',
+      'o.name as organization_name',
+      'r.status',
+      'r.at',
+      'a.id',
+      'a.title',
+      'a.start_date',
+      'a.end_date',
+      'a.start_time',
+      'a.end_time',
+      'a.location',
+      'a.capacity',
+      'a.rsvp_deadline',
+      sql<number | null>`case when r.status = 'waitlisted' then (
+        select count(*) from activity_rsvps w
+        where w.activity_id = r.activity_id and w.status = 'waitlisted' and (w.at, w.id) <= (r.at, r.id)
+      ) end`.as('position'),
+    ])
+    .where('r.user_id', '=', userId)
+    .where('m.status', '=', 'active')
+    .where('a.end_date', '>=', yesterday)
+    .orderBy('a.start_date')
+    .orderBy(sql`a.start_time nulls first`)
+    .orderBy('a.id')
+    .execute();
+  return {
+    signups: rows.map((r) => ({
+      organization_id: r.organization_id,
+      organization_name: r.organization_name,
+      activity: {
+        id: r.id,
+        title: r.title,
+        start_date: r.start_date,
+        end_date: r.end_date,
+        start_time: r.start_time,
+        end_time: r.end_time,
+        location: r.location,
+        capacity: r.capacity,
+        rsvp_deadline: r.rsvp_deadline,
+      },
+      status: r.status,
+      position: r.position === null ? null : Number(r.position),
+      at: new Date(r.at).toISOString(),
+    })),
+  };
+}

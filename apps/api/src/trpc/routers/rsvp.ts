@@ -1,0 +1,43 @@
+import {
+  checkInCode,
+  checkInCodeInput,
+  checkInInput,
+  checkInResult,
+  rsvpCsv,
+  rsvpInput,
+  rsvpList,
+  rsvpListInput,
+  rsvpResult,
+  signups,
+} from '@lug/domain/rsvp';
+import * as rsvp from '../../services/rsvp';
+import { authedProcedure, router } from '../init';
+import { scopedProcedure } from '../scope';
+
+/** RSVP, waitlist and check-in (issue 17, decision 0025). */
+export const rsvpRouter = router({
+  /** The signed-in member's answer (a manager may name `user_id`, and answer after the deadline). */
+  answer: scopedProcedure(rsvpInput, { row: 'activity', id: 'id' })
+    .output(rsvpResult)
+    .mutation(({ ctx, input }) => rsvp.answer(ctx, ctx.scope, input)),
+
+  list: scopedProcedure(rsvpListInput, { row: 'activity', id: 'id' }, 'activities.manage')
+    .output(rsvpList)
+    .query(({ ctx, input }) => rsvp.listAnswers(ctx.db, ctx.scope, input.id)),
+
+  csv: scopedProcedure(rsvpListInput, { row: 'activity', id: 'id' }, 'activities.manage')
+    .output(rsvpCsv)
+    .query(({ ctx, input }) => rsvp.answersCsv(ctx.db, ctx.scope, input.id)),
+
+  /** `{user_id}` needs `participation.manage` (checked by the service); `{code}` is the member themself. */
+  checkIn: scopedProcedure(checkInInput, { row: 'activity', id: 'id' })
+    .output(checkInResult)
+    .mutation(({ ctx, input }) => rsvp.checkIn(ctx, ctx.scope, input)),
+
+  rotateCheckInCode: scopedProcedure(checkInCodeInput, { row: 'activity', id: 'id' }, 'activities.manage')
+    .output(checkInCode)
+    .mutation(({ ctx, input }) => rsvp.rotateCheckInCode(ctx, ctx.scope, input.id)),
+
+  /** The signed-in person's answers to activities that have not ended, in every group. */
+  mySignups: authedProcedure.output(signups).query(({ ctx }) => rsvp.mySignups(ctx, ctx.auth.user.id)),
+});

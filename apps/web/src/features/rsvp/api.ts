@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * RSVP, waitlist and check-in (issue 17, docs/product/activities.md#rsvp): the calls the screens
+ * will use. Reads are query factories (loaders `ensureQueryData` them, screens
+ * `useSuspenseQuery` them); writes are hooks that invalidate what they make stale.
+ */
+export const rsvpQueries = {
+  /** The manager's three lists (`activities.manage`). */
+  list: (organizationId: number, activityId: number) =>
+    trpc.rsvp.list.queryOptions({ organization_id: organizationId, id: activityId }),
+  /** The same lists as CSV, for the download button. */
+  csv: (organizationId: number, activityId: number) =>
+    trpc.rsvp.csv.queryOptions({ organization_id: organizationId, id: activityId }),
+  /** The signed-in person's answers to activities that have not ended, in every group. */
+  mySignups: () => trpc.rsvp.mySignups.queryOptions(),
+};
+
+/**
+ * An answer changes the lists, my signups, and the activity (seats left); a promotion changes
+ * another member's standing too, so the whole area is read again.
+ */
+function useRsvpChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.rsvp.pathFilter()),
+      queryClient.invalidateQueries(trpc.activities.pathFilter()),
+    ]);
+}
+
+/** Going / not going, by the member (or by a manager for `user_id`). */
+export function useAnswerRsvp() {
+  const changed = useRsvpChanged();
+  return useMutation(trpc.rsvp.answer.mutationOptions({ onSuccess: changed }));
+}
+
+/** The kiosk's `{user_id}` or the member's `{code}`: writes participation, so its reads go stale too. */
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.rsvp.checkIn.mutationOptions({
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.participation.pathFilter()),
+          queryClient.invalidateQueries(trpc.activities.pathFilter()),
+          queryClient.invalidateQueries(trpc.reports.pathFilter()),
+        ]),
+    }),
+  );
+}
+
+/** A new self check-in code for the kiosk's QR code; older codes stop working. */
+export function useRotateCheckInCode() {
+  return useMutation(trpc.rsvp.rotateCheckInCode.mutationOptions());
+}

@@ -1,0 +1,115 @@
+/**
+ * RSVP, capacity, waitlist and check-in: the calls' inputs and answers (issue 17, decision 0025).
+ * The rules are in ./rsvp-helpers (re-exported here).
+ */
+import { z } from 'zod';
+import { id, isoDate, organizationId, wholeNumber } from './common';
+import { rsvpAnswers, rsvpMessages, rsvpStatuses } from './rsvp-helpers';
+
+export * from './rsvp-helpers';
+
+export const capacityMax = 100_000;
+
+/** The activity fields of issue 17, as create and update take them. */
+export const activityRsvpFields = {
+  rsvp_open: z.boolean({ error: 'Must be true or false' }),
+  /** At least 1; null for no limit. */
+  capacity: wholeNumber('capacity', 1, capacityMax).nullable(),
+  /** The last day members may change their answer (`yyyy-mm-dd`); null: until the start. */
+  rsvp_deadline: isoDate.nullable(),
+  /** A participation role of the same organisation, or null. */
+  checkin_role_id: id.nullable(),
+};
+
+/** `PUT /activities/{id}/rsvp`: the signed-in member's answer; a manager may send `user_id` to answer for a member. */
+export const rsvpInput = z.object({
+  organization_id: organizationId.optional(),
+  id,
+  status: z.enum(rsvpAnswers, { error: 'status must be "going" or "not_going"' }),
+  /** Managers (`activities.manage`) only: the member whose answer this is; default the caller. */
+  user_id: id.optional(),
+});
+export type RsvpInput = z.output<typeof rsvpInput>;
+
+export const rsvpResult = z.object({
+  status: z.enum(rsvpStatuses),
+  /** The place in the waitlist (1 is next), else null. */
+  position: z.number().int().nullable(),
+});
+export type RsvpResult = z.infer<typeof rsvpResult>;
+
+const rowId = z.number().int();
+
+export const rsvpListEntry = z.object({ user_id: rowId, display_name: z.string(), at: z.string() });
+export type RsvpListEntry = z.infer<typeof rsvpListEntry>;
+
+/** `GET /activities/{id}/rsvps`: the three lists, each in answer order (the waitlist's order). */
+export const rsvpList = z.object({
+  capacity: z.number().int().nullable(),
+  going: z.array(rsvpListEntry),
+  waitlisted: z.array(rsvpListEntry),
+  not_going: z.array(rsvpListEntry),
+});
+export type RsvpList = z.infer<typeof rsvpList>;
+
+export const rsvpListInput = z.object({ organization_id: organizationId.optional(), id });
+
+/** `GET /activities/{id}/rsvps.csv`: the same lists as one CSV. */
+export const rsvpCsv = z.object({ filename: z.string(), csv: z.string() });
+
+/**
+ * `POST /activities/{id}/check-in`: `{user_id, date?}` by a manager (`participation.manage`, the
+ * kiosk) or `{code, date?}` by the member themself. `date` defaults to today in the group's time zone.
+ */
+export const checkInInput = z
+  .object({
+    organization_id: organizationId.optional(),
+    id,
+    user_id: id.optional(),
+    code: z
+      .string({ error: 'code must be text' })
+      .trim()
+      .min(1, 'code is required')
+      .max(100, 'code is too long')
+      .optional(),
+    date: isoDate.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.user_id === undefined) === (value.code === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['user_id'], message: rsvpMessages.checkInOneWay });
+    }
+  });
+export type CheckInInput = z.output<typeof checkInInput>;
+
+export const checkInResult = z.object({
+  participation_id: rowId,
+  /** The record's day; null for a full-event record. */
+  date: z.string().nullable(),
+  role_id: rowId,
+});
+export type CheckInResult = z.infer<typeof checkInResult>;
+
+export const checkInCodeInput = z.object({ organization_id: organizationId.optional(), id });
+export const checkInCode = z.object({ code: z.string() });
+
+/** `GET /me/signups`: the signed-in member's answers to activities that have not ended, in every group. */
+export const signup = z.object({
+  organization_id: rowId,
+  organization_name: z.string(),
+  activity: z.object({
+    id: rowId,
+    title: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    start_time: z.string().nullable(),
+    end_time: z.string().nullable(),
+    location: z.string().nullable(),
+    capacity: z.number().int().nullable(),
+    rsvp_deadline: z.string().nullable(),
+  }),
+  status: z.enum(rsvpStatuses),
+  position: z.number().int().nullable(),
+  at: z.string(),
+});
+export const signups = z.object({ signups: z.array(signup) });
+export type Signups = z.infer<typeof signups>;
