@@ -130,6 +130,16 @@ function memberStatusBulk({ who, d }: Context): string {
   return `${who} marked ${plural(members, 'member')} ${statuses.length > 0 ? joinWords(statuses) : 'with a new status'}${forYears}`;
 }
 
+const rsvpWords: Record<string, string> = { going: 'going', waitlisted: 'on the waitlist', not_going: 'not going' };
+
+function activityRsvp({ who, id, d }: Context): string {
+  const after = text(d.after);
+  const answer = after ? (rsvpWords[after] ?? after) : 'answered';
+  const promoted = list(d.promoted).length;
+  const seated = promoted > 0 ? `; ${plural(promoted, 'member')} moved up from the waitlist` : '';
+  return `${who} marked ${memberRef(d.user_id)} ${answer} for activity #${id ?? '?'}${seated}`;
+}
+
 function settingsUpdate({ who, d }: Context): string {
   const changed = Object.keys(record(d.changed));
   if (changed.length > 0) return `${who} changed the settings: ${fieldWords(changed)}`;
@@ -154,6 +164,9 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const records = num(d.participationsRemoved) ?? 0;
     return `${who} deleted ${named(d.title, 'activity', id)}${records > 0 ? ` and its ${plural(records, 'participation record')}` : ''}`;
   },
+  'activity.rsvp': activityRsvp,
+  'activity.check_in_code': ({ who, id }) =>
+    `${who} made a new check-in code for activity #${id ?? '?'}; the old QR code stopped working`,
   'api_token.create': ({ who, id, d }) =>
     `${who} made ${named(d.name, 'API token', id)}${d.scope === 'read' ? ' (read only)' : d.scope === 'write' ? ' (read and write)' : ''}`,
   'api_token.revoke': ({ who, id, d }) => `${who} revoked ${named(d.name, 'API token', id)}`,
@@ -196,6 +209,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
   'organization.create': ({ who, id, d }) => `${who} created ${named(d.name, 'group', id)}`,
   'participation.assign': ({ who, id, d, formatDate }) =>
     `${who} assigned ${plural(num(d.user_count) ?? 0, 'member')} to activity #${id ?? '?'}${on(d.date, formatDate)} (${plural(num(d.count) ?? 0, 'participation record')} added)`,
+  'participation.check_in': ({ who, d, formatDate }) =>
+    `${d.by === 'code' ? `${who} checked in with the activity's code` : `${who} checked in ${memberRef(d.user_id)}`} at activity #${String(num(d.activity_id) ?? '?')}${on(d.participation_date, formatDate)}`,
   'participation.remove': ({ who, id, d, formatDate }) =>
     `${who} removed ${plural(num(d.count) ?? 0, 'participation record')} of ${plural(num(d.user_count) ?? 0, 'member')} from activity #${id ?? '?'}${on(d.date, formatDate)}`,
   'participation.create': ({ who, d, formatDate }) =>
