@@ -12,9 +12,11 @@ import {
   renderMembershipStatusEmail,
   renderNewActivityEmail,
   renderPointsDigestEmail,
+  renderRenewalReminderEmail,
   type MembershipStatusEmailData,
   type NewActivityEmailData,
   type PointsDigestEmailData,
+  type RenewalReminderEmailData,
 } from './notifications';
 import type { RenderedEmail } from './layout';
 import { renderPasswordResetEmail, type PasswordResetEmailData } from './password-reset';
@@ -26,7 +28,7 @@ export type { PasswordResetEmailData } from './password-reset';
 export type { BetaApplicationEmailData } from './beta-application';
 export type { DeliveryTestEmailData } from './delivery-test';
 export type { EmailChangedNoticeData, InvitationEmailData, VerifyEmailData } from './accounts';
-export type { MembershipStatusEmailData, NewActivityEmailData, PointsDigestEmailData } from './notifications';
+export type { MembershipStatusEmailData, NewActivityEmailData, PointsDigestEmailData, RenewalReminderEmailData } from './notifications';
 
 /**
  * The data each template takes, by template name. To add a template: write `src/templates/<name>.ts`
@@ -39,6 +41,7 @@ export interface EmailTemplateDataMap {
   'new-activity': NewActivityEmailData;
   'points-digest': PointsDigestEmailData;
   'membership-status': MembershipStatusEmailData;
+  'renewal-reminder': RenewalReminderEmailData;
   'verify-email': VerifyEmailData;
   'email-changed': EmailChangedNoticeData;
   invitation: InvitationEmailData;
@@ -58,6 +61,7 @@ export const emailTemplates: {
   'new-activity': renderNewActivityEmail,
   'points-digest': renderPointsDigestEmail,
   'membership-status': renderMembershipStatusEmail,
+  'renewal-reminder': renderRenewalReminderEmail,
   'verify-email': renderVerifyEmail,
   'email-changed': renderEmailChangedNotice,
   invitation: renderInvitationEmail,
