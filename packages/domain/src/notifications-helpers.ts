@@ -2,7 +2,12 @@
  * The organisation's emails to its members without zod (the unsubscribe page and the settings
  * screens import this, so they load no zod): the kinds a member can turn off, and their names.
  */
-export const notificationKinds = ['new_activity', 'points_awarded', 'membership_status_updates', 'renewal_reminders'] as const;
+export const notificationKinds = [
+  'new_activity',
+  'points_awarded',
+  'membership_status_updates',
+  'renewal_reminders',
+] as const;
 export type NotificationKindName = (typeof notificationKinds)[number];
 
 /** What each kind is called in emails, on the unsubscribe page and on My Profile. */
@@ -24,7 +29,12 @@ export const notificationKindLabels: Record<NotificationKindName, string> = {
 export function dayIn(timeZone: string, now: Date): string {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -51,7 +51,10 @@ export const renewalReminderDates = z
     z
       .string({ error: 'Reminder dates must be days of the year as MM-DD' })
       .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Reminder dates must be days of the year as MM-DD, e.g. 12-01')
-      .refine((v) => new Date(`2024-${v}T00:00:00Z`).toISOString().slice(5, 10) === v, 'Reminder dates must be real days'),
+      .refine((v) => {
+        const day = new Date(`2024-${v}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(5, 10) === v;
+      }, 'Reminder dates must be real days'),
     { error: 'Reminder dates must be a list of MM-DD days' },
   )
   .max(12, 'At most 12 reminder dates')

@@ -12,7 +12,9 @@ import { jobLocks } from './points-digest';
 export async function runRenewalReminders(deps: AppDeps): Promise<{ emails: number }> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const lock = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(3, ${jobLocks.renewalReminders}::int) as locked`.execute(trx);
+    const lock = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(3, ${jobLocks.renewalReminders}::int) as locked`.execute(trx);
     if (lock.rows[0]?.locked !== true) return { emails: 0 };
     const organizations = await trx
       .selectFrom('organizations')

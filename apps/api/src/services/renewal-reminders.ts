@@ -30,7 +30,10 @@ export function renewalReminderRecipients(trx: DB, organizationId: number, year:
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .leftJoin('member_statuses as s', (join) =>
-      join.onRef('s.organization_id', '=', 'm.organization_id').onRef('s.user_id', '=', 'm.user_id').on('s.year', '=', year),
+      join
+        .onRef('s.organization_id', '=', 'm.organization_id')
+        .onRef('s.user_id', '=', 'm.user_id')
+        .on('s.year', '=', year),
     )
     .select([
       'u.id as user_id',
@@ -42,7 +45,9 @@ export function renewalReminderRecipients(trx: DB, organizationId: number, year:
     .where('m.organization_id', '=', organizationId)
     .where('m.status', '=', 'active')
     .where('u.password_hash', 'is not', null)
-    .where(sql<boolean>`not (coalesce(s.registration_complete, false) and coalesce(s.dues_type, 'none') in ('paid', 'gift_in_lieu'))`)
+    .where(
+      sql<boolean>`not (coalesce(s.registration_complete, false) and coalesce(s.dues_type, 'none') in ('paid', 'gift_in_lieu'))`,
+    )
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -77,7 +82,15 @@ export async function sendRenewalReminders(trx: DB, deps: AppDeps, organizationI
   if (candidates.length === 0) return 0;
   const claimed = await trx
     .insertInto('renewal_reminders_sent')
-    .values(candidates.map((c) => ({ organization_id: organizationId, user_id: c.user_id, reminder_on: today, year, sent_at: now })))
+    .values(
+      candidates.map((c) => ({
+        organization_id: organizationId,
+        user_id: c.user_id,
+        reminder_on: today,
+        year,
+        sent_at: now,
+      })),
+    )
     .onConflict((oc) => oc.columns(['organization_id', 'reminder_on', 'user_id']).doNothing())
     .returning('user_id')
     .execute();
@@ -93,7 +106,10 @@ export async function sendRenewalReminders(trx: DB, deps: AppDeps, organizationI
         groupName: settings.general.name,
         unsubscribeLink: link,
         year,
-        missing: [...(member.registered ? [] : (['registration'] as const)), ...(member.paid ? [] : (['dues'] as const))],
+        missing: [
+          ...(member.registered ? [] : (['registration'] as const)),
+          ...(member.paid ? [] : (['dues'] as const)),
+        ],
         platformLink: `${deps.config.publicUrl}/platform`,
       },
     };

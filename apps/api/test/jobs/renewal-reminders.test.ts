@@ -35,7 +35,10 @@ async function reminders(orgId: number) {
 }
 
 async function settings(club: Club, notifications: Record<string, unknown>) {
-  return h.api('PUT', `/api/organizations/${club.organization.id}/settings`, { token: club.token, body: { notifications } });
+  return h.api('PUT', `/api/organizations/${club.organization.id}/settings`, {
+    token: club.token,
+    body: { notifications },
+  });
 }
 
 async function status(club: Club, member: Member, year: number, ...statuses: string[]) {
@@ -52,7 +55,9 @@ async function status(club: Club, member: Member, year: number, ...statuses: str
 async function reminderClub(name: string, at = '2026-11-20T09:00:00Z') {
   h.clock.now = new Date(at);
   const admin = await signUpWithOrganization(h, name);
-  expect((await settings(admin, { renewal_reminders: true, renewal_reminder_dates: ['12-01', '01-15'] })).status).toBe(200);
+  expect((await settings(admin, { renewal_reminders: true, renewal_reminder_dates: ['12-01', '01-15'] })).status).toBe(
+    200,
+  );
   return admin;
 }
 
@@ -95,10 +100,13 @@ describe('renewal reminders', () => {
     expect(toUnpaid.subject).toBe('Renew your membership of Remind LUG for 2027');
     expect(toUnpaid.text_body).toContain('your dues for 2027 are not recorded yet');
     expect(toUnpaid.text_body).toMatch(/\/unsubscribe\?token=[a-z2-7]+&kind=renewal_reminders/);
-    expect(mails.find((m) => m.to_email === unregistered.user.email)!.text_body).toContain('your registration for 2027 is not recorded yet');
+    expect(mails.find((m) => m.to_email === unregistered.user.email)!.text_body).toContain(
+      'your registration for 2027 is not recorded yet',
+    );
     // Through the outbox: waiting for delivery, never "sent" by the job itself.
     expect(new Set(mails.map((m) => m.status))).toEqual(new Set(['pending']));
-    for (const nobody of [done, gift, inactive, optedOut]) expect(mails.map((m) => m.to_email)).not.toContain(nobody.user.email);
+    for (const nobody of [done, gift, inactive, optedOut])
+      expect(mails.map((m) => m.to_email)).not.toContain(nobody.user.email);
   });
 
   it('sends each member one reminder per day set: the job running again, after a "restart" or all at once sends nothing more', async () => {
@@ -121,7 +129,7 @@ describe('renewal reminders', () => {
     expect(mine[1]!.subject).toContain('for 2027');
   });
 
-  it('two server processes sending at the same moment, without the job lock, still send once (the sent rows\' key)', async (context) => {
+  it("two server processes sending at the same moment, without the job lock, still send once (the sent rows' key)", async (context) => {
     if (testDatabaseKind() !== 'postgres') return context.skip(); // one PGlite connection cannot race itself
     const admin = await reminderClub('Race LUG');
     const orgId = admin.organization.id;
@@ -133,19 +141,25 @@ describe('renewal reminders', () => {
       const otherDeps: AppDeps = { ...h.deps, db: other.db };
       const at = new Date('2026-12-01T12:00:00Z');
       const sent = await Promise.all(
-        [h.deps, otherDeps].map((deps) => deps.db.transaction().execute((trx) => sendRenewalReminders(trx, deps, orgId, at))),
+        [h.deps, otherDeps].map((deps) =>
+          deps.db.transaction().execute((trx) => sendRenewalReminders(trx, deps, orgId, at)),
+        ),
       );
       expect(sent.reduce((a, b) => a + b, 0)).toBe(4); // three members and the admin, once each
-      for (const member of members) expect((await reminders(orgId)).filter((m) => m.to_email === member.user.email)).toHaveLength(1);
+      for (const member of members)
+        expect((await reminders(orgId)).filter((m) => m.to_email === member.user.email)).toHaveLength(1);
     } finally {
       await other.close();
     }
   });
 
-  it('follows the group\'s time zone and sends nothing when switched off or without dates', async () => {
+  it("follows the group's time zone and sends nothing when switched off or without dates", async () => {
     const admin = await reminderClub('Zone LUG');
     const orgId = admin.organization.id;
-    await h.api('PUT', `/api/organizations/${orgId}/settings`, { token: admin.token, body: { general: { time_zone: 'Pacific/Auckland' } } });
+    await h.api('PUT', `/api/organizations/${orgId}/settings`, {
+      token: admin.token,
+      body: { general: { time_zone: 'Pacific/Auckland' } },
+    });
     // 30 November 12:00 UTC is already 1 December in Auckland.
     h.clock.now = new Date('2026-11-30T12:00:00Z');
     await runRenewalReminders(h.deps);
@@ -161,7 +175,7 @@ describe('renewal reminders', () => {
     expect(await reminders(empty.organization.id)).toHaveLength(0);
   });
 
-  it('the email\'s link turns reminders off for that member only', async () => {
+  it("the email's link turns reminders off for that member only", async () => {
     const admin = await reminderClub('Link LUG');
     const orgId = admin.organization.id;
     const member = await addMember(h, orgId);
@@ -169,8 +183,13 @@ describe('renewal reminders', () => {
     await runRenewalReminders(h.deps);
     const mail = (await reminders(orgId)).find((m) => m.to_email === member.user.email)!;
     const token = /\/unsubscribe\?token=([a-z2-7]+)&kind=renewal_reminders/.exec(mail.text_body)![1];
-    const unsubscribed = await h.api('POST', '/api/notifications/unsubscribe', { body: { token, kind: 'renewal_reminders' } });
-    expect(unsubscribed).toMatchObject({ status: 200, body: { organization: 'Link LUG', kind: 'renewal_reminders', description: 'renewal reminders' } });
+    const unsubscribed = await h.api('POST', '/api/notifications/unsubscribe', {
+      body: { token, kind: 'renewal_reminders' },
+    });
+    expect(unsubscribed).toMatchObject({
+      status: 200,
+      body: { organization: 'Link LUG', kind: 'renewal_reminders', description: 'renewal reminders' },
+    });
     const mine = await h.api('GET', `/api/organizations/${orgId}/notification-preferences`, { token: member.token });
     expect(mine.body.preferences).toContainEqual({ kind: 'renewal_reminders', subscribed: false, group_sends: true });
     h.clock.now = new Date('2027-01-15T12:00:00Z');
@@ -192,14 +211,25 @@ describe('renewal reminders', () => {
       { kind: 'membership_status_updates', subscribed: true, group_sends: false },
       { kind: 'renewal_reminders', subscribed: true, group_sends: true },
     ]);
-    expect((await h.api('PUT', path, { token: member.token, body: { kind: 'renewal_reminders', subscribed: false } })).status).toBe(200);
+    expect(
+      (await h.api('PUT', path, { token: member.token, body: { kind: 'renewal_reminders', subscribed: false } }))
+        .status,
+    ).toBe(200);
     const on = await h.api('PUT', path, { token: member.token, body: { kind: 'renewal_reminders', subscribed: true } });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     expect(on.body.preferences).toContainEqual({ kind: 'renewal_reminders', subscribed: true, group_sends: true });
-    expect((await h.api('PUT', path, { token: member.token, body: { kind: 'weekly_spam', subscribed: false } })).status).toBe(400);
-    expect((await h.api('PUT', path, { token: member.token, body: { kind: 'new_activity', subscribed: false } })).status).toBe(200);
+    expect(
+      (await h.api('PUT', path, { token: member.token, body: { kind: 'weekly_spam', subscribed: false } })).status,
+    ).toBe(400);
+    expect(
+      (await h.api('PUT', path, { token: member.token, body: { kind: 'new_activity', subscribed: false } })).status,
+    ).toBe(200);
     // The admin's own choices are untouched.
-    expect((await h.api('GET', path, { token: admin.token })).body.preferences.every((p: { subscribed: boolean }) => p.subscribed)).toBe(true);
+    expect(
+      (await h.api('GET', path, { token: admin.token })).body.preferences.every(
+        (p: { subscribed: boolean }) => p.subscribed,
+      ),
+    ).toBe(true);
   });
 
   it('in the last quarter the reminder is about the next year', async () => {
@@ -246,12 +276,19 @@ describe('renewal reminder settings', () => {
     await addMember(h, orgId, { status: 'inactive' });
     const preview = await h.api('GET', `/api/organizations/${orgId}/renewal-reminders`, { token: admin.token });
     // The admin and the unpaid member; not the paid one, not the inactive one.
-    expect(preview).toMatchObject({ status: 200, body: { enabled: true, next_date: '2027-01-15', year: 2027, members: 2 } });
-    expect((await h.api('GET', `/api/organizations/${orgId}/renewal-reminders`, { token: unpaid.token })).status).toBe(403);
+    expect(preview).toMatchObject({
+      status: 200,
+      body: { enabled: true, next_date: '2027-01-15', year: 2027, members: 2 },
+    });
+    expect((await h.api('GET', `/api/organizations/${orgId}/renewal-reminders`, { token: unpaid.token })).status).toBe(
+      403,
+    );
 
     // After 15 January the next day is 1 December, in the last quarter: about 2028, when nobody is recorded yet.
     h.clock.now = new Date('2027-01-16T09:00:00Z');
-    expect((await h.api('GET', `/api/organizations/${orgId}/renewal-reminders`, { token: admin.token })).body).toMatchObject({
+    expect(
+      (await h.api('GET', `/api/organizations/${orgId}/renewal-reminders`, { token: admin.token })).body,
+    ).toMatchObject({
       next_date: '2027-12-01',
       year: 2028,
       members: 3,

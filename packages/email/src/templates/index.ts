@@ -28,7 +28,12 @@ export type { PasswordResetEmailData } from './password-reset';
 export type { BetaApplicationEmailData } from './beta-application';
 export type { DeliveryTestEmailData } from './delivery-test';
 export type { EmailChangedNoticeData, InvitationEmailData, VerifyEmailData } from './accounts';
-export type { MembershipStatusEmailData, NewActivityEmailData, PointsDigestEmailData, RenewalReminderEmailData } from './notifications';
+export type {
+  MembershipStatusEmailData,
+  NewActivityEmailData,
+  PointsDigestEmailData,
+  RenewalReminderEmailData,
+} from './notifications';
 
 /**
  * The data each template takes, by template name. To add a template: write `src/templates/<name>.ts`

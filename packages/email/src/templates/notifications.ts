@@ -137,10 +137,17 @@ export function renderRenewalReminderEmail(data: RenewalReminderEmailData): Rend
         ? `your dues for ${data.year} are not recorded yet`
         : `your registration for ${data.year} is not recorded yet`;
   const sentence = `It is time to renew your membership of ${group}: ${missing}.`;
-  const contact = 'If you have already renewed, thank you: the group will record it soon, and you can ignore this email.';
+  const contact =
+    'If you have already renewed, thank you: the group will record it soon, and you can ignore this email.';
   return {
     subject: `Renew your membership of ${group} for ${data.year}`,
-    text: textBody(`Hi ${oneLine(data.recipientName)},`, sentence, contact, `Your group: ${link}`, unsubscribeText(unsubscribe, what)),
+    text: textBody(
+      `Hi ${oneLine(data.recipientName)},`,
+      sentence,
+      contact,
+      `Your group: ${link}`,
+      unsubscribeText(unsubscribe, what),
+    ),
     html: renderLayout({
       heading: `Renew your membership for ${data.year}`,
       preheader: sentence,

@@ -35,7 +35,11 @@ export const notificationsRouter = router({
     .mutation(({ ctx, input }) => notifications.setPreference(ctx, ctx.scope, input)),
 
   /** For administrators: the next renewal reminder day and how many members it would reach. */
-  renewalRemindersPreview: scopedProcedure(renewalRemindersPreviewInput, { field: 'organization_id' }, 'settings.manage')
+  renewalRemindersPreview: scopedProcedure(
+    renewalRemindersPreviewInput,
+    { field: 'organization_id' },
+    'settings.manage',
+  )
     .output(renewalRemindersPreview)
     .query(({ ctx }) => previewRenewalReminders(ctx, ctx.scope)),
 });

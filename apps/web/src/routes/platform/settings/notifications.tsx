@@ -87,6 +87,8 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
           label="Reminder Dates"
           description="Days of the year as MM-DD, separated by commas, e.g. 12-01, 01-15. In your group's time zone."
           autoComplete="off"
+          isInvalid={Boolean(form.errors.renewal_reminder_dates)}
+          errorMessage={form.errors.renewal_reminder_dates}
           {...field('renewal_reminder_dates')}
         />
         <RenewalRemindersPreview />
