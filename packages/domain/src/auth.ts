@@ -47,7 +47,10 @@ export const confirmedEmail = z.object({ email: z.string(), changed: z.boolean()
 /** Changing the sign-in address: the new one is confirmed by a link before it counts. */
 export const changeEmailInput = z.object({
   new_email: email,
-  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(passwordMaxLength),
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(passwordMaxLength),
 });
 
 export const changePasswordInput = z.object({
@@ -70,6 +73,13 @@ export type SessionUser = z.infer<typeof sessionUser>;
 /** The answer to a sign-in that is complete: the user and the session token. */
 export const signedIn = z.object({ user: sessionUser, token: z.string() });
 
+/** Sign-up's answer: signed in, and what became of the email with the link to confirm the address. */
+export const signupAnswer = signedIn.extend({ emailDelivery: emailDeliveryState });
+
+/** A call that emails the account a link (a new confirmation link, a change of address): what became of it. */
+export const emailLinkResult = z.object({ emailDelivery: emailDeliveryState });
+export type EmailLinkResult = z.infer<typeof emailLinkResult>;
+
 /**
  * The answer to a correct password of an account with two-factor authentication: no session yet,
  * a challenge to complete with `POST /auth/login/two-factor`.
@@ -82,18 +92,39 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 export const totpCode = z
   .string({ error: 'Code is required' })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(new RegExp(`^\\d{${twoFactor.digits}}$`), `Enter the ${twoFactor.digits}-digit code from your authenticator app`));
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^\\d{${twoFactor.digits}}$`),
+        `Enter the ${twoFactor.digits}-digit code from your authenticator app`,
+      ),
+  );
 
 /** A recovery code as shown (`abcde-fghij`): case, spaces and dashes do not matter. */
 export const recoveryCode = z
   .string({ error: 'Recovery code is required' })
   .max(64, 'Enter a recovery code as shown, e.g. abcde-23456')
   .transform((value) => value.toLowerCase().replace(/[\s-]+/g, ''))
-  .pipe(z.string().regex(new RegExp(`^[a-z2-7]{${twoFactor.recoveryCodeLength}}$`), 'Enter a recovery code as shown, e.g. abcde-23456'));
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[a-z2-7]{${twoFactor.recoveryCodeLength}}$`),
+        'Enter a recovery code as shown, e.g. abcde-23456',
+      ),
+  );
 
-function oneFactor<T extends { code?: string | undefined; recovery_code?: string | undefined }>(value: T, ctx: z.RefinementCtx) {
+function oneFactor<T extends { code?: string | undefined; recovery_code?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
   if ((value.code === undefined) === (value.recovery_code === undefined)) {
-    ctx.addIssue({ code: 'custom', message: twoFactorMessages.oneOf, path: value.code === undefined ? ['code'] : ['recovery_code'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: twoFactorMessages.oneOf,
+      path: value.code === undefined ? ['code'] : ['recovery_code'],
+    });
   }
 }
 
@@ -167,7 +198,8 @@ export const emailVerificationMessages = {
   sameAddress: 'This is already your email address',
   taken: 'Another account already uses this email address',
   /** What an unconfirmed account cannot do yet. */
-  tokensNeedVerifiedEmail: 'Confirm your email address before creating API tokens: use the link we sent you, or ask for a new one on your profile.',
+  tokensNeedVerifiedEmail:
+    'Confirm your email address before creating API tokens: use the link we sent you, or ask for a new one on your profile.',
 } as const;
 
 export const loginFailedMessage = 'Invalid email or password';

@@ -42,10 +42,30 @@ const optionalEmail = z
   .transform((v) => (v ? v : null))
   .pipe(z.email({ error: 'Enter a valid email address' }).nullable());
 
+/**
+ * The days of the year renewal reminders go out (`MM-DD`, in the group's time zone; decision 23):
+ * at most 12, each once (the settings keep them in calendar order).
+ */
+export const renewalReminderDates = z
+  .array(
+    z
+      .string({ error: 'Reminder dates must be days of the year as MM-DD' })
+      .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Reminder dates must be days of the year as MM-DD, e.g. 12-01')
+      .refine((v) => {
+        const day = new Date(`2024-${v}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(5, 10) === v;
+      }, 'Reminder dates must be real days'),
+    { error: 'Reminder dates must be a list of MM-DD days' },
+  )
+  .max(12, 'At most 12 reminder dates')
+  .refine((dates) => new Set(dates).size === dates.length, 'Each reminder date only once');
+
 export const notificationSettings = z.object({
   new_activity: z.boolean(),
   points_awarded: z.boolean(),
   membership_status_updates: z.boolean(),
+  renewal_reminders: z.boolean(),
+  renewal_reminder_dates: renewalReminderDates,
   from_email: optionalEmail,
   reply_to_email: optionalEmail,
 });
@@ -92,6 +112,8 @@ export const defaultNotificationSettings: NotificationSettings = {
   new_activity: false,
   points_awarded: false,
   membership_status_updates: false,
+  renewal_reminders: false,
+  renewal_reminder_dates: [],
   from_email: null,
   reply_to_email: null,
 };

@@ -1,6 +1,6 @@
 /**
  * Background work of a server process: delivering the outbox, the points digests, the membership
- * auto-update, and pruning old rate-limit events. Each job is safe to run on several servers.
+ * auto-update, the renewal reminders, and pruning old rate-limit events. Each job is safe to run on several servers.
  */
 import { createResendTransport } from '@lug/email';
 import type { AppDeps } from '../context';
@@ -10,12 +10,13 @@ import { pruneTwoFactorChallenges } from '../services/two-factor';
 import { runMembershipAutoUpdate } from './membership-auto-update';
 import { createOutboxWorker, defaultOutboxBackoff } from './outbox';
 import { runPointsDigests } from './points-digest';
+import { runRenewalReminders } from './renewal-reminders';
 
 export interface Jobs {
   stop(): Promise<void>;
 }
 
-export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number; digestIntervalMs?: number; autoUpdateIntervalMs?: number } = {}): Jobs {
+export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number; digestIntervalMs?: number; autoUpdateIntervalMs?: number; remindersIntervalMs?: number } = {}): Jobs {
   const { config, logger } = deps;
   const transport = config.email.resendApiKey
     ? createResendTransport({ apiKey: config.email.resendApiKey, baseUrl: config.email.resendBaseUrl })
@@ -58,6 +59,8 @@ export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number; d
   });
   every('points-digest', options.digestIntervalMs ?? 60 * 1000, () => runPointsDigests(deps));
   every('membership-auto-update', options.autoUpdateIntervalMs ?? 60 * 60 * 1000, () => runMembershipAutoUpdate(deps));
+  // Every 10 minutes: a reminder day starts at midnight in each group's own time zone.
+  every('renewal-reminders', options.remindersIntervalMs ?? 10 * 60 * 1000, () => runRenewalReminders(deps));
 
   return {
     async stop() {

@@ -4,23 +4,20 @@
  * transaction that causes it, and can be unsubscribed from without signing in.
  */
 import { badRequest } from '@lug/domain/errors';
+import { notificationKindLabels, notificationKinds, type NotificationPreferences } from '@lug/domain/notifications';
 import { formatDate, type OrganizationSettings } from '@lug/domain/settings';
 import type { NotificationKind } from '@lug/db/schema';
 import type { DB } from '@lug/db';
 import type { EmailMessage } from '@lug/email';
 import type { AppDeps } from '../context';
 import { generateSecretToken } from '../auth/tokens';
+import type { OrgScope } from './authorization';
+import { writeAudit } from './audit';
 import { enqueueEmail } from './outbox';
 import { loadSettings } from './settings';
 import { memberName } from './users';
 
-export const notificationKinds = ['new_activity', 'points_awarded', 'membership_status_updates'] as const;
-
-export const notificationKindLabels: Record<NotificationKind, string> = {
-  new_activity: 'new activity announcements',
-  points_awarded: 'points notifications',
-  membership_status_updates: 'membership status updates',
-};
+export { notificationKinds, notificationKindLabels } from '@lug/domain/notifications';
 
 export interface Recipient {
   user_id: number;
@@ -187,4 +184,58 @@ export async function unsubscribe(deps: AppDeps, token: string, kind: Notificati
       .execute();
     return { organization: row.name, kind, description: notificationKindLabels[kind] };
   });
+}
+
+/** The kinds the group sends, by kind (renewal reminders need dates too). */
+function groupSends(settings: OrganizationSettings): Record<NotificationKind, boolean> {
+  const n = settings.notifications;
+  return {
+    new_activity: n.new_activity,
+    points_awarded: n.points_awarded,
+    membership_status_updates: n.membership_status_updates,
+    renewal_reminders: n.renewal_reminders && n.renewal_reminder_dates.length > 0,
+  };
+}
+
+/** The caller's own notification preferences in the scope's organisation (My Profile). */
+export async function readPreferences(deps: AppDeps, scope: OrgScope): Promise<NotificationPreferences> {
+  const settings = await loadSettings(deps.db, scope.organizationId);
+  const optedOut = await deps.db
+    .selectFrom('notification_opt_outs')
+    .select('kind')
+    .where('organization_id', '=', scope.organizationId)
+    .where('user_id', '=', scope.userId)
+    .execute();
+  const off = new Set(optedOut.map((o) => o.kind));
+  const sends = groupSends(settings);
+  return { preferences: notificationKinds.map((kind) => ({ kind, subscribed: !off.has(kind), group_sends: sends[kind] })) };
+}
+
+/** Turns one kind of the organisation's emails on or off for the caller only (audited). */
+export async function setPreference(deps: AppDeps, scope: OrgScope, input: { kind: NotificationKind; subscribed: boolean }): Promise<NotificationPreferences> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (input.subscribed) {
+      await trx
+        .deleteFrom('notification_opt_outs')
+        .where('organization_id', '=', scope.organizationId)
+        .where('user_id', '=', scope.userId)
+        .where('kind', '=', input.kind)
+        .execute();
+    } else {
+      await trx
+        .insertInto('notification_opt_outs')
+        .values({ organization_id: scope.organizationId, user_id: scope.userId, kind: input.kind })
+        .onConflict((oc) => oc.columns(['organization_id', 'user_id', 'kind']).doNothing())
+        .execute();
+    }
+    await writeAudit(trx, {
+      organizationId: scope.organizationId,
+      actorUserId: scope.userId,
+      action: input.subscribed ? 'notifications.subscribe' : 'notifications.unsubscribe',
+      entity: 'member',
+      entityId: scope.userId,
+      details: { kind: input.kind, description: notificationKindLabels[input.kind] },
+    });
+  });
+  return readPreferences(deps, scope);
 }

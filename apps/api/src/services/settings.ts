@@ -48,6 +48,9 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
     if (next.security.require_two_factor && !before.security.require_two_factor && !(await isTwoFactorEnabled(trx, actor.userId))) {
       throw conflict(twoFactorMessages.enableFirst);
     }
+    if (input.notifications?.renewal_reminder_dates) {
+      next.notifications.renewal_reminder_dates = [...input.notifications.renewal_reminder_dates].sort();
+    }
     if (input.membership?.level_thresholds) {
       next.membership.level_thresholds = [...input.membership.level_thresholds].sort((a, b) => a.min_points - b.min_points);
     }

@@ -156,6 +156,9 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   'feedback.list': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },
   'auditLog.list': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },
   'notifications.unsubscribe': { access: 'public', input: () => ({ token: 'not-a-token' }) },
+  'notifications.preferences': { access: 'member', scope: 'field:organization_id', input: org },
+  'notifications.setPreference': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), kind: 'new_activity', subscribed: false }) },
+  'notifications.renewalRemindersPreview': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },
 
   'members.list': { access: 'member', scope: 'field:organization_id', input: org },
   'members.get': { access: 'member', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },

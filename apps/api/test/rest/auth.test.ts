@@ -19,6 +19,8 @@ describe('POST /api/auth/signup', () => {
     expect(response.status).toBe(201);
     expect(response.body.user).toMatchObject({ email: 'Grace@Example.org', first_name: 'Grace', last_name: 'Hopper' });
     expect(response.body.token).toMatch(/^[a-z2-7]{32}$/);
+    // The link to confirm the address waits: no email provider is configured in the tests.
+    expect(response.body.emailDelivery).toBe('not_configured');
     const me = await h.api('GET', '/api/auth/me', { token: response.body.token });
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe('Grace@Example.org');
@@ -78,7 +80,9 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 with one message for a wrong password and for an unknown email', async () => {
     await signUp(h, { email: 'wrong@example.org', password });
-    const wrongPassword = await h.api('POST', '/api/auth/login', { body: { email: 'wrong@example.org', password: 'nope-nope' } });
+    const wrongPassword = await h.api('POST', '/api/auth/login', {
+      body: { email: 'wrong@example.org', password: 'nope-nope' },
+    });
     const unknownEmail = await h.api('POST', '/api/auth/login', { body: { email: 'nobody@example.org', password } });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
@@ -90,7 +94,10 @@ describe('POST /api/auth/login', () => {
     await signUp(h, { email: 'limited@example.org', password });
     const ip = '198.51.100.20';
     for (let i = 0; i < 5; i++) {
-      const r = await h.api('POST', '/api/auth/login', { ip, body: { email: 'limited@example.org', password: 'wrong-wrong' } });
+      const r = await h.api('POST', '/api/auth/login', {
+        ip,
+        body: { email: 'limited@example.org', password: 'wrong-wrong' },
+      });
       expect(r.status).toBe(401);
     }
     const blocked = await h.api('POST', '/api/auth/login', { ip, body: { email: 'limited@example.org', password } });
@@ -98,9 +105,13 @@ describe('POST /api/auth/login', () => {
     expect(blocked.body.error).toMatch(/Too many failed sign-in attempts/);
     expect(blocked.headers.get('retry-after')).toBe('1');
     // The owner, from anywhere else, signs in at once.
-    expect((await h.api('POST', '/api/auth/login', { body: { email: 'limited@example.org', password } })).status).toBe(200);
+    expect((await h.api('POST', '/api/auth/login', { body: { email: 'limited@example.org', password } })).status).toBe(
+      200,
+    );
     h.clock.advance(1000);
-    expect((await h.api('POST', '/api/auth/login', { ip, body: { email: 'limited@example.org', password } })).status).toBe(200);
+    expect(
+      (await h.api('POST', '/api/auth/login', { ip, body: { email: 'limited@example.org', password } })).status,
+    ).toBe(200);
   });
 });
 
@@ -188,10 +199,16 @@ describe('password reset', () => {
   }
 
   it('answers 202 whether or not the email exists, and only mails an existing account', async () => {
-    const before = await h.deps.db.selectFrom('email_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await h.deps.db
+      .selectFrom('email_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const unknown = await h.api('POST', '/api/auth/password-reset/request', { body: { email: 'ghost@example.org' } });
     expect(unknown.status).toBe(202);
-    const after = await h.deps.db.selectFrom('email_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await h.deps.db
+      .selectFrom('email_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
     await signUp(h, { email: 'reset@example.org', password });
@@ -207,20 +224,32 @@ describe('password reset', () => {
     const stored = await h.deps.db.selectFrom('password_reset_tokens').select('id').execute();
     expect(stored.map((r) => r.id)).not.toContain(resetToken);
 
-    const confirm = await h.api('POST', '/api/auth/password-reset/confirm', { body: { token: resetToken, password: 'a brand new password' } });
+    const confirm = await h.api('POST', '/api/auth/password-reset/confirm', {
+      body: { token: resetToken, password: 'a brand new password' },
+    });
     expect(confirm.status).toBe(204);
     expect((await h.api('GET', '/api/auth/me', { token: session })).status).toBe(401);
-    expect((await h.api('POST', '/api/auth/login', { body: { email: 'confirm@example.org', password } })).status).toBe(401);
+    expect((await h.api('POST', '/api/auth/login', { body: { email: 'confirm@example.org', password } })).status).toBe(
+      401,
+    );
     expect(
-      (await h.api('POST', '/api/auth/login', { body: { email: 'confirm@example.org', password: 'a brand new password' } })).status,
+      (
+        await h.api('POST', '/api/auth/login', {
+          body: { email: 'confirm@example.org', password: 'a brand new password' },
+        })
+      ).status,
     ).toBe(200);
 
-    const again = await h.api('POST', '/api/auth/password-reset/confirm', { body: { token: resetToken, password: 'another one here' } });
+    const again = await h.api('POST', '/api/auth/password-reset/confirm', {
+      body: { token: resetToken, password: 'another one here' },
+    });
     expect(again.status).toBe(400);
   });
 
   it('refuses an unknown or expired token with 400', async () => {
-    const unknown = await h.api('POST', '/api/auth/password-reset/confirm', { body: { token: 'abc', password: 'long enough pw' } });
+    const unknown = await h.api('POST', '/api/auth/password-reset/confirm', {
+      body: { token: 'abc', password: 'long enough pw' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/invalid or has expired/);
 
@@ -228,7 +257,9 @@ describe('password reset', () => {
     await h.api('POST', '/api/auth/password-reset/request', { body: { email: 'expire@example.org' } });
     const token = await latestResetToken('expire@example.org');
     h.clock.advance(60 * 60 * 1000 + 1);
-    const expired = await h.api('POST', '/api/auth/password-reset/confirm', { body: { token, password: 'long enough pw' } });
+    const expired = await h.api('POST', '/api/auth/password-reset/confirm', {
+      body: { token, password: 'long enough pw' },
+    });
     expect(expired.status).toBe(400);
   });
 
@@ -257,7 +288,9 @@ describe('cross-site protection', () => {
     expect((await h.api('POST', '/api/organizations', { cookie, body, origin: null })).status).toBe(403);
     expect((await h.api('POST', '/api/organizations', { cookie, body })).status).toBe(201);
     // A bearer token is not sent by browsers on their own: no Origin needed.
-    expect((await h.api('POST', '/api/organizations', { token: login.body.token, body, origin: null })).status).toBe(201);
+    expect((await h.api('POST', '/api/organizations', { token: login.body.token, body, origin: null })).status).toBe(
+      201,
+    );
   });
 });
 

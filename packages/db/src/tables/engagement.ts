@@ -1,6 +1,6 @@
 /** Feedback, notification preferences and the state of scheduled work. */
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../schema';
+import type { CalendarDate, Timestamp } from '../schema';
 
 /** Anonymous by design: no user column, nothing that links a message to its author. */
 export interface FeedbackTable {
@@ -10,7 +10,7 @@ export interface FeedbackTable {
   created_at: Generated<Timestamp>;
 }
 
-export type NotificationKind = 'new_activity' | 'points_awarded' | 'membership_status_updates';
+export type NotificationKind = 'new_activity' | 'points_awarded' | 'membership_status_updates' | 'renewal_reminders';
 
 /** A member who opted out of one kind of notification from one organisation. */
 export interface NotificationOptOutsTable {
@@ -48,10 +48,22 @@ export interface ScheduledRunsTable {
   ran_at: Timestamp;
 }
 
+/** A renewal reminder queued for a member: at most one per organisation, reminder day and member. */
+export interface RenewalRemindersSentTable {
+  organization_id: number;
+  user_id: number;
+  /** The reminder day in the group's time zone. */
+  reminder_on: CalendarDate;
+  /** The registration year the reminder was about. */
+  year: number;
+  sent_at: Timestamp;
+}
+
 export interface EngagementTables {
   scheduled_runs: ScheduledRunsTable;
   feedback: FeedbackTable;
   notification_opt_outs: NotificationOptOutsTable;
   unsubscribe_tokens: UnsubscribeTokensTable;
   points_digests: PointsDigestsTable;
+  renewal_reminders_sent: RenewalRemindersSentTable;
 }

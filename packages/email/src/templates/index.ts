@@ -12,9 +12,11 @@ import {
   renderMembershipStatusEmail,
   renderNewActivityEmail,
   renderPointsDigestEmail,
+  renderRenewalReminderEmail,
   type MembershipStatusEmailData,
   type NewActivityEmailData,
   type PointsDigestEmailData,
+  type RenewalReminderEmailData,
 } from './notifications';
 import type { RenderedEmail } from './layout';
 import { renderRsvpPromotedEmail, type RsvpPromotedEmailData } from './rsvp';
@@ -28,7 +30,12 @@ export type { BetaApplicationEmailData } from './beta-application';
 export type { DeliveryTestEmailData } from './delivery-test';
 export type { EmailChangedNoticeData, InvitationEmailData, VerifyEmailData } from './accounts';
 export type { RsvpPromotedEmailData } from './rsvp';
-export type { MembershipStatusEmailData, NewActivityEmailData, PointsDigestEmailData } from './notifications';
+export type {
+  MembershipStatusEmailData,
+  NewActivityEmailData,
+  PointsDigestEmailData,
+  RenewalReminderEmailData,
+} from './notifications';
 
 /**
  * The data each template takes, by template name. To add a template: write `src/templates/<name>.ts`
@@ -41,6 +48,7 @@ export interface EmailTemplateDataMap {
   'new-activity': NewActivityEmailData;
   'points-digest': PointsDigestEmailData;
   'membership-status': MembershipStatusEmailData;
+  'renewal-reminder': RenewalReminderEmailData;
   'verify-email': VerifyEmailData;
   'email-changed': EmailChangedNoticeData;
   invitation: InvitationEmailData;
@@ -61,6 +69,7 @@ export const emailTemplates: {
   'new-activity': renderNewActivityEmail,
   'points-digest': renderPointsDigestEmail,
   'membership-status': renderMembershipStatusEmail,
+  'renewal-reminder': renderRenewalReminderEmail,
   'verify-email': renderVerifyEmail,
   'email-changed': renderEmailChangedNotice,
   invitation: renderInvitationEmail,

@@ -115,3 +115,48 @@ ${unsubscribeHtml(unsubscribe, what)}`,
     }),
   };
 }
+
+export interface RenewalReminderEmailData extends NotificationBase {
+  /** The registration year the reminder is about. */
+  year: number;
+  /** What is missing for that year, e.g. ["registration", "dues"]. */
+  missing: ReadonlyArray<'registration' | 'dues'>;
+  /** Where the member sees their membership (the group's platform). */
+  platformLink: string;
+}
+
+export function renderRenewalReminderEmail(data: RenewalReminderEmailData): RenderedEmail {
+  const unsubscribe = requireHttpUrl(data.unsubscribeLink, 'unsubscribeLink');
+  const link = requireHttpUrl(data.platformLink, 'platformLink');
+  const group = oneLine(data.groupName);
+  const what = 'renewal reminders';
+  const missing =
+    data.missing.length === 2
+      ? `your registration and your dues for ${data.year} are not recorded yet`
+      : data.missing[0] === 'dues'
+        ? `your dues for ${data.year} are not recorded yet`
+        : `your registration for ${data.year} is not recorded yet`;
+  const sentence = `It is time to renew your membership of ${group}: ${missing}.`;
+  const contact =
+    'If you have already renewed, thank you: the group will record it soon, and you can ignore this email.';
+  return {
+    subject: `Renew your membership of ${group} for ${data.year}`,
+    text: textBody(
+      `Hi ${oneLine(data.recipientName)},`,
+      sentence,
+      contact,
+      `Your group: ${link}`,
+      unsubscribeText(unsubscribe, what),
+    ),
+    html: renderLayout({
+      heading: `Renew your membership for ${data.year}`,
+      preheader: sentence,
+      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
+${paragraph(sentence)}
+${paragraph(contact)}
+${actionButton(`Open ${group}`, link)}
+${unsubscribeHtml(unsubscribe, what)}`,
+      footer: footer(group, what),
+    }),
+  };
+}

@@ -16,19 +16,29 @@ export const authPaths: RestRoute[] = [
     // The same for every address: it says only whether the installation can send email now.
     respond: (output) =>
       (output as PasswordResetRequestResult).emailDelivery === 'queued'
-        ? { message: 'If an account exists for this email, a password reset link is on its way.', emailDelivery: 'queued' }
+        ? {
+            message: 'If an account exists for this email, a password reset link is on its way.',
+            emailDelivery: 'queued',
+          }
         : {
             message: 'This installation cannot send email right now: ask an administrator to reset your password.',
             emailDelivery: 'not_configured',
           },
-    answers: { schema: z.object({ message: z.string(), emailDelivery: passwordResetRequestResult.shape.emailDelivery }) },
+    answers: {
+      schema: z.object({ message: z.string(), emailDelivery: passwordResetRequestResult.shape.emailDelivery }),
+    },
   },
   { method: 'POST', path: '/auth/password-reset/confirm', procedure: 'auth.confirmPasswordReset', status: 204 },
   { method: 'POST', path: '/auth/password', procedure: 'auth.changePassword', status: 204 },
   // The account's address: confirming it, asking for a new link, moving to another address
   { method: 'POST', path: '/auth/email/confirm', procedure: 'auth.confirmEmail' },
-  { method: 'POST', path: '/auth/email/confirmation', procedure: 'auth.requestEmailConfirmation', input: () => undefined, status: 204 },
-  { method: 'POST', path: '/auth/email', procedure: 'auth.changeEmail', status: 204 },
+  {
+    method: 'POST',
+    path: '/auth/email/confirmation',
+    procedure: 'auth.requestEmailConfirmation',
+    input: () => undefined,
+  },
+  { method: 'POST', path: '/auth/email', procedure: 'auth.changeEmail' },
   // Two-factor sign-in (an authenticator app)
   { method: 'GET', path: '/auth/two-factor', procedure: 'twoFactor.status', input: () => undefined },
   { method: 'POST', path: '/auth/two-factor/setup', procedure: 'twoFactor.setup', input: () => undefined },
@@ -36,5 +46,11 @@ export const authPaths: RestRoute[] = [
   { method: 'POST', path: '/auth/two-factor/disable', procedure: 'twoFactor.disable', status: 204 },
   // The caller's sessions
   { method: 'GET', path: '/auth/sessions', procedure: 'sessions.list', input: () => undefined },
-  { method: 'DELETE', path: '/auth/sessions/:id', procedure: 'sessions.revoke', status: 204, input: ({ params }) => ({ id: params.id }) },
+  {
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    procedure: 'sessions.revoke',
+    status: 204,
+    input: ({ params }) => ({ id: params.id }),
+  },
 ];

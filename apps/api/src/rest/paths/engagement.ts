@@ -32,4 +32,22 @@ export const engagementPaths: RestRoute[] = [
   { method: 'GET', path: '/feedback', procedure: 'feedback.list' },
   { method: 'GET', path: '/audit-log', procedure: 'auditLog.list' },
   { method: 'POST', path: '/notifications/unsubscribe', procedure: 'notifications.unsubscribe' },
+  {
+    method: 'GET',
+    path: '/organizations/:id/notification-preferences',
+    procedure: 'notifications.preferences',
+    input: ({ params }) => ({ organization_id: params.id }),
+  },
+  {
+    method: 'PUT',
+    path: '/organizations/:id/notification-preferences',
+    procedure: 'notifications.setPreference',
+    input: ({ body, params }) => ({ ...body, organization_id: params.id }),
+  },
+  {
+    method: 'GET',
+    path: '/organizations/:id/renewal-reminders',
+    procedure: 'notifications.renewalRemindersPreview',
+    input: ({ params }) => ({ organization_id: params.id }),
+  },
 ];

@@ -12,8 +12,11 @@ import {
   passwordResetRequestResult,
   sessionUser,
   signedIn,
+  signupAnswer,
   signupInput,
+  emailLinkResult,
 } from '@lug/domain/auth';
+import { emailDeliveryState as emailDeliveryStateSchema } from '@lug/domain/email-delivery';
 import { myOrganization } from '@lug/domain/organizations';
 import { clearedSessionCookie, sessionCookie } from '../../auth/cookies';
 import { cookieExpiry, invalidateSession, type Session } from '../../auth/sessions';
@@ -30,17 +33,20 @@ import { authedProcedure, publicProcedure, router, type Context } from '../init'
  */
 async function startSession(ctx: Context, token: string, session: Session) {
   if (ctx.auth?.session) await invalidateSession(ctx.db, ctx.auth.session.id);
-  ctx.responseHeaders.append('Set-Cookie', sessionCookie(token, cookieExpiry(session, ctx.config.session), ctx.config.secureCookies));
+  ctx.responseHeaders.append(
+    'Set-Cookie',
+    sessionCookie(token, cookieExpiry(session, ctx.config.session), ctx.config.secureCookies),
+  );
 }
 
 export const authRouter = router({
   signup: publicProcedure
     .input(signupInput)
-    .output(signedIn)
+    .output(signupAnswer)
     .mutation(async ({ ctx, input }) => {
       const { user, token, session } = await auth.signup(ctx, input, ctx);
       await startSession(ctx, token, session);
-      return { user, token };
+      return { user, token, emailDelivery: emailDeliveryState(ctx) };
     }),
 
   /** `{user, token}`, or `{two_factor_required: true, challenge}` for an account with two factors (no session yet). */
@@ -72,10 +78,19 @@ export const authRouter = router({
 
   /** The same as `me`, or null when signed out: for pages that work either way. */
   session: publicProcedure
-    .output(z.object({ user: sessionUser, organizations: z.array(myOrganization) }).nullable())
+    // `emailDelivery`: whether emails the account is waiting for (the confirmation link) can arrive.
+    .output(
+      z
+        .object({ user: sessionUser, organizations: z.array(myOrganization), emailDelivery: emailDeliveryStateSchema })
+        .nullable(),
+    )
     .query(async ({ ctx }) =>
       ctx.auth
-        ? { user: toSessionUser(ctx.auth.user), organizations: await auth.myOrganizations(ctx, ctx.auth.user.id) }
+        ? {
+            user: toSessionUser(ctx.auth.user),
+            organizations: await auth.myOrganizations(ctx, ctx.auth.user.id),
+            emailDelivery: emailDeliveryState(ctx),
+          }
         : null,
     ),
 
@@ -105,12 +120,20 @@ export const authRouter = router({
     .input(changePasswordInput)
     .output(z.void())
     .mutation(async ({ ctx, input }) => {
-      await auth.changePassword(ctx, ctx.auth.user, ctx.auth.session?.id, input.current_password, input.new_password, ctx);
+      await auth.changePassword(
+        ctx,
+        ctx.auth.user,
+        ctx.auth.session?.id,
+        input.current_password,
+        input.new_password,
+        ctx,
+      );
     }),
 
   /** Emails a new confirmation link to the caller's (unconfirmed) address. */
-  requestEmailConfirmation: authedProcedure.output(z.void()).mutation(async ({ ctx }) => {
+  requestEmailConfirmation: authedProcedure.output(emailLinkResult).mutation(async ({ ctx }) => {
     await emailVerification.requestEmailConfirmation(ctx, ctx.auth.user);
+    return { emailDelivery: emailDeliveryState(ctx) };
   }),
 
   /** Public, behind the link's secret: confirms the address, or completes a change of address. */
@@ -122,8 +145,9 @@ export const authRouter = router({
   /** Asks to sign in with another address; it counts once the link sent there is used. */
   changeEmail: authedProcedure
     .input(changeEmailInput)
-    .output(z.void())
+    .output(emailLinkResult)
     .mutation(async ({ ctx, input }) => {
       await emailVerification.requestEmailChange(ctx, ctx.auth.user, input, ctx);
+      return { emailDelivery: emailDeliveryState(ctx) };
     }),
 });

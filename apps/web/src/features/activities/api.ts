@@ -20,6 +20,8 @@ function useActivitiesChanged() {
       queryClient.invalidateQueries(trpc.activities.pathFilter()),
       queryClient.invalidateQueries(trpc.categories.list.pathFilter()),
       queryClient.invalidateQueries(trpc.participation.pathFilter()),
+      // A new activity queues "New Activity" emails when the group sends them.
+      queryClient.invalidateQueries(trpc.emailDelivery.pathFilter()),
     ]);
 }
 

@@ -49,8 +49,8 @@ export function ApiTokensCard() {
           <CreateTokenForm onCreated={setCreated} />
         ) : (
           <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-fg">
-            Confirm your email address to create API tokens: use the link we sent you, or ask for a new one under Email
-            address.
+            Confirm your email address to create API tokens: use the link in the confirmation email, or ask for a new
+            one under Email address.
           </p>
         )}
         {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}

@@ -206,6 +206,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     `${who} made ${memberRef(id)} inactive automatically${text(d.reason) ? `: ${String(d.reason)}` : ''}`,
   'member_status.update': memberStatusUpdate,
   'member_status.bulk_update': memberStatusBulk,
+  'notifications.subscribe': ({ who, d }) => `${who} turned on ${text(d.description) ?? 'an email kind'}`,
+  'notifications.unsubscribe': ({ who, d }) => `${who} turned off ${text(d.description) ?? 'an email kind'}`,
   'organization.create': ({ who, id, d }) => `${who} created ${named(d.name, 'group', id)}`,
   'participation.assign': ({ who, id, d, formatDate }) =>
     `${who} assigned ${plural(num(d.user_count) ?? 0, 'member')} to activity #${id ?? '?'}${on(d.date, formatDate)} (${plural(num(d.count) ?? 0, 'participation record')} added)`,
@@ -251,6 +253,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
   'permission_role.remove_users_from_current': ({ who, d }) =>
     `${who} took ${plural(list(d.userIds).length, 'member')} out of their permission roles; they now have the default role`,
   'permission_role.set_default': ({ who, id }) => `${who} made permission role #${id ?? '?'} the default role`,
+  'renewal_reminders.send': ({ d, formatDate }) =>
+    `Renewal reminders for ${String(num(d.year) ?? 'the coming year')} were queued to ${plural(num(d.members) ?? 0, 'member')}${on(d.date, formatDate)}`,
   'profile.update': ({ who, d }) => {
     const fields = list(d.fields).map(String);
     return `${who} updated their profile${fields.length > 0 ? `: ${fieldWords(fields)}` : ''}`;

@@ -1,9 +1,11 @@
+import type { EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callProcedure } from '../../lib/query-client';
 import type { RouterOutputs } from '../../lib/trpc';
 
 /** The signed-in user and their organisations (auth.me), or null when signed out. */
-export type Session = RouterOutputs['auth']['me'];
+/** The session; `emailDelivery` (auth.session only): whether the emails the account waits for can arrive. */
+export type Session = RouterOutputs['auth']['me'] & { emailDelivery?: EmailDeliveryState };
 export type SessionOrganization = Session['organizations'][number];
 
 export const sessionQueryKey = ['session'] as const;

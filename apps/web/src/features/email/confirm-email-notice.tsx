@@ -2,6 +2,7 @@
  * Until an account confirms its address (docs/product/accounts.md) it cannot create API tokens or
  * join another group: a notice on every platform page says so and sends a new link on request.
  */
+import { emailLinkMessages } from '@lug/domain/email-delivery-helpers';
 import { Button } from '../../components/ui/button';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
@@ -15,8 +16,14 @@ export function ConfirmEmailNotice() {
   const { email } = session.user;
   const sendNewLink = () =>
     resend.mutate(undefined, {
-      onSuccess: () =>
-        toast.success('Confirmation link queued', `Look for it in the inbox of ${email}.`, { durationMs: longToastMs }),
+      onSuccess: ({ emailDelivery }) =>
+        emailDelivery === 'queued'
+          ? toast.success(emailLinkMessages.confirmQueuedTitle, emailLinkMessages.confirmQueued(email), {
+              durationMs: longToastMs,
+            })
+          : toast.info(emailLinkMessages.confirmWaitingTitle, emailLinkMessages.confirmWaiting(email), {
+              durationMs: longToastMs,
+            }),
       onError: (error) => toast.error('Could not send a new link', errorMessage(error), { durationMs: longToastMs }),
     });
   return (
@@ -25,7 +32,10 @@ export function ConfirmEmailNotice() {
       className="flex flex-col gap-3 rounded-lg border border-line bg-accent-soft p-4 text-sm text-fg sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        <strong className="font-semibold">Confirm your email address.</strong> We sent a link to {session.user.email}.
+        <strong className="font-semibold">Confirm your email address.</strong>{' '}
+        {session.emailDelivery === 'not_configured'
+          ? emailLinkMessages.noticeWaiting(email)
+          : emailLinkMessages.noticeQueued(email)}{' '}
         Until you use it you cannot create API tokens or join another group.
       </p>
       <Button size="sm" variant="secondary" className="shrink-0" isPending={resend.isPending} onPress={sendNewLink}>

@@ -3,6 +3,7 @@
  * link on request, and moving to another address. The move takes the password and counts only once
  * the link sent to the new address is used; until then nothing changes.
  */
+import { emailLinkMessages, type EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -20,7 +21,7 @@ const changeEmailSchema = lazySchema(() => import('@lug/domain/auth').then((m) =
 
 export function EmailAddressCard() {
   const { data: session } = useSession();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [linkTo, setLinkTo] = useState<{ address: string; delivery: EmailDeliveryState } | null>(null);
   const change = useChangeEmail();
   const resend = useRequestEmailConfirmation();
   const submit = useCardsFormSubmit({
@@ -28,16 +29,17 @@ export function EmailAddressCard() {
     isPending: change.isPending,
     save: (data, { refuse, reset }) =>
       change.mutate(data, {
-        onSuccess: () => {
-          setSentTo(data.new_email);
+        onSuccess: ({ emailDelivery }) => {
+          setLinkTo({ address: data.new_email, delivery: emailDelivery });
           reset();
-          toast.success(
-            'Confirmation link queued',
-            `Your address changes once you use the link sent to ${data.new_email}.`,
-            {
+          if (emailDelivery === 'queued')
+            toast.success(emailLinkMessages.confirmQueuedTitle, emailLinkMessages.confirmQueued(data.new_email), {
               durationMs: longToastMs,
-            },
-          );
+            });
+          else
+            toast.info(emailLinkMessages.confirmWaitingTitle, emailLinkMessages.confirmWaiting(data.new_email), {
+              durationMs: longToastMs,
+            });
         },
         onError: (error) => {
           const fieldErrors = apiFieldErrors(error, ['new_email', 'current_password']);
@@ -53,7 +55,12 @@ export function EmailAddressCard() {
 
   function sendNewLink() {
     resend.mutate(undefined, {
-      onSuccess: () => toast.success('Confirmation link queued', `Look for it in the inbox of ${email}.`),
+      onSuccess: ({ emailDelivery }) =>
+        emailDelivery === 'queued'
+          ? toast.success(emailLinkMessages.confirmQueuedTitle, emailLinkMessages.confirmQueued(email))
+          : toast.info(emailLinkMessages.confirmWaitingTitle, emailLinkMessages.confirmWaiting(email), {
+              durationMs: longToastMs,
+            }),
       onError: (error) => toast.error('Could not send a new link', errorMessage(error), { durationMs: longToastMs }),
     });
   }
@@ -70,10 +77,11 @@ export function EmailAddressCard() {
             </Button>
           )}
         </div>
-        {sentTo ? (
+        {linkTo ? (
           <p role="status" className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-fg">
-            We sent a link to {sentTo}. Your address changes when you use it; until then you keep signing in with{' '}
-            {email}.
+            {linkTo.delivery === 'queued'
+              ? emailLinkMessages.changeQueued(linkTo.address, email)
+              : emailLinkMessages.changeWaiting(linkTo.address, email)}
           </p>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">

@@ -41,6 +41,9 @@ export function useBulkMemberStatus(organizationId: number) {
       },
       onSuccess: (changed, _input, context) => {
         queryClient.setQueryData(context.queryKey, (rows) => (rows ? mergeStatusRows(rows, changed) : rows));
+        // Membership status updates queue emails; the renewal reminders' reach changes.
+        void queryClient.invalidateQueries(trpc.emailDelivery.pathFilter());
+        void queryClient.invalidateQueries(trpc.notifications.renewalRemindersPreview.pathFilter());
       },
     }),
   );

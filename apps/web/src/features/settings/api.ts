@@ -13,7 +13,7 @@ export const settingsQueries = {
 /**
  * Saves sections of the settings. The saved document goes straight into the cache (so the date
  * format applies at once); the dashboard (renewal date, meetings, levels) and the audit log go
- * stale; the session carries the organisation's name (General) and what two factors leave a
+ * stale, and so do the renewal reminders' preview and members' notification preferences; the session carries the organisation's name (General) and what two factors leave a
  * member (Security).
  */
 export function useUpdateSettings() {
@@ -26,6 +26,8 @@ export function useUpdateSettings() {
           queryClient.invalidateQueries(trpc.settings.get.pathFilter()),
           queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
           queryClient.invalidateQueries(trpc.auditLog.pathFilter()),
+          // Renewal reminders: the preview and members' preferences (whether the group sends each kind).
+          input.notifications || input.general ? queryClient.invalidateQueries(trpc.notifications.pathFilter()) : null,
           input.general || input.security ? queryClient.invalidateQueries({ queryKey: sessionQueryKey }) : null,
         ]);
       },

@@ -1,3 +1,4 @@
+import { emailLinkMessages } from '@lug/domain/email-delivery-helpers';
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { passwordAdvice, signupInput } from '@lug/domain/auth';
@@ -32,8 +33,9 @@ function SignupPage() {
       return;
     }
     signup.mutate(result.data, {
-      onSuccess: async () => {
-        toast.success('Account created');
+      onSuccess: async ({ user, emailDelivery }) => {
+        if (emailDelivery === 'queued') toast.success('Account created', emailLinkMessages.signedUpQueued(user.email));
+        else toast.info('Account created', emailLinkMessages.signedUpWaiting(user.email), { durationMs: longToastMs });
         await navigate({ to: '/welcome' });
       },
       onError: (error) => {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { notificationKindLabels, notificationKinds } from '@lug/domain/notifications-helpers';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { searchEnum, searchString } from '../../lib/search-params';
@@ -6,12 +7,8 @@ import { titleHead } from '../../lib/title';
 import { useUnsubscribe } from './-components/api';
 import { AuthCard } from './-components/auth-card';
 
-const kinds = ['new_activity', 'points_awarded', 'membership_status_updates'] as const;
-const kindLabels: Record<(typeof kinds)[number], string> = {
-  new_activity: 'new activity announcements',
-  points_awarded: 'points notifications',
-  membership_status_updates: 'membership status updates',
-};
+const kinds = notificationKinds;
+const kindLabels = notificationKindLabels;
 
 export const Route = createFileRoute('/_public/unsubscribe')({
   // Hand-written, not zod: route options load with every page, the public home page included, whose

@@ -14,6 +14,7 @@ import { CurrentPasswordField } from '../../features/auth/password-fields';
 import { ProfileFieldCards, useProfileControlledValues } from '../../features/auth/profile-fields';
 import { CalendarFeedCard } from '../../features/calendar/calendar-feed-card';
 import { MyDataCard } from '../../features/data-rights/my-data-card';
+import { NotificationPreferencesCard } from '../../features/notifications/notification-preferences-card';
 import { EmailAddressCard } from '../../features/email/email-address-card';
 import { CardsForm, useCardsFormSubmit } from '../../features/settings/cards-form';
 import { lazySchema } from '../../lib/form';
@@ -42,6 +43,7 @@ function ProfilePage() {
       <TwoFactorCard />
       <SessionsCard />
       <ApiTokensCard />
+      <NotificationPreferencesCard />
       <CalendarFeedCard />
       <MyDataCard />
     </div>

@@ -1,14 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { parseMonthDays } from '@lug/domain/notifications-helpers';
 import type { NotificationSettings } from '@lug/domain/settings';
 import { FormCard } from '../../../components/ui/card';
+import { Detail } from '../../../components/ui/detail';
 import { SettingSwitch } from '../../../features/settings/setting-switch';
 import { TextField } from '../../../components/ui/text-field';
+import { notificationQueries } from '../../../features/notifications/api';
+import { useFormatDate } from '../../../features/organizations/use-format-date';
+import { useOrganization } from '../../../features/organizations/use-organization';
 import { SettingsForm, SettingsTab, useSettingsValues } from '../../../features/settings/settings-form';
+import { sectionErrors } from '../../../features/settings/use-settings';
 import { lazySchema } from '../../../lib/form';
+import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/settings/notifications')({
   head: () => titleHead('Notification Settings'),
+  // The reminders' reach changes with every registration and dues change: read afresh.
+  loader: loadOrganization((queryClient, organizationId) => [
+    queryClient.fetchQuery(notificationQueries.renewalReminders(organizationId)),
+  ]),
   component: () => (
     <SettingsTab>{(settings) => <NotificationSettingsForm initial={settings.notifications} />}</SettingsTab>
   ),
@@ -35,11 +47,25 @@ const emailsToMembers = [
 ] as const;
 
 function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
-  const { form, field, toggle } = useSettingsValues('notifications', notificationSchema, {
-    ...initial,
-    from_email: initial.from_email ?? '',
-    reply_to_email: initial.reply_to_email ?? '',
-  });
+  const { form, field, toggle } = useSettingsValues(
+    'notifications',
+    notificationSchema,
+    {
+      ...initial,
+      from_email: initial.from_email ?? '',
+      reply_to_email: initial.reply_to_email ?? '',
+      renewal_reminder_dates: initial.renewal_reminder_dates.join(', '),
+    },
+    {
+      read: (values) => ({ ...values, renewal_reminder_dates: parseMonthDays(values.renewal_reminder_dates) }),
+      // One message for the dates field, whichever date was refused.
+      invalid: (error) => {
+        const errors = sectionErrors(error);
+        const dates = Object.entries(errors).find(([key]) => key.startsWith('renewal_reminder_dates'));
+        return dates ? { ...errors, renewal_reminder_dates: dates[1] } : errors;
+      },
+    },
+  );
 
   return (
     <SettingsForm aria-label="Notification settings" form={form}>
@@ -48,6 +74,25 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
           <SettingSwitch key={key} label={label} description={description} {...toggle(key)} />
         ))}
       </FormCard>
+      <FormCard
+        title="Renewal reminders"
+        description="On these days, members not registered or not paid for the coming year get a reminder: from October on about next year, before that about this year."
+      >
+        <SettingSwitch
+          label="Renewal Reminders"
+          description="Email each active member who has not renewed, once on each reminder date. Members can turn them off."
+          {...toggle('renewal_reminders')}
+        />
+        <TextField
+          label="Reminder Dates"
+          description="Days of the year as MM-DD, separated by commas, e.g. 12-01, 01-15. In your group's time zone."
+          autoComplete="off"
+          isInvalid={Boolean(form.errors.renewal_reminder_dates)}
+          errorMessage={form.errors.renewal_reminder_dates}
+          {...field('renewal_reminder_dates')}
+        />
+        <RenewalRemindersPreview />
+      </FormCard>
       <FormCard title="Sender" description="Leave empty to send from the platform's address.">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="From Email" type="email" autoComplete="off" {...field('from_email')} />
@@ -55,5 +100,25 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
         </div>
       </FormCard>
     </SettingsForm>
+  );
+}
+
+/** The saved settings' next reminder and its reach today (saving reads it again). */
+function RenewalRemindersPreview() {
+  const { organizationId } = useOrganization();
+  const { data: preview } = useSuspenseQuery(notificationQueries.renewalReminders(organizationId));
+  const formatDate = useFormatDate();
+  const members = preview.members === 1 ? '1 member' : `${preview.members} members`;
+  return (
+    <dl aria-label="Next renewal reminder" className="grid gap-5 rounded-md bg-surface-2 p-4 sm:grid-cols-2">
+      <Detail label="Next reminder">
+        {preview.next_date
+          ? `${formatDate(preview.next_date)}${preview.enabled ? '' : ' (reminders are off)'}`
+          : 'No reminder dates'}
+      </Detail>
+      <Detail label="Would reach today">
+        {preview.year ? `${members} not registered or not paid for ${preview.year}` : '—'}
+      </Detail>
+    </dl>
   );
 }

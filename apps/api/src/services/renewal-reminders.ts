@@ -1,0 +1,139 @@
+/**
+ * Renewal reminders (docs/product/settings.md#renewal-reminders, decision 23): on each day the
+ * group set (`MM-DD`, its time zone), every active member not registered or not paid for the
+ * coming year, who has not turned reminders off, gets one email through the outbox. A row in
+ * `renewal_reminders_sent` (key: organisation, day, member) is written in the same transaction as
+ * the email, so a member is reminded at most once per day set, whatever runs the job and however often.
+ */
+import { dayIn, nextReminder, reminderYear, type RenewalRemindersPreview } from '@lug/domain/notifications';
+import type { OrganizationSettings } from '@lug/domain/settings';
+import { sql, type DB } from '@lug/db';
+import type { AppDeps } from '../context';
+import { writeAudit } from './audit';
+import type { OrgScope } from './authorization';
+import { sendNotifications, type Recipient } from './notifications';
+import { loadSettings } from './settings';
+import { memberName } from './users';
+
+export interface RenewalReminderRecipient extends Recipient {
+  registered: boolean;
+  paid: boolean;
+}
+
+/**
+ * Who a reminder about `year` reaches: active members with an account they can sign in to, who
+ * have not opted out of renewal reminders, and whose registration is not complete or whose dues are
+ * neither paid nor given in lieu for that year. member_statuses is only read here.
+ */
+export function renewalReminderRecipients(trx: DB, organizationId: number, year: number) {
+  return trx
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('member_statuses as s', (join) =>
+      join
+        .onRef('s.organization_id', '=', 'm.organization_id')
+        .onRef('s.user_id', '=', 'm.user_id')
+        .on('s.year', '=', year),
+    )
+    .select([
+      'u.id as user_id',
+      'u.email',
+      memberName.as('name'),
+      sql<boolean>`coalesce(s.registration_complete, false)`.as('registered'),
+      sql<boolean>`coalesce(s.dues_type, 'none') <> 'none'`.as('paid'),
+    ])
+    .where('m.organization_id', '=', organizationId)
+    .where('m.status', '=', 'active')
+    .where('u.password_hash', 'is not', null)
+    .where(
+      sql<boolean>`not (coalesce(s.registration_complete, false) and coalesce(s.dues_type, 'none') in ('paid', 'gift_in_lieu'))`,
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notification_opt_outs as o')
+            .select('o.user_id')
+            .whereRef('o.organization_id', '=', 'm.organization_id')
+            .whereRef('o.user_id', '=', 'm.user_id')
+            .where('o.kind', '=', 'renewal_reminders'),
+        ),
+      ),
+    )
+    .orderBy('u.id');
+}
+
+/** Whether the group sends reminders at all: the switch is on and at least one day is set. */
+function remindersOn(settings: OrganizationSettings): boolean {
+  return settings.notifications.renewal_reminders && settings.notifications.renewal_reminder_dates.length > 0;
+}
+
+/**
+ * Sends the reminders of the day it is at `now` in the group's time zone to the members not
+ * reminded on that day yet, in the caller's transaction. Two transactions running this at once
+ * cannot both send: the second waits on the first's rows and then claims none.
+ */
+export async function sendRenewalReminders(trx: DB, deps: AppDeps, organizationId: number, now: Date): Promise<number> {
+  const settings = await loadSettings(trx, organizationId);
+  const today = dayIn(settings.general.time_zone, now);
+  if (!remindersOn(settings) || !settings.notifications.renewal_reminder_dates.includes(today.slice(5))) return 0;
+  const year = reminderYear(today);
+  const candidates: RenewalReminderRecipient[] = await renewalReminderRecipients(trx, organizationId, year).execute();
+  if (candidates.length === 0) return 0;
+  const claimed = await trx
+    .insertInto('renewal_reminders_sent')
+    .values(
+      candidates.map((c) => ({
+        organization_id: organizationId,
+        user_id: c.user_id,
+        reminder_on: today,
+        year,
+        sent_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['organization_id', 'reminder_on', 'user_id']).doNothing())
+    .returning('user_id')
+    .execute();
+  const mine = new Set(claimed.map((c) => c.user_id));
+  const to = candidates.filter((c) => mine.has(c.user_id));
+  if (to.length === 0) return 0;
+  await sendNotifications(trx, deps, organizationId, settings, 'renewal_reminders', to, (recipient, link) => {
+    const member = recipient as RenewalReminderRecipient;
+    return {
+      template: 'renewal-reminder',
+      data: {
+        recipientName: member.name,
+        groupName: settings.general.name,
+        unsubscribeLink: link,
+        year,
+        missing: [
+          ...(member.registered ? [] : (['registration'] as const)),
+          ...(member.paid ? [] : (['dues'] as const)),
+        ],
+        platformLink: `${deps.config.publicUrl}/platform`,
+      },
+    };
+  });
+  await writeAudit(trx, {
+    organizationId,
+    actorUserId: null,
+    action: 'renewal_reminders.send',
+    entity: 'organization',
+    entityId: organizationId,
+    details: { date: today, year, members: to.length },
+  });
+  return to.length;
+}
+
+/** For the Notifications settings: the next reminder day and how many members it would reach today. */
+export async function previewRenewalReminders(deps: AppDeps, scope: OrgScope): Promise<RenewalRemindersPreview> {
+  const settings = await loadSettings(deps.db, scope.organizationId);
+  const today = dayIn(settings.general.time_zone, deps.now());
+  const next = nextReminder(today, settings.notifications.renewal_reminder_dates);
+  if (!next) return { enabled: remindersOn(settings), next_date: null, year: null, members: 0 };
+  const { members } = await deps.db
+    .selectFrom(renewalReminderRecipients(deps.db, scope.organizationId, next.year).as('r'))
+    .select((eb) => eb.fn.countAll<number>().as('members'))
+    .executeTakeFirstOrThrow();
+  return { enabled: remindersOn(settings), next_date: next.date, year: next.year, members: Number(members) };
+}
