@@ -253,8 +253,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
   'permission_role.remove_users_from_current': ({ who, d }) =>
     `${who} took ${plural(list(d.userIds).length, 'member')} out of their permission roles; they now have the default role`,
   'permission_role.set_default': ({ who, id }) => `${who} made permission role #${id ?? '?'} the default role`,
-  'renewal_reminders.send': ({ d, formatDate }) =>
-    `Renewal reminders for ${String(num(d.year) ?? 'the coming year')} were queued to ${plural(num(d.members) ?? 0, 'member')}${on(d.date, formatDate)}`,
+  'renewal_reminders.send': ({ who, d, formatDate }) =>
+    `${who} queued renewal reminders for ${String(num(d.year) ?? 'the coming year')} to ${plural(num(d.members) ?? 0, 'member')}${on(d.date, formatDate)}`,
   'profile.update': ({ who, d }) => {
     const fields = list(d.fields).map(String);
     return `${who} updated their profile${fields.length > 0 ? `: ${fieldWords(fields)}` : ''}`;
