@@ -7,7 +7,56 @@ export const registrationQueries = {
   /** Every active member with their registration and dues for the year. */
   statuses: (organizationId: number, year: number) =>
     trpc.memberStatus.list.queryOptions({ organization_id: organizationId, year }),
+  /** The group's dues fee per year, newest first (any member reads them). */
+  fees: (organizationId: number) => trpc.dues.fees.queryOptions({ organization_id: organizationId }),
+  /** A member's registration, dues and points of a year (the dues only for themself and managers). */
+  summary: (organizationId: number, memberId: number, year: number) =>
+    trpc.memberStatus.summary.queryOptions({ organization_id: organizationId, id: memberId, year }),
 };
+
+/** What a change of registration and dues makes stale: the lists, summaries, dashboard and audit log. */
+function invalidateDues(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries(trpc.memberStatus.pathFilter()),
+    queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
+    queryClient.invalidateQueries(trpc.auditLog.pathFilter()),
+  ]);
+}
+
+/** Sets the fee of a year (Settings → Membership → Dues amounts). */
+export function useSetDuesFee() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.dues.setFee.mutationOptions({
+      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.dues.pathFilter()), invalidateDues(queryClient)]),
+    }),
+  );
+}
+
+export function useRemoveDuesFee() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.dues.removeFee.mutationOptions({
+      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.dues.pathFilter()), invalidateDues(queryClient)]),
+    }),
+  );
+}
+
+/** One member's registration and dues of a year, amount and day received included. */
+export function useSetMemberStatus() {
+  const queryClient = useQueryClient();
+  return useMutation(trpc.memberStatus.set.mutationOptions({ onSuccess: () => invalidateDues(queryClient) }));
+}
+
+/** The year's registration and dues as a file from the server (CSV text or XLSX bytes). */
+export function useFetchRegistrationExport() {
+  const queryClient = useQueryClient();
+  return (organizationId: number, year: number, format: 'csv' | 'xlsx') =>
+    queryClient.fetchQuery({
+      ...trpc.memberStatus.export.queryOptions({ organization_id: organizationId, year, format }),
+      staleTime: 0,
+    });
+}
 
 /**
  * `memberStatus.bulk` with an optimistic update (docs/product/registration.md#what-the-buttons-do):
@@ -29,8 +78,10 @@ export function useBulkMemberStatus(organizationId: number) {
         const query = registrationQueries.statuses(organizationId, updates[0]?.year ?? new Date().getFullYear());
         await queryClient.cancelQueries({ queryKey: query.queryKey });
         const previous = queryClient.getQueryData(query.queryKey);
+        const year = updates[0]?.year;
+        const fee = queryClient.getQueryData(registrationQueries.fees(organizationId).queryKey)?.find((f) => f.year === year);
         queryClient.setQueryData(query.queryKey, (rows) =>
-          rows ? applyOptimisticStatus(rows, updates, localToday()) : rows,
+          rows ? applyOptimisticStatus(rows, updates, localToday(), fee?.amount_minor ?? null) : rows,
         );
         return { queryKey: query.queryKey, previous };
       },
@@ -41,6 +92,7 @@ export function useBulkMemberStatus(organizationId: number) {
       },
       onSuccess: (changed, _input, context) => {
         queryClient.setQueryData(context.queryKey, (rows) => (rows ? mergeStatusRows(rows, changed) : rows));
+        void queryClient.invalidateQueries(trpc.memberStatus.summary.pathFilter());
       },
     }),
   );
