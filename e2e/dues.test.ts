@@ -18,7 +18,9 @@ const admin = { email: 'tess@treasury.example', first_name: 'Tess', last_name: '
 
 /** Treasury LUG, run by Tess; Ada and Bob are members. */
 async function seed() {
-  const { token } = await suite.api<{ token: string }>('/auth/signup', { body: { ...admin, password: defaultPassword } });
+  const { token } = await suite.api<{ token: string }>('/auth/signup', {
+    body: { ...admin, password: defaultPassword },
+  });
   const { id: organization_id } = await suite.api<{ id: number }>('/organizations', {
     token,
     body: { name: 'Treasury LUG', contact_email: 'hello@treasury.example' },
@@ -97,7 +99,11 @@ describe('dues a treasurer can reconcile', () => {
       // The year as CSV and XLSX.
       const csv = await download(page, 'Export CSV');
       expect(csv.name).toBe(`treasury-lug-registration-${year}.csv`);
-      const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = csv.bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('Member,Email,Registered,Registration date,Dues type,Amount (EUR),Date received');
       expect(lines).toContain(`Ada Lovelace,ada@treasury.example,No,,Paid,20.00,${year}-01-15`);
       expect(lines).toContain('Bob Builder,bob@treasury.example,No,,Unpaid,,');
@@ -130,8 +136,14 @@ describe('dues a treasurer can reconcile', () => {
       // The members export gains dues and points.
       await page.goto('/platform/members');
       const members = await download(page, 'Export CSV');
-      const memberLines = members.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(memberLines[0]).toContain('dues_year,registered,dues,amount_received,currency,paid_on,points_this_year,points_total');
+      const memberLines = members.bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(memberLines[0]).toContain(
+        'dues_year,registered,dues,amount_received,currency,paid_on,points_this_year,points_total',
+      );
       expect(memberLines.find((line) => line.startsWith('Ada,Lovelace'))).toMatch(
         new RegExp(`,${year},No,Paid,20\\.00,EUR,${year}-01-15,0,0$`),
       );

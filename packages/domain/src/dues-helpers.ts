@@ -8,7 +8,23 @@
 export const defaultCurrency = 'EUR';
 
 /** Currencies offered first in the currency choice (any ISO 4217 code is accepted). */
-export const commonCurrencies = ['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'CAD', 'AUD', 'NZD', 'JPY', 'INR', 'BRL'] as const;
+export const commonCurrencies = [
+  'EUR',
+  'GBP',
+  'USD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'INR',
+  'BRL',
+] as const;
 
 /** Whether `code` is an ISO 4217 currency this runtime knows (three capital letters, known to Intl). */
 export function isCurrencyCode(code: string): boolean {
@@ -43,7 +59,10 @@ export function minorToText(minor: number, currency: string): string {
  * an amount of that currency (negative, more decimals than the currency has, not a number).
  */
 export function parseAmount(text: string, currency: string): number | null {
-  const cleaned = text.trim().replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const cleaned = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
   if (!/^\d+(\.\d*)?$/.test(cleaned)) return null;
   const digits = currencyDigits(currency);
   const [whole = '0', fraction = ''] = cleaned.split('.');
@@ -80,11 +99,13 @@ export const duesMessages = {
   feeRemoved: 'Dues amount removed',
   giftHasNoAmount: 'A gift in lieu has no amount',
   unpaidHasNoPayment: 'Unpaid dues have no amount or date received',
-  noFeeForAmount: (year: number) => `Set the dues amount for ${year} first (Settings → Membership), so the amount has a currency`,
+  noFeeForAmount: (year: number) =>
+    `Set the dues amount for ${year} first (Settings → Membership), so the amount has a currency`,
   feeYear: (min: number, max: number) => `year must be between ${min} and ${max}`,
   currency: 'Choose a currency (an ISO 4217 code such as EUR, GBP or USD)',
   amount: 'Enter an amount of 0 or more',
   currencyInUse: (year: number, currency: string) =>
     `Amounts received for ${year} are recorded in ${currency}; the currency of that year cannot change`,
-  feeInUse: (year: number) => `Amounts received for ${year} are recorded against this amount; change it instead of removing it`,
+  feeInUse: (year: number) =>
+    `Amounts received for ${year} are recorded against this amount; change it instead of removing it`,
 } as const;

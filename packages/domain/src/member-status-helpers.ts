@@ -51,7 +51,12 @@ export function defaultMemberStatus(userId: number, year: number): MemberStatus 
  * received (kept, else today); `gift_in_lieu` has no amount and keeps or sets the day; `unpaid`
  * clears the dues type, the amount and the day.
  */
-export function applyBulkStatus(current: MemberStatus, status: BulkStatus, today: string, feeMinor: number | null = null): MemberStatus {
+export function applyBulkStatus(
+  current: MemberStatus,
+  status: BulkStatus,
+  today: string,
+  feeMinor: number | null = null,
+): MemberStatus {
   switch (status) {
     case 'registered':
       return { ...current, registration_complete: true, registration_date: current.registration_date ?? today };

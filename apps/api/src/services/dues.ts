@@ -15,7 +15,8 @@ import { lockArea } from './locks';
 
 function requireFeeYear(deps: AppDeps, year: number) {
   const { min, max } = allowedFeeYears(deps.now().getUTCFullYear());
-  if (year < min || year > max) throw invalidField('year', duesMessages.feeYear(min, max), duesMessages.feeYear(min, max));
+  if (year < min || year > max)
+    throw invalidField('year', duesMessages.feeYear(min, max), duesMessages.feeYear(min, max));
 }
 
 export async function listFees(db: DB, scope: OrgScope): Promise<DuesFee[]> {
@@ -69,7 +70,9 @@ export async function setFee(deps: AppDeps, actor: OrgScope, input: Unscoped<Set
     await lockArea(trx, 'memberStatus', organizationId);
     const before = await feeForYear(trx, organizationId, input.year);
     if (before && before.currency !== input.currency && (await hasAmounts(trx, organizationId, input.year))) {
-      throw conflict(duesMessages.currencyInUse(input.year, before.currency), { fields: { currency: duesMessages.currencyInUse(input.year, before.currency) } });
+      throw conflict(duesMessages.currencyInUse(input.year, before.currency), {
+        fields: { currency: duesMessages.currencyInUse(input.year, before.currency) },
+      });
     }
     const next: DuesFee = { year: input.year, amount_minor: input.amount_minor, currency: input.currency };
     await trx

@@ -72,7 +72,11 @@ export async function exportMemberStatuses(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const amountFormat = currency ? (currencyDigits(currency) === 0 ? '#,##0' : `#,##0.${'0'.repeat(currencyDigits(currency))}`) : '0';
+  const amountFormat = currency
+    ? currencyDigits(currency) === 0
+      ? '#,##0'
+      : `#,##0.${'0'.repeat(currencyDigits(currency))}`
+    : '0';
   for (const row of rows) {
     const added = sheet.addRow([
       // Strings stay strings in XLSX (never formulas); the apostrophe keeps the two files alike.

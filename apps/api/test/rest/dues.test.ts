@@ -18,7 +18,9 @@ afterAll(async () => {
 });
 
 function todayIn(zone: string) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(h.clock.now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    h.clock.now,
+  );
 }
 
 /** Each test's own group: an administrator (the treasurer) and two members with the default role. */
@@ -40,9 +42,8 @@ async function treasurerClub(name = 'Dues LUG') {
       body: { organization_id: orgId, updates: userIds.map((user_id) => ({ user_id, year, status })) },
     });
   const list = async () =>
-    (await h.api('GET', `/api/member-status?organization_id=${orgId}&year=${year}`, { token: admin.token })).body as Array<
-      Record<string, unknown> & { user_id: number }
-    >;
+    (await h.api('GET', `/api/member-status?organization_id=${orgId}&year=${year}`, { token: admin.token }))
+      .body as Array<Record<string, unknown> & { user_id: number }>;
   return { admin, orgId, alice, bob, setFee, setStatus, bulk, list };
 }
 
@@ -80,7 +81,10 @@ describe('the fee for a year', () => {
     expect((await setFee(-1)).body.fields).toHaveProperty('amount_minor');
     expect((await setFee(12.5)).status).toBe(400);
     const far = await setFee(2500, 'EUR', year + 2);
-    expect(far.body).toMatchObject({ code: 'INVALID_INPUT', fields: { year: `year must be between ${year - 4} and ${year + 1}` } });
+    expect(far.body).toMatchObject({
+      code: 'INVALID_INPUT',
+      fields: { year: `year must be between ${year - 4} and ${year + 1}` },
+    });
     expect((await setFee(2500, 'EUR', year, alice.token)).status).toBe(403);
   });
 
@@ -92,9 +96,13 @@ describe('the fee for a year', () => {
     expect(change.status).toBe(409);
     expect(change.body.fields).toHaveProperty('currency');
     expect((await setFee(2000)).status).toBe(200);
-    expect((await h.api('DELETE', `/api/dues/fees/${year}?organization_id=${orgId}`, { token: admin.token })).status).toBe(409);
+    expect(
+      (await h.api('DELETE', `/api/dues/fees/${year}?organization_id=${orgId}`, { token: admin.token })).status,
+    ).toBe(409);
     await setStatus(alice.user.id, { dues_type: 'none' });
-    expect((await h.api('DELETE', `/api/dues/fees/${year}?organization_id=${orgId}`, { token: admin.token })).status).toBe(204);
+    expect(
+      (await h.api('DELETE', `/api/dues/fees/${year}?organization_id=${orgId}`, { token: admin.token })).status,
+    ).toBe(204);
     expect((await h.api('GET', `/api/dues/fees?organization_id=${orgId}`, { token: admin.token })).body).toEqual([]);
   });
 });
@@ -109,9 +117,17 @@ describe('amount and day received per member', () => {
     await setFee(2500);
     const paid = await setStatus(alice.user.id, { dues_type: 'paid' });
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ dues_type: 'paid', amount_received_minor: 2500, paid_on: todayIn('Pacific/Kiritimati') });
+    expect(paid.body).toMatchObject({
+      dues_type: 'paid',
+      amount_received_minor: 2500,
+      paid_on: todayIn('Pacific/Kiritimati'),
+    });
 
-    const changed = await setStatus(alice.user.id, { dues_type: 'paid', amount_received_minor: 2000, paid_on: `${year}-01-15` });
+    const changed = await setStatus(alice.user.id, {
+      dues_type: 'paid',
+      amount_received_minor: 2000,
+      paid_on: `${year}-01-15`,
+    });
     expect(changed.body).toMatchObject({ amount_received_minor: 2000, paid_on: `${year}-01-15` });
     // A later change of registration only keeps what was received.
     await setStatus(alice.user.id, { registration_complete: false, dues_type: 'paid' });
@@ -146,7 +162,11 @@ describe('amount and day received per member', () => {
     expect(gift.status).toBe(400);
     expect(gift.body.fields).toEqual({ amount_received_minor: 'A gift in lieu has no amount' });
     const giftOk = await setStatus(alice.user.id, { dues_type: 'gift_in_lieu' });
-    expect(giftOk.body).toMatchObject({ dues_type: 'gift_in_lieu', amount_received_minor: null, paid_on: todayIn('UTC') });
+    expect(giftOk.body).toMatchObject({
+      dues_type: 'gift_in_lieu',
+      amount_received_minor: null,
+      paid_on: todayIn('UTC'),
+    });
     const unpaid = await setStatus(alice.user.id, { dues_type: 'none' });
     expect(unpaid.body).toMatchObject({ dues_type: 'none', amount_received_minor: null, paid_on: null });
     expect((await setStatus(alice.user.id, { dues_type: 'none', paid_on: `${year}-01-01` })).status).toBe(400);
@@ -160,12 +180,24 @@ describe('amount and day received per member', () => {
     expect(response.status).toBe(200);
     const rows = await list();
     const today = todayIn('UTC');
-    expect(rows.find((row) => row.user_id === alice.user.id)).toMatchObject({ amount_received_minor: 2500, paid_on: today });
-    expect(rows.find((row) => row.user_id === bob.user.id)).toMatchObject({ amount_received_minor: 1200, paid_on: `${year}-01-02` });
+    expect(rows.find((row) => row.user_id === alice.user.id)).toMatchObject({
+      amount_received_minor: 2500,
+      paid_on: today,
+    });
+    expect(rows.find((row) => row.user_id === bob.user.id)).toMatchObject({
+      amount_received_minor: 1200,
+      paid_on: `${year}-01-02`,
+    });
     await bulk([alice.user.id], 'gift_in_lieu');
-    expect((await list()).find((row) => row.user_id === alice.user.id)).toMatchObject({ amount_received_minor: null, paid_on: today });
+    expect((await list()).find((row) => row.user_id === alice.user.id)).toMatchObject({
+      amount_received_minor: null,
+      paid_on: today,
+    });
     await bulk([bob.user.id], 'unpaid');
-    expect((await list()).find((row) => row.user_id === bob.user.id)).toMatchObject({ amount_received_minor: null, paid_on: null });
+    expect((await list()).find((row) => row.user_id === bob.user.id)).toMatchObject({
+      amount_received_minor: null,
+      paid_on: null,
+    });
   });
 });
 
@@ -174,11 +206,19 @@ describe('GET /api/member-status/export', () => {
     const club = await treasurerClub('Export LUG');
     await setName(club.alice.user.id, '=SUM(A1)', 'Alpha');
     await club.setFee(2550);
-    await club.setStatus(club.alice.user.id, { dues_type: 'paid', paid_on: `${year}-02-03`, registration_date: `${year}-01-20` });
+    await club.setStatus(club.alice.user.id, {
+      dues_type: 'paid',
+      paid_on: `${year}-02-03`,
+      registration_date: `${year}-01-20`,
+    });
     return club;
   }
   async function setName(userId: number, first: string, last: string) {
-    await h.deps.db.updateTable('users').set({ first_name: first, last_name: last, display_name: null }).where('id', '=', userId).execute();
+    await h.deps.db
+      .updateTable('users')
+      .set({ first_name: first, last_name: last, display_name: null })
+      .where('id', '=', userId)
+      .execute();
   }
 
   it('answers the year as CSV: the columns, the amount in the year’s currency, formula-looking cells made safe', async () => {
@@ -188,10 +228,17 @@ describe('GET /api/member-status/export', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="export-lug-registration-${year}.csv"`);
-    const lines = (response.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="export-lug-registration-${year}.csv"`,
+    );
+    const lines = (response.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Member,Email,Registered,Registration date,Dues type,Amount (EUR),Date received');
-    const email = (await h.deps.db.selectFrom('users').select('email').where('id', '=', alice.user.id).executeTakeFirstOrThrow()).email;
+    const email = (
+      await h.deps.db.selectFrom('users').select('email').where('id', '=', alice.user.id).executeTakeFirstOrThrow()
+    ).email;
     expect(lines).toContain(`'=SUM(A1) Alpha,${email},Yes,${year}-01-20,Paid,25.50,${year}-02-03`);
     expect(lines).toHaveLength(4);
     expect(lines.filter((line) => line.endsWith(',No,,Unpaid,,'))).toHaveLength(2);
@@ -199,12 +246,19 @@ describe('GET /api/member-status/export', () => {
 
   it('answers the year as XLSX with numbers and dates a spreadsheet can add up', async () => {
     const { admin, orgId } = await paidClub();
-    const response = await h.app.request(`http://localhost:3000/api/member-status/export?organization_id=${orgId}&year=${year}&format=xlsx`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const response = await h.app.request(
+      `http://localhost:3000/api/member-status/export?organization_id=${orgId}&year=${year}&format=xlsx`,
+      {
+        headers: { authorization: `Bearer ${admin.token}` },
+      },
+    );
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="export-lug-registration-${year}.xlsx"`);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="export-lug-registration-${year}.xlsx"`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
@@ -257,7 +311,12 @@ describe('a member’s dues and points', () => {
     };
     expect((await h.api('GET', path, { token: alice.token })).body).toEqual(expected);
     expect((await h.api('GET', path, { token: admin.token })).body).toEqual(expected);
-    expect((await h.api('GET', path, { token: bob.token })).body).toEqual({ year, status: null, fee: null, points: { year: 0, total: 0 } });
+    expect((await h.api('GET', path, { token: bob.token })).body).toEqual({
+      year,
+      status: null,
+      fee: null,
+      points: { year: 0, total: 0 },
+    });
   });
 
   it('adds the dues and points of this year to the members export', async () => {
@@ -265,8 +324,13 @@ describe('a member’s dues and points', () => {
     await setFee(1999, 'USD');
     await setStatus(alice.user.id, { dues_type: 'paid', paid_on: `${year}-03-04` });
     const response = await h.api('GET', `/api/members/export?organization_id=${orgId}`, { token: admin.token });
-    const lines = (response.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toContain(',dues_year,registered,dues,amount_received,currency,paid_on,points_this_year,points_total');
+    const lines = (response.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain(
+      ',dues_year,registered,dues,amount_received,currency,paid_on,points_this_year,points_total',
+    );
     expect(lines.some((line) => line.endsWith(`,${year},Yes,Paid,19.99,USD,${year}-03-04,0,0`))).toBe(true);
   });
 });

@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column amount_received_minor integer check (amount_received_minor >= 0),
       add column paid_on date,
       add constraint member_statuses_amount_only_when_paid check (amount_received_minor is null or dues_type = 'paid'),
-      add constraint member_statuses_paid_on_only_when_settled check (paid_on is null or dues_type <> 'none')`.execute(db);
+      add constraint member_statuses_paid_on_only_when_settled check (paid_on is null or dues_type <> 'none')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

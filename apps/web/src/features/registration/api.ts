@@ -28,7 +28,8 @@ export function useSetDuesFee() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.dues.setFee.mutationOptions({
-      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.dues.pathFilter()), invalidateDues(queryClient)]),
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries(trpc.dues.pathFilter()), invalidateDues(queryClient)]),
     }),
   );
 }
@@ -37,7 +38,8 @@ export function useRemoveDuesFee() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.dues.removeFee.mutationOptions({
-      onSuccess: () => Promise.all([queryClient.invalidateQueries(trpc.dues.pathFilter()), invalidateDues(queryClient)]),
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries(trpc.dues.pathFilter()), invalidateDues(queryClient)]),
     }),
   );
 }
@@ -79,7 +81,9 @@ export function useBulkMemberStatus(organizationId: number) {
         await queryClient.cancelQueries({ queryKey: query.queryKey });
         const previous = queryClient.getQueryData(query.queryKey);
         const year = updates[0]?.year;
-        const fee = queryClient.getQueryData(registrationQueries.fees(organizationId).queryKey)?.find((f) => f.year === year);
+        const fee = queryClient
+          .getQueryData(registrationQueries.fees(organizationId).queryKey)
+          ?.find((f) => f.year === year);
         queryClient.setQueryData(query.queryKey, (rows) =>
           rows ? applyOptimisticStatus(rows, updates, localToday(), fee?.amount_minor ?? null) : rows,
         );

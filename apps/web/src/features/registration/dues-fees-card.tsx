@@ -66,7 +66,8 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
     setFee.mutate(
       { organization_id: organizationId, year, amount_minor: minor, currency },
       {
-        onSuccess: (saved) => toast.success(duesMessages.feeSaved, `${saved.year}: ${formatMoney(saved.amount_minor, saved.currency)}`),
+        onSuccess: (saved) =>
+          toast.success(duesMessages.feeSaved, `${saved.year}: ${formatMoney(saved.amount_minor, saved.currency)}`),
         onError: (error) => {
           setErrors(apiFieldErrors(error, ['amount_minor', 'currency', 'year']));
           toast.error('Could not save the dues amount', errorMessage(error));
@@ -83,7 +84,10 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
       {fees.length === 0 ? (
         <p className="text-sm text-fg-muted">No dues amount is set yet.</p>
       ) : (
-        <ul aria-label="Dues amounts by year" className="flex flex-col divide-y divide-line rounded-lg border border-line">
+        <ul
+          aria-label="Dues amounts by year"
+          className="flex flex-col divide-y divide-line rounded-lg border border-line"
+        >
           {fees.map((fee) => (
             <li key={fee.year} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="font-medium text-fg tabular-nums">{fee.year}</span>

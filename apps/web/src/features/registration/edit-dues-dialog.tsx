@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  duesMessages,
-  formatMoney,
-  minorToText,
-  parseAmount,
-  type DuesFee,
-} from '@lug/domain/dues-helpers';
+import { duesMessages, formatMoney, minorToText, parseAmount, type DuesFee } from '@lug/domain/dues-helpers';
 import { registrationBadges, type DuesType } from '@lug/domain/member-status-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { Button } from '../../components/ui/button';
@@ -33,12 +27,12 @@ interface EditDuesDialogProps {
 export function EditDuesDialog({ organizationId, row, fee, onClose }: EditDuesDialogProps) {
   return (
     <Modal isOpen={row !== null} onOpenChange={(open) => (open ? null : onClose())} size="sm">
-      {row ? <EditDuesForm organizationId={organizationId} row={row} fee={fee} onClose={onClose} /> : null}
+      {row ? <EditDuesForm organizationId={organizationId} row={row} fee={fee} /> : null}
     </Modal>
   );
 }
 
-function EditDuesForm({ organizationId, row, fee, onClose }: EditDuesDialogProps & { row: RegistrationRow }) {
+function EditDuesForm({ organizationId, row, fee }: Omit<EditDuesDialogProps, 'onClose'> & { row: RegistrationRow }) {
   const save = useSetMemberStatus();
   const [duesType, setDuesType] = useState<DuesType>(row.dues_type === 'none' ? 'paid' : row.dues_type);
   const [amount, setAmount] = useState(() => {

@@ -6,8 +6,7 @@ import { useFetchRegistrationExport } from './api';
 
 /** Makes the browser save a file the server wrote (CSV text or XLSX bytes in base64). */
 function download(file: { filename: string; media_type: string; encoding: 'utf-8' | 'base64'; data: string }) {
-  const body =
-    file.encoding === 'base64' ? Uint8Array.from(atob(file.data), (char) => char.charCodeAt(0)) : file.data;
+  const body = file.encoding === 'base64' ? Uint8Array.from(atob(file.data), (char) => char.charCodeAt(0)) : file.data;
   const url = URL.createObjectURL(new Blob([body], { type: file.media_type }));
   const anchor = document.createElement('a');
   anchor.href = url;

@@ -50,7 +50,9 @@ export function MemberDuesCard({ organizationId, memberId }: { organizationId: n
               {status.amount_received_minor !== null && data.fee ? (
                 <>
                   <dt className="text-fg-muted">Amount received</dt>
-                  <dd className="text-fg tabular-nums">{formatMoney(status.amount_received_minor, data.fee.currency)}</dd>
+                  <dd className="text-fg tabular-nums">
+                    {formatMoney(status.amount_received_minor, data.fee.currency)}
+                  </dd>
                 </>
               ) : null}
               {status.paid_on ? (

@@ -30,7 +30,10 @@ export function applyOptimisticStatus<T extends MemberStatus>(
   return rows.map((row) => {
     const statuses = byKey.get(`${row.user_id}:${row.year}`);
     if (!statuses) return row;
-    return statuses.reduce<T>((current, status) => ({ ...current, ...applyBulkStatus(current, status, today, feeMinor) }), row);
+    return statuses.reduce<T>(
+      (current, status) => ({ ...current, ...applyBulkStatus(current, status, today, feeMinor) }),
+      row,
+    );
   });
 }
 

@@ -31,7 +31,15 @@ interface RegistrationTableProps {
 }
 
 /** Members with their registration and dues for the year; rows memoised. */
-export function RegistrationTable({ rows, selected, onToggle, formatDate, currency, onEdit, ...table }: RegistrationTableProps) {
+export function RegistrationTable({
+  rows,
+  selected,
+  onToggle,
+  formatDate,
+  currency,
+  onEdit,
+  ...table
+}: RegistrationTableProps) {
   return (
     <SelectableMembersTable
       {...table}
