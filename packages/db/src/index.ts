@@ -19,6 +19,7 @@ import * as sessionsYouCanSee from './migrations/2026_11_24_0500_sessions_you_ca
 import * as twoFactor from './migrations/2026_11_24_0510_two_factor';
 import * as calendarVersions from './migrations/2026_11_24_0900_calendar_versions';
 import * as emailDeliveryState from './migrations/2026_11_24_1500_email_delivery_state';
+import * as duesAmounts from './migrations/2026_11_24_1600_dues_amounts';
 import * as renewalReminders from './migrations/2026_11_24_1700_renewal_reminders';
 import * as rsvp from './migrations/2026_11_24_1900_rsvp';
 
@@ -123,6 +124,9 @@ const migrations: Record<string, Migration> = {
   // when each email was last tried, and indexes for an organisation's delivery state
   // (docs/product/settings.md#email-delivery)
   '2026_11_24_1500_email_delivery_state': emailDeliveryState,
+  // a group's dues fee per year, and the amount and day received per member
+  // (docs/decisions/0022-dues-amounts.md)
+  '2026_11_24_1600_dues_amounts': duesAmounts,
   // renewal reminders sent once per member and reminder day, and the kind members can turn off
   // (docs/decisions/0023-renewal-reminders.md)
   '2026_11_24_1700_renewal_reminders': renewalReminders,

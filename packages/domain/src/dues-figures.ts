@@ -75,3 +75,33 @@ export function describeDues(
 ): string {
   return figures.map((figure) => `${duesFigureLabels[figure]} ${counts[figure]}`).join(' · ');
 }
+
+/**
+ * The money of a year's rows, in minor units of the year's fee currency
+ * (docs/product/registration.md#dues-figures):
+ * - **Received**: the sum of the amounts received (paid members; a gift in lieu has no amount).
+ * - **Expected**: the year's fee times the members counted (`DuesCounts.members`, every active
+ *   member); null when the year has no fee.
+ */
+export interface DuesAmounts {
+  received: number;
+  expected: number | null;
+}
+
+export const duesAmountLabels: Record<keyof DuesAmounts, string> = {
+  received: 'Received',
+  expected: 'Expected',
+};
+
+export function sumDuesAmounts(
+  rows: Iterable<{ amount_received_minor: number | null }>,
+  feeMinor: number | null,
+): DuesAmounts {
+  let received = 0;
+  let members = 0;
+  for (const row of rows) {
+    members += 1;
+    received += row.amount_received_minor ?? 0;
+  }
+  return { received, expected: feeMinor === null ? null : feeMinor * members };
+}

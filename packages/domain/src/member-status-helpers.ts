@@ -26,28 +26,53 @@ export interface MemberStatus {
   registration_complete: boolean;
   dues_type: DuesType;
   registration_date: string | null;
+  /** What was received, in minor units of the year's fee currency; only when `dues_type` is `paid`. */
+  amount_received_minor: number | null;
+  /** The day the dues (or the gift in lieu) were received, `yyyy-mm-dd`; null when unpaid. */
+  paid_on: string | null;
 }
 
 export function defaultMemberStatus(userId: number, year: number): MemberStatus {
-  return { user_id: userId, year, registration_complete: false, dues_type: 'none', registration_date: null };
+  return {
+    user_id: userId,
+    year,
+    registration_complete: false,
+    dues_type: 'none',
+    registration_date: null,
+    amount_received_minor: null,
+    paid_on: null,
+  };
 }
 
 /**
  * A bulk status applied to one member's year: `registered` completes registration (dated today
- * when it had no date), `unregistered` clears it, `paid` / `gift_in_lieu` set the dues type,
- * `unpaid` sets it to none.
+ * when it had no date), `unregistered` clears it. `paid` sets the dues type with the amount
+ * received (kept when already paid, else the year's fee, `feeMinor`, when one is set) and the day
+ * received (kept, else today); `gift_in_lieu` has no amount and keeps or sets the day; `unpaid`
+ * clears the dues type, the amount and the day.
  */
-export function applyBulkStatus(current: MemberStatus, status: BulkStatus, today: string): MemberStatus {
+export function applyBulkStatus(
+  current: MemberStatus,
+  status: BulkStatus,
+  today: string,
+  feeMinor: number | null = null,
+): MemberStatus {
   switch (status) {
     case 'registered':
       return { ...current, registration_complete: true, registration_date: current.registration_date ?? today };
     case 'unregistered':
       return { ...current, registration_complete: false, registration_date: null };
     case 'paid':
+      return {
+        ...current,
+        dues_type: 'paid',
+        amount_received_minor: current.dues_type === 'paid' ? current.amount_received_minor : feeMinor,
+        paid_on: current.paid_on ?? today,
+      };
     case 'gift_in_lieu':
-      return { ...current, dues_type: status };
+      return { ...current, dues_type: 'gift_in_lieu', amount_received_minor: null, paid_on: current.paid_on ?? today };
     case 'unpaid':
-      return { ...current, dues_type: 'none' };
+      return { ...current, dues_type: 'none', amount_received_minor: null, paid_on: null };
   }
 }
 

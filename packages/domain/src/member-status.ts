@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, organizationId, year } from './common';
+import { amountMinor } from './dues';
 import { bulkStatuses, duesTypes, selectMemberMessage } from './member-status-helpers';
 
 // The zod-free statuses, messages and rules (the web screens import them from there).
@@ -15,6 +16,13 @@ export const memberStatusInput = z.object({
   registration_complete: z.boolean({ error: 'registration_complete must be true or false' }),
   dues_type: z.enum(duesTypes, { error: 'dues_type must be paid, gift_in_lieu or none' }),
   registration_date: isoDate.nullable().optional(),
+  /**
+   * Paid only: minor units received. Left out, a member already paid keeps theirs and one newly
+   * paid gets the year's fee; null clears it.
+   */
+  amount_received_minor: amountMinor.nullable().optional(),
+  /** Paid or gift in lieu: the day received. Left out, kept, else today (the group's time zone). */
+  paid_on: isoDate.nullable().optional(),
 });
 export type MemberStatusInput = z.infer<typeof memberStatusInput>;
 
@@ -63,4 +71,6 @@ export const memberStatusRow = z.object({
   registration_complete: z.boolean(),
   dues_type: z.enum(duesTypes),
   registration_date: z.string().nullable(),
+  amount_received_minor: z.number().nullable(),
+  paid_on: z.string().nullable(),
 });

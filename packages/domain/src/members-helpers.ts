@@ -164,6 +164,15 @@ export const exportColumns = [
   'permission_role',
   'member_since',
   'last_login',
+  // This year's registration and dues (docs/product/registration.md#dues-amounts) and the points.
+  'dues_year',
+  'registered',
+  'dues',
+  'amount_received',
+  'currency',
+  'paid_on',
+  'points_this_year',
+  'points_total',
 ] as const;
 
 /**

@@ -112,7 +112,9 @@ export function createRestApp(context: (c: HonoContext) => Promise<RequestContex
         if (status === 204) return c.body(null, 204);
         for (const [key, value] of Object.entries(route.headers?.(output, { url: new URL(c.req.url) }) ?? {})) c.header(key, value);
         if (route.contentType) {
-          return c.body(String(route.respond ? route.respond(output) : output), status, { 'content-type': route.contentType });
+          const type = typeof route.contentType === 'function' ? route.contentType(output) : route.contentType;
+          const document = route.respond ? route.respond(output) : output;
+          return c.body(document instanceof Uint8Array ? new Uint8Array(document) : String(document), status, { 'content-type': type });
         }
         return c.json((route.respond ? route.respond(output) : output) ?? null, status);
       } catch (error) {

@@ -80,8 +80,11 @@ function successResponse(route: RestRoute, def: ProcedureDef): OpenApiOperation[
   const status = String(route.status ?? 200);
   if (status === '204') return { '204': { description: 'Done; no content' } };
   if (route.contentType) {
-    const mediaType = route.contentType.split(';')[0]!.trim();
-    return { [status]: { description: 'The document', content: { [mediaType]: { schema: { type: 'string' } } } } };
+    const types = typeof route.contentType === 'function' ? (route.mediaTypes ?? []) : [route.contentType];
+    const content = Object.fromEntries(
+      types.map((type) => [type.split(';')[0]!.trim(), { schema: { type: 'string', ...(type.startsWith('text/') ? {} : { format: 'binary' }) } }]),
+    );
+    return { [status]: { description: 'The document', content } };
   }
   const description = status === '201' ? 'Created' : 'OK';
   if (route.answers) {

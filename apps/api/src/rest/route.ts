@@ -39,8 +39,14 @@ export interface RestRoute {
   status?: 200 | 201 | 202 | 204;
   /** Shapes the response body from the procedure's output. */
   respond?: (output: unknown) => unknown;
-  /** A non-JSON answer (e.g. `text/csv`): the body is `respond(output)` (or the output) as text. */
-  contentType?: string;
+  /**
+   * A non-JSON answer (e.g. `text/csv`): the body is `respond(output)` (or the output) as text, or
+   * as bytes when it is a `Uint8Array`. A function picks the type from the output (one path, several
+   * formats); `mediaTypes` then lists them for the OpenAPI document.
+   */
+  contentType?: string | ((output: unknown) => string);
+  /** The media types a `contentType` function answers, for the OpenAPI document. */
+  mediaTypes?: string[];
   /** Extra response headers from the output (and the request's URL), e.g. a download's Content-Disposition. */
   headers?: (output: unknown, request: { url: URL }) => Record<string, string>;
   /** For the OpenAPI document, where `respond` and `headers` reshape the answer: what it then is. */

@@ -13,10 +13,12 @@ import {
   type MemberStatus,
   type MemberStatusInput,
 } from '@lug/domain/member-status';
-import type { DB } from '@lug/db';
+import { duesMessages, type DuesFee, type MemberDuesSummary } from '@lug/domain/dues';
+import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
-import type { OrgScope, Unscoped } from './authorization';
+import { feeForYear, groupToday } from './dues';
+import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockArea } from './locks';
 import { inactiveOrMissing, requireActiveMembers } from './memberships';
 import { notifyMembershipChanges } from './notifications';
@@ -55,6 +57,8 @@ export async function listMemberStatuses(deps: AppDeps, scope: OrgScope, year: n
       's.registration_complete',
       's.dues_type',
       's.registration_date',
+      's.amount_received_minor',
+      's.paid_on',
     ])
     .where('m.organization_id', '=', organizationId)
     .where('m.status', '=', 'active')
@@ -68,6 +72,8 @@ export async function listMemberStatuses(deps: AppDeps, scope: OrgScope, year: n
     registration_complete: row.registration_complete ?? false,
     dues_type: row.dues_type ?? 'none',
     registration_date: row.registration_date ?? null,
+    amount_received_minor: row.amount_received_minor ?? null,
+    paid_on: row.paid_on ?? null,
     first_name: row.first_name,
     last_name: row.last_name,
     display_name: row.display_name,
@@ -87,6 +93,8 @@ async function upsert(trx: DB, organizationId: number, actorUserId: number, rows
         registration_complete: row.registration_complete,
         registration_date: row.registration_date,
         dues_type: row.dues_type,
+        amount_received_minor: row.amount_received_minor,
+        paid_on: row.paid_on,
         updated_at: now,
         updated_by: actorUserId,
       })),
@@ -96,6 +104,8 @@ async function upsert(trx: DB, organizationId: number, actorUserId: number, rows
         registration_complete: eb.ref('excluded.registration_complete'),
         registration_date: eb.ref('excluded.registration_date'),
         dues_type: eb.ref('excluded.dues_type'),
+        amount_received_minor: eb.ref('excluded.amount_received_minor'),
+        paid_on: eb.ref('excluded.paid_on'),
         updated_at: eb.ref('excluded.updated_at'),
         updated_by: eb.ref('excluded.updated_by'),
       })),
@@ -108,12 +118,52 @@ async function loadStatuses(trx: DB, organizationId: number, keys: Array<{ user_
   const users = [...new Set(keys.map((k) => k.user_id))];
   const stored = await trx
     .selectFrom('member_statuses')
-    .select(['user_id', 'year', 'registration_complete', 'dues_type', 'registration_date'])
+    .select(['user_id', 'year', 'registration_complete', 'dues_type', 'registration_date', 'amount_received_minor', 'paid_on'])
     .where('organization_id', '=', organizationId)
     .where('year', 'in', years)
     .where('user_id', 'in', users)
     .execute();
   return new Map(stored.map((row) => [`${row.user_id}:${row.year}`, row as MemberStatus]));
+}
+
+/**
+ * The amount and day received after one member's change (docs/product/registration.md#dues-amounts):
+ * paid keeps or takes what was sent, else keeps what was stored when already paid, else the year's
+ * fee and today; a gift in lieu has a day and no amount; unpaid has neither. An amount needs the
+ * year's fee (its currency).
+ */
+function duesReceived(
+  current: MemberStatus,
+  input: Unscoped<MemberStatusInput>,
+  fee: DuesFee | null,
+  today: string,
+): Pick<MemberStatus, 'amount_received_minor' | 'paid_on'> {
+  const settled = current.dues_type === input.dues_type;
+  switch (input.dues_type) {
+    case 'paid': {
+      const amount =
+        input.amount_received_minor !== undefined
+          ? input.amount_received_minor
+          : settled
+            ? current.amount_received_minor
+            : (fee?.amount_minor ?? null);
+      if (amount !== null && !fee) {
+        throw invalidField('amount_received_minor', duesMessages.noFeeForAmount(input.year), duesMessages.noFeeForAmount(input.year));
+      }
+      return { amount_received_minor: amount, paid_on: input.paid_on !== undefined ? input.paid_on : settled ? current.paid_on : today };
+    }
+    case 'gift_in_lieu':
+      if (input.amount_received_minor != null) {
+        throw invalidField('amount_received_minor', duesMessages.giftHasNoAmount, duesMessages.giftHasNoAmount);
+      }
+      return { amount_received_minor: null, paid_on: input.paid_on !== undefined ? input.paid_on : settled ? current.paid_on : today };
+    case 'none':
+      if (input.amount_received_minor != null || input.paid_on != null) {
+        const field = input.amount_received_minor != null ? 'amount_received_minor' : 'paid_on';
+        throw invalidField(field, duesMessages.unpaidHasNoPayment, duesMessages.unpaidHasNoPayment);
+      }
+      return { amount_received_minor: null, paid_on: null };
+  }
 }
 
 export async function setMemberStatus(deps: AppDeps, actor: OrgScope, input: Unscoped<MemberStatusInput>): Promise<MemberStatus> {
@@ -124,7 +174,8 @@ export async function setMemberStatus(deps: AppDeps, actor: OrgScope, input: Uns
     if ((await inactiveOrMissing(trx, organizationId, [input.user_id])).length > 0) throw notFound(memberMessages.notFound);
     const current = (await loadStatuses(trx, organizationId, [input]))
       .get(`${input.user_id}:${input.year}`) ?? defaultMemberStatus(input.user_id, input.year);
-    const today = deps.now().toISOString().slice(0, 10);
+    const today = await groupToday(deps, trx, organizationId);
+    const fee = await feeForYear(trx, organizationId, input.year);
     const next: MemberStatus = {
       user_id: input.user_id,
       year: input.year,
@@ -133,6 +184,7 @@ export async function setMemberStatus(deps: AppDeps, actor: OrgScope, input: Uns
       registration_date: input.registration_complete
         ? (input.registration_date ?? current.registration_date ?? today)
         : null,
+      ...duesReceived(current, input, fee, today),
     };
     await upsert(trx, organizationId, actor.userId, [next], deps.now());
     await auditMemberChange(trx, actor, {
@@ -155,15 +207,20 @@ export async function bulkUpdateMemberStatuses(
 ): Promise<MemberStatus[]> {
   const organizationId = actor.organizationId;
   for (const update of input.updates) requireYear(deps, update.year);
-  const today = deps.now().toISOString().slice(0, 10);
   return deps.db.transaction().execute(async (trx) => {
     await lockArea(trx, 'memberStatus', organizationId);
     await requireActiveMembers(trx, organizationId, 'updates', input.updates.map((u) => u.user_id));
+    const today = await groupToday(deps, trx, organizationId);
+    const fees = new Map<number, number | null>();
+    for (const year of new Set(input.updates.map((u) => u.year))) {
+      fees.set(year, (await feeForYear(trx, organizationId, year))?.amount_minor ?? null);
+    }
     const current = await loadStatuses(trx, organizationId, input.updates);
     const before = new Map(current);
     for (const update of input.updates) {
       const key = `${update.user_id}:${update.year}`;
-      current.set(key, applyBulkStatus(current.get(key) ?? defaultMemberStatus(update.user_id, update.year), update.status, today));
+      const status = current.get(key) ?? defaultMemberStatus(update.user_id, update.year);
+      current.set(key, applyBulkStatus(status, update.status, today, fees.get(update.year) ?? null));
     }
     const touched = new Set(input.updates.map((u) => `${u.user_id}:${u.year}`));
     const rows = [...touched].map((key) => current.get(key)!);
@@ -188,4 +245,50 @@ export async function bulkUpdateMemberStatuses(
     await notifyMembershipChanges(trx, deps, organizationId, changes);
     return rows;
   });
+}
+
+/**
+ * A member's registration and dues for a year and their points (the member page and My Profile):
+ * the points for anyone in the group, the dues for the member themself and for those with
+ * `registration.manage` only.
+ */
+export async function memberDuesSummary(deps: AppDeps, scope: OrgScope, userId: number, year: number): Promise<MemberDuesSummary> {
+  const { db } = deps;
+  const { organizationId } = scope;
+  const membership = await db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!membership) throw notFound(memberMessages.notFound);
+  const mayRead = scope.userId === userId || hasPermission(scope, 'registration.manage');
+  const [stored, fee, points] = await Promise.all([
+    mayRead ? loadStatuses(db, organizationId, [{ user_id: userId, year }]) : Promise.resolve(null),
+    mayRead ? feeForYear(db, organizationId, year) : Promise.resolve(null),
+    db
+      .selectFrom('participation_member_years')
+      .select([
+        sql<number>`coalesce(sum(points) filter (where year = ${year}), 0)::int`.as('year'),
+        sql<number>`coalesce(sum(points), 0)::int`.as('total'),
+      ])
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const status = stored ? (stored.get(`${userId}:${year}`) ?? defaultMemberStatus(userId, year)) : null;
+  return {
+    year,
+    status: status
+      ? {
+          registration_complete: status.registration_complete,
+          registration_date: status.registration_date,
+          dues_type: status.dues_type,
+          amount_received_minor: status.amount_received_minor,
+          paid_on: status.paid_on,
+        }
+      : null,
+    fee,
+    points: { year: Number(points.year), total: Number(points.total) },
+  };
 }

@@ -7,6 +7,7 @@ import { betaRouter } from './routers/beta';
 import { calendarRouter } from './routers/calendar';
 import { categoriesRouter } from './routers/categories';
 import { dashboardRouter } from './routers/dashboard';
+import { duesRouter } from './routers/dues';
 import { emailDeliveryRouter } from './routers/email-delivery';
 import { feedbackRouter } from './routers/feedback';
 import { invitationsRouter } from './routers/invitations';
@@ -36,6 +37,7 @@ export const appRouter = router({
   categories: categoriesRouter,
   participationRoles: participationRolesRouter,
   memberStatus: memberStatusRouter,
+  dues: duesRouter,
   participation: participationRouter,
   reports: reportsRouter,
   settings: settingsRouter,

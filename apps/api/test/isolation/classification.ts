@@ -111,6 +111,11 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     scope: 'field:organization_id',
     input: (t) => ({ updates: [{ user_id: t.member, year, status: 'paid', organization_id: t.org }] }),
   },
+  'memberStatus.export': { access: 'perm:registration.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), year, format: 'csv' }) },
+  'memberStatus.summary': { access: 'member', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member, year }) },
+  'dues.fees': { access: 'member', scope: 'field:organization_id', input: org },
+  'dues.setFee': { access: 'perm:settings.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), year, amount_minor: 2500, currency: 'EUR' }) },
+  'dues.removeFee': { access: 'perm:settings.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), year }) },
 
   'participation.history': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), member_id: t.member }) },
   'participation.years': { access: 'member', scope: 'field:organization_id', input: org },

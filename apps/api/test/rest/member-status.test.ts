@@ -70,6 +70,9 @@ describe('PUT /api/member-status/{userId}', () => {
       registration_complete: true,
       dues_type: 'paid',
       registration_date: h.clock.now.toISOString().slice(0, 10),
+      // No fee for the year: no amount; received today (docs/product/registration.md#dues-amounts).
+      amount_received_minor: null,
+      paid_on: h.clock.now.toISOString().slice(0, 10),
     });
     const row = (await list(admin.token)).body.find((r: { user_id: number }) => r.user_id === members[0]!.id);
     expect(row).toMatchObject({ registration_complete: true, dues_type: 'paid' });

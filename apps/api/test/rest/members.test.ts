@@ -971,7 +971,9 @@ describe('GET /api/members/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('first_name,last_name,display_name,email,status,permission_role,member_since,last_login');
+    expect(lines[0]).toBe(
+      'first_name,last_name,display_name,email,status,permission_role,member_since,last_login,dues_year,registered,dues,amount_received,currency,paid_on,points_this_year,points_total',
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")",'+Plus`);
     expect(text).toContain('Administrator');
     const person = await joinClub(h, club);

@@ -9,10 +9,24 @@ export interface MemberStatusesTable {
   registration_complete: Generated<boolean>;
   registration_date: CalendarDate | null;
   dues_type: Generated<'paid' | 'gift_in_lieu' | 'none'>;
+  /** Minor units received (paid only); migration 2026_11_24_1600. */
+  amount_received_minor: number | null;
+  paid_on: CalendarDate | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+/** A group's dues fee for a year (migration 2026_11_24_1600). */
+export interface DuesFeesTable {
+  organization_id: number;
+  year: number;
+  amount_minor: number;
+  currency: string;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
 }
 
 export interface RegistrationTables {
   member_statuses: MemberStatusesTable;
+  dues_fees: DuesFeesTable;
 }

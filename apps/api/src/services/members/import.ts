@@ -19,10 +19,13 @@ import {
   type ImportResult,
 } from '@lug/domain/members';
 import { addMember } from '@lug/domain/permission-roles';
+import { minorToText } from '@lug/domain/dues';
+import { registrationBadges } from '@lug/domain/member-status-helpers';
 import { sql, type UserRow, type DB } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { loadAccessState, lockOrganization, saveAccessState } from '../access';
 import { auditMemberChange } from '../audit';
+import { feeForYear, groupToday } from '../dues';
 import type { OrgScope, Unscoped } from '../authorization';
 import { listAllMembers } from './read';
 import { sendWelcomeEmail } from './write';
@@ -174,20 +177,52 @@ export async function importMembers(deps: AppDeps & { ip: string }, actor: OrgSc
 }
 
 export async function exportMembersCsv(deps: AppDeps, viewer: OrgScope): Promise<{ filename: string; csv: string }> {
-  const [organization, members] = await Promise.all([
+  const year = Number((await groupToday(deps, deps.db, viewer.organizationId)).slice(0, 4));
+  const [organization, members, statuses, fee, points] = await Promise.all([
     deps.db.selectFrom('organizations').select('name').where('id', '=', viewer.organizationId).executeTakeFirstOrThrow(),
     listAllMembers(deps.db, viewer),
+    deps.db
+      .selectFrom('member_statuses')
+      .select(['user_id', 'registration_complete', 'dues_type', 'amount_received_minor', 'paid_on'])
+      .where('organization_id', '=', viewer.organizationId)
+      .where('year', '=', year)
+      .execute(),
+    feeForYear(deps.db, viewer.organizationId, year),
+    deps.db
+      .selectFrom('participation_member_years')
+      .select([
+        'user_id',
+        sql<number>`coalesce(sum(points) filter (where year = ${year}), 0)::int`.as('this_year'),
+        sql<number>`coalesce(sum(points), 0)::int`.as('total'),
+      ])
+      .where('organization_id', '=', viewer.organizationId)
+      .groupBy('user_id')
+      .execute(),
   ]);
-  const rows = members.map((m) => [
-    m.first_name,
-    m.last_name,
-    m.display_name,
-    m.email,
-    m.status,
-    m.PermissionRoles.map((r) => r.name).join(', '),
-    m.user_registered,
-    m.last_login,
-  ]);
+  const statusOf = new Map(statuses.map((row) => [row.user_id, row]));
+  const pointsOf = new Map(points.map((row) => [row.user_id, row]));
+  const rows = members.map((m) => {
+    const status = statusOf.get(m.id);
+    const amount = status?.amount_received_minor ?? null;
+    return [
+      m.first_name,
+      m.last_name,
+      m.display_name,
+      m.email,
+      m.status,
+      m.PermissionRoles.map((r) => r.name).join(', '),
+      m.user_registered,
+      m.last_login,
+      year,
+      status?.registration_complete ? 'Yes' : 'No',
+      registrationBadges[status?.dues_type ?? 'none'],
+      amount !== null && fee ? minorToText(amount, fee.currency) : null,
+      amount !== null && fee ? fee.currency : null,
+      status?.paid_on ?? null,
+      Number(pointsOf.get(m.id)?.this_year ?? 0),
+      Number(pointsOf.get(m.id)?.total ?? 0),
+    ];
+  });
   const csv = writeCsv(exportColumns, rows);
   const slug =
     organization.name

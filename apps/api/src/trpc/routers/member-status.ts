@@ -5,7 +5,9 @@ import {
   memberStatusListInput,
   memberStatusRow,
 } from '@lug/domain/member-status';
+import { memberDuesSummary, memberDuesSummaryInput, memberStatusExport, memberStatusExportInput } from '@lug/domain/dues';
 import * as memberStatus from '../../services/member-status';
+import { exportMemberStatuses } from '../../services/member-status-export';
 import { router } from '../init';
 import { scopedProcedure } from '../scope';
 
@@ -17,6 +19,16 @@ export const memberStatusRouter = router({
       ),
     )
     .query(({ ctx, input }) => memberStatus.listMemberStatuses(ctx, ctx.scope, input.year)),
+
+  /** The year's registration and dues as CSV (text) or XLSX (base64); REST answers the bytes. */
+  export: scopedProcedure(memberStatusExportInput, { field: 'organization_id' }, 'registration.manage')
+    .output(memberStatusExport)
+    .query(({ ctx, input }) => exportMemberStatuses(ctx, ctx.scope, input.year, input.format)),
+
+  /** A member's registration, dues and points of a year; the dues only for themself and registration managers. */
+  summary: scopedProcedure(memberDuesSummaryInput, { member: 'id' })
+    .output(memberDuesSummary)
+    .query(({ ctx, input }) => memberStatus.memberDuesSummary(ctx, ctx.scope, input.id, input.year)),
 
   set: scopedProcedure(memberStatusInput, { field: 'organization_id' }, 'registration.manage')
     .output(memberStatusRow)

@@ -6,6 +6,7 @@
  * old entry, or one whose personal data was removed (`{ redacted }`), still reads as a sentence.
  */
 import type { AuditAction } from '@lug/domain/audit-actions';
+import { formatMoney, isCurrencyCode } from '@lug/domain/dues-helpers';
 
 export interface AuditSentenceEntry {
   action: string;
@@ -140,6 +141,24 @@ function activityRsvp({ who, id, d }: Context): string {
   return `${who} marked ${memberRef(d.user_id)} ${answer} for activity #${id ?? '?'}${seated}`;
 }
 
+/** "€25.00" from a stored fee `{ amount_minor, currency }`, or null when the details lack it. */
+function fee(value: unknown): string | null {
+  const { amount_minor, currency } = record(value);
+  const amount = num(amount_minor);
+  const code = text(currency);
+  return amount !== null && code && isCurrencyCode(code) ? formatMoney(amount, code, 'en') : null;
+}
+
+function duesFee({ who, id, d }: Context): string {
+  const after = fee(d.after);
+  const before = fee(d.before);
+  const year = id ?? 'a year';
+  if (!after) return `${who} changed the dues for ${year}`;
+  return before
+    ? `${who} changed the dues for ${year} from ${before} to ${after}`
+    : `${who} set the dues for ${year} to ${after}`;
+}
+
 function settingsUpdate({ who, d }: Context): string {
   const changed = Object.keys(record(d.changed));
   if (changed.length > 0) return `${who} changed the settings: ${fieldWords(changed)}`;
@@ -186,6 +205,12 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     return `${who} deleted ${named(d.name, 'category', id)}${activities > 0 ? `; ${plural(activities, 'activity', 'activities')} left without a category` : ''}`;
   },
   'demo.members': ({ who, d }) => `${who} added ${plural(num(d.members) ?? 0, 'demo member')}`,
+  'dues_fee.create': duesFee,
+  'dues_fee.update': duesFee,
+  'dues_fee.delete': ({ who, id, d }) => {
+    const was = fee(d.before);
+    return `${who} removed the dues for ${id ?? 'a year'}${was ? ` (${was})` : ''}`;
+  },
   'email.change': ({ who, d }) =>
     text(d.to) ? `${who} changed their email address to ${String(d.to)}` : `${who} changed their email address`,
   'email.test': emailTest,

@@ -38,7 +38,7 @@ export function MemberProfileError(props: ErrorComponentProps) {
 }
 
 /** Member Profile (docs/product/members.md#member-profile): the member's cards, read-only. */
-export function MemberProfile({ member: m }: { member: Member }) {
+export function MemberProfile({ member: m, dues }: { member: Member; dues?: ReactNode }) {
   const { can } = useOrganization();
   const { data: session } = useSession();
   const formatDate = useFormatDate();
@@ -99,6 +99,7 @@ export function MemberProfile({ member: m }: { member: Member }) {
             </CardContent>
           </Card>
         ) : null}
+        {dues}
         <SocialLinks member={m} />
         <CommunityLinks member={m} />
       </div>

@@ -47,7 +47,15 @@ describe('mergeStatusRows', () => {
   it('writes the server’s rows over the list and keeps the names and emails', () => {
     const rows = [row(1), row(2)];
     const merged = mergeStatusRows(rows, [
-      { user_id: 2, year: 2025, registration_complete: true, registration_date: '2025-02-02', dues_type: 'paid' },
+      {
+        user_id: 2,
+        year: 2025,
+        registration_complete: true,
+        registration_date: '2025-02-02',
+        dues_type: 'paid',
+        amount_received_minor: 2500,
+        paid_on: '2025-02-02',
+      },
     ]);
     expect(merged[0]).toBe(rows[0]);
     expect(merged[1]).toEqual({
@@ -55,6 +63,8 @@ describe('mergeStatusRows', () => {
       registration_complete: true,
       registration_date: '2025-02-02',
       dues_type: 'paid',
+      amount_received_minor: 2500,
+      paid_on: '2025-02-02',
     });
   });
 });

@@ -17,6 +17,8 @@ export function applyOptimisticStatus<T extends MemberStatus>(
   rows: readonly T[],
   updates: ReadonlyArray<{ user_id: number; year: number; status: BulkStatus }>,
   today: string,
+  /** The year's fee in minor units: what "paid" fills in, as the server will. */
+  feeMinor: number | null = null,
 ): T[] {
   const byKey = new Map<string, BulkStatus[]>();
   for (const update of updates) {
@@ -28,7 +30,10 @@ export function applyOptimisticStatus<T extends MemberStatus>(
   return rows.map((row) => {
     const statuses = byKey.get(`${row.user_id}:${row.year}`);
     if (!statuses) return row;
-    return statuses.reduce<T>((current, status) => ({ ...current, ...applyBulkStatus(current, status, today) }), row);
+    return statuses.reduce<T>(
+      (current, status) => ({ ...current, ...applyBulkStatus(current, status, today, feeMinor) }),
+      row,
+    );
   });
 }
 

@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { registrationBadges, type MemberStatus } from '@lug/domain/member-status-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
+import { formatMoney } from '@lug/domain/dues-helpers';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { PlainCell, PlainHeaderCell, PlainRow } from '../../components/ui/plain-table';
 import { MemberRowHeader, SelectableMembersTable } from '../members/member-table-parts';
 
@@ -23,15 +25,26 @@ interface RegistrationTableProps {
   emptyMessage: string;
   /** Formats `yyyy-mm-dd` in the organisation's date format. */
   formatDate: (date: string | null) => string;
+  /** The year's fee currency (amounts are in it), or null when the year has no fee. */
+  currency: string | null;
+  onEdit: (row: RegistrationRow) => void;
 }
 
 /** Members with their registration and dues for the year; rows memoised. */
-export function RegistrationTable({ rows, selected, onToggle, formatDate, ...table }: RegistrationTableProps) {
+export function RegistrationTable({
+  rows,
+  selected,
+  onToggle,
+  formatDate,
+  currency,
+  onEdit,
+  ...table
+}: RegistrationTableProps) {
   return (
     <SelectableMembersTable
       {...table}
       selectAllLabel="Select all members"
-      columnCount={4}
+      columnCount={7}
       header={
         <>
           <PlainHeaderCell scope="col" className="uppercase">
@@ -46,6 +59,15 @@ export function RegistrationTable({ rows, selected, onToggle, formatDate, ...tab
           <PlainHeaderCell scope="col" className="uppercase">
             Dues
           </PlainHeaderCell>
+          <PlainHeaderCell scope="col" className="text-end uppercase">
+            Amount
+          </PlainHeaderCell>
+          <PlainHeaderCell scope="col" className="whitespace-nowrap uppercase">
+            Received On
+          </PlainHeaderCell>
+          <PlainHeaderCell scope="col">
+            <span className="sr-only">Actions</span>
+          </PlainHeaderCell>
         </>
       }
     >
@@ -56,6 +78,8 @@ export function RegistrationTable({ rows, selected, onToggle, formatDate, ...tab
           isSelected={selected.has(row.user_id)}
           onToggle={onToggle}
           formatDate={formatDate}
+          currency={currency}
+          onEdit={onEdit}
         />
       ))}
     </SelectableMembersTable>
@@ -69,15 +93,20 @@ const StatusRow = memo(function StatusRow({
   isSelected,
   onToggle,
   formatDate,
+  currency,
+  onEdit,
 }: {
   row: RegistrationRow;
   isSelected: boolean;
   onToggle: (userId: number, on: boolean) => void;
   formatDate: (date: string | null) => string;
+  currency: string | null;
+  onEdit: (row: RegistrationRow) => void;
 }) {
+  const name = memberDisplayName(row);
   return (
     <PlainRow>
-      <MemberRowHeader id={row.user_id} name={memberDisplayName(row)} isSelected={isSelected} onToggle={onToggle} />
+      <MemberRowHeader id={row.user_id} name={name} isSelected={isSelected} onToggle={onToggle} />
       <PlainCell className="text-fg-muted">{row.email}</PlainCell>
       <PlainCell>
         {row.registration_complete ? (
@@ -91,6 +120,17 @@ const StatusRow = memo(function StatusRow({
       </PlainCell>
       <PlainCell>
         <Badge variant={duesVariant[row.dues_type]}>{registrationBadges[row.dues_type]}</Badge>
+      </PlainCell>
+      <PlainCell className="text-end whitespace-nowrap tabular-nums">
+        {row.amount_received_minor !== null && currency ? formatMoney(row.amount_received_minor, currency) : '—'}
+      </PlainCell>
+      <PlainCell className="whitespace-nowrap text-fg-muted tabular-nums">
+        {row.paid_on ? formatDate(row.paid_on) : '—'}
+      </PlainCell>
+      <PlainCell className="py-1">
+        <Button variant="ghost" size="sm" aria-label={`Edit dues of ${name}`} onPress={() => onEdit(row)}>
+          Edit dues
+        </Button>
       </PlainCell>
     </PlainRow>
   );

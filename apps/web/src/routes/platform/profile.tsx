@@ -16,6 +16,9 @@ import { CalendarFeedCard } from '../../features/calendar/calendar-feed-card';
 import { MyDataCard } from '../../features/data-rights/my-data-card';
 import { NotificationPreferencesCard } from '../../features/notifications/notification-preferences-card';
 import { EmailAddressCard } from '../../features/email/email-address-card';
+import { useOrganizationSelection } from '../../features/organizations/use-organization';
+import { registrationQueries } from '../../features/registration/api';
+import { MemberDuesCard, profileDuesYear } from '../../features/registration/member-dues-card';
 import { CardsForm, useCardsFormSubmit } from '../../features/settings/cards-form';
 import { lazySchema } from '../../lib/form';
 import { titleHead } from '../../lib/title';
@@ -24,19 +27,29 @@ import { apiFieldErrors, errorMessage } from '../../lib/trpc';
 
 export const Route = createFileRoute('/platform/profile')({
   head: () => titleHead('My Profile'),
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueries.get()),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(profileQueries.get()),
+      context.organization
+        ? context.queryClient.ensureQueryData(
+            registrationQueries.summary(context.organization.id, context.session.user.id, profileDuesYear()),
+          )
+        : null,
+    ]),
   errorComponent: screenError({ heading: 'My Profile', title: 'Error loading your profile' }),
   component: ProfilePage,
 });
 
 function ProfilePage() {
   const { data: profile } = useSuspenseQuery(profileQueries.get());
+  const { organizationId } = useOrganizationSelection();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
         title="My Profile"
         description={`${profile.first_name} ${profile.last_name} · ${profile.email}. Other members see these details on your member profile.`}
       />
+      {organizationId !== null ? <MemberDuesCard organizationId={organizationId} memberId={profile.id} /> : null}
       <ProfileForm profile={profile} />
       <EmailAddressCard />
       <ChangePasswordForm />

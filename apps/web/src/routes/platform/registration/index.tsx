@@ -1,11 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { countDues, duesFigureLabels } from '@lug/domain/dues-figures';
+import { countDues, duesAmountLabels, duesFigureLabels, sumDuesAmounts } from '@lug/domain/dues-figures';
+import { formatMoney } from '@lug/domain/dues-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { recentYears } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
 import { screenError } from '../../../components/screen-error';
+import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { warmDateFormat } from '../../../features/organizations/use-format-date';
 import { Figure, Figures } from '../../../features/members/figures';
@@ -16,7 +18,9 @@ import { useOrganization } from '../../../features/organizations/use-organizatio
 import { registrationQueries } from '../../../features/registration/api';
 import { registrationMessages } from '../../../features/registration/messages';
 import { RegistrationActions } from '../../../features/registration/registration-actions';
-import { RegistrationTable } from '../../../features/registration/registration-table';
+import { EditDuesDialog } from '../../../features/registration/edit-dues-dialog';
+import { ExportRegistrationButtons } from '../../../features/registration/export-registration-buttons';
+import { RegistrationTable, type RegistrationRow } from '../../../features/registration/registration-table';
 import { searchInt } from '../../../lib/search-params';
 import { filterBySearch, searchKey, selectAllState, useSelection } from '../../../lib/selection';
 import { titleHead } from '../../../lib/title';
@@ -42,6 +46,7 @@ export const Route = createFileRoute('/platform/registration/')({
     if (!organization) return;
     await Promise.all([
       context.queryClient.ensureQueryData(registrationQueries.statuses(organization.id, deps.year)),
+      context.queryClient.ensureQueryData(registrationQueries.fees(organization.id)),
       warmDateFormat(context.queryClient, organization.id),
     ]);
   },
@@ -56,6 +61,9 @@ function RegistrationPage() {
   const navigate = useNavigate({ from: '/platform/registration/' });
   const year = search.year ?? thisYear();
   const { data } = useSuspenseQuery(registrationQueries.statuses(organizationId, year));
+  const { data: fees } = useSuspenseQuery(registrationQueries.fees(organizationId));
+  const fee = fees.find((f) => f.year === year) ?? null;
+  const [editing, setEditing] = useState<RegistrationRow | null>(null);
   const formatDate = useFormatDate();
 
   const members = useSelection();
@@ -76,12 +84,14 @@ function RegistrationPage() {
     [data, members.selected],
   );
   const counts = useMemo(() => countDues(data), [data]);
+  const amounts = useMemo(() => sumDuesAmounts(data, fee?.amount_minor ?? null), [data, fee]);
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Registration & Dues Manager"
         description="Who registered for the year and how they settled their dues."
+        actions={<ExportRegistrationButtons organizationId={organizationId} year={year} />}
       />
 
       <FilterBar>
@@ -100,9 +110,28 @@ function RegistrationPage() {
           <Figure label={duesFigureLabels.giftInLieu} value={counts.giftInLieu} />
           <Figure label={duesFigureLabels.unpaid} value={counts.unpaid} />
         </Figures>
+        {fee ? (
+          <Figures className="lg:grid-cols-4">
+            <Figure label={`Dues ${year}`} value={formatMoney(fee.amount_minor, fee.currency)} />
+            <Figure label={duesAmountLabels.received} value={formatMoney(amounts.received, fee.currency)} />
+            <Figure
+              label={duesAmountLabels.expected}
+              value={formatMoney(amounts.expected ?? 0, fee.currency)}
+              hint={`The fee × ${counts.members} ${counts.members === 1 ? 'member' : 'members'}`}
+            />
+          </Figures>
+        ) : null}
         <p className="text-xs text-fg-muted">
           All active members in {year}; each is counted once as Paid, Gift-in-Lieu or Unpaid (a gift in lieu is not
-          counted as paid).
+          counted as paid).{' '}
+          {fee ? (
+            'Received adds up the amounts received; Expected is the fee times the active members.'
+          ) : (
+            <>
+              No dues amount is set for {year}:{' '}
+              <Link to="/platform/settings/membership">set it in Settings → Membership</Link>.
+            </>
+          )}
         </p>
       </section>
 
@@ -123,9 +152,12 @@ function RegistrationPage() {
           onToggle={members.toggle}
           onToggleShown={members.toggleShown}
           formatDate={formatDate}
+          currency={fee?.currency ?? null}
+          onEdit={setEditing}
           emptyMessage={counts.members === 0 ? 'This group has no active members yet.' : 'No members match the search.'}
         />
       </div>
+      <EditDuesDialog organizationId={organizationId} row={editing} fee={fee} onClose={() => setEditing(null)} />
     </div>
   );
 }

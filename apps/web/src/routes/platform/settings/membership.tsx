@@ -15,6 +15,8 @@ import { Select, SelectItem } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { categoryQueries } from '../../../features/categories/api';
 import { categoryMessages } from '../../../features/categories/messages';
+import { registrationQueries } from '../../../features/registration/api';
+import { DuesFeesCard } from '../../../features/registration/dues-fees-card';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { SettingSwitch } from '../../../features/settings/setting-switch';
 import { SettingsForm, SettingsTab, useSettingsValues } from '../../../features/settings/settings-form';
@@ -27,11 +29,23 @@ export const Route = createFileRoute('/platform/settings/membership')({
   // The meeting categories are chosen among the organisation's categories.
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.ensureQueryData(categoryQueries.list(organizationId)),
+    queryClient.ensureQueryData(registrationQueries.fees(organizationId)),
   ]),
   head: () => titleHead('Membership Settings'),
   errorComponent: screenError({ title: categoryMessages.errorFetching }),
-  component: () => <SettingsTab>{(settings) => <MembershipSettingsForm initial={settings.membership} />}</SettingsTab>,
+  component: MembershipTab,
 });
+
+/** The membership settings (one save), then the dues amounts (saved on their own). */
+function MembershipTab() {
+  const { organizationId } = useOrganization();
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsTab>{(settings) => <MembershipSettingsForm initial={settings.membership} />}</SettingsTab>
+      <DuesFeesCard organizationId={organizationId} />
+    </div>
+  );
+}
 
 const months = [
   'January',

@@ -5,6 +5,8 @@ import { warmDateFormat } from '../../../../features/organizations/use-format-da
 import { memberIdParams } from '../../../../features/members/params';
 import { MemberNotFound, MemberProfile, MemberProfileError } from '../../../../features/members/member-profile';
 import { useOrganization } from '../../../../features/organizations/use-organization';
+import { MemberDuesCard, profileDuesYear } from '../../../../features/registration/member-dues-card';
+import { registrationQueries } from '../../../../features/registration/api';
 import { loadRow } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
 
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/platform/members/$id/')({
   loader: loadRow((queryClient, organizationId, id) => [
     queryClient.ensureQueryData(memberQueries.get(organizationId, id)),
     warmDateFormat(queryClient, organizationId),
+    queryClient.ensureQueryData(registrationQueries.summary(organizationId, id, profileDuesYear())),
   ]),
   head: () => titleHead('Member Profile'),
   errorComponent: MemberProfileError,
@@ -25,5 +28,5 @@ function MemberProfilePage() {
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const { data: member } = useSuspenseQuery(memberQueries.get(organizationId, id));
-  return <MemberProfile member={member} />;
+  return <MemberProfile member={member} dues={<MemberDuesCard organizationId={organizationId} memberId={id} />} />;
 }

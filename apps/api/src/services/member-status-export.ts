@@ -1,0 +1,102 @@
+/**
+ * The registration and dues of a year as a file (docs/product/registration.md#export): CSV with
+ * the server's one CSV writer (`csv.ts`: formula-safe cells, BOM, CRLF), or XLSX written by
+ * exceljs. One row per active member, in the list's order; the amount in the year's currency.
+ */
+import ExcelJS from 'exceljs';
+import { minorToText, currencyDigits, majorUnits, type ExportFormat, type MemberStatusExport } from '@lug/domain/dues';
+import { registrationBadges } from '@lug/domain/member-status';
+import { memberDisplayName } from '@lug/domain/member-name';
+import { spreadsheetSafeCell } from '@lug/domain/members-helpers';
+import type { AppDeps } from '../context';
+import { writeCsv } from '../csv';
+import type { OrgScope } from './authorization';
+import { feeForYear } from './dues';
+import { listMemberStatuses } from './member-status';
+
+export const statusExportColumns = (currency: string | null) =>
+  [
+    'Member',
+    'Email',
+    'Registered',
+    'Registration date',
+    'Dues type',
+    currency ? `Amount (${currency})` : 'Amount',
+    'Date received',
+  ] as const;
+
+function slugOf(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'organization'
+  );
+}
+
+export async function exportMemberStatuses(
+  deps: AppDeps,
+  scope: OrgScope,
+  year: number,
+  format: ExportFormat,
+): Promise<MemberStatusExport> {
+  const [organization, rows, fee] = await Promise.all([
+    deps.db.selectFrom('organizations').select('name').where('id', '=', scope.organizationId).executeTakeFirstOrThrow(),
+    listMemberStatuses(deps, scope, year),
+    feeForYear(deps.db, scope.organizationId, year),
+  ]);
+  const currency = fee?.currency ?? null;
+  const header = statusExportColumns(currency);
+  const filename = `${slugOf(organization.name)}-registration-${year}.${format}`;
+  if (format === 'csv') {
+    const csv = writeCsv(
+      header,
+      rows.map((row) => [
+        memberDisplayName(row),
+        row.email,
+        row.registration_complete ? 'Yes' : 'No',
+        row.registration_date,
+        registrationBadges[row.dues_type],
+        row.amount_received_minor !== null && currency ? minorToText(row.amount_received_minor, currency) : null,
+        row.paid_on,
+      ]),
+    );
+    return { filename, media_type: 'text/csv; charset=utf-8', encoding: 'utf-8', data: csv };
+  }
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = deps.now();
+  const sheet = workbook.addWorksheet(`Registration ${year}`);
+  sheet.columns = header.map((title, index) => ({
+    header: title,
+    width: [28, 32, 12, 18, 14, 16, 16][index],
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const amountFormat = currency
+    ? currencyDigits(currency) === 0
+      ? '#,##0'
+      : `#,##0.${'0'.repeat(currencyDigits(currency))}`
+    : '0';
+  for (const row of rows) {
+    const added = sheet.addRow([
+      // Strings stay strings in XLSX (never formulas); the apostrophe keeps the two files alike.
+      spreadsheetSafeCell(memberDisplayName(row)),
+      spreadsheetSafeCell(row.email),
+      row.registration_complete ? 'Yes' : 'No',
+      row.registration_date ? new Date(`${row.registration_date}T00:00:00Z`) : null,
+      registrationBadges[row.dues_type],
+      row.amount_received_minor !== null && currency ? majorUnits(row.amount_received_minor, currency) : null,
+      row.paid_on ? new Date(`${row.paid_on}T00:00:00Z`) : null,
+    ]);
+    added.getCell(4).numFmt = 'yyyy-mm-dd';
+    added.getCell(6).numFmt = amountFormat;
+    added.getCell(7).numFmt = 'yyyy-mm-dd';
+  }
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  return {
+    filename,
+    media_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    encoding: 'base64',
+    data: buffer.toString('base64'),
+  };
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  allowedFeeYears,
+  commonCurrencies,
+  duesMessages,
+  formatMoney,
+  groupCurrency,
+  minorToText,
+  parseAmount,
+} from '@lug/domain/dues-helpers';
+import { DeleteIcon } from '../../components/action-icons';
+import { Button } from '../../components/ui/button';
+import { FormCard } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { Select, SelectItem } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../lib/toast';
+import { apiFieldErrors, errorMessage } from '../../lib/trpc';
+import { registrationQueries, useRemoveDuesFee, useSetDuesFee } from './api';
+
+function thisYear() {
+  return new Date().getFullYear();
+}
+
+/**
+ * **Dues amounts** (Settings → Membership; docs/product/registration.md#dues-amounts): the fee of
+ * each year in the group's currency, next year's set ahead. Saved on its own, apart from the
+ * membership settings above it.
+ */
+export function DuesFeesCard({ organizationId }: { organizationId: number }) {
+  const { data: fees } = useSuspenseQuery(registrationQueries.fees(organizationId));
+  const setFee = useSetDuesFee();
+  const removeFee = useRemoveDuesFee();
+  const { min, max } = allowedFeeYears(thisYear());
+  const years = Array.from({ length: max - min + 1 }, (_, index) => max - index);
+  const [year, setYear] = useState(() => (fees.some((fee) => fee.year === thisYear()) ? thisYear() + 1 : thisYear()));
+  const [currency, setCurrency] = useState(() => groupCurrency(fees));
+  const [amount, setAmount] = useState(() => {
+    const current = fees.find((fee) => fee.year === year);
+    return current ? minorToText(current.amount_minor, current.currency) : '';
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [removing, setRemoving] = useState<number | null>(null);
+  const currencies = commonCurrencies.includes(currency as (typeof commonCurrencies)[number])
+    ? commonCurrencies
+    : [currency, ...commonCurrencies];
+
+  function chooseYear(next: number) {
+    setYear(next);
+    const stored = fees.find((fee) => fee.year === next);
+    if (stored) {
+      setAmount(minorToText(stored.amount_minor, stored.currency));
+      setCurrency(stored.currency);
+    }
+    setErrors({});
+  }
+
+  function save() {
+    const minor = parseAmount(amount, currency);
+    if (minor === null) {
+      setErrors({ amount_minor: duesMessages.amount });
+      return;
+    }
+    setErrors({});
+    setFee.mutate(
+      { organization_id: organizationId, year, amount_minor: minor, currency },
+      {
+        onSuccess: (saved) =>
+          toast.success(duesMessages.feeSaved, `${saved.year}: ${formatMoney(saved.amount_minor, saved.currency)}`),
+        onError: (error) => {
+          setErrors(apiFieldErrors(error, ['amount_minor', 'currency', 'year']));
+          toast.error('Could not save the dues amount', errorMessage(error));
+        },
+      },
+    );
+  }
+
+  return (
+    <FormCard
+      title="Dues amounts"
+      description="The fee for each year in the group's currency. Marking a member paid fills in the year's fee and today's date."
+    >
+      {fees.length === 0 ? (
+        <p className="text-sm text-fg-muted">No dues amount is set yet.</p>
+      ) : (
+        <ul
+          aria-label="Dues amounts by year"
+          className="flex flex-col divide-y divide-line rounded-lg border border-line"
+        >
+          {fees.map((fee) => (
+            <li key={fee.year} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+              <span className="font-medium text-fg tabular-nums">{fee.year}</span>
+              <span className="ms-auto text-fg tabular-nums">{formatMoney(fee.amount_minor, fee.currency)}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-danger-text"
+                aria-label={`Remove the dues amount for ${fee.year}`}
+                onPress={() => setRemoving(fee.year)}
+              >
+                <DeleteIcon />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_minmax(0,12rem)_8rem_auto] sm:items-start">
+        <Select label="Year" value={String(year)} onChange={(key) => chooseYear(Number(key))}>
+          {years.map((y) => (
+            <SelectItem key={y} id={String(y)}>
+              {String(y)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label="Currency"
+          value={currency}
+          onChange={(key) => setCurrency(String(key))}
+          isInvalid={Boolean(errors.currency)}
+          errorMessage={errors.currency}
+        >
+          {currencies.map((code) => (
+            <SelectItem key={code} id={code}>
+              {code}
+            </SelectItem>
+          ))}
+        </Select>
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setErrors({});
+          }}
+          isInvalid={Boolean(errors.amount_minor)}
+          errorMessage={errors.amount_minor}
+        />
+        <Button className="self-end sm:mt-6.5" onPress={save} isPending={setFee.isPending}>
+          Save dues amount
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => (open ? null : setRemoving(null))}
+        title="Remove dues amount"
+        actionLabel="Remove"
+        isPending={removeFee.isPending}
+        onAction={() =>
+          removeFee
+            .mutateAsync({ organization_id: organizationId, year: removing ?? year })
+            .then(() => toast.success(duesMessages.feeRemoved))
+            .catch((error: unknown) => {
+              toast.error('Could not remove the dues amount', errorMessage(error));
+              throw error;
+            })
+        }
+      >
+        Remove the dues amount for {removing}? Members marked paid for that year then get no amount filled in.
+      </ConfirmDialog>
+    </FormCard>
+  );
+}

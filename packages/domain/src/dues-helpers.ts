@@ -1,0 +1,111 @@
+/**
+ * Dues amounts without zod (docs/product/registration.md#dues-amounts): a year's fee and the
+ * amounts received are integer minor units (cents, pence) of an ISO 4217 currency, shown with
+ * `Intl.NumberFormat`. The screens import this module; the schemas are in ./dues.
+ */
+
+/** The currency a group starts with until it sets a fee. */
+export const defaultCurrency = 'EUR';
+
+/** Currencies offered first in the currency choice (any ISO 4217 code is accepted). */
+export const commonCurrencies = [
+  'EUR',
+  'GBP',
+  'USD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'INR',
+  'BRL',
+] as const;
+
+/** Whether `code` is an ISO 4217 currency this runtime knows (three capital letters, known to Intl). */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency');
+  if (supported) return supported.includes(code);
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Digits after the decimal point of a currency's minor unit: 2 for EUR, 0 for JPY, 3 for BHD. */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Minor units as a number of major units: 2500 EUR → 25. */
+export function majorUnits(minor: number, currency: string): number {
+  return minor / 10 ** currencyDigits(currency);
+}
+
+/** Minor units as plain text for a form field or a CSV cell: 2500 EUR → "25.00", 500 JPY → "500". */
+export function minorToText(minor: number, currency: string): string {
+  return majorUnits(minor, currency).toFixed(currencyDigits(currency));
+}
+
+/**
+ * What someone typed ("25", "25.5", "25,50", "1 234.00") as minor units, or null when it is not
+ * an amount of that currency (negative, more decimals than the currency has, not a number).
+ */
+export function parseAmount(text: string, currency: string): number | null {
+  const cleaned = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
+  if (!/^\d+(\.\d*)?$/.test(cleaned)) return null;
+  const digits = currencyDigits(currency);
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  if (fraction.length > digits) return null;
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** "€25.00", "£12.50", "¥500": minor units in the reader's (or the given) locale. */
+export function formatMoney(minor: number, currency: string, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(majorUnits(minor, currency));
+}
+
+/** A year's fee (`dues.fees`). */
+export interface DuesFee {
+  year: number;
+  amount_minor: number;
+  currency: string;
+}
+
+/** Years a fee may be set for: the years registration is kept (this year and four before) and next year. */
+export function allowedFeeYears(currentYear: number): { min: number; max: number } {
+  return { min: currentYear - 4, max: currentYear + 1 };
+}
+
+/** The currency a new fee starts in: the latest year's, else the default. */
+export function groupCurrency(fees: readonly DuesFee[]): string {
+  const latest = [...fees].sort((a, b) => b.year - a.year)[0];
+  return latest?.currency ?? defaultCurrency;
+}
+
+export const duesMessages = {
+  feeSaved: 'Dues amount saved',
+  feeRemoved: 'Dues amount removed',
+  giftHasNoAmount: 'A gift in lieu has no amount',
+  unpaidHasNoPayment: 'Unpaid dues have no amount or date received',
+  noFeeForAmount: (year: number) =>
+    `Set the dues amount for ${year} first (Settings → Membership), so the amount has a currency`,
+  feeYear: (min: number, max: number) => `year must be between ${min} and ${max}`,
+  currency: 'Choose a currency (an ISO 4217 code such as EUR, GBP or USD)',
+  amount: 'Enter an amount of 0 or more',
+  currencyInUse: (year: number, currency: string) =>
+    `Amounts received for ${year} are recorded in ${currency}; the currency of that year cannot change`,
+  feeInUse: (year: number) =>
+    `Amounts received for ${year} are recorded against this amount; change it instead of removing it`,
+} as const;

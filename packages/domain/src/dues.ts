@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { id, organizationId, year } from './common';
+import { duesMessages, isCurrencyCode } from './dues-helpers';
+
+// The zod-free money rules and messages (the web screens import them from there).
+export * from './dues-helpers';
+
+/** An amount in minor units (cents): a whole number, 0 or more. */
+export const amountMinor = z
+  .number({ error: duesMessages.amount })
+  .int('Amount must be in whole minor units (cents)')
+  .min(0, duesMessages.amount)
+  .max(100_000_000, 'Amount is too large');
+
+export const currencyCode = z
+  .string({ error: duesMessages.currency })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, duesMessages.currency);
+
+export const duesFee = z.object({ year: z.number(), amount_minor: z.number(), currency: z.string() });
+
+/** `GET /dues/fees`. */
+export const duesFeesInput = z.object({ organization_id: organizationId });
+
+/** `PUT /dues/fees/{year}`: the fee for a year, this year and four before, or next year. */
+export const setDuesFeeInput = z.object({
+  organization_id: organizationId,
+  year,
+  amount_minor: amountMinor,
+  currency: currencyCode,
+});
+export type SetDuesFeeInput = z.infer<typeof setDuesFeeInput>;
+
+/** `DELETE /dues/fees/{year}`. */
+export const removeDuesFeeInput = z.object({ organization_id: organizationId, year });
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** `GET /member-status/export?organization_id=&year=&format=csv|xlsx`. */
+export const memberStatusExportInput = z.object({
+  organization_id: organizationId,
+  year,
+  format: z.enum(exportFormats, { error: 'format must be csv or xlsx' }).default('csv'),
+});
+
+/**
+ * The export as it travels over tRPC: CSV as text, XLSX as base64 (`encoding`); the REST path
+ * answers the bytes with the media type and a download name.
+ */
+export const memberStatusExport = z.object({
+  filename: z.string(),
+  media_type: z.string(),
+  encoding: z.enum(['utf-8', 'base64']),
+  data: z.string(),
+});
+export type MemberStatusExport = z.infer<typeof memberStatusExport>;
+
+/**
+ * `GET /members/{id}/dues?year=`: a member's registration and dues for a year and their points.
+ * Any member reads the points; the registration and dues only the member themself and those with
+ * `registration.manage` (others get `status: null`).
+ */
+export const memberDuesSummaryInput = z.object({ organization_id: organizationId.optional(), id, year });
+
+export const memberDuesSummary = z.object({
+  year: z.number(),
+  status: z
+    .object({
+      registration_complete: z.boolean(),
+      registration_date: z.string().nullable(),
+      dues_type: z.enum(['paid', 'gift_in_lieu', 'none']),
+      amount_received_minor: z.number().nullable(),
+      paid_on: z.string().nullable(),
+    })
+    .nullable(),
+  fee: duesFee.nullable(),
+  points: z.object({ year: z.number(), total: z.number() }),
+});
+export type MemberDuesSummary = z.infer<typeof memberDuesSummary>;
