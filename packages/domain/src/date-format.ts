@@ -15,6 +15,22 @@ export const dateFormats = [
 ] as const;
 export type DateFormat = (typeof dateFormats)[number];
 
+/** The months' names in English, January first (screens that name a month in words). */
+export const longMonthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** Formats a `yyyy-mm-dd` date (or the date part of an ISO timestamp) in the chosen format. */

@@ -6,6 +6,8 @@
  * this.
  */
 
+import { registrationYears } from './years';
+
 export const duesTypes = ['paid', 'gift_in_lieu', 'none'] as const;
 export type DuesType = (typeof duesTypes)[number];
 
@@ -15,9 +17,13 @@ export type BulkStatus = (typeof bulkStatuses)[number];
 export const selectMemberMessage = 'Please select at least one member';
 export const paymentTypeRequiredMessage = 'Payment Type Required: Please select a payment type';
 
-/** Registration and dues may be kept for the current year and the four before it. */
-export function allowedStatusYears(currentYear: number): { min: number; max: number } {
-  return { min: currentYear - 4, max: currentYear };
+/**
+ * Registration and dues may be kept for the current year and the four before it, and from October
+ * (`month` 1-12) for the coming year too (`registrationYears`).
+ */
+export function allowedStatusYears(currentYear: number, month = 1): { min: number; max: number } {
+  const years = registrationYears(currentYear, month);
+  return { min: Math.min(...years), max: Math.max(...years) };
 }
 
 export interface MemberStatus {
@@ -77,8 +83,8 @@ export function applyBulkStatus(
 }
 
 /** What is wrong with a registration year, or null. */
-export function statusYearProblem(year: number, currentYear: number): string | null {
-  const { min, max } = allowedStatusYears(currentYear);
+export function statusYearProblem(year: number, currentYear: number, month = 1): string | null {
+  const { min, max } = allowedStatusYears(currentYear, month);
   return year < min || year > max ? `year must be between ${min} and ${max}` : null;
 }
 

@@ -2,6 +2,9 @@
  * The organisation's emails to its members without zod (the unsubscribe page and the settings
  * screens import this, so they load no zod): the kinds a member can turn off, and their names.
  */
+import { zonedDateTime } from './date-format';
+import { comingYearOpensInMonth } from './years';
+
 export const notificationKinds = [
   'new_activity',
   'points_awarded',
@@ -27,25 +30,13 @@ export const notificationKindLabels: Record<NotificationKindName, string> = {
 
 /** The calendar day (`yyyy-mm-dd`) it is at `now` in `timeZone` (UTC when the zone is unknown). */
 export function dayIn(timeZone: string, now: Date): string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return zonedDateTime(now, timeZone)?.date ?? now.toISOString().slice(0, 10);
 }
 
 /** The registration year a reminder sent on `day` (`yyyy-mm-dd`) is about. */
 export function reminderYear(day: string): number {
   const year = Number(day.slice(0, 4));
-  return Number(day.slice(5, 7)) >= 10 ? year + 1 : year;
+  return Number(day.slice(5, 7)) >= comingYearOpensInMonth ? year + 1 : year;
 }
 
 /** Whether `MM-DD` exists in `year` (29 February only in leap years). */

@@ -6,6 +6,7 @@
  * `id`). A member's new answer goes to the end of the list; a member promoted from the waitlist
  * keeps their place. So the waitlist is always in the order people asked for a seat.
  */
+import { zonedDateTime } from './date-format';
 
 export const rsvpStatuses = ['going', 'waitlisted', 'not_going'] as const;
 export type RsvpStatus = (typeof rsvpStatuses)[number];
@@ -146,19 +147,11 @@ export interface RsvpWindow {
   start_time: string | null;
 }
 
-/** The wall-clock day (`yyyy-mm-dd`) and time (`HH:MM`) of an instant in a time zone. */
+/** The wall-clock day (`yyyy-mm-dd`) and time (`HH:MM`) of an instant in a time zone (UTC when unknown). */
 export function localDateTime(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  return (
+    zonedDateTime(now, timeZone) ?? { date: now.toISOString().slice(0, 10), time: now.toISOString().slice(11, 16) }
+  );
 }
 
 /**

@@ -31,7 +31,8 @@ export interface MemberStatusRow extends MemberStatus {
 }
 
 function requireYear(deps: AppDeps, year: number) {
-  const problem = statusYearProblem(year, deps.now().getUTCFullYear());
+  const now = deps.now();
+  const problem = statusYearProblem(year, now.getUTCFullYear(), now.getUTCMonth() + 1);
   if (problem) throw invalidField('year', problem, problem);
 }
 
@@ -118,7 +119,15 @@ async function loadStatuses(trx: DB, organizationId: number, keys: Array<{ user_
   const users = [...new Set(keys.map((k) => k.user_id))];
   const stored = await trx
     .selectFrom('member_statuses')
-    .select(['user_id', 'year', 'registration_complete', 'dues_type', 'registration_date', 'amount_received_minor', 'paid_on'])
+    .select([
+      'user_id',
+      'year',
+      'registration_complete',
+      'dues_type',
+      'registration_date',
+      'amount_received_minor',
+      'paid_on',
+    ])
     .where('organization_id', '=', organizationId)
     .where('year', 'in', years)
     .where('user_id', 'in', users)
@@ -148,15 +157,25 @@ function duesReceived(
             ? current.amount_received_minor
             : (fee?.amount_minor ?? null);
       if (amount !== null && !fee) {
-        throw invalidField('amount_received_minor', duesMessages.noFeeForAmount(input.year), duesMessages.noFeeForAmount(input.year));
+        throw invalidField(
+          'amount_received_minor',
+          duesMessages.noFeeForAmount(input.year),
+          duesMessages.noFeeForAmount(input.year),
+        );
       }
-      return { amount_received_minor: amount, paid_on: input.paid_on !== undefined ? input.paid_on : settled ? current.paid_on : today };
+      return {
+        amount_received_minor: amount,
+        paid_on: input.paid_on !== undefined ? input.paid_on : settled ? current.paid_on : today,
+      };
     }
     case 'gift_in_lieu':
       if (input.amount_received_minor != null) {
         throw invalidField('amount_received_minor', duesMessages.giftHasNoAmount, duesMessages.giftHasNoAmount);
       }
-      return { amount_received_minor: null, paid_on: input.paid_on !== undefined ? input.paid_on : settled ? current.paid_on : today };
+      return {
+        amount_received_minor: null,
+        paid_on: input.paid_on !== undefined ? input.paid_on : settled ? current.paid_on : today,
+      };
     case 'none':
       if (input.amount_received_minor != null || input.paid_on != null) {
         const field = input.amount_received_minor != null ? 'amount_received_minor' : 'paid_on';
@@ -166,14 +185,20 @@ function duesReceived(
   }
 }
 
-export async function setMemberStatus(deps: AppDeps, actor: OrgScope, input: Unscoped<MemberStatusInput>): Promise<MemberStatus> {
+export async function setMemberStatus(
+  deps: AppDeps,
+  actor: OrgScope,
+  input: Unscoped<MemberStatusInput>,
+): Promise<MemberStatus> {
   requireYear(deps, input.year);
   const organizationId = actor.organizationId;
   return deps.db.transaction().execute(async (trx) => {
     await lockArea(trx, 'memberStatus', organizationId);
-    if ((await inactiveOrMissing(trx, organizationId, [input.user_id])).length > 0) throw notFound(memberMessages.notFound);
-    const current = (await loadStatuses(trx, organizationId, [input]))
-      .get(`${input.user_id}:${input.year}`) ?? defaultMemberStatus(input.user_id, input.year);
+    if ((await inactiveOrMissing(trx, organizationId, [input.user_id])).length > 0)
+      throw notFound(memberMessages.notFound);
+    const current =
+      (await loadStatuses(trx, organizationId, [input])).get(`${input.user_id}:${input.year}`) ??
+      defaultMemberStatus(input.user_id, input.year);
     const today = await groupToday(deps, trx, organizationId);
     const fee = await feeForYear(trx, organizationId, input.year);
     const next: MemberStatus = {
@@ -194,7 +219,8 @@ export async function setMemberStatus(deps: AppDeps, actor: OrgScope, input: Uns
       details: { before: current, after: next },
     });
     const sentences = describeStatusChange(current, next);
-    if (sentences.length > 0) await notifyMembershipChanges(trx, deps, organizationId, new Map([[input.user_id, sentences]]));
+    if (sentences.length > 0)
+      await notifyMembershipChanges(trx, deps, organizationId, new Map([[input.user_id, sentences]]));
     return next;
   });
 }
@@ -209,7 +235,12 @@ export async function bulkUpdateMemberStatuses(
   for (const update of input.updates) requireYear(deps, update.year);
   return deps.db.transaction().execute(async (trx) => {
     await lockArea(trx, 'memberStatus', organizationId);
-    await requireActiveMembers(trx, organizationId, 'updates', input.updates.map((u) => u.user_id));
+    await requireActiveMembers(
+      trx,
+      organizationId,
+      'updates',
+      input.updates.map((u) => u.user_id),
+    );
     const today = await groupToday(deps, trx, organizationId);
     const fees = new Map<number, number | null>();
     for (const year of new Set(input.updates.map((u) => u.year))) {
@@ -239,7 +270,10 @@ export async function bulkUpdateMemberStatuses(
     });
     const changes = new Map<number, string[]>();
     for (const row of rows) {
-      const sentences = describeStatusChange(before.get(`${row.user_id}:${row.year}`) ?? defaultMemberStatus(row.user_id, row.year), row);
+      const sentences = describeStatusChange(
+        before.get(`${row.user_id}:${row.year}`) ?? defaultMemberStatus(row.user_id, row.year),
+        row,
+      );
       if (sentences.length > 0) changes.set(row.user_id, [...(changes.get(row.user_id) ?? []), ...sentences]);
     }
     await notifyMembershipChanges(trx, deps, organizationId, changes);
@@ -252,7 +286,12 @@ export async function bulkUpdateMemberStatuses(
  * the points for anyone in the group, the dues for the member themself and for those with
  * `registration.manage` only.
  */
-export async function memberDuesSummary(deps: AppDeps, scope: OrgScope, userId: number, year: number): Promise<MemberDuesSummary> {
+export async function memberDuesSummary(
+  deps: AppDeps,
+  scope: OrgScope,
+  userId: number,
+  year: number,
+): Promise<MemberDuesSummary> {
   const { db } = deps;
   const { organizationId } = scope;
   const membership = await db

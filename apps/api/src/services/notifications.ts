@@ -25,22 +25,15 @@ export interface Recipient {
   name: string;
 }
 
-/** Active members who have not opted out of this kind (optionally only some of them). */
-export async function recipients(
-  trx: DB,
-  organizationId: number,
-  kind: NotificationKind,
-  onlyUserIds?: readonly number[],
-): Promise<Recipient[]> {
-  if (onlyUserIds && onlyUserIds.length === 0) return [];
-  let query = trx
+/**
+ * The members an email of this kind may go to: active, with an account they signed in to (a
+ * password), and not opted out of the kind. `m` (memberships) and `u` (users) for the caller to
+ * join and select from.
+ */
+export function reachableMembers(trx: DB, organizationId: number, kind: NotificationKind) {
+  return trx
     .selectFrom('memberships as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'u.id as user_id',
-      'u.email',
-      memberName.as('name'),
-    ])
     .where('m.organization_id', '=', organizationId)
     .where('m.status', '=', 'active')
     .where('u.password_hash', 'is not', null)
@@ -56,6 +49,17 @@ export async function recipients(
         ),
       ),
     );
+}
+
+/** Active members who have not opted out of this kind (optionally only some of them). */
+export async function recipients(
+  trx: DB,
+  organizationId: number,
+  kind: NotificationKind,
+  onlyUserIds?: readonly number[],
+): Promise<Recipient[]> {
+  if (onlyUserIds && onlyUserIds.length === 0) return [];
+  let query = reachableMembers(trx, organizationId, kind).select(['u.id as user_id', 'u.email', memberName.as('name')]);
   if (onlyUserIds) query = query.where('m.user_id', 'in', [...onlyUserIds]);
   return query.orderBy('u.id').execute();
 }
@@ -84,7 +88,13 @@ async function unsubscribeToken(trx: DB, organizationId: number, userId: number)
   return row.id;
 }
 
-export async function unsubscribeLink(trx: DB, deps: AppDeps, organizationId: number, userId: number, kind: NotificationKind) {
+export async function unsubscribeLink(
+  trx: DB,
+  deps: AppDeps,
+  organizationId: number,
+  userId: number,
+  kind: NotificationKind,
+) {
   const token = await unsubscribeToken(trx, organizationId, userId);
   return `${deps.config.publicUrl}/unsubscribe?token=${token}&kind=${kind}`;
 }
@@ -163,7 +173,12 @@ export async function notifyMembershipChanges(
   const to = await recipients(trx, organizationId, 'membership_status_updates', [...changes.keys()]);
   await sendNotifications(trx, deps, organizationId, settings, 'membership_status_updates', to, (recipient, link) => ({
     template: 'membership-status',
-    data: { recipientName: recipient.name, groupName: settings.general.name, unsubscribeLink: link, changes: changes.get(recipient.user_id) ?? [] },
+    data: {
+      recipientName: recipient.name,
+      groupName: settings.general.name,
+      unsubscribeLink: link,
+      changes: changes.get(recipient.user_id) ?? [],
+    },
   }));
 }
 
@@ -208,11 +223,17 @@ export async function readPreferences(deps: AppDeps, scope: OrgScope): Promise<N
     .execute();
   const off = new Set(optedOut.map((o) => o.kind));
   const sends = groupSends(settings);
-  return { preferences: notificationKinds.map((kind) => ({ kind, subscribed: !off.has(kind), group_sends: sends[kind] })) };
+  return {
+    preferences: notificationKinds.map((kind) => ({ kind, subscribed: !off.has(kind), group_sends: sends[kind] })),
+  };
 }
 
 /** Turns one kind of the organisation's emails on or off for the caller only (audited). */
-export async function setPreference(deps: AppDeps, scope: OrgScope, input: { kind: NotificationKind; subscribed: boolean }): Promise<NotificationPreferences> {
+export async function setPreference(
+  deps: AppDeps,
+  scope: OrgScope,
+  input: { kind: NotificationKind; subscribed: boolean },
+): Promise<NotificationPreferences> {
   await deps.db.transaction().execute(async (trx) => {
     if (input.subscribed) {
       await trx

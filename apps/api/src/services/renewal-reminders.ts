@@ -11,7 +11,7 @@ import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope } from './authorization';
-import { sendNotifications, type Recipient } from './notifications';
+import { reachableMembers, sendNotifications, type Recipient } from './notifications';
 import { loadSettings } from './settings';
 import { memberName } from './users';
 
@@ -26,9 +26,7 @@ export interface RenewalReminderRecipient extends Recipient {
  * neither paid nor given in lieu for that year. member_statuses is only read here.
  */
 export function renewalReminderRecipients(trx: DB, organizationId: number, year: number) {
-  return trx
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
+  return reachableMembers(trx, organizationId, 'renewal_reminders')
     .leftJoin('member_statuses as s', (join) =>
       join
         .onRef('s.organization_id', '=', 'm.organization_id')
@@ -42,23 +40,8 @@ export function renewalReminderRecipients(trx: DB, organizationId: number, year:
       sql<boolean>`coalesce(s.registration_complete, false)`.as('registered'),
       sql<boolean>`coalesce(s.dues_type, 'none') <> 'none'`.as('paid'),
     ])
-    .where('m.organization_id', '=', organizationId)
-    .where('m.status', '=', 'active')
-    .where('u.password_hash', 'is not', null)
     .where(
       sql<boolean>`not (coalesce(s.registration_complete, false) and coalesce(s.dues_type, 'none') in ('paid', 'gift_in_lieu'))`,
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('notification_opt_outs as o')
-            .select('o.user_id')
-            .whereRef('o.organization_id', '=', 'm.organization_id')
-            .whereRef('o.user_id', '=', 'm.user_id')
-            .where('o.kind', '=', 'renewal_reminders'),
-        ),
-      ),
     )
     .orderBy('u.id');
 }

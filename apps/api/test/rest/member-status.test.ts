@@ -14,7 +14,8 @@ async function duesClub() {
     const member = await addMember(h, orgId);
     members.push({ id: member.user.id, token: member.token });
   }
-  const list = (token: string, y = year) => h.api('GET', `/api/member-status?organization_id=${orgId}&year=${y}`, { token });
+  const list = (token: string, y = year) =>
+    h.api('GET', `/api/member-status?organization_id=${orgId}&year=${y}`, { token });
   const update = (userId: number, status: string) => ({ user_id: userId, year, status, organization_id: orgId });
   return { admin, orgId, members, list, update };
 }
@@ -40,14 +41,26 @@ describe('GET /api/member-status', () => {
     }
   });
 
-  it('refuses years outside the current and four before, members without the permission, and other organisations', async () => {
+  it('refuses years outside the current and four before (and the coming one from October), members without the permission, and other organisations', async () => {
     const { admin, orgId, members, list } = await duesClub();
-    expect((await list(admin.token, year - 5)).status).toBe(400);
-    expect((await list(admin.token, year + 1)).body).toEqual({
-      error: `year must be between ${year - 4} and ${year}`,
-      code: 'INVALID_INPUT',
-      fields: { year: `year must be between ${year - 4} and ${year}` },
-    });
+    const realNow = h.clock.now;
+    try {
+      h.clock.now = new Date(Date.UTC(year, 8, 30, 12));
+      expect((await list(admin.token, year - 5)).status).toBe(400);
+      expect((await list(admin.token, year + 1)).body).toEqual({
+        error: `year must be between ${year - 4} and ${year}`,
+        code: 'INVALID_INPUT',
+        fields: { year: `year must be between ${year - 4} and ${year}` },
+      });
+      // From October the coming year's renewals are recorded ahead: its reminders go out then.
+      h.clock.now = new Date(Date.UTC(year, 9, 1, 12));
+      expect((await list(admin.token, year + 1)).status).toBe(200);
+      expect((await list(admin.token, year + 2)).body.fields).toEqual({
+        year: `year must be between ${year - 4} and ${year + 1}`,
+      });
+    } finally {
+      h.clock.now = realNow;
+    }
     const forbidden = await list(members[0]!.token);
     expect(forbidden.status).toBe(403);
     const other = await signUpWithOrganization(h, 'Other LUG');
@@ -92,7 +105,10 @@ describe('PUT /api/member-status/{userId}', () => {
       body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' },
     });
     expect(notMember.status).toBe(404);
-    const missing = await h.api('PUT', `/api/member-status/${members[0]!.id}`, { token: admin.token, body: { organization_id: orgId, year } });
+    const missing = await h.api('PUT', `/api/member-status/${members[0]!.id}`, {
+      token: admin.token,
+      body: { organization_id: orgId, year },
+    });
     expect(missing.status).toBe(400);
   });
 });
@@ -102,7 +118,10 @@ describe('POST /api/member-status/bulk', () => {
     const { admin, orgId, members, list, update } = await duesClub();
     const [a, b, c] = members.map((m) => m.id) as [number, number, number];
     // The first member is registered and paid already (as the single update sets it).
-    await h.api('PUT', `/api/member-status/${a}`, { token: admin.token, body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' } });
+    await h.api('PUT', `/api/member-status/${a}`, {
+      token: admin.token,
+      body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' },
+    });
     const registered = await h.api('POST', '/api/member-status/bulk', {
       token: admin.token,
       body: { updates: [update(b, 'registered'), update(c, 'registered')] },
@@ -111,16 +130,30 @@ describe('POST /api/member-status/bulk', () => {
     expect(registered.body).toHaveLength(2);
     expect(registered.body.every((r: { registration_complete: boolean }) => r.registration_complete)).toBe(true);
 
-    await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: [update(b, 'paid'), update(c, 'gift_in_lieu')] } });
-    let rows = (await list(admin.token)).body as Array<{ user_id: number; dues_type: string; registration_complete: boolean }>;
+    await h.api('POST', '/api/member-status/bulk', {
+      token: admin.token,
+      body: { updates: [update(b, 'paid'), update(c, 'gift_in_lieu')] },
+    });
+    let rows = (await list(admin.token)).body as Array<{
+      user_id: number;
+      dues_type: string;
+      registration_complete: boolean;
+    }>;
     expect(rows.find((r) => r.user_id === b)).toMatchObject({ dues_type: 'paid', registration_complete: true });
     expect(rows.find((r) => r.user_id === c)).toMatchObject({ dues_type: 'gift_in_lieu', registration_complete: true });
 
-    await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: [update(a, 'unpaid'), update(b, 'unpaid'), update(c, 'unregistered')] } });
+    await h.api('POST', '/api/member-status/bulk', {
+      token: admin.token,
+      body: { updates: [update(a, 'unpaid'), update(b, 'unpaid'), update(c, 'unregistered')] },
+    });
     rows = (await list(admin.token)).body;
     expect(rows.find((r) => r.user_id === a)).toMatchObject({ dues_type: 'none', registration_complete: true });
     expect(rows.find((r) => r.user_id === b)).toMatchObject({ dues_type: 'none', registration_complete: true });
-    expect(rows.find((r) => r.user_id === c)).toMatchObject({ dues_type: 'gift_in_lieu', registration_complete: false, registration_date: null });
+    expect(rows.find((r) => r.user_id === c)).toMatchObject({
+      dues_type: 'gift_in_lieu',
+      registration_complete: false,
+      registration_date: null,
+    });
   });
 
   it('is all or nothing: one refused update leaves every row as it was', async () => {
@@ -129,26 +162,46 @@ describe('POST /api/member-status/bulk', () => {
     const stranger = await signUp(h);
     const response = await h.api('POST', '/api/member-status/bulk', {
       token: admin.token,
-      body: { updates: [update(members[0]!.id, 'unregistered'), update(members[1]!.id, 'paid'), update(stranger.user.id, 'paid')] },
+      body: {
+        updates: [
+          update(members[0]!.id, 'unregistered'),
+          update(members[1]!.id, 'paid'),
+          update(stranger.user.id, 'paid'),
+        ],
+      },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'INVALID_INPUT', fields: { updates: `Not an active member of this organization: ${stranger.user.id}` } });
+    expect(response.body).toMatchObject({
+      code: 'INVALID_INPUT',
+      fields: { updates: `Not an active member of this organization: ${stranger.user.id}` },
+    });
     expect((await list(admin.token)).body).toEqual(before);
   });
 
   it('needs at least one member, one organisation, a known status and the permission', async () => {
     const { admin, orgId, members, update } = await duesClub();
-    const empty = await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { organization_id: orgId, updates: [] } });
+    const empty = await h.api('POST', '/api/member-status/bulk', {
+      token: admin.token,
+      body: { organization_id: orgId, updates: [] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('updates: Please select at least one member');
-    const badStatus = await h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: [update(members[0]!.id, 'maybe')] } });
+    const badStatus = await h.api('POST', '/api/member-status/bulk', {
+      token: admin.token,
+      body: { updates: [update(members[0]!.id, 'maybe')] },
+    });
     expect(badStatus.status).toBe(400);
     const mixed = await h.api('POST', '/api/member-status/bulk', {
       token: admin.token,
-      body: { updates: [update(members[0]!.id, 'paid'), { ...update(members[1]!.id, 'paid'), organization_id: orgId + 1000 }] },
+      body: {
+        updates: [update(members[0]!.id, 'paid'), { ...update(members[1]!.id, 'paid'), organization_id: orgId + 1000 }],
+      },
     });
     expect(mixed.status).toBe(400);
-    const forbidden = await h.api('POST', '/api/member-status/bulk', { token: members[0]!.token, body: { updates: [update(members[0]!.id, 'paid')] } });
+    const forbidden = await h.api('POST', '/api/member-status/bulk', {
+      token: members[0]!.token,
+      body: { updates: [update(members[0]!.id, 'paid')] },
+    });
     expect(forbidden.status).toBe(403);
   });
 
@@ -156,10 +209,21 @@ describe('POST /api/member-status/bulk', () => {
     const { admin, members, list, update } = await duesClub();
     const ids = members.map((m) => m.id);
     await Promise.all([
-      h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: ids.map((id) => ({ ...update(id, 'registered'), year: year - 1 })) } }),
-      h.api('POST', '/api/member-status/bulk', { token: admin.token, body: { updates: ids.map((id) => ({ ...update(id, 'paid'), year: year - 1 })) } }),
+      h.api('POST', '/api/member-status/bulk', {
+        token: admin.token,
+        body: { updates: ids.map((id) => ({ ...update(id, 'registered'), year: year - 1 })) },
+      }),
+      h.api('POST', '/api/member-status/bulk', {
+        token: admin.token,
+        body: { updates: ids.map((id) => ({ ...update(id, 'paid'), year: year - 1 })) },
+      }),
     ]);
-    const rows = (await list(admin.token, year - 1)).body as Array<{ user_id: number; dues_type: string; registration_complete: boolean }>;
-    for (const id of ids) expect(rows.find((r) => r.user_id === id)).toMatchObject({ registration_complete: true, dues_type: 'paid' });
+    const rows = (await list(admin.token, year - 1)).body as Array<{
+      user_id: number;
+      dues_type: string;
+      registration_complete: boolean;
+    }>;
+    for (const id of ids)
+      expect(rows.find((r) => r.user_id === id)).toMatchObject({ registration_complete: true, dues_type: 'paid' });
   });
 });

@@ -5,21 +5,7 @@
  * packages/domain/src/activities-helpers.ts). Pure, so the unit test reads the exact sentences.
  */
 import type { ParticipationChangePreview, RecordSet } from '@lug/domain/activities-helpers';
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { longMonthNames } from '@lug/domain/date-format';
 
 export interface DayWords {
   /** Month before day ("June 27–28"), for the organisation's month-first date formats. */
@@ -53,7 +39,7 @@ export function describeDays(isoDays: readonly string[], { monthFirst = false }:
   if (days.length === 0) return '';
   const withYear = new Set(days.map((d) => d.year)).size > 1;
   const one = (d: Day, showMonth = true) => {
-    const month = monthNames[d.month - 1] ?? String(d.month);
+    const month = longMonthNames[d.month - 1] ?? String(d.month);
     if (!showMonth) return String(d.day);
     const text = monthFirst ? `${month} ${d.day}` : `${d.day} ${month}`;
     return withYear ? (monthFirst ? `${text}, ${d.year}` : `${text} ${d.year}`) : text;

@@ -4,7 +4,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { countDues, duesAmountLabels, duesFigureLabels, sumDuesAmounts } from '@lug/domain/dues-figures';
 import { formatMoney } from '@lug/domain/dues-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
-import { recentYears } from '@lug/domain/years';
+import { registrationYears } from '@lug/domain/years';
 import { PageHeader } from '../../../components/page-header';
 import { screenError } from '../../../components/screen-error';
 import { Link } from '../../../components/ui/link';
@@ -29,15 +29,21 @@ function thisYear() {
   return new Date().getFullYear();
 }
 
+/** The years the manager offers: from October the coming year too (renewals are recorded ahead). */
+function yearsOffered() {
+  const today = new Date();
+  return registrationYears(today.getFullYear(), today.getMonth() + 1);
+}
+
 /**
  * Registration & Dues Manager (docs/product/registration.md#registration-and-dues-manager):
- * `?year=2025`, the current year and four before. The year's whole list is awaited; the search
+ * `?year=2025`, the current year and four before (and from October the coming year). The year's whole list is awaited; the search
  * narrows it in the browser.
  */
 export const Route = createFileRoute('/platform/registration/')({
   validateSearch: (search: Record<string, unknown>): { year?: number } => {
     const year = searchInt(search.year);
-    return { year: year !== undefined && recentYears(thisYear()).includes(year) ? year : undefined };
+    return { year: year !== undefined && yearsOffered().includes(year) ? year : undefined };
   },
   beforeLoad: requirePermission('registration.manage'),
   loaderDeps: ({ search }) => ({ year: search.year ?? thisYear() }),
@@ -97,7 +103,7 @@ function RegistrationPage() {
       <FilterBar>
         <YearSelect
           value={year}
-          years={recentYears(thisYear())}
+          years={yearsOffered()}
           onChange={(next) => void navigate({ search: { year: next } })}
         />
         <MemberSearchField value={query} onChange={setQuery} placeholder="Name or email" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
+import { longMonthNames } from '@lug/domain/date-format';
 import type { LevelThreshold, MembershipSettings } from '@lug/domain/settings';
 import { DeleteIcon, PlusIcon } from '../../../components/action-icons';
 import { Button } from '../../../components/ui/button';
@@ -47,20 +48,6 @@ function MembershipTab() {
   );
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** Days in each month; February has 29 (a renewal on the 29th falls back to the 28th in other years). */
 const monthDays = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -149,7 +136,7 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
               isInvalid={Boolean(errors.renewal_date)}
               errorMessage={errors.renewal_date}
             >
-              {months.map((month, index) => (
+              {longMonthNames.map((month, index) => (
                 <SelectItem key={month} id={String(index + 1)}>
                   {month}
                 </SelectItem>
