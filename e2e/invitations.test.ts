@@ -190,7 +190,7 @@ describe('invitations', { timeout: 180_000 }, () => {
       await toast(bob.page, 'You joined Castle LUG');
       await mine.waitFor({ state: 'detached' });
       await bob.page.getByText(/Here is what is happening in Brickville LUG/).waitFor(); // the selection stays
-      await bob.page.getByRole('button', { name: /Organisation/ }).click();
+      await bob.page.getByRole('button', { name: /Organization/ }).click();
       await bob.page.getByRole('option', { name: 'Castle LUG' }).waitFor();
       await bob.page.keyboard.press('Escape');
 
@@ -233,7 +233,7 @@ describe('invitations', { timeout: 180_000 }, () => {
     const evePage = await suite.newPage();
     try {
       await logIn(evePage.page, 'eve@castle.example');
-      await evePage.page.getByRole('heading', { name: 'You are not in an organisation yet' }).waitFor();
+      await evePage.page.getByRole('heading', { name: 'You are not in an organization yet' }).waitFor();
       await evePage.page.goto(eveLink);
       await evePage.page.getByRole('button', { name: 'Accept invitation' }).click();
       await evePage.page.getByRole('heading', { name: 'You joined Castle LUG' }).waitFor();
@@ -243,7 +243,7 @@ describe('invitations', { timeout: 180_000 }, () => {
       ).toBe(204);
       await invite(cas.token, castle, 'eve@castle.example', 'Eve', 'Evans');
       await evePage.page.goto('/platform/dashboard');
-      await evePage.page.getByRole('heading', { name: 'You are not in an organisation yet' }).waitFor();
+      await evePage.page.getByRole('heading', { name: 'You are not in an organization yet' }).waitFor();
       const mine = evePage.page.getByRole('list', { name: 'Your invitations' });
       await mine.getByText('Castle LUG').waitFor();
       await shoot(evePage.page, 'no-organization-invitations');

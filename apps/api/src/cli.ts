@@ -39,11 +39,11 @@ const program = new Command('lug')
   .showHelpAfterError()
   .exitOverride();
 
-const org = program.command('org').description('Organisations');
+const org = program.command('org').description('Organizations');
 org
   .command('create')
-  .description('Create an organisation and its first administrator; prints the new organisation id')
-  .requiredOption('--name <name>', 'organisation name')
+  .description('Create an organization and its first administrator; prints the new organization id')
+  .requiredOption('--name <name>', 'organization name')
   .requiredOption('--admin-email <email>', "administrator's email (an existing account is reused)")
   .requiredOption('--admin-password <password>', "administrator's password (new accounts only)")
   .option('--admin-first <first>', "administrator's first name", 'Admin')
@@ -71,12 +71,12 @@ org
 
 program
   .command('demo')
-  .description('Create a demo organisation filled with realistic data and print its admin credentials')
+  .description('Create a demo organization filled with realistic data and print its admin credentials')
   .action(async () => {
     const result = await withDeps(async (deps) => (await import('./demo/index')).seedDemo(deps));
     process.stdout.write(
       [
-        `Demo organisation "${result.organization.name}" (id ${result.organization.id})`,
+        `Demo organization "${result.organization.name}" (id ${result.organization.id})`,
         `Admin email:    ${result.admin.email}`,
         `Admin password: ${result.admin.password}`,
         '',

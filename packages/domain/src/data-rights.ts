@@ -89,5 +89,5 @@ export const dataRightsMessages = {
   notFound: 'Member not found',
   self: 'You cannot remove your own personal data here. Ask another administrator.',
   otherOrganizations:
-    'This person also belongs to another organisation, so their account must stay. Remove them from this organisation instead (Delete member); their other organisations keep them.',
+    'This person also belongs to another organization, so their account must stay. Remove them from this organization instead (Delete member); their other organizations keep them.',
 } as const;

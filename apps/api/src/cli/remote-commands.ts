@@ -218,7 +218,7 @@ function parseOptions<S extends z.ZodType>(schema: S, values: Record<string, str
   throw new CliError(`${optionNames[field] ?? field}: ${issue.message}`, exitCodes.usage);
 }
 
-const orgOption = ['--org <id>', 'organisation id (see `lug whoami`)'] as const;
+const orgOption = ['--org <id>', 'organization id (see `lug whoami`)'] as const;
 const yearOption = ['--year <year>', 'year, e.g. 2026'] as const;
 
 export function addRemoteCommands(program: Command, io: CliIo) {
@@ -297,21 +297,21 @@ export function addRemoteCommands(program: Command, io: CliIo) {
 
   program
     .command('whoami')
-    .description('Show who you are signed in as and your organisations (with their ids)')
+    .description('Show who you are signed in as and your organizations (with their ids)')
     .action(async () => {
       const client = await signedInClient(io);
       try {
         const me = await client.auth.me.query();
         out(`${me.user.first_name} ${me.user.last_name} <${me.user.email}>\n`);
         if (me.organizations.length > 0) {
-          out(table(me.organizations.map((o) => ({ id: o.id, name: o.name })), [['id', 'ID'], ['name', 'Organisation']]));
+          out(table(me.organizations.map((o) => ({ id: o.id, name: o.name })), [['id', 'ID'], ['name', 'Organization']]));
         }
       } catch (error) {
         throw toCliError(error);
       }
     });
 
-  const members = program.command('members').description("An organisation's members");
+  const members = program.command('members').description("An organization's members");
   members
     .command('list')
     .description('Every member (or those matching --search / --role), by last name')
@@ -433,7 +433,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
       }
     });
 
-  const activities = program.command('activities').description("An organisation's activities");
+  const activities = program.command('activities').description("An organization's activities");
   activities
     .command('list')
     .description('The activities of a year')

@@ -62,7 +62,7 @@ const errorStatuses: Record<string, string> = {
   '400': 'Bad input: the message names the field and the problem',
   '401': 'Not signed in, or the token is unknown, expired or revoked',
   '403': 'Not allowed (missing permission, or a read-only API token on a write)',
-  '404': 'Missing, or in another organisation',
+  '404': 'Missing, or in another organization',
   '409': 'A rule of the product is broken; the message says which',
   '429': 'Too many requests',
 };
@@ -104,12 +104,12 @@ function successResponse(route: RestRoute, def: ProcedureDef): OpenApiOperation[
 /** The organisation sentence of an operation, from the procedure's declared scope source. */
 function organizationSentence(source: string, agreeing: string | undefined): string {
   const [kind, row, field] = source.split(':');
-  if (kind === 'field') return `Acts in the organisation \`${row}\` names.`;
-  const agree = agreeing ? ` An \`${agreeing}\` sent as well must be that organisation, or the answer is 404.` : '';
+  if (kind === 'field') return `Acts in the organization \`${row}\` names.`;
+  const agree = agreeing ? ` An \`${agreeing}\` sent as well must be that organization, or the answer is 404.` : '';
   if (kind === 'row') {
-    return `Acts in the organisation of the ${row!.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} \`${field}\` names (404 when it is another organisation's).${agree}`;
+    return `Acts in the organization of the ${row!.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} \`${field}\` names (404 when it is another organization's).${agree}`;
   }
-  return `Acts in the one organisation you share with the member \`${row}\` names; name it with \`organization_id\` when you share several (400 otherwise).${agree}`;
+  return `Acts in the one organization you share with the member \`${row}\` names; name it with \`organization_id\` when you share several (400 otherwise).${agree}`;
 }
 
 function buildOperation(route: RestRoute, operationIds: Set<string>): OpenApiOperation {
@@ -201,7 +201,7 @@ export function buildOpenApiDocument(options: { publicUrl: string; routes?: Rest
         '',
         'Ids are canonical: a JSON integer in a body, digits without sign or leading zero in a path or query string. Anything else (`" 1"`, `"1"` in a body, `01`, `1.0`, `1e0`, `[1]`, `true`) is 400 with the field named. Each field is sent once, under one spelling: `organization_id` and `organizationId` together, or one field in both the query string and the body, is 400.',
         '',
-        'A call that names a row (`/activities/{id}`) acts in that row\'s organisation and needs no `organization_id`; one sent as well must agree (404 otherwise).'
+        'A call that names a row (`/activities/{id}`) acts in that row\'s organization and needs no `organization_id`; one sent as well must agree (404 otherwise).'
       ].join('\n'),
     },
     servers: [{ url: `${options.publicUrl}/api` }],

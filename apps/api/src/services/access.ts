@@ -113,7 +113,7 @@ export async function saveAccessState(
   if ('system' in actor) {
     // No member acts: the change follows from a member's own answer (an accepted invitation).
   } else {
-    if (actor.organizationId !== organizationId) throw new Error('saveAccessState: the actor acts in another organisation');
+    if (actor.organizationId !== organizationId) throw new Error('saveAccessState: the actor acts in another organization');
     guardRights(before, after, actor.permissions);
   }
   const actorUserId = 'system' in actor ? null : actor.userId;

@@ -115,7 +115,7 @@ describe("removing a member's personal data", () => {
     expect((await h.api('POST', `/api/invitations/${added.body.invitation.id}/accept`, { token: shared.token })).status).toBe(200);
     const refused = await h.api('POST', `/api/members/${shared.user.id}/anonymize`, { token: club.token, body: { organization_id: club.organization.id } });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatch(/another organisation/);
+    expect(refused.body.error).toMatch(/another organization/);
     // Nothing changed.
     expect((await h.api('GET', '/api/auth/me', { token: shared.token })).status).toBe(200);
 

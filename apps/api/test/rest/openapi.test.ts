@@ -117,12 +117,12 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining([expect.objectContaining({ name: 'organization_id', in: 'query', required: false })]),
     );
     expect(get['x-organization']).toBe('row:activity:id');
-    expect(get.description).toMatch(/organisation of the activity `id` names.*`organization_id` sent as well must be that organisation/);
+    expect(get.description).toMatch(/organization of the activity `id` names.*`organization_id` sent as well must be that organization/);
     expect(document.paths['/participation/{id}'].put['x-organization']).toBe('row:participation:id');
     expect(document.paths['/participation/activity/{id}'].get.description).toMatch(/activity `activity_id` names/);
     expect(document.paths['/permission-roles/{id}/users'].post['x-permission']).toBe('roles.manage');
-    expect(document.paths['/members/{id}'].get.description).toMatch(/one organisation you share with the member/);
-    expect(document.paths['/activities'].get.description).toMatch(/organisation `organization_id` names/);
+    expect(document.paths['/members/{id}'].get.description).toMatch(/one organization you share with the member/);
+    expect(document.paths['/activities'].get.description).toMatch(/organization `organization_id` names/);
     // GET /members answers the JSON array of one page; the paging travels in headers.
     const members = document.paths['/members'].get.responses['200'];
     expect(members.content['application/json'].schema).toMatchObject({ type: 'array', items: { type: 'object' } });

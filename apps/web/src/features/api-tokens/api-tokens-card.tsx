@@ -42,7 +42,7 @@ export function ApiTokensCard() {
     <Card>
       <CardHeader
         title="API tokens"
-        description="Personal tokens let your scripts and the lug command act as you, in every organisation you belong to. Keep them secret; revoke any you no longer use."
+        description="Personal tokens let your scripts and the lug command act as you, in every organization you belong to. Keep them secret; revoke any you no longer use."
       />
       <CardContent className="flex flex-col gap-6">
         {confirmed ? (

@@ -65,7 +65,7 @@ function PersonalFeed() {
         My calendar
       </h3>
       <p className="text-sm text-fg-muted">
-        A private link with the activities of all your organisations, including the private ones you take part in or
+        A private link with the activities of all your organizations, including the private ones you take part in or
         manage. Anyone who has the link can read it: treat it like a password.
       </p>
       {link ? (

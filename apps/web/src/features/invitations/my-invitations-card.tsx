@@ -55,7 +55,7 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
           const selected = await joined(answer.organization.id);
           toast.success(
             invitationMessages.accepted(answer.organization.name),
-            selected ? undefined : 'Switch to it with the Organisation menu whenever you like.',
+            selected ? undefined : 'Switch to it with the Organization menu whenever you like.',
             { durationMs: longToastMs },
           );
           await invitationsChanged();

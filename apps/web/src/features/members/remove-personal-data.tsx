@@ -50,7 +50,7 @@ export function RemovePersonalData({ memberId, memberName }: { memberId: number;
           onAction={remove}
         >
           {memberName}’s name, email, profile, password and sessions will be deleted and they will leave this
-          organisation. Their participation stays, listed as “Former member”. This cannot be undone.
+          organization. Their participation stays, listed as “Former member”. This cannot be undone.
         </ConfirmDialog>
       </CardContent>
     </Card>

@@ -18,7 +18,7 @@ export function OrganizationRequired({ title }: { title: string }) {
           <strong className="font-semibold">Organization Required:</strong> Please select an organization to continue.
         </p>
         <ButtonLink to="/welcome" variant="secondary" size="sm">
-          Set up your organisation
+          Set up your organization
         </ButtonLink>
       </div>
     </div>

@@ -52,7 +52,7 @@ export interface OrganizationContext extends OrganizationSelection {
 export function useOrganization(): OrganizationContext {
   const selection = useOrganizationSelection();
   if (selection.organization === null || selection.organizationId === null) {
-    throw new Error('useOrganization() needs a selected organisation: use it in a screen under /platform.');
+    throw new Error('useOrganization() needs a selected organization: use it in a screen under /platform.');
   }
   return selection as OrganizationContext;
 }

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_public/discover')({
 const steps = [
   {
     title: 'Set up your group',
-    text: 'Create your organisation, add categories and the participation roles you already use.',
+    text: 'Create your organization, add categories and the participation roles you already use.',
   },
   {
     title: 'Invite your members',

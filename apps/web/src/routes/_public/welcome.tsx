@@ -41,11 +41,11 @@ function WelcomePage() {
     }
     create.mutate(result.data, {
       onSuccess: async (organization) => {
-        toast.success('Organisation created', `${organization.name} is ready.`);
+        toast.success('Organization created', `${organization.name} is ready.`);
         await navigate({ to: '/platform/dashboard' });
       },
       onError: (error) => {
-        toast.error('Could not create the organisation', error.message, { durationMs: longToastMs });
+        toast.error('Could not create the organization', error.message, { durationMs: longToastMs });
       },
     });
   }
@@ -76,11 +76,11 @@ function WelcomePage() {
 
       <Card>
         <CardHeader
-          title="Create your organisation"
+          title="Create your organization"
           description="You will be its administrator and can add members right away."
         />
         <CardContent>
-          <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Create your organisation">
+          <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Create your organization">
             <TextField name="name" label="Name" isRequired autoComplete="organization" />
             <TextField
               name="contact_email"
@@ -92,7 +92,7 @@ function WelcomePage() {
             />
             <div>
               <Button type="submit" isPending={create.isPending}>
-                Create organisation
+                Create organization
               </Button>
             </div>
           </Form>

@@ -60,7 +60,7 @@ function AuditLogPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Audit Log" description="Who changed what, and when: every change made in your organisation." />
+      <PageHeader title="Audit Log" description="Who changed what, and when: every change made in your organization." />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <Select

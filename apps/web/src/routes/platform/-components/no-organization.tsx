@@ -31,12 +31,12 @@ export function NoOrganization() {
             <path d="M4 20V8l8-4 8 4v12M9 20v-5h6v5M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </div>
-        <h1 className="text-xl font-semibold tracking-tight text-fg">You are not in an organisation yet</h1>
+        <h1 className="text-xl font-semibold tracking-tight text-fg">You are not in an organization yet</h1>
         <p className="text-sm leading-relaxed text-fg-muted">
-          Everything in the platform belongs to a group. Create your organisation, or join one: when a group's admin
+          Everything in the platform belongs to a group. Create your organization, or join one: when a group's admin
           invites your address, the invitation appears here.
         </p>
-        <ButtonLink to="/welcome">Set up your organisation</ButtonLink>
+        <ButtonLink to="/welcome">Set up your organization</ButtonLink>
       </div>
       {/* A group may already have asked: its invitation is answered here. */}
       <MyInvitationsCard />

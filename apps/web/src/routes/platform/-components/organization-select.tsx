@@ -9,7 +9,7 @@ export function OrganizationSelect() {
   if (organizations.length === 0) return null;
   return (
     <Select
-      label="Organisation"
+      label="Organization"
       className="mb-1"
       items={organizations}
       value={organizationId}

@@ -35,7 +35,7 @@ function EmailDeliverySettings() {
     <div className="flex flex-col gap-6">
       <FormCard
         title="Email delivery"
-        description="Welcome and password emails, invitations and notifications of your organisation."
+        description="Welcome and password emails, invitations and notifications of your organization."
       >
         <dl className="grid gap-5 sm:grid-cols-2">
           <Detail label="Delivery">

@@ -37,7 +37,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
 
   return (
     <SettingsForm aria-label="General settings" form={form}>
-      <FormCard title="General" description="Your organisation's name and contact, and how dates and times are shown.">
+      <FormCard title="General" description="Your organization's name and contact, and how dates and times are shown.">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Organization Name" isRequired autoComplete="organization" {...field('name')} />
           <TextField label="Contact Email" type="email" isRequired autoComplete="email" {...field('contact_email')} />

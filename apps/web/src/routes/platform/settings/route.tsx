@@ -31,7 +31,7 @@ function SettingsLayout() {
   const current = pathname.replace(/\/+$/, '');
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Settings" description="How your organisation runs on the platform." />
+      <PageHeader title="Settings" description="How your organization runs on the platform." />
       <Tabs selectedKey={current}>
         <TabList aria-label="Settings">
           {tabs.map((tab) => (
