@@ -31,15 +31,20 @@ export function PlainRow({ className, ...props }: HTMLAttributes<HTMLTableRowEle
   return <tr {...props} className={cn('text-fg hover:bg-surface-2/60', className)} />;
 }
 
+/** A column kept in view at the end (the row actions), opaque over the columns scrolling under it. */
+const pinnedEndClass = 'sticky end-0 z-[5] bg-surface border-s';
+
 /**
  * A header cell. In the header row (`scope="col"`) it sticks to the top of a scrolling frame;
- * `sticky` also pins it to the left (the row-header column of a wide table).
+ * `sticky` also pins it to the left (the row-header column of a wide table); `pinnedEnd` to the
+ * right (the actions column: give its cells the same).
  */
 export function PlainHeaderCell({
   className,
   sticky,
+  pinnedEnd,
   ...props
-}: ThHTMLAttributes<HTMLTableCellElement> & { sticky?: boolean }) {
+}: ThHTMLAttributes<HTMLTableCellElement> & { sticky?: boolean; pinnedEnd?: boolean }) {
   const isColumn = props.scope === 'col';
   return (
     <th
@@ -51,12 +56,24 @@ export function PlainHeaderCell({
           : 'py-3 align-middle font-normal',
         sticky && 'sticky left-0 z-[5] bg-surface',
         sticky && isColumn && 'z-20 bg-surface-2',
+        pinnedEnd && pinnedEndClass,
+        pinnedEnd && isColumn && 'z-20 bg-surface-2',
         className,
       )}
     />
   );
 }
 
-export function PlainCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td {...props} className={cn('border-b border-line px-4 py-3 align-middle', className)} />;
+/** A body cell; `pinnedEnd` keeps it in view at the right edge of a wide table (the row's actions). */
+export function PlainCell({
+  className,
+  pinnedEnd,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & { pinnedEnd?: boolean }) {
+  return (
+    <td
+      {...props}
+      className={cn('border-b border-line px-4 py-3 align-middle', pinnedEnd && pinnedEndClass, className)}
+    />
+  );
 }

@@ -65,7 +65,7 @@ export function RegistrationTable({
           <PlainHeaderCell scope="col" className="whitespace-nowrap uppercase">
             Received On
           </PlainHeaderCell>
-          <PlainHeaderCell scope="col">
+          <PlainHeaderCell scope="col" pinnedEnd>
             <span className="sr-only">Actions</span>
           </PlainHeaderCell>
         </>
@@ -127,7 +127,7 @@ const StatusRow = memo(function StatusRow({
       <PlainCell className="whitespace-nowrap text-fg-muted tabular-nums">
         {row.paid_on ? formatDate(row.paid_on) : '—'}
       </PlainCell>
-      <PlainCell className="py-1">
+      <PlainCell pinnedEnd className="py-1">
         <Button variant="ghost" size="sm" aria-label={`Edit dues of ${name}`} onPress={() => onEdit(row)}>
           Edit dues
         </Button>
