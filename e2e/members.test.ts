@@ -286,6 +286,8 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
       await page.getByRole('button', { name: 'Import 2 members' }).click();
       await toast(page, 'Members imported');
       await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+      // Queued, not "sent": the provider here is configured, so they are on their way.
+      await page.getByText('Their 2 welcome and invitation emails are on their way.').waitFor();
       await page.getByRole('link', { name: 'Go to Members' }).click();
       await page.getByRole('rowheader', { name: /Ivy Importer/ }).waitFor();
       await page.getByRole('rowheader', { name: /Jon Jensen/ }).waitFor();

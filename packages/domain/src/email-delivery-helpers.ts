@@ -34,6 +34,13 @@ export const emailDeliveryMessages = {
   testFailed: 'Could not queue a test email',
   testLimited: 'Too many test emails in the last hour. Please wait before sending another.',
   loadFailed: 'Error loading email delivery',
+  // Importing members: the welcome and invitation emails the import queued
+  importQueued: (count: number) =>
+    count === 1
+      ? 'Its welcome or invitation email is on its way.'
+      : `Their ${count} welcome and invitation emails are on their way.`,
+  importWaiting: (count: number) =>
+    `${count === 1 ? 'Its welcome or invitation email is' : `Their ${count} welcome and invitation emails are`} waiting: no email provider is configured, so they are sent only once one is. A new member's page can give you their set-password link to pass on.`,
 } as const;
 
 /** What the account screens say about a link emailed to the account (confirming or changing the address). */

@@ -254,6 +254,9 @@ export const importResult = z.object({
   skipped: z.number().int(),
   failed: z.number().int(),
   rows: z.array(importRowResult),
+  /** Welcome and invitation emails the import queued, and whether they are on their way or waiting. */
+  emails: z.number().int(),
+  emailDelivery: emailDeliveryState,
 });
 export type ImportResult = z.infer<typeof importResult>;
 

@@ -890,7 +890,15 @@ describe('CSV import', () => {
       body: { organization_id: club.organization.id, csv },
     });
     expect(imported.status).toBe(200);
-    expect(imported.body).toMatchObject({ created: 1, invited: 1, skipped: 1, failed: 2 });
+    // One welcome and one invitation queued; with no provider here, they wait (never "sent").
+    expect(imported.body).toMatchObject({
+      created: 1,
+      invited: 1,
+      skipped: 1,
+      failed: 2,
+      emails: 2,
+      emailDelivery: 'not_configured',
+    });
     const members = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
     const alice = members.body.find((m: { email: string }) => m.email === 'alice.import@example.org');
     expect(alice).toMatchObject({ first_name: 'Alice', display_name: 'Ali', role_id: club.roles.member });
@@ -903,7 +911,7 @@ describe('CSV import', () => {
       token: club.token,
       body: { organization_id: club.organization.id, csv },
     });
-    expect(again.body).toMatchObject({ created: 0, invited: 0, skipped: 3, failed: 2 });
+    expect(again.body).toMatchObject({ created: 0, invited: 0, skipped: 3, failed: 2, emails: 0 });
     const audit = await h.deps.db
       .selectFrom('audit_log')
       .select('details')
@@ -923,7 +931,7 @@ describe('CSV import', () => {
         send_welcome: false,
       },
     });
-    expect(response.body).toMatchObject({ created: 1 });
+    expect(response.body).toMatchObject({ created: 1, emails: 0 });
     expect(await outbox('welcome', 'quiet.import@example.org')).toHaveLength(0);
   });
 

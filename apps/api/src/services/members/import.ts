@@ -31,6 +31,7 @@ import { listAllMembers } from './read';
 import { sendWelcomeEmail } from './write';
 import { inviteAccount } from '../invitations';
 import { writeCsv } from '../../csv';
+import { emailDeliveryState } from '../email-delivery';
 
 interface ParsedRecord {
   line: number;
@@ -158,6 +159,8 @@ export async function importMembers(deps: AppDeps & { ip: string }, actor: OrgSc
       skipped: preview.counts.skip,
       failed: preview.counts.error,
       rows: preview.rows,
+      emails: (input.send_welcome !== false ? created.length : 0) + invited.length,
+      emailDelivery: emailDeliveryState(deps),
     };
     await auditMemberChange(trx, actor, {
       action: 'member.import',

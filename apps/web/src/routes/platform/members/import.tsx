@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { FileTrigger } from 'react-aria-components';
 import type { ImportPreview, ImportResult, ImportRowResult } from '@lug/domain/members';
+import { emailDeliveryMessages } from '@lug/domain/email-delivery-helpers';
 import { importColumns, importMaxBytes } from '@lug/domain/members-helpers';
 import { PageHeader } from '../../../components/page-header';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
@@ -159,6 +160,19 @@ function ImportMembersPage() {
               <Figure label="Skipped" value={result.skipped} />
               <Figure label="Not imported (errors)" value={result.failed} />
             </Figures>
+            {result.emails > 0 ? (
+              <p
+                className={
+                  result.emailDelivery === 'queued'
+                    ? 'text-sm text-fg-muted'
+                    : 'rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-text'
+                }
+              >
+                {result.emailDelivery === 'queued'
+                  ? emailDeliveryMessages.importQueued(result.emails)
+                  : emailDeliveryMessages.importWaiting(result.emails)}
+              </p>
+            ) : null}
             {result.failed > 0 ? <PreviewTable rows={result.rows.filter((r) => r.action === 'error')} /> : null}
             <div>
               <ButtonLink to="/platform/members">Go to Members</ButtonLink>
