@@ -58,6 +58,8 @@ import { Route as PlatformMembersIdEditRouteImport } from './routes/platform/mem
 import { Route as PlatformParticipationRolesIdEditRouteImport } from './routes/platform/participation-roles/$id/edit'
 import { Route as PlatformPermissionRolesIdEditRouteImport } from './routes/platform/permission-roles/$id/edit'
 import { Route as PlatformPermissionRolesIdManageRouteImport } from './routes/platform/permission-roles/$id/manage'
+import { Route as PlatformActivitiesIdCheckInIndexRouteImport } from './routes/platform/activities/$id/check-in/index'
+import { Route as PlatformActivitiesIdCheckInSelfRouteImport } from './routes/platform/activities/$id/check-in/self'
 import { Route as PlatformActivitiesIdParticipantsAssignRouteImport } from './routes/platform/activities/$id/participants/assign'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
@@ -323,6 +325,18 @@ const PlatformPermissionRolesIdManageRoute =
     path: '/permission-roles/$id/manage',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformActivitiesIdCheckInIndexRoute =
+  PlatformActivitiesIdCheckInIndexRouteImport.update({
+    id: '/activities/$id/check-in/',
+    path: '/activities/$id/check-in/',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformActivitiesIdCheckInSelfRoute =
+  PlatformActivitiesIdCheckInSelfRouteImport.update({
+    id: '/activities/$id/check-in/self',
+    path: '/activities/$id/check-in/self',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformActivitiesIdParticipantsAssignRoute =
   PlatformActivitiesIdParticipantsAssignRouteImport.update({
     id: '/activities/$id/participants/assign',
@@ -379,7 +393,9 @@ export interface FileRoutesByFullPath {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/check-in/self': typeof PlatformActivitiesIdCheckInSelfRoute
   '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
+  '/platform/activities/$id/check-in/': typeof PlatformActivitiesIdCheckInIndexRoute
 }
 export interface FileRoutesByTo {
   '/beta-signup': typeof PublicBetaSignupRoute
@@ -428,7 +444,9 @@ export interface FileRoutesByTo {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/check-in/self': typeof PlatformActivitiesIdCheckInSelfRoute
   '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
+  '/platform/activities/$id/check-in': typeof PlatformActivitiesIdCheckInIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -481,7 +499,9 @@ export interface FileRoutesById {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/check-in/self': typeof PlatformActivitiesIdCheckInSelfRoute
   '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
+  '/platform/activities/$id/check-in/': typeof PlatformActivitiesIdCheckInIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -534,7 +554,9 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
     | '/platform/members/$id/'
+    | '/platform/activities/$id/check-in/self'
     | '/platform/activities/$id/participants/assign'
+    | '/platform/activities/$id/check-in/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/beta-signup'
@@ -583,7 +605,9 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id'
     | '/platform/members/$id'
+    | '/platform/activities/$id/check-in/self'
     | '/platform/activities/$id/participants/assign'
+    | '/platform/activities/$id/check-in'
   id:
     | '__root__'
     | '/_public'
@@ -635,7 +659,9 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
     | '/platform/members/$id/'
+    | '/platform/activities/$id/check-in/self'
     | '/platform/activities/$id/participants/assign'
+    | '/platform/activities/$id/check-in/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -988,6 +1014,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformPermissionRolesIdManageRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
+    '/platform/activities/$id/check-in/': {
+      id: '/platform/activities/$id/check-in/'
+      path: '/activities/$id/check-in'
+      fullPath: '/platform/activities/$id/check-in/'
+      preLoaderRoute: typeof PlatformActivitiesIdCheckInIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
+    '/platform/activities/$id/check-in/self': {
+      id: '/platform/activities/$id/check-in/self'
+      path: '/activities/$id/check-in/self'
+      fullPath: '/platform/activities/$id/check-in/self'
+      preLoaderRoute: typeof PlatformActivitiesIdCheckInSelfRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/activities/$id/participants/assign': {
       id: '/platform/activities/$id/participants/assign'
       path: '/activities/$id/participants/assign'
@@ -1083,7 +1123,9 @@ interface PlatformRouteRouteChildren {
   PlatformPermissionRolesIdManageRoute: typeof PlatformPermissionRolesIdManageRoute
   PlatformActivitiesIdIndexRoute: typeof PlatformActivitiesIdIndexRoute
   PlatformMembersIdIndexRoute: typeof PlatformMembersIdIndexRoute
+  PlatformActivitiesIdCheckInSelfRoute: typeof PlatformActivitiesIdCheckInSelfRoute
   PlatformActivitiesIdParticipantsAssignRoute: typeof PlatformActivitiesIdParticipantsAssignRoute
+  PlatformActivitiesIdCheckInIndexRoute: typeof PlatformActivitiesIdCheckInIndexRoute
 }
 
 const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
@@ -1118,8 +1160,10 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformPermissionRolesIdManageRoute: PlatformPermissionRolesIdManageRoute,
   PlatformActivitiesIdIndexRoute: PlatformActivitiesIdIndexRoute,
   PlatformMembersIdIndexRoute: PlatformMembersIdIndexRoute,
+  PlatformActivitiesIdCheckInSelfRoute: PlatformActivitiesIdCheckInSelfRoute,
   PlatformActivitiesIdParticipantsAssignRoute:
     PlatformActivitiesIdParticipantsAssignRoute,
+  PlatformActivitiesIdCheckInIndexRoute: PlatformActivitiesIdCheckInIndexRoute,
 }
 
 const PlatformRouteRouteWithChildren = PlatformRouteRoute._addFileChildren(
