@@ -33,7 +33,10 @@ describe('check-in', () => {
     await answerFor(suite, group, activity.id, grace.id, 'going');
     const checkedIn = async () => {
       const view = await suite.api<Kiosk>(`/activities/${activity.id}/check-in/kiosk`, { token: group.token });
-      return view.members.filter((m) => m.checked_in).map((m) => m.user_id).sort((a, b) => a - b);
+      return view.members
+        .filter((m) => m.checked_in)
+        .map((m) => m.user_id)
+        .sort((a, b) => a - b);
     };
 
     const sam = await suite.newPage();
@@ -73,7 +76,12 @@ describe('check-in', () => {
       await context.setOffline(false);
       await expect.poll(checkedIn, { timeout: 15_000 }).toEqual([ada.id, grace.id, bob.id].sort((a, b) => a - b));
       await page.getByText('waiting to send').waitFor({ state: 'detached' });
-      expect(await page.evaluate((key) => localStorage.getItem(key), `lug.check-in-queue.${group.organizationId}.${activity.id}`)).toBeNull();
+      expect(
+        await page.evaluate(
+          (key) => localStorage.getItem(key),
+          `lug.check-in-queue.${group.organizationId}.${activity.id}`,
+        ),
+      ).toBeNull();
 
       // Lin scans the QR code: the link opens the self check-in page.
       const member = await suite.newPage();
@@ -98,7 +106,10 @@ describe('check-in', () => {
 
         // A member may not open the kiosk.
         await member.page.goto(`/platform/activities/${activity.id}/check-in`);
-        await member.page.getByText(/permission|not allowed|access/i).first().waitFor();
+        await member.page
+          .getByText(/permission|not allowed|access/i)
+          .first()
+          .waitFor();
       } finally {
         await member.context.close();
       }

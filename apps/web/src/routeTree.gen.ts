@@ -28,6 +28,7 @@ import { Route as PlatformDashboardRouteImport } from './routes/platform/dashboa
 import { Route as PlatformFeedbackRouteImport } from './routes/platform/feedback'
 import { Route as PlatformProfileRouteImport } from './routes/platform/profile'
 import { Route as PlatformSettingsRouteRouteImport } from './routes/platform/settings/route'
+import { Route as PlatformSignupsRouteImport } from './routes/platform/signups'
 import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
 import { Route as PlatformActivitiesIndexRouteImport } from './routes/platform/activities/index'
 import { Route as PlatformActivitiesCreateRouteImport } from './routes/platform/activities/create'
@@ -154,6 +155,11 @@ const PlatformProfileRoute = PlatformProfileRouteImport.update({
 const PlatformSettingsRouteRoute = PlatformSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => PlatformRouteRoute,
+} as any)
+const PlatformSignupsRoute = PlatformSignupsRouteImport.update({
+  id: '/signups',
+  path: '/signups',
   getParentRoute: () => PlatformRouteRoute,
 } as any)
 const PublicInvitationsTokenRoute = PublicInvitationsTokenRouteImport.update({
@@ -362,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/platform/dashboard': typeof PlatformDashboardRoute
   '/platform/feedback': typeof PlatformFeedbackRoute
   '/platform/profile': typeof PlatformProfileRoute
+  '/platform/signups': typeof PlatformSignupsRoute
   '/platform/': typeof PlatformIndexRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
@@ -412,6 +419,7 @@ export interface FileRoutesByTo {
   '/platform/dashboard': typeof PlatformDashboardRoute
   '/platform/feedback': typeof PlatformFeedbackRoute
   '/platform/profile': typeof PlatformProfileRoute
+  '/platform/signups': typeof PlatformSignupsRoute
   '/': typeof PublicIndexRoute
   '/platform': typeof PlatformIndexRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
@@ -467,6 +475,7 @@ export interface FileRoutesById {
   '/platform/dashboard': typeof PlatformDashboardRoute
   '/platform/feedback': typeof PlatformFeedbackRoute
   '/platform/profile': typeof PlatformProfileRoute
+  '/platform/signups': typeof PlatformSignupsRoute
   '/_public/': typeof PublicIndexRoute
   '/platform/': typeof PlatformIndexRoute
   '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
@@ -523,6 +532,7 @@ export interface FileRouteTypes {
     | '/platform/dashboard'
     | '/platform/feedback'
     | '/platform/profile'
+    | '/platform/signups'
     | '/platform/'
     | '/invitations/$token'
     | '/platform/activities/create'
@@ -573,6 +583,7 @@ export interface FileRouteTypes {
     | '/platform/dashboard'
     | '/platform/feedback'
     | '/platform/profile'
+    | '/platform/signups'
     | '/'
     | '/platform'
     | '/invitations/$token'
@@ -627,6 +638,7 @@ export interface FileRouteTypes {
     | '/platform/dashboard'
     | '/platform/feedback'
     | '/platform/profile'
+    | '/platform/signups'
     | '/_public/'
     | '/platform/'
     | '/_public/invitations/$token'
@@ -802,6 +814,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/platform/settings'
       preLoaderRoute: typeof PlatformSettingsRouteRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
+    '/platform/signups': {
+      id: '/platform/signups'
+      path: '/signups'
+      fullPath: '/platform/signups'
+      preLoaderRoute: typeof PlatformSignupsRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
     '/_public/invitations/$token': {
@@ -1097,6 +1116,7 @@ interface PlatformRouteRouteChildren {
   PlatformDashboardRoute: typeof PlatformDashboardRoute
   PlatformFeedbackRoute: typeof PlatformFeedbackRoute
   PlatformProfileRoute: typeof PlatformProfileRoute
+  PlatformSignupsRoute: typeof PlatformSignupsRoute
   PlatformIndexRoute: typeof PlatformIndexRoute
   PlatformActivitiesCreateRoute: typeof PlatformActivitiesCreateRoute
   PlatformCategoriesCreateRoute: typeof PlatformCategoriesCreateRoute
@@ -1134,6 +1154,7 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformDashboardRoute: PlatformDashboardRoute,
   PlatformFeedbackRoute: PlatformFeedbackRoute,
   PlatformProfileRoute: PlatformProfileRoute,
+  PlatformSignupsRoute: PlatformSignupsRoute,
   PlatformIndexRoute: PlatformIndexRoute,
   PlatformActivitiesCreateRoute: PlatformActivitiesCreateRoute,
   PlatformCategoriesCreateRoute: PlatformCategoriesCreateRoute,

@@ -167,3 +167,25 @@ export const kioskView = z.object({
   ),
 });
 export type KioskView = z.infer<typeof kioskView>;
+
+/** A form's text for a whole number: blank is null (no limit), digits a number, anything else left for the schema to refuse. */
+function formNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/** The RSVP fields as the activity form submits them (text inputs and a select's id as text). */
+export const activityRsvpFormFields = {
+  rsvp_open: activityRsvpFields.rsvp_open.default(false),
+  capacity: z.preprocess(formNumber, wholeNumber('Capacity', 1, capacityMax).nullish()),
+  rsvp_deadline: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    isoDate.nullish(),
+  ),
+  checkin_role_id: z.preprocess(
+    (value) => (typeof value === 'string' ? (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null) : value),
+    id.nullish(),
+  ),
+};

@@ -48,9 +48,13 @@ describe('GET /api/rsvp/standings', () => {
     expect((await answer(a.token, open.id, 'going')).body).toEqual({ status: 'going', position: null });
     expect((await answer(b.token, open.id, 'going')).body).toEqual({ status: 'waitlisted', position: 1 });
 
-    const seen = await h.api('GET', `/api/rsvp/standings?organization_id=${org}&ids=${open.id},${closed.id},${hidden.id}`, {
-      token: b.token,
-    });
+    const seen = await h.api(
+      'GET',
+      `/api/rsvp/standings?organization_id=${org}&ids=${open.id},${closed.id},${hidden.id}`,
+      {
+        token: b.token,
+      },
+    );
     expect(seen.status).toBe(200);
     expect(seen.body.standings).toEqual([
       {
@@ -70,7 +74,11 @@ describe('GET /api/rsvp/standings', () => {
   });
 
   it('says why a member cannot answer any more', async () => {
-    const started = await createActivity(h, admin.token, org, { start_date: day(0), end_date: day(1), rsvp_open: true });
+    const started = await createActivity(h, admin.token, org, {
+      start_date: day(0),
+      end_date: day(1),
+      rsvp_open: true,
+    });
     const seen = await h.api('GET', `/api/rsvp/standings?organization_id=${org}&ids=${started.id}`, {
       token: admin.token,
     });

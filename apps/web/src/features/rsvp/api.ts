@@ -81,6 +81,13 @@ export function useCheckIn() {
   );
 }
 
+/** The lists as CSV, fresh from the server, for the download button. */
+export function useFetchRsvpCsv() {
+  const queryClient = useQueryClient();
+  return (organizationId: number, activityId: number) =>
+    queryClient.fetchQuery({ ...rsvpQueries.csv(organizationId, activityId), staleTime: 0 });
+}
+
 /** A new self check-in code for the kiosk's QR code; older codes stop working. */
 export function useRotateCheckInCode() {
   return useMutation(trpc.rsvp.rotateCheckInCode.mutationOptions());

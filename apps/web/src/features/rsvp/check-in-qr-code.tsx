@@ -7,7 +7,14 @@ import { QRCodeSVG } from 'qrcode.react';
 export function CheckInQrCode({ url }: { url: string }) {
   return (
     <div role="img" aria-label="QR code of the self check-in link" className="inline-flex rounded-xl bg-white p-3">
-      <QRCodeSVG value={url} size={224} level="M" marginSize={1} aria-hidden="true" className="h-auto w-full max-w-56" />
+      <QRCodeSVG
+        value={url}
+        size={224}
+        level="M"
+        marginSize={1}
+        aria-hidden="true"
+        className="h-auto w-full max-w-56"
+      />
     </div>
   );
 }

@@ -21,7 +21,9 @@ export function useCheckInQueue(
   const current = useRef(queue);
   const sending = useRef(false);
   const refused = useRef(onRefused);
-  refused.current = onRefused;
+  useEffect(() => {
+    refused.current = onRefused;
+  });
   const { send, drained } = useSendQueuedCheckIn();
 
   const update = useCallback(

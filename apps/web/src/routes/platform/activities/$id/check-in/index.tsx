@@ -25,7 +25,9 @@ import { toast } from '../../../../../lib/toast';
 export const Route = createFileRoute('/platform/activities/$id/check-in/')({
   params: numericIdParams,
   beforeLoad: requirePermission('participation.manage'),
-  loader: loadRow((queryClient, organizationId, id) => [queryClient.ensureQueryData(rsvpQueries.kiosk(organizationId, id))]),
+  loader: loadRow((queryClient, organizationId, id) => [
+    queryClient.ensureQueryData(rsvpQueries.kiosk(organizationId, id)),
+  ]),
   head: () => titleHead('Check-in'),
   errorComponent: screenError({ heading: 'Check-in', ...activityLoadFailure }),
   component: KioskPage,
@@ -62,7 +64,8 @@ function useCoverShell(kiosk: RefObject<HTMLDivElement | null>) {
     const made: Element[] = [];
     for (let node: HTMLElement | null = kiosk.current; node && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement?.children ?? []) {
-        if (sibling === node || sibling.hasAttribute('inert') || sibling.querySelector('[aria-label="Notifications"]')) continue;
+        if (sibling === node || sibling.hasAttribute('inert') || sibling.querySelector('[aria-label="Notifications"]'))
+          continue;
         if (sibling.getAttribute('aria-label') === 'Notifications') continue;
         sibling.setAttribute('inert', '');
         made.push(sibling);
@@ -77,7 +80,10 @@ function KioskPage() {
   useCoverShell(kiosk);
   const { id } = Route.useParams();
   const { organizationId, can } = useOrganization();
-  const { data: view } = useSuspenseQuery({ ...rsvpQueries.kiosk(organizationId, id), refetchInterval: rosterRefreshMs });
+  const { data: view } = useSuspenseQuery({
+    ...rsvpQueries.kiosk(organizationId, id),
+    refetchInterval: rosterRefreshMs,
+  });
   const online = useOnline();
   const [query, setQuery] = useState('');
   const [tapped, setTapped] = useState<ReadonlySet<number>>(() => new Set());
@@ -165,7 +171,9 @@ function KioskPage() {
               className="h-16 w-full rounded-xl border border-line-strong bg-surface px-4 text-2xl outline-none focus-visible:ring-4 focus-visible:ring-accent/40"
             />
             <p className="text-sm text-fg-muted">
-              {needle ? `Members matching “${query.trim()}”` : 'Members going or on the waitlist. Type to find anyone else.'}
+              {needle
+                ? `Members matching “${query.trim()}”`
+                : 'Members going or on the waitlist. Type to find anyone else.'}
             </p>
             {shown.length === 0 ? (
               <p className="rounded-xl bg-surface-2 p-6 text-center text-fg-muted">
@@ -230,14 +238,15 @@ function SelfCheckIn({ activityId, canRotate }: { activityId: number; canRotate:
     : null;
 
   return (
-    <section aria-labelledby="self-check-in" className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-4 text-center">
+    <section
+      aria-labelledby="self-check-in"
+      className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-4 text-center"
+    >
       <h2 id="self-check-in" className="text-lg font-semibold">
         Check yourself in
       </h2>
       {!canRotate ? (
-        <p className="text-sm text-fg-muted">
-          The QR code shows when someone who may edit activities opens the kiosk.
-        </p>
+        <p className="text-sm text-fg-muted">The QR code shows when someone who may edit activities opens the kiosk.</p>
       ) : url ? (
         <>
           <p className="text-sm text-fg-muted">Scan with your phone, signed in to the platform.</p>

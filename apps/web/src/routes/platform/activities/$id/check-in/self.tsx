@@ -21,7 +21,9 @@ import { titleHead } from '../../../../../lib/title';
 export const Route = createFileRoute('/platform/activities/$id/check-in/self')({
   params: numericIdParams,
   validateSearch: (search: Record<string, unknown>): { code?: string } => ({ code: searchString(search.code) }),
-  loader: loadRow((queryClient, organizationId, id) => [queryClient.ensureQueryData(activityQueries.get(organizationId, id))]),
+  loader: loadRow((queryClient, organizationId, id) => [
+    queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
+  ]),
   head: () => titleHead('Check in'),
   errorComponent: screenError({ heading: 'Check in', ...activityLoadFailure }),
   component: SelfCheckInPage,
