@@ -68,7 +68,7 @@ export function RsvpLists({ organizationId, activityId }: { organizationId: numb
         title="RSVP answers"
         description={
           lists.data
-            ? `${lists.data.going.length} going${lists.data.capacity === null ? '' : ` of ${lists.data.capacity} seats`}, ${lists.data.waitlisted.length} waiting, ${lists.data.not_going.length} not going.`
+            ? `${lists.data.going.length} going${lists.data.capacity === null ? '' : ` (capacity ${lists.data.capacity})`}, ${lists.data.waitlisted.length} waiting, ${lists.data.not_going.length} not going.`
             : 'Who is coming, in the order they answered.'
         }
         actions={
