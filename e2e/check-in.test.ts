@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserSuite, signIn } from './support/suite';
-import { shoot } from './support/shots';
+import { checkAccessible, shoot } from './support/shots';
 import { addRsvpMember, answerFor, createRsvpActivity, createRsvpGroup, dayFromToday } from './support/rsvp-group';
 
 const suite = browserSuite();
@@ -49,6 +49,7 @@ describe('check-in', () => {
       await page.getByRole('img', { name: 'QR code of the self check-in link' }).waitFor();
       const link = (await page.getByTestId('self-check-in-link').textContent())!;
       expect(link).toMatch(new RegExp(`/platform/activities/${activity.id}/check-in/self\\?code=`));
+      await checkAccessible(page);
       await shoot(page, 'check-in-kiosk');
 
       // One tap.
@@ -60,8 +61,11 @@ describe('check-in', () => {
       await context.setOffline(true);
       await page.getByText('Offline').waitFor();
       await page.getByRole('button', { name: 'Check in Grace Hopper' }).click();
+      // By keyboard: type the name, Tab to the one match, Enter.
       await page.getByLabel('Find your name').fill('bob');
-      await page.getByRole('button', { name: 'Check in Bob Builder' }).click();
+      await page.getByRole('button', { name: 'Check in Bob Builder' }).waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
       await page.getByText('2 waiting to send').waitFor();
       await page.getByText('3 checked in · 2 going').waitFor();
       const stored = await page.evaluate(
@@ -92,6 +96,7 @@ describe('check-in', () => {
         await member.page.getByRole('button', { name: 'Check me in' }).click();
         await member.page.getByText('You are checked in').waitFor();
         await member.page.getByText(/as Attendee \(2 points\)/).waitFor();
+        await checkAccessible(member.page);
         await shoot(member.page, 'check-in-self');
         await expect.poll(checkedIn).toContain(lin.id);
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, choose, signIn } from './support/suite';
-import { shoot } from './support/shots';
+import { checkAccessible, shoot } from './support/shots';
 import { addRsvpMember, createRsvpGroup, dayFromToday } from './support/rsvp-group';
 
 const suite = browserSuite();
@@ -74,6 +74,7 @@ describe('RSVP', () => {
         .waitFor();
       // Members do not see the manager's lists.
       expect(await member.page.getByRole('heading', { name: 'RSVP answers' }).count()).toBe(0);
+      await checkAccessible(member.page);
       await shoot(member.page, 'rsvp-detail-member');
       await member.page.goto(`/platform/activities?year=${year}`);
       await member.page
@@ -82,6 +83,7 @@ describe('RSVP', () => {
         .waitFor();
       await member.page.goto('/platform/signups');
       await member.page.getByRole('list', { name: 'My signups' }).getByText('Waitlist 1').waitFor();
+      await checkAccessible(member.page);
       await shoot(member.page, 'rsvp-my-signups');
 
       // The manager's lists: Sam gives up the seat, Lin moves up; the CSV says so.
@@ -91,6 +93,7 @@ describe('RSVP', () => {
       const notGoing = page.getByRole('region', { name: 'Not going' });
       await going.getByText('Sam Stud').waitFor();
       await waitlist.getByText('1. Lin Member').waitFor();
+      await checkAccessible(page);
       await shoot(page, 'rsvp-manager');
       await page.getByRole('button', { name: 'Move to Not going: Sam Stud' }).click();
       await going.getByText('Lin Member').waitFor();
