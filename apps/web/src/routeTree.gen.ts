@@ -28,6 +28,7 @@ import { Route as PlatformDashboardRouteImport } from './routes/platform/dashboa
 import { Route as PlatformFeedbackRouteImport } from './routes/platform/feedback'
 import { Route as PlatformProfileRouteImport } from './routes/platform/profile'
 import { Route as PlatformSettingsRouteRouteImport } from './routes/platform/settings/route'
+import { Route as PlatformSignupsRouteImport } from './routes/platform/signups'
 import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
 import { Route as PlatformActivitiesIndexRouteImport } from './routes/platform/activities/index'
 import { Route as PlatformActivitiesCreateRouteImport } from './routes/platform/activities/create'
@@ -58,6 +59,8 @@ import { Route as PlatformMembersIdEditRouteImport } from './routes/platform/mem
 import { Route as PlatformParticipationRolesIdEditRouteImport } from './routes/platform/participation-roles/$id/edit'
 import { Route as PlatformPermissionRolesIdEditRouteImport } from './routes/platform/permission-roles/$id/edit'
 import { Route as PlatformPermissionRolesIdManageRouteImport } from './routes/platform/permission-roles/$id/manage'
+import { Route as PlatformActivitiesIdCheckInIndexRouteImport } from './routes/platform/activities/$id/check-in/index'
+import { Route as PlatformActivitiesIdCheckInSelfRouteImport } from './routes/platform/activities/$id/check-in/self'
 import { Route as PlatformActivitiesIdParticipantsAssignRouteImport } from './routes/platform/activities/$id/participants/assign'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
@@ -152,6 +155,11 @@ const PlatformProfileRoute = PlatformProfileRouteImport.update({
 const PlatformSettingsRouteRoute = PlatformSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => PlatformRouteRoute,
+} as any)
+const PlatformSignupsRoute = PlatformSignupsRouteImport.update({
+  id: '/signups',
+  path: '/signups',
   getParentRoute: () => PlatformRouteRoute,
 } as any)
 const PublicInvitationsTokenRoute = PublicInvitationsTokenRouteImport.update({
@@ -323,6 +331,18 @@ const PlatformPermissionRolesIdManageRoute =
     path: '/permission-roles/$id/manage',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformActivitiesIdCheckInIndexRoute =
+  PlatformActivitiesIdCheckInIndexRouteImport.update({
+    id: '/activities/$id/check-in/',
+    path: '/activities/$id/check-in/',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformActivitiesIdCheckInSelfRoute =
+  PlatformActivitiesIdCheckInSelfRouteImport.update({
+    id: '/activities/$id/check-in/self',
+    path: '/activities/$id/check-in/self',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformActivitiesIdParticipantsAssignRoute =
   PlatformActivitiesIdParticipantsAssignRouteImport.update({
     id: '/activities/$id/participants/assign',
@@ -348,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/platform/dashboard': typeof PlatformDashboardRoute
   '/platform/feedback': typeof PlatformFeedbackRoute
   '/platform/profile': typeof PlatformProfileRoute
+  '/platform/signups': typeof PlatformSignupsRoute
   '/platform/': typeof PlatformIndexRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
@@ -379,7 +400,9 @@ export interface FileRoutesByFullPath {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/check-in/self': typeof PlatformActivitiesIdCheckInSelfRoute
   '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
+  '/platform/activities/$id/check-in/': typeof PlatformActivitiesIdCheckInIndexRoute
 }
 export interface FileRoutesByTo {
   '/beta-signup': typeof PublicBetaSignupRoute
@@ -396,6 +419,7 @@ export interface FileRoutesByTo {
   '/platform/dashboard': typeof PlatformDashboardRoute
   '/platform/feedback': typeof PlatformFeedbackRoute
   '/platform/profile': typeof PlatformProfileRoute
+  '/platform/signups': typeof PlatformSignupsRoute
   '/': typeof PublicIndexRoute
   '/platform': typeof PlatformIndexRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
@@ -428,7 +452,9 @@ export interface FileRoutesByTo {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/check-in/self': typeof PlatformActivitiesIdCheckInSelfRoute
   '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
+  '/platform/activities/$id/check-in': typeof PlatformActivitiesIdCheckInIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -449,6 +475,7 @@ export interface FileRoutesById {
   '/platform/dashboard': typeof PlatformDashboardRoute
   '/platform/feedback': typeof PlatformFeedbackRoute
   '/platform/profile': typeof PlatformProfileRoute
+  '/platform/signups': typeof PlatformSignupsRoute
   '/_public/': typeof PublicIndexRoute
   '/platform/': typeof PlatformIndexRoute
   '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
@@ -481,7 +508,9 @@ export interface FileRoutesById {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/check-in/self': typeof PlatformActivitiesIdCheckInSelfRoute
   '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
+  '/platform/activities/$id/check-in/': typeof PlatformActivitiesIdCheckInIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -503,6 +532,7 @@ export interface FileRouteTypes {
     | '/platform/dashboard'
     | '/platform/feedback'
     | '/platform/profile'
+    | '/platform/signups'
     | '/platform/'
     | '/invitations/$token'
     | '/platform/activities/create'
@@ -534,7 +564,9 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
     | '/platform/members/$id/'
+    | '/platform/activities/$id/check-in/self'
     | '/platform/activities/$id/participants/assign'
+    | '/platform/activities/$id/check-in/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/beta-signup'
@@ -551,6 +583,7 @@ export interface FileRouteTypes {
     | '/platform/dashboard'
     | '/platform/feedback'
     | '/platform/profile'
+    | '/platform/signups'
     | '/'
     | '/platform'
     | '/invitations/$token'
@@ -583,7 +616,9 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id'
     | '/platform/members/$id'
+    | '/platform/activities/$id/check-in/self'
     | '/platform/activities/$id/participants/assign'
+    | '/platform/activities/$id/check-in'
   id:
     | '__root__'
     | '/_public'
@@ -603,6 +638,7 @@ export interface FileRouteTypes {
     | '/platform/dashboard'
     | '/platform/feedback'
     | '/platform/profile'
+    | '/platform/signups'
     | '/_public/'
     | '/platform/'
     | '/_public/invitations/$token'
@@ -635,7 +671,9 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
     | '/platform/members/$id/'
+    | '/platform/activities/$id/check-in/self'
     | '/platform/activities/$id/participants/assign'
+    | '/platform/activities/$id/check-in/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -776,6 +814,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/platform/settings'
       preLoaderRoute: typeof PlatformSettingsRouteRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
+    '/platform/signups': {
+      id: '/platform/signups'
+      path: '/signups'
+      fullPath: '/platform/signups'
+      preLoaderRoute: typeof PlatformSignupsRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
     '/_public/invitations/$token': {
@@ -988,6 +1033,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformPermissionRolesIdManageRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
+    '/platform/activities/$id/check-in/': {
+      id: '/platform/activities/$id/check-in/'
+      path: '/activities/$id/check-in'
+      fullPath: '/platform/activities/$id/check-in/'
+      preLoaderRoute: typeof PlatformActivitiesIdCheckInIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
+    '/platform/activities/$id/check-in/self': {
+      id: '/platform/activities/$id/check-in/self'
+      path: '/activities/$id/check-in/self'
+      fullPath: '/platform/activities/$id/check-in/self'
+      preLoaderRoute: typeof PlatformActivitiesIdCheckInSelfRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/activities/$id/participants/assign': {
       id: '/platform/activities/$id/participants/assign'
       path: '/activities/$id/participants/assign'
@@ -1057,6 +1116,7 @@ interface PlatformRouteRouteChildren {
   PlatformDashboardRoute: typeof PlatformDashboardRoute
   PlatformFeedbackRoute: typeof PlatformFeedbackRoute
   PlatformProfileRoute: typeof PlatformProfileRoute
+  PlatformSignupsRoute: typeof PlatformSignupsRoute
   PlatformIndexRoute: typeof PlatformIndexRoute
   PlatformActivitiesCreateRoute: typeof PlatformActivitiesCreateRoute
   PlatformCategoriesCreateRoute: typeof PlatformCategoriesCreateRoute
@@ -1083,7 +1143,9 @@ interface PlatformRouteRouteChildren {
   PlatformPermissionRolesIdManageRoute: typeof PlatformPermissionRolesIdManageRoute
   PlatformActivitiesIdIndexRoute: typeof PlatformActivitiesIdIndexRoute
   PlatformMembersIdIndexRoute: typeof PlatformMembersIdIndexRoute
+  PlatformActivitiesIdCheckInSelfRoute: typeof PlatformActivitiesIdCheckInSelfRoute
   PlatformActivitiesIdParticipantsAssignRoute: typeof PlatformActivitiesIdParticipantsAssignRoute
+  PlatformActivitiesIdCheckInIndexRoute: typeof PlatformActivitiesIdCheckInIndexRoute
 }
 
 const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
@@ -1092,6 +1154,7 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformDashboardRoute: PlatformDashboardRoute,
   PlatformFeedbackRoute: PlatformFeedbackRoute,
   PlatformProfileRoute: PlatformProfileRoute,
+  PlatformSignupsRoute: PlatformSignupsRoute,
   PlatformIndexRoute: PlatformIndexRoute,
   PlatformActivitiesCreateRoute: PlatformActivitiesCreateRoute,
   PlatformCategoriesCreateRoute: PlatformCategoriesCreateRoute,
@@ -1118,8 +1181,10 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformPermissionRolesIdManageRoute: PlatformPermissionRolesIdManageRoute,
   PlatformActivitiesIdIndexRoute: PlatformActivitiesIdIndexRoute,
   PlatformMembersIdIndexRoute: PlatformMembersIdIndexRoute,
+  PlatformActivitiesIdCheckInSelfRoute: PlatformActivitiesIdCheckInSelfRoute,
   PlatformActivitiesIdParticipantsAssignRoute:
     PlatformActivitiesIdParticipantsAssignRoute,
+  PlatformActivitiesIdCheckInIndexRoute: PlatformActivitiesIdCheckInIndexRoute,
 }
 
 const PlatformRouteRouteWithChildren = PlatformRouteRoute._addFileChildren(

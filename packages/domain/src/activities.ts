@@ -9,7 +9,7 @@ import {
   participationTypes,
   scheduleProblem,
 } from './activities-helpers';
-import { activityRsvpFields } from './rsvp';
+import { activityRsvpFields, activityRsvpFormFields } from './rsvp';
 
 // The zod-free constants and rules (the web screens import them from there).
 export * from './activities-helpers';
@@ -66,6 +66,8 @@ export const activityFields = z
     category_id: formOptionalId,
     is_private: activityFieldSchemas.is_private.default(false),
     participation_type: activityFieldSchemas.participation_type.default(defaultParticipationType),
+    // RSVP and check-in (issue 17): the form's card "RSVP & Check-in".
+    ...activityRsvpFormFields,
   })
   .superRefine(refineSchedule);
 export type ActivityFields = z.output<typeof activityFields>;

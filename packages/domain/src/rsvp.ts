@@ -113,3 +113,79 @@ export const signup = z.object({
 });
 export const signups = z.object({ signups: z.array(signup) });
 export type Signups = z.infer<typeof signups>;
+
+/**
+ * `GET /activities/rsvp-standings?ids=`: for the screens (the detail's RSVP card, the list's
+ * badges, the dashboard): per activity that takes RSVPs and the caller may see, the counts and
+ * the caller's own answer. Private activities the caller may not see are left out.
+ */
+export const rsvpStandingsInput = z.object({
+  organization_id: organizationId.optional(),
+  ids: z.array(id).min(1, 'ids must name at least one activity').max(100, 'ids may name at most 100 activities'),
+});
+export const rsvpStanding = z.object({
+  activity_id: rowId,
+  capacity: z.number().int().nullable(),
+  going: z.number().int(),
+  waitlisted: z.number().int(),
+  /** Free seats; null when there is no limit. */
+  seats_left: z.number().int().nullable(),
+  /** Why the caller cannot change their answer now (closed, past the deadline, started), else null. */
+  closed_reason: z.string().nullable(),
+  /** The caller's answer and waitlist position, or null when they have not answered. */
+  mine: rsvpResult.nullable(),
+});
+export type RsvpStanding = z.infer<typeof rsvpStanding>;
+export const rsvpStandings = z.object({ standings: z.array(rsvpStanding) });
+
+/**
+ * `GET /activities/{id}/check-in/kiosk` (`participation.manage`): what the kiosk needs once, so
+ * that searching and checking in keep working through a short network loss: every active member
+ * (by name), their answer, and whether they are checked in for today (or the whole event).
+ */
+export const kioskInput = z.object({ organization_id: organizationId.optional(), id });
+export const kioskView = z.object({
+  activity: z.object({
+    id: rowId,
+    title: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    participation_type: z.enum(['daily', 'full']),
+  }),
+  /** Today on the group's clock: the day a check-in records. */
+  date: z.string(),
+  /** Why a check-in today is refused (no check-in role, a day outside the activity), else null. */
+  problem: z.string().nullable(),
+  checkin_role: z.object({ id: rowId, name: z.string(), points: z.number() }).nullable(),
+  members: z.array(
+    z.object({
+      user_id: rowId,
+      display_name: z.string(),
+      rsvp: z.enum(rsvpStatuses).nullable(),
+      checked_in: z.boolean(),
+    }),
+  ),
+});
+export type KioskView = z.infer<typeof kioskView>;
+
+/** A form's text for a whole number: blank is null (no limit), digits a number, anything else left for the schema to refuse. */
+function formNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/** The RSVP fields as the activity form submits them (text inputs and a select's id as text). */
+export const activityRsvpFormFields = {
+  rsvp_open: activityRsvpFields.rsvp_open.default(false),
+  capacity: z.preprocess(formNumber, wholeNumber('Capacity', 1, capacityMax).nullish()),
+  rsvp_deadline: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    isoDate.nullish(),
+  ),
+  checkin_role_id: z.preprocess(
+    (value) => (typeof value === 'string' ? (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null) : value),
+    id.nullish(),
+  ),
+};

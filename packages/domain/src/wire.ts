@@ -16,10 +16,16 @@ export interface RespelledField {
   names: string[];
 }
 
+/** How deep `respelledFields` looks into an input. */
+const maxInputDepth = 64;
+
 /** Every object in `value` (nested ones too) that carries a field under more than one spelling. */
 export function respelledFields(value: unknown): RespelledField[] {
   const found: RespelledField[] = [];
   const visit = (node: unknown, path: Array<string | number>) => {
+    // No input schema reads this deep; a hostile 10,000-deep array must be refused by the
+    // schema (400), not overflow the stack here (500).
+    if (path.length > maxInputDepth) return;
     if (Array.isArray(node)) {
       node.forEach((item, index) => visit(item, [...path, index]));
       return;

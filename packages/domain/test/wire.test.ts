@@ -71,3 +71,10 @@ describe('text decoded by the field type', () => {
     expect(decodeText('42', 'text')).toBe('42');
   });
 });
+
+describe('respelledFields on hostile input', () => {
+  it('does not overflow the stack on a 10,000-deep array (the schema refuses it instead)', () => {
+    const deep: unknown = JSON.parse('['.repeat(10_000) + ']'.repeat(10_000));
+    expect(respelledFields(deep)).toEqual([]);
+  });
+});

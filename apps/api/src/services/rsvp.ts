@@ -20,10 +20,12 @@ import {
   rsvpMessages,
   type CheckInInput,
   type CheckInResult,
+  type KioskView,
   type RsvpEntry,
   type RsvpInput,
   type RsvpList,
   type RsvpResult,
+  type RsvpStanding,
   type RsvpStatus,
   type Signups,
 } from '@lug/domain/rsvp';
@@ -449,6 +451,146 @@ export async function mySignups(deps: AppDeps, userId: number): Promise<Signups>
       status: r.status,
       position: r.position === null ? null : Number(r.position),
       at: new Date(r.at).toISOString(),
+    })),
+  };
+}
+
+/**
+ * The screens' view of RSVP (`rsvp.standings`): per activity that takes RSVPs and the caller may
+ * see, the counts, the free seats, whether the caller may answer now and their own answer. Two
+ * reads whatever the number of activities (at most 100).
+ */
+export async function standings(deps: AppDeps, scope: OrgScope, ids: readonly number[]): Promise<RsvpStanding[]> {
+  const organizationId = scope.organizationId;
+  const activities = await deps.db
+    .selectFrom('activities as a')
+    .select([
+      'a.id',
+      'a.is_private',
+      'a.rsvp_open',
+      'a.capacity',
+      'a.rsvp_deadline',
+      'a.start_date',
+      'a.start_time',
+      sql<boolean>`exists (select 1 from participations p where p.organization_id = a.organization_id
+        and p.activity_id = a.id and p.user_id = ${scope.userId})`.as('took_part'),
+    ])
+    .where('a.organization_id', '=', organizationId)
+    .where('a.id', 'in', [...ids])
+    .where('a.rsvp_open', '=', true)
+    .execute();
+  if (activities.length === 0) return [];
+  const answers = await deps.db
+    .selectFrom('activity_rsvps')
+    .select(['activity_id', 'user_id', 'status'])
+    .where('organization_id', '=', organizationId)
+    .where(
+      'activity_id',
+      'in',
+      activities.map((a) => a.id),
+    )
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  const { now } = await groupNow(deps.db, deps, organizationId);
+  const manager = hasPermission(scope, 'activities.manage');
+  const result: RsvpStanding[] = [];
+  for (const activity of activities) {
+    const rows = answers.filter((r) => r.activity_id === activity.id);
+    const mineIndex = rows.findIndex((r) => r.user_id === scope.userId);
+    if (activity.is_private && !manager && !activity.took_part && mineIndex < 0) continue;
+    const going = rows.filter((r) => r.status === 'going').length;
+    const waiting = rows.filter((r) => r.status === 'waitlisted');
+    const mine = mineIndex < 0 ? null : rows[mineIndex]!;
+    result.push({
+      activity_id: activity.id,
+      capacity: activity.capacity,
+      going,
+      waitlisted: waiting.length,
+      seats_left: activity.capacity === null ? null : Math.max(0, activity.capacity - going),
+      closed_reason: rsvpClosedReason(activity, now, false),
+      mine:
+        mine === null
+          ? null
+          : {
+              status: mine.status,
+              position: mine.status === 'waitlisted' ? waiting.findIndex((r) => r.user_id === scope.userId) + 1 : null,
+            },
+    });
+  }
+  return result;
+}
+
+/**
+ * The kiosk's one read (`participation.manage`): every active member by name with their answer and
+ * whether they hold the check-in role's record for today (or the whole event), so that the
+ * screen searches and counts without the network.
+ */
+export async function kiosk(deps: AppDeps, scope: OrgScope, activityId: number): Promise<KioskView> {
+  const organizationId = scope.organizationId;
+  const activity = await deps.db
+    .selectFrom('activities')
+    .select(['id', 'title', 'start_date', 'end_date', 'participation_type', 'checkin_role_id'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+  if (!activity) throw notFound(activityNotFoundMessage);
+  const { now } = await groupNow(deps.db, deps, organizationId);
+  const day = checkInRecordDate(activity, now.date);
+  const role =
+    activity.checkin_role_id === null
+      ? null
+      : ((await deps.db
+          .selectFrom('participation_roles')
+          .select(['id', 'name', 'points'])
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', activity.checkin_role_id)
+          .executeTakeFirst()) ?? null);
+  const members = await deps.db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('activity_rsvps as r', (join) =>
+      join
+        .onRef('r.organization_id', '=', 'm.organization_id')
+        .onRef('r.user_id', '=', 'm.user_id')
+        .on('r.activity_id', '=', activity.id),
+    )
+    .select(['m.user_id', memberName.as('display_name'), 'r.status as rsvp'])
+    .where('m.organization_id', '=', organizationId)
+    .where('m.status', '=', 'active')
+    .orderBy(sql`lower(${memberName})`)
+    .orderBy('m.user_id')
+    .execute();
+  let checkedIn = new Set<number>();
+  if (role !== null && day.ok) {
+    let records = deps.db
+      .selectFrom('participations')
+      .select('user_id')
+      .where('organization_id', '=', organizationId)
+      .where('activity_id', '=', activity.id)
+      .where('role_id', '=', role.id);
+    records =
+      day.participation_date === null
+        ? records.where('participation_date', 'is', null)
+        : records.where('participation_date', '=', day.participation_date);
+    checkedIn = new Set((await records.execute()).map((r) => r.user_id));
+  }
+  return {
+    activity: {
+      id: activity.id,
+      title: activity.title,
+      start_date: activity.start_date,
+      end_date: activity.end_date,
+      participation_type: activity.participation_type,
+    },
+    date: now.date,
+    problem: role === null ? rsvpMessages.noCheckinRole : day.ok ? null : day.problem,
+    checkin_role: role === null ? null : { id: role.id, name: role.name, points: Number(role.points) },
+    members: members.map((m) => ({
+      user_id: m.user_id,
+      display_name: m.display_name,
+      rsvp: m.rsvp ?? null,
+      checked_in: checkedIn.has(m.user_id),
     })),
   };
 }

@@ -254,6 +254,8 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   'rsvp.checkIn': { access: 'member', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity, code: 'not-the-code' }) },
   'rsvp.rotateCheckInCode': { access: 'perm:activities.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
   'rsvp.mySignups': { access: 'user' },
+  'rsvp.standings': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), ids: [t.activity] }) },
+  'rsvp.kiosk': { access: 'perm:participation.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
 };
 
 /** Fields that name a row or an organisation: the ones the matrix respells. */

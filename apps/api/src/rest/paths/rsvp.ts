@@ -5,6 +5,14 @@ import type { RestRoute } from '../route';
  * RSVP, waitlist and check-in (issue 17, decision 0025). `{id}` names the activity, which names its
  * organisation (an `organization_id` sent as well must agree).
  */
+/** `1,2,3` or `[1,2,3]` as numbers; anything else is left for the schema to refuse. */
+function idList(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  const parts = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1).split(',') : text.split(',');
+  return parts.map((part) => (/^[1-9]\d{0,14}$/.test(part.trim()) ? Number(part.trim()) : part));
+}
+
 export const rsvpPaths: RestRoute[] = [
   { method: 'PUT', path: '/activities/:id/rsvp', procedure: 'rsvp.answer' },
   { method: 'GET', path: '/activities/:id/rsvps', procedure: 'rsvp.list' },
@@ -22,5 +30,13 @@ export const rsvpPaths: RestRoute[] = [
   },
   { method: 'POST', path: '/activities/:id/check-in', procedure: 'rsvp.checkIn' },
   { method: 'POST', path: '/activities/:id/check-in-code', procedure: 'rsvp.rotateCheckInCode' },
+  {
+    method: 'GET',
+    path: '/rsvp/standings',
+    procedure: 'rsvp.standings',
+    // `ids=1,2,3` (or a JSON array `ids=[1,2,3]`): the activities to read.
+    input: ({ query }) => ({ ...query, ids: idList(query.ids) }),
+  },
+  { method: 'GET', path: '/activities/:id/check-in/kiosk', procedure: 'rsvp.kiosk' },
   { method: 'GET', path: '/me/signups', procedure: 'rsvp.mySignups', input: () => undefined },
 ];

@@ -3,11 +3,15 @@ import {
   checkInCodeInput,
   checkInInput,
   checkInResult,
+  kioskInput,
+  kioskView,
   rsvpCsv,
   rsvpInput,
   rsvpList,
   rsvpListInput,
   rsvpResult,
+  rsvpStandings,
+  rsvpStandingsInput,
   signups,
 } from '@lug/domain/rsvp';
 import * as rsvp from '../../services/rsvp';
@@ -37,6 +41,16 @@ export const rsvpRouter = router({
   rotateCheckInCode: scopedProcedure(checkInCodeInput, { row: 'activity', id: 'id' }, 'activities.manage')
     .output(checkInCode)
     .mutation(({ ctx, input }) => rsvp.rotateCheckInCode(ctx, ctx.scope, input.id)),
+
+  /** The screens' counts, free seats and the caller's own answer, for up to 100 activities at once. */
+  standings: scopedProcedure(rsvpStandingsInput, { field: 'organization_id' })
+    .output(rsvpStandings)
+    .query(async ({ ctx, input }) => ({ standings: await rsvp.standings(ctx, ctx.scope, input.ids) })),
+
+  /** The kiosk's roster: every active member, their answer and whether they are checked in today. */
+  kiosk: scopedProcedure(kioskInput, { row: 'activity', id: 'id' }, 'participation.manage')
+    .output(kioskView)
+    .query(({ ctx, input }) => rsvp.kiosk(ctx, ctx.scope, input.id)),
 
   /** The signed-in person's answers to activities that have not ended, in every group. */
   mySignups: authedProcedure.output(signups).query(({ ctx }) => rsvp.mySignups(ctx, ctx.auth.user.id)),

@@ -17,6 +17,7 @@ import { Switch } from '../../components/ui/switch';
 import { TextField } from '../../components/ui/text-field';
 import { lazySchema } from '../../lib/form';
 import { CategorySelect, categoryValue } from '../categories/category-select';
+import { RsvpFormCard } from '../rsvp/rsvp-form-card';
 
 const activitySchema = lazySchema(() => import('@lug/domain/activities').then((m) => m.activityFields));
 
@@ -37,6 +38,7 @@ function PairedFields({ title, children }: { title: string; children: ReactNode 
 export function ActivityForm(props: {
   /** The activity being edited; empty for a new one. */
   initial?: ActivityWithCategory;
+  organizationId: number;
   categories: Category[];
   submitLabel: string;
   save: FormSave<ActivityFields>;
@@ -46,6 +48,8 @@ export function ActivityForm(props: {
   const [categoryId, setCategoryId] = useState(initial?.category_id ?? null);
   const [participationType, setParticipationType] = useState<ParticipationType>(initial?.participation_type ?? 'daily');
   const [isPrivate, setPrivate] = useState(initial?.is_private ?? false);
+  const [rsvpOpen, setRsvpOpen] = useState(initial?.rsvp_open ?? false);
+  const [checkinRoleId, setCheckinRoleId] = useState(initial?.checkin_role_id ?? null);
 
   return (
     <CatalogueForm
@@ -55,6 +59,8 @@ export function ActivityForm(props: {
         category_id: categoryValue(categoryId),
         participation_type: participationType,
         is_private: isPrivate,
+        rsvp_open: rsvpOpen,
+        checkin_role_id: checkinRoleId === null ? '' : String(checkinRoleId),
       })}
       save={props.save}
       submitLabel={props.submitLabel}
@@ -127,6 +133,15 @@ export function ActivityForm(props: {
           </Switch>
         </div>
       </FormCard>
+
+      <RsvpFormCard
+        organizationId={props.organizationId}
+        initial={initial}
+        rsvpOpen={rsvpOpen}
+        onRsvpOpen={setRsvpOpen}
+        checkinRoleId={checkinRoleId}
+        onCheckinRoleId={setCheckinRoleId}
+      />
     </CatalogueForm>
   );
 }

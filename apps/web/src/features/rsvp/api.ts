@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 
@@ -15,6 +16,12 @@ export const rsvpQueries = {
     trpc.rsvp.csv.queryOptions({ organization_id: organizationId, id: activityId }),
   /** The signed-in person's answers to activities that have not ended, in every group. */
   mySignups: () => trpc.rsvp.mySignups.queryOptions(),
+  /** Counts, free seats and the caller's own answer, for up to 100 activities (detail, list badges). */
+  standings: (organizationId: number, activityIds: number[]) =>
+    trpc.rsvp.standings.queryOptions({ organization_id: organizationId, ids: activityIds }),
+  /** The kiosk's roster: every active member, their answer, checked in today or not. */
+  kiosk: (organizationId: number, activityId: number) =>
+    trpc.rsvp.kiosk.queryOptions({ organization_id: organizationId, id: activityId }),
 };
 
 /**
@@ -36,6 +43,29 @@ export function useAnswerRsvp() {
   return useMutation(trpc.rsvp.answer.mutationOptions({ onSuccess: changed }));
 }
 
+/**
+ * The kiosk's queued check-ins (`features/rsvp/check-in-queue.ts`): one call per queued check-in,
+ * no retries (the queue retries), and the roster re-read once the queue is empty.
+ */
+export function useSendQueuedCheckIn() {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation(trpc.rsvp.checkIn.mutationOptions({ retry: false }));
+  const send = useCallback(
+    (input: { organization_id: number; id: number; user_id: number; date: string }) => mutateAsync(input),
+    [mutateAsync],
+  );
+  const drained = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.rsvp.kiosk.pathFilter()),
+        queryClient.invalidateQueries(trpc.participation.pathFilter()),
+        queryClient.invalidateQueries(trpc.activities.pathFilter()),
+      ]),
+    [queryClient],
+  );
+  return { send, drained };
+}
+
 /** The kiosk's `{user_id}` or the member's `{code}`: writes participation, so its reads go stale too. */
 export function useCheckIn() {
   const queryClient = useQueryClient();
@@ -49,6 +79,13 @@ export function useCheckIn() {
         ]),
     }),
   );
+}
+
+/** The lists as CSV, fresh from the server, for the download button. */
+export function useFetchRsvpCsv() {
+  const queryClient = useQueryClient();
+  return (organizationId: number, activityId: number) =>
+    queryClient.fetchQuery({ ...rsvpQueries.csv(organizationId, activityId), staleTime: 0 });
 }
 
 /** A new self check-in code for the kiosk's QR code; older codes stop working. */

@@ -17,6 +17,8 @@ import { MyInvitationsCard } from '../../features/invitations/my-invitations-car
 import { MemberStatusBadge } from '../../features/members/member-status-badge';
 import { warmDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
+import { RsvpQuickAnswer } from '../../features/rsvp/rsvp-quick-answer';
+import { useStandings } from '../../features/rsvp/use-standings';
 import { titleHead } from '../../lib/title';
 import { loadOrganization } from '../../lib/route-loader';
 import { Detail } from '../../components/ui/detail';
@@ -51,6 +53,7 @@ function DashboardPage() {
 function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; organizationId: number }) {
   const formatDate = useFormatDate();
   const { participation, points, membership, overview, year } = dashboard;
+  const standings = useStandings(organizationId, overview?.upcomingActivities ?? []);
   return (
     <>
       {overview ? (
@@ -77,13 +80,22 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
               ) : (
                 <ul className="mt-1 flex flex-col gap-1">
                   {overview.upcomingActivities.map((activity) => (
-                    <li key={activity.id} className="flex items-baseline justify-between gap-2 text-sm">
-                      <Link to="/platform/activities/$id" params={{ id: activity.id }} className="min-w-0 truncate">
-                        {activity.title}
-                      </Link>
-                      <span className="shrink-0 text-xs text-fg-muted tabular-nums">
-                        {formatDate(activity.start_date)}
+                    <li key={activity.id} className="flex flex-col gap-0.5 text-sm">
+                      <span className="flex items-baseline justify-between gap-2">
+                        <Link to="/platform/activities/$id" params={{ id: activity.id }} className="min-w-0 truncate">
+                          {activity.title}
+                        </Link>
+                        <span className="shrink-0 text-xs text-fg-muted tabular-nums">
+                          {formatDate(activity.start_date)}
+                        </span>
                       </span>
+                      {standings.get(activity.id) ? (
+                        <RsvpQuickAnswer
+                          organizationId={organizationId}
+                          title={activity.title}
+                          standing={standings.get(activity.id)!}
+                        />
+                      ) : null}
                     </li>
                   ))}
                 </ul>

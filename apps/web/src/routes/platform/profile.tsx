@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { passwordAdvice } from '@lug/domain/auth-helpers';
 import type { Profile } from '@lug/domain/members';
+import { ButtonLink } from '../../components/ui/link';
 import { PageHeader } from '../../components/page-header';
 import { screenError } from '../../components/screen-error';
 import { FormCard } from '../../components/ui/card';
@@ -48,6 +49,11 @@ function ProfilePage() {
       <PageHeader
         title="My Profile"
         description={`${profile.first_name} ${profile.last_name} · ${profile.email}. Other members see these details on your member profile.`}
+        actions={
+          <ButtonLink to="/platform/signups" variant="secondary">
+            My signups
+          </ButtonLink>
+        }
       />
       {organizationId !== null ? <MemberDuesCard organizationId={organizationId} memberId={profile.id} /> : null}
       <ProfileForm profile={profile} />

@@ -104,6 +104,13 @@ function PlatformTopBar({ session }: { session: Session }) {
               {name}
             </span>
           </Link>
+          <Link
+            to="/platform/signups"
+            variant="quiet"
+            className="hidden rounded-md text-sm text-fg-muted no-underline hover:text-fg sm:inline"
+          >
+            My signups
+          </Link>
           <Button variant="secondary" size="sm" onPress={logout} isPending={isPending}>
             Logout
           </Button>

@@ -38,7 +38,7 @@ function CreateActivityPage() {
 
   return (
     <FormPage title="Create Activity" description="Add a meeting, show or build to your group's calendar." width="3xl">
-      <ActivityForm categories={categories} submitLabel="Create Activity" save={save} />
+      <ActivityForm organizationId={organizationId} categories={categories} submitLabel="Create Activity" save={save} />
     </FormPage>
   );
 }

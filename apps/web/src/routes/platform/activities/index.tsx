@@ -17,6 +17,8 @@ import { categoryQueries } from '../../../features/categories/api';
 import { useFormatDate, warmDateFormat } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { searchInt } from '../../../lib/search-params';
+import { RsvpBadge } from '../../../features/rsvp/rsvp-badge';
+import { useStandings } from '../../../features/rsvp/use-standings';
 import { titleHead } from '../../../lib/title';
 import { longToastMs } from '../../../lib/toast';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -101,6 +103,7 @@ function ActivitiesPage() {
   const page = activities.data ?? { activities: [], total: 0 };
   const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
   const remove = useDeleteActivity();
+  const standings = useStandings(organizationId, page.activities);
 
   return (
     <ListPage
@@ -174,6 +177,7 @@ function ActivitiesPage() {
                   {activity.title}
                 </Link>
                 {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
+                <RsvpBadge standing={standings.get(activity.id)} />
               </span>
             ),
           },

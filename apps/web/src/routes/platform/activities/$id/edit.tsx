@@ -80,6 +80,7 @@ function EditActivityPage() {
     <FormPage title="Edit Activity" description={activity.title} width="3xl">
       <ActivityForm
         initial={activity}
+        organizationId={organizationId}
         categories={categories}
         submitLabel="Save Changes"
         // The form's button spins only until the question about participation records is asked.

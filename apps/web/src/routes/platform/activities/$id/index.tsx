@@ -17,6 +17,8 @@ import { useOrganization } from '../../../../features/organizations/use-organiza
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
 import { Detail } from '../../../../components/ui/detail';
+import { RsvpCard } from '../../../../features/rsvp/rsvp-card';
+import { RsvpLists } from '../../../../features/rsvp/rsvp-lists';
 
 export const Route = createFileRoute('/platform/activities/$id/')({
   params: numericIdParams,
@@ -56,6 +58,11 @@ function ActivityDetailPage() {
             <ButtonLink to="/platform/activities" search={{ year: activityYear(a.start_date) }} variant="secondary">
               Back to Activities
             </ButtonLink>
+            {can('participation.manage') ? (
+              <ButtonLink to="/platform/activities/$id/check-in" params={{ id: a.id }} variant="secondary">
+                Check-in kiosk
+              </ButtonLink>
+            ) : null}
             {can('activities.manage') ? (
               <ButtonLink to="/platform/activities/$id/edit" params={{ id: a.id }}>
                 <EditIcon />
@@ -77,6 +84,11 @@ function ActivityDetailPage() {
                 {a.Category ? <Badge variant="accent">{a.Category.name}</Badge> : <Empty>No category assigned</Empty>}
               </Detail>
               <Detail label="Participation Tracking">{participationTypeLabels[a.participation_type]}</Detail>
+              {a.rsvp_open ? (
+                <Detail label="RSVP">
+                  {a.rsvp_deadline ? `Answers until ${formatDate(a.rsvp_deadline)}` : 'Answers until the start'}
+                </Detail>
+              ) : null}
               {a.organizer ? <Detail label="Organizer">{a.organizer}</Detail> : null}
               {a.external_url ? (
                 <Detail label="External URL">
@@ -101,6 +113,9 @@ function ActivityDetailPage() {
           </CardContent>
         </Card>
       </div>
+
+      {a.rsvp_open ? <RsvpCard organizationId={organizationId} activityId={a.id} /> : null}
+      {a.rsvp_open && can('activities.manage') ? <RsvpLists organizationId={organizationId} activityId={a.id} /> : null}
 
       <Card>
         <CardHeader

@@ -1,0 +1,20 @@
+/**
+ * The self check-in link as a QR code, on the kiosk only (qrcode.react stays out of every other
+ * page's JavaScript: the kiosk route is its own chunk).
+ */
+import { QRCodeSVG } from 'qrcode.react';
+
+export function CheckInQrCode({ url }: { url: string }) {
+  return (
+    <div role="img" aria-label="QR code of the self check-in link" className="inline-flex rounded-xl bg-white p-3">
+      <QRCodeSVG
+        value={url}
+        size={224}
+        level="M"
+        marginSize={1}
+        aria-hidden="true"
+        className="h-auto w-full max-w-56"
+      />
+    </div>
+  );
+}
