@@ -16,8 +16,26 @@ export interface RespelledField {
   names: string[];
 }
 
-/** How deep `respelledFields` looks into an input. */
-const maxInputDepth = 64;
+/**
+ * How deep an input may nest. No input schema reads deeper; a deeper input is refused whole
+ * (`nestedTooDeep`) before any schema or the spelling check looks at it, so nothing below this depth
+ * is ever read unchecked.
+ */
+export const maxInputDepth = 64;
+
+export const nestedTooDeepMessage = `Input is nested more than ${maxInputDepth} levels deep`;
+
+/** Whether `value` nests arrays or objects more than `maxInputDepth` levels deep (iterative: no stack overflow). */
+export function nestedTooDeep(value: unknown): boolean {
+  const pending: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 0 }];
+  while (pending.length > 0) {
+    const { node, depth } = pending.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > maxInputDepth) return true;
+    for (const child of Object.values(node)) pending.push({ node: child, depth: depth + 1 });
+  }
+  return false;
+}
 
 /** Every object in `value` (nested ones too) that carries a field under more than one spelling. */
 export function respelledFields(value: unknown): RespelledField[] {
@@ -59,7 +77,9 @@ export function respelledFieldMessage({ names }: RespelledField): string {
 export type TextKind = 'integer' | 'boolean' | 'text';
 
 /** The kind of a field from its JSON Schema (`z.toJSONSchema`): `integer`, `boolean`, or text. */
-export function textKindOf(schema: { type?: unknown; anyOf?: ReadonlyArray<{ type?: unknown }> } | undefined): TextKind {
+export function textKindOf(
+  schema: { type?: unknown; anyOf?: ReadonlyArray<{ type?: unknown }> } | undefined,
+): TextKind {
   const types = [schema?.type, ...(schema?.anyOf ?? []).map((s) => s.type)].flat();
   if (types.includes('integer')) return 'integer';
   if (types.includes('boolean')) return 'boolean';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeText, respelledFields, textKindOf } from '../src/wire';
+import { decodeText, nestedTooDeep, respelledFields, textKindOf } from '../src/wire';
 
 describe('one spelling per field', () => {
   it('finds a field sent under two spellings, at the top and inside items', () => {
@@ -73,8 +73,14 @@ describe('text decoded by the field type', () => {
 });
 
 describe('respelledFields on hostile input', () => {
-  it('does not overflow the stack on a 10,000-deep array (the schema refuses it instead)', () => {
+  it('does not overflow the stack on a 10,000-deep array, and calls it too deep', () => {
     const deep: unknown = JSON.parse('['.repeat(10_000) + ']'.repeat(10_000));
     expect(respelledFields(deep)).toEqual([]);
+    expect(nestedTooDeep(deep)).toBe(true);
+    // 64 levels are read as any input; the 65th is too deep.
+    const nest = (levels: number): unknown => (levels === 0 ? 1 : { a: [nest(levels - 1)] });
+    expect(nestedTooDeep(JSON.parse('['.repeat(64) + ']'.repeat(64)))).toBe(false);
+    expect(nestedTooDeep(JSON.parse('['.repeat(66) + ']'.repeat(66)))).toBe(true);
+    expect(nestedTooDeep(nest(10))).toBe(false);
   });
 });

@@ -39,8 +39,16 @@ function browserLikeClient() {
 describe('/trpc', () => {
   it('signs up, keeps the session in the cookie, creates an organisation and reads it back in one batch', async () => {
     const client = browserLikeClient();
-    await client.auth.signup.mutate({ email: 'rpc@example.org', password: 'long enough', first_name: 'R', last_name: 'PC' });
-    const organization = await client.organizations.create.mutate({ name: 'RPC LUG', contact_email: 'rpc@example.org' });
+    await client.auth.signup.mutate({
+      email: 'rpc@example.org',
+      password: 'long enough',
+      first_name: 'R',
+      last_name: 'PC',
+    });
+    const organization = await client.organizations.create.mutate({
+      name: 'RPC LUG',
+      contact_email: 'rpc@example.org',
+    });
     const [me, list] = await Promise.all([client.auth.me.query(), client.organizations.list.query()]);
     expect(me.user.email).toBe('rpc@example.org');
     expect(me.organizations.map((o) => o.id)).toEqual([organization.id]);
@@ -69,7 +77,10 @@ describe('/trpc with requests no client library would send', () => {
 
   it('answers a mutation whose body is not JSON with 400, and changes nothing', async () => {
     const admin = await signUpWithOrganization(h, 'Parse LUG 2');
-    const response = await h.api('POST', '/trpc/categories.create', { token: admin.token, rawBody: '{"organization_id": 1,' });
+    const response = await h.api('POST', '/trpc/categories.create', {
+      token: admin.token,
+      rawBody: '{"organization_id": 1,',
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400 });
     expect(await h.deps.db.selectFrom('categories').select('id').execute()).toEqual([]);
@@ -85,9 +96,24 @@ describe('/trpc with requests no client library would send', () => {
   it('refuses a field sent under two spellings in a tRPC input, before reading anything', async () => {
     const admin = await signUpWithOrganization(h);
     const input = { organization_id: admin.organization.id, organizationId: admin.organization.id };
-    const response = await h.api('GET', `/trpc/categories.list?input=${encodeURIComponent(JSON.stringify(input))}`, { token: admin.token });
+    const response = await h.api('GET', `/trpc/categories.list?input=${encodeURIComponent(JSON.stringify(input))}`, {
+      token: admin.token,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe('organization_id and organizationId name one field: send one of them');
+  });
+
+  it('refuses an input nested deeper than any schema reads (400), on REST and tRPC alike, instead of crashing', async () => {
+    const admin = await signUpWithOrganization(h, 'Deep LUG');
+    const deep = '['.repeat(5_000) + ']'.repeat(5_000);
+    const rawBody = `{"organization_id":${admin.organization.id},"name":"Deep","description":${deep}}`;
+    const viaTrpc = await h.api('POST', '/trpc/categories.create', { token: admin.token, rawBody });
+    expect(viaTrpc.status).toBe(400);
+    expect(viaTrpc.body.error.message).toBe('Input is nested more than 64 levels deep');
+    const viaRest = await h.api('POST', '/api/categories', { token: admin.token, rawBody });
+    expect(viaRest.status).toBe(400);
+    expect(viaRest.body.error).toBe('Input is nested more than 64 levels deep');
+    expect(await h.deps.db.selectFrom('categories').select('id').execute()).toEqual([]);
   });
 
   it('labels the error of a request without a JSON content type as JSON (415)', async () => {
@@ -100,7 +126,13 @@ describe('/trpc with requests no client library would send', () => {
 
   it('keeps a result that breaks its own output schema a 500, without leaking the schema problem', async () => {
     const broken = router({ answer: publicProcedure.output(z.string()).query(() => 42 as unknown as string) });
-    const caller = createCallerFactory(broken)({ ...h.deps, auth: null, ip: '127.0.0.1', userAgent: null, responseHeaders: new Headers() });
+    const caller = createCallerFactory(broken)({
+      ...h.deps,
+      auth: null,
+      ip: '127.0.0.1',
+      userAgent: null,
+      responseHeaders: new Headers(),
+    });
     const error = await caller.answer().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect((error as TRPCError).code).toBe('INTERNAL_SERVER_ERROR');
@@ -111,7 +143,8 @@ describe('/trpc with requests no client library would send', () => {
 describe('batch size', () => {
   it('refuses a batch of more than 50 calls with 400 and serves 50', async () => {
     const paths = (n: number) => Array.from({ length: n }, () => 'auth.session').join(',');
-    const input = (n: number) => encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}]))));
+    const input = (n: number) =>
+      encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, {}]))));
     const ok = await h.app.request(`${origin}/trpc/${paths(50)}?batch=1&input=${input(50)}`);
     expect(ok.status).toBe(200);
     const tooMany = await h.app.request(`${origin}/trpc/${paths(51)}?batch=1&input=${input(51)}`);
