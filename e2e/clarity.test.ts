@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invitationToken } from './support/mail';
 import { checkAccessible, shoot } from './support/shots';
-import { browserSuite } from './support/suite';
+import { browserSuite, signIn } from './support/suite';
 
 const suite = browserSuite();
 
@@ -80,14 +80,6 @@ beforeAll(async () => {
   seed = await seedOrganization();
 }, 120_000);
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-  await page.waitForURL(/\/platform\/dashboard/);
-}
-
 /** The crumbs' texts, in order. */
 async function crumbs(page: Page) {
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -99,7 +91,7 @@ describe('safety and clarity', { timeout: 180_000 }, () => {
   it('a destructive confirm opens on Cancel: pressing Enter, again and again, never deletes', async () => {
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, admin.email);
+      await signIn(page, admin.email);
       await page.goto('/platform/categories');
       const deleteButton = page.getByRole('button', { name: 'Delete Spare Parts' });
       await deleteButton.click();
@@ -133,7 +125,7 @@ describe('safety and clarity', { timeout: 180_000 }, () => {
   it('breadcrumbs name the row, never its id; the participants address opens the manager; Meetings attended explains itself', async () => {
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, admin.email);
+      await signIn(page, admin.email);
 
       // "Meetings attended" without meeting categories: a dash, why, and the way to choose them.
       const participation = page
@@ -189,7 +181,7 @@ describe('safety and clarity', { timeout: 180_000 }, () => {
   it('a plain member sees every link; the ones they cannot use carry a lock and say why', async () => {
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, ada.email);
+      await signIn(page, ada.email);
       const nav = page.getByRole('navigation', { name: 'Platform' });
       const reasons: Record<string, string> = {
         Participation: 'Only members who record participation can open this.',

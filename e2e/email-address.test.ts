@@ -35,7 +35,7 @@ describe('the email address', { timeout: 180_000 }, () => {
       contactEmail: 'hello@confirm.example',
     });
     const notice = page.getByRole('region', { name: 'Unconfirmed address' });
-    await notice.getByText('We sent a link to cora@confirm.example.').waitFor();
+    await notice.getByText('A link to confirm it is on its way to cora@confirm.example.').waitFor();
     await checkAccessible(page);
     await shoot(page, 'email-unconfirmed-dashboard');
 
@@ -46,7 +46,7 @@ describe('the email address', { timeout: 180_000 }, () => {
 
     // Asking again sends a second link; the newest is the one that works.
     await notice.getByRole('button', { name: 'Send a new link' }).click();
-    await page.getByText('Confirmation link queued').first().waitFor();
+    await page.getByText('Confirmation link on its way').first().waitFor();
     await expect
       .poll(
         () =>
@@ -96,7 +96,7 @@ describe('the email address', { timeout: 180_000 }, () => {
 
     await card.getByLabel('Current password').fill(password);
     await card.getByRole('button', { name: 'Change email address' }).click();
-    await card.getByText(/We sent a link to daniel@confirm.example/).waitFor();
+    await card.getByText(/A link is on its way to daniel@confirm.example/).waitFor();
     await checkAccessible(page);
     await shoot(page, 'email-change-sent', card);
     // Nothing changed yet.

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser';
 import { shoot } from './support/shots';
-import { browserSuite } from './support/suite';
+import { browserSuite, signIn } from './support/suite';
 
 const suite = browserSuite();
 
@@ -74,14 +74,6 @@ async function createGroup(prefix: string): Promise<Group> {
   return { email, organizationId, activityId: activity.id };
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-  await page.waitForURL(/\/platform\/dashboard/);
-}
-
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
@@ -107,7 +99,7 @@ describe('participation', () => {
     const group = await createGroup('daily');
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, group.email);
+      await signIn(page, group.email);
 
       // The activity detail page links here with ?activity=<id>: the year follows the activity.
       await page.goto(`/platform/participation?activity=${group.activityId}`);
@@ -258,7 +250,7 @@ describe('participation in a large group', () => {
 
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, email);
+      await signIn(page, email);
       await page.goto(`/platform/participation?activity=${activity.id}`);
       await page.getByRole('heading', { name: 'Big Build' }).waitFor();
       await page.getByText('Showing 1–50 of 53 members').waitFor();
@@ -330,7 +322,7 @@ describe('registration and dues', () => {
     const group = await createGroup('dues');
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, group.email);
+      await signIn(page, group.email);
       await page.goto('/platform/registration');
       await page.getByRole('heading', { name: 'Registration & Dues Manager' }).waitFor();
       await page.getByRole('row', { name: /^Ada Brick/ }).waitFor();

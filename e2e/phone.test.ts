@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAccessible, shoot } from './support/shots';
-import { browserSuite } from './support/suite';
+import { browserSuite, signIn } from './support/suite';
 
 const suite = browserSuite();
 
@@ -74,14 +74,6 @@ async function createGroup(prefix: string) {
   return { email, organizationId };
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-  await page.waitForURL(/\/platform\/dashboard/);
-}
-
 /** How far the page is wider than the window (0 when it does not scroll sideways). */
 function sidewaysOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -99,7 +91,7 @@ describe('on a phone', () => {
     const { context, page, errors } = await suite.newPage();
     try {
       await page.setViewportSize(phone);
-      await logIn(page, group.email);
+      await signIn(page, group.email);
       const role = 'Exhibition, train layout and public outreach team';
 
       for (const [path, heading, row] of [
@@ -143,7 +135,7 @@ describe('on a phone', () => {
     const { context, page, errors } = await suite.newPage();
     try {
       await page.setViewportSize(phone);
-      await logIn(page, group.email);
+      await signIn(page, group.email);
       await page.goto('/platform/permission-roles/create');
       await page.getByRole('heading', { name: 'Add New Role' }).waitFor();
       const name = page.getByRole('textbox', { name: 'Name' });

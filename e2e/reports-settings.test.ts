@@ -7,7 +7,7 @@ import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser';
 import { invitationToken } from './support/mail';
-import { browserSuite, choose } from './support/suite';
+import { browserSuite, choose, signIn } from './support/suite';
 
 const suite = browserSuite();
 
@@ -111,20 +111,6 @@ beforeAll(async () => {
   seed = await seedOrganization();
 }, 120_000);
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /log ?in|sign in/i }).click();
-  await page
-    .getByRole('heading', { name: 'Dashboard' })
-    .waitFor()
-    .catch(async (error: unknown) => {
-      const shown = (await page.locator('body').innerText()).slice(0, 600);
-      throw new Error(`${email} did not reach the dashboard (${page.url()}):\n${shown}`, { cause: error });
-    });
-}
-
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
@@ -183,7 +169,7 @@ describe('reports', () => {
   it('member activities and member details: sort, totals, empty years, CSV export, charts', async () => {
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, admin.email);
+      await signIn(page, admin.email);
       await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Reports' }).click();
       await page.getByRole('heading', { name: 'Reports', exact: true }).waitFor();
       await expectAccessible(page);
@@ -308,7 +294,7 @@ describe('reports', () => {
   it('a member without reports.view sees only their own details report', async () => {
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, ada.email);
+      await signIn(page, ada.email);
       await page.goto('/platform/reports/member-details');
       await page.getByRole('heading', { name: 'Member Details Report' }).waitFor();
       await expect(page.getByRole('combobox', { name: 'Member' }).count()).resolves.toBe(0);
@@ -330,7 +316,7 @@ describe('settings', () => {
   it('each tab saves; the organisation name and date format apply at once', async () => {
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, admin.email);
+      await signIn(page, admin.email);
       await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Settings' }).click();
       await page.getByRole('tab', { name: 'General', selected: true }).waitFor();
       await expect(page.getByLabel('Organization Name').inputValue()).resolves.toBe('Brickville LUG');
@@ -432,7 +418,7 @@ describe('feedback', () => {
     const member = await suite.newPage();
     try {
       const { page } = member;
-      await logIn(page, ada.email);
+      await signIn(page, ada.email);
       await page.getByRole('heading', { name: 'Anonymous Feedback' }).waitFor();
       await expect(page.getByRole('heading', { name: 'At a glance' }).count()).resolves.toBe(0);
       await page.getByText('Meetings attended', { exact: true }).waitFor();
@@ -453,7 +439,7 @@ describe('feedback', () => {
 
     const { context, page, errors } = await suite.newPage();
     try {
-      await logIn(page, admin.email);
+      await signIn(page, admin.email);
       await page.getByRole('heading', { name: 'At a glance' }).waitFor();
       await page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Feedback' }).click();
       await page.getByRole('heading', { name: 'Feedback', exact: true }).waitFor();

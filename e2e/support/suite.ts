@@ -121,13 +121,22 @@ export async function signUpWithOrganization(page: Page, who: NewAdministrator):
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
-/** Signs in through /login and waits for the dashboard (a second factor, if any, is the caller's). */
+/**
+ * Signs in through /login and waits for the dashboard (a second factor, if any, is the caller's);
+ * when the dashboard does not come, the error says where the browser is and what it shows.
+ */
 export async function signIn(page: Page, email: string, password = defaultPassword): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page
+    .getByRole('heading', { name: 'Dashboard' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const shown = (await page.locator('body').innerText()).slice(0, 600);
+      throw new Error(`${email} did not reach the dashboard (${page.url()}):\n${shown}`, { cause: error });
+    });
 }
 
 /** Opens a React Aria select by its label and picks an option. */
