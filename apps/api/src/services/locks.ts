@@ -28,15 +28,7 @@ export async function lockArea(trx: DB, area: keyof typeof lockAreas, organizati
  */
 export async function lockActivityParticipation(trx: DB, organizationId: number, activityId: number) {
   await lockArea(trx, 'participation', organizationId);
-  const activity = await trx
-    .selectFrom('activities')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', activityId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!activity) throw notFound(activityNotFoundMessage);
-  return activity;
+  return lockActivityRsvps(trx, organizationId, activityId);
 }
 
 /**
