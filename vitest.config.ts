@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { linguiMacros } from './apps/web/lingui.vite';
 
 const dbSetup = './packages/db/src/testing-global-setup.ts';
 
@@ -40,11 +41,16 @@ projects.push({
     name: 'web',
     root: './apps/web',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The product's words are Lingui messages, active in English before any test runs (decision 0027).
+    setupFiles: ['./src/lib/i18n.ts'],
   },
+  plugins: [linguiMacros()],
 });
 // `npm run test:faults` (`--project faults`): processes killed, databases stopped, parallel writers.
 // Minutes, not seconds: a plain `vitest run` (npm test) leaves the project out.
-const faultsAsked = process.argv.some((arg, i) => arg === '--project=faults' || (arg === 'faults' && process.argv[i - 1] === '--project'));
+const faultsAsked = process.argv.some(
+  (arg, i) => arg === '--project=faults' || (arg === 'faults' && process.argv[i - 1] === '--project'),
+);
 if (faultsAsked) {
   projects.push({
     test: {

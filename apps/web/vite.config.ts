@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { linguiMacros } from './lingui.vite';
 
 const layoutChunks = platformLayoutChunks();
 
@@ -26,6 +27,8 @@ export default defineConfig({
         defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
+    // Lingui's macros and the English messages compiled, before the JSX transform (decision 0027).
+    linguiMacros(),
     react(),
     tailwindcss(),
     layoutChunks.plugin,

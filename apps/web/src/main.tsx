@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { isApiRefusal, queryClient, setUnauthorizedHandler } from './lib/query-client';
 import { forgetSession } from './features/auth/session';
+import { i18n } from './lib/i18n';
 import { router } from './router';
 import './styles.css';
 
@@ -34,9 +36,11 @@ function render(element: HTMLElement) {
   createRoot(element, { onCaughtError }).render(
     <StrictMode>
       {/* No tRPC provider: screens use the options proxy of lib/trpc.ts, loaded with the pages that call the API. */}
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }
