@@ -1,5 +1,7 @@
 import type { PluginObj, types as t } from '@babel/core';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 /**
@@ -14,13 +16,18 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
  * up by the same ids first, and falls back to these English messages.
  */
 export function linguiMacros() {
+  // Named, not searched for from the working directory: the web unit tests run from the repository's root.
+  const linguiConfig = getConfig({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) });
   return babel({
     presets: [
       defineRolldownBabelPreset({
         preset: () => ({
-          plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], precompiledMessages],
+          plugins: [
+            ['@lingui/babel-plugin-lingui-macro', { linguiConfig, stripMessageField: false }],
+            precompiledMessages,
+          ],
         }),
-        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+        rolldown: { filter: { code: /from ['"]@lingui\/(core|react)\/macro['"]/ } },
       }),
     ],
   });
