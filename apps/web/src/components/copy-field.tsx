@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './ui/button';
 import { TextField } from './ui/text-field';
 import { toast } from '../lib/toast';
@@ -26,8 +27,11 @@ interface CopyFieldProps {
 
 /** A read-only value (a token, a key, a link) with a Copy button; without clipboard access it selects the value for Ctrl+C. */
 export function CopyField({ label, value, description, noun }: CopyFieldProps) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const id = useId();
+  const what = label.toLowerCase();
+  const capitalNoun = noun ? `${noun[0]!.toUpperCase()}${noun.slice(1)}` : undefined;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <TextField
@@ -45,23 +49,22 @@ export function CopyField({ label, value, description, noun }: CopyFieldProps) {
         onPress={async () => {
           if (await copyText(value)) {
             setCopied(true);
-            toast.success(
-              noun ? `${noun[0]!.toUpperCase()}${noun.slice(1)} copied` : 'Copied',
-              `The ${label.toLowerCase()} is on your clipboard.`,
-            );
+            toast.success(capitalNoun ? t`${capitalNoun} copied` : t`Copied`, t`The ${what} is on your clipboard.`);
           } else {
             const element = document.getElementById(id);
             const input = element instanceof HTMLInputElement ? element : element?.querySelector('input');
             input?.focus();
             input?.select();
             toast.info(
-              noun ? `Copy the ${noun}` : 'Copy it',
-              `Press Ctrl+C (or Cmd+C) to copy the selected ${noun ?? 'text'}.`,
+              noun ? t`Copy the ${noun}` : t`Copy it`,
+              noun
+                ? t`Press Ctrl+C (or Cmd+C) to copy the selected ${noun}.`
+                : t`Press Ctrl+C (or Cmd+C) to copy the selected text.`,
             );
           }
         }}
       >
-        {copied ? 'Copied' : noun ? `Copy ${noun}` : 'Copy'}
+        {copied ? t`Copied` : noun ? t`Copy ${noun}` : t`Copy`}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './ui/button';
 
 interface QueryErrorProps {
@@ -9,13 +10,12 @@ interface QueryErrorProps {
 }
 
 /** The inline state of a screen or panel whose data did not load: what failed, why, and a retry. */
-export function QueryError({
-  title,
-  error,
-  fallback = 'Something went wrong. Please try again.',
-  onRetry,
-}: QueryErrorProps) {
-  const message = error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+export function QueryError({ title, error, fallback, onRetry }: QueryErrorProps) {
+  const { t } = useLingui();
+  const message =
+    error instanceof Error && error.message.trim() !== ''
+      ? error.message
+      : (fallback ?? t`Something went wrong. Please try again.`);
   return (
     <div
       role="alert"
@@ -25,7 +25,7 @@ export function QueryError({
       <p className="max-w-md text-sm text-fg-muted">{message}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" onPress={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </div>

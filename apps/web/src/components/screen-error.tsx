@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps, type LinkProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -10,16 +12,22 @@ import { QueryError } from './query-error';
 import { PageHeader } from './page-header';
 import { ButtonLink } from './ui/link';
 
+/**
+ * Words of a route's options, made once at module level: a `msg` descriptor (translated when the
+ * screen shows it, decision 0027) or a string.
+ */
+type Words = string | MessageDescriptor;
+
 interface ScreenErrorOptions {
-  /** The screen's h1, kept above the failure (e.g. "Edit Category"). */
-  heading?: string;
-  /** What failed, toasted once and shown inline (e.g. 'Error fetching categories'). */
-  title: string | ((error: unknown) => string);
+  /** The screen's h1, kept above the failure (e.g. msg`Edit Category`). */
+  heading?: Words;
+  /** What failed, toasted once and shown inline (e.g. msg`Error fetching categories`). */
+  title: Words | ((error: unknown) => string);
   /**
-   * The way out when the screen's row did not load, e.g. `{ to: '/platform/categories', label:
-   * 'Back to Categories' }` (data, not JSX: the router splits this option into a file of its own).
+   * The way out when the screen's row did not load, e.g. to '/platform/categories' labelled
+   * msg`Back to Categories` (data, not JSX: the router splits this option into a file of its own).
    */
-  back?: { to: LinkProps['to']; label: string };
+  back?: { to: LinkProps['to']; label: Words };
   toastMs?: number;
 }
 
@@ -39,14 +47,16 @@ export function screenError(options: ScreenErrorOptions) {
 }
 
 function LoadFailure({ error, heading, title, back, toastMs }: ScreenErrorOptions & { error: unknown }) {
+  const { t } = useLingui();
+  const words = (text: Words) => (typeof text === 'string' ? text : t(text));
   const router = useRouter();
   const { reset } = useQueryErrorResetBoundary();
-  const failure = typeof title === 'function' ? title(error) : title;
+  const failure = typeof title === 'function' ? title(error) : words(title);
   useErrorToast(error, failure, toastMs ? { durationMs: toastMs } : undefined);
   useEffect(() => reset(), [reset]);
   return (
     <div className="flex flex-col gap-6">
-      {heading ? <PageHeader title={heading} /> : null}
+      {heading ? <PageHeader title={words(heading)} /> : null}
       <QueryError
         title={failure}
         error={error}
@@ -54,7 +64,7 @@ function LoadFailure({ error, heading, title, back, toastMs }: ScreenErrorOption
       />
       {back ? (
         <ButtonLink variant="secondary" className="self-center" to={back.to}>
-          {back.label}
+          {words(back.label)}
         </ButtonLink>
       ) : null}
     </div>

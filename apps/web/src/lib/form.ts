@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { t } from '@lingui/core/macro';
 import { toast } from './toast';
 
 /** The text values of a form by field name (uncontrolled React Aria fields submit through FormData). */
@@ -48,10 +49,12 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 /** Shown when a form's validation could not be loaded (offline, or a new version was deployed). */
-export const formLoadFailed = {
-  title: 'Unable to submit the form',
-  description: 'Check your connection and try again.',
-} as const;
+export function formLoadFailed() {
+  return {
+    title: t`Unable to submit the form`,
+    description: t`Check your connection and try again.`,
+  };
+}
 
 export interface LazySchema<S> {
   /** Starts loading the schema: the form calls it when it gets focus. */
@@ -101,7 +104,8 @@ export function lazySchema<S>(load: () => Promise<S>): LazySchema<S> {
         },
         () => {
           waiting = false;
-          toast.error(formLoadFailed.title, formLoadFailed.description);
+          const failed = formLoadFailed();
+          toast.error(failed.title, failed.description);
         },
       );
     },

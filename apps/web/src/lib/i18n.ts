@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n as lingui, type I18n } from '@lingui/core';
 
 /**
  * The product's words (decision 0027). Every user-facing string is a Lingui message: `<Trans>`,
@@ -9,6 +9,15 @@ import { i18n } from '@lingui/core';
  */
 export const sourceLocale = 'en';
 
-i18n.loadAndActivate({ locale: sourceLocale, messages: {} });
+/**
+ * Lingui's instance, active in the source language. Made here (not re-exported as it is): the web
+ * package declares no side effects but its CSS (package.json `sideEffects`), so a module that only
+ * re-exported `i18n` would be skipped by the bundler, the activation with it, and the I18nProvider
+ * would render nothing.
+ */
+export const i18n: I18n = activated(lingui);
 
-export { i18n };
+function activated(instance: I18n): I18n {
+  instance.loadAndActivate({ locale: sourceLocale, messages: {} });
+  return instance;
+}

@@ -5,20 +5,27 @@
  * with the pages that call the API. `callProcedure` reaches a procedure over plain fetch for the
  * few calls every page makes (the session, logout).
  */
+import { t } from '@lingui/core/macro';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /** Every API call gives up after 10 s (docs/product/platform-shell.md#api-time-out-and-sign-out-handling). */
 export const apiTimeoutMs = 10_000;
-export const apiTimeoutMessage = 'The server did not answer within 10 seconds';
+/** "The server did not answer within 10 seconds", in the reader's language. */
+export function apiTimeoutMessage() {
+  return t`The server did not answer within 10 seconds`;
+}
 
 /** A call the server did not answer in time (not retried: a slow server is not helped by more load). */
 export class ApiTimeoutError extends Error {
   override readonly name = 'ApiTimeoutError';
   constructor(cause: unknown) {
-    super(apiTimeoutMessage, { cause });
+    super(apiTimeoutMessage(), { cause });
   }
 }
-export const networkErrorMessage = 'Could not reach the server. Check your connection and try again.';
+/** "Could not reach the server…", in the reader's language. */
+export function networkErrorMessage() {
+  return t`Could not reach the server. Check your connection and try again.`;
+}
 
 /** fetch with the 10 s limit, combined with React Query's own cancellation signal. */
 export async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -29,7 +36,7 @@ export async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestI
   } catch (error) {
     if (timeout.aborted) throw new ApiTimeoutError(error);
     if (init?.signal?.aborted) throw error; // cancelled by the caller: not a failure to report
-    if (error instanceof TypeError) throw new Error(networkErrorMessage, { cause: error });
+    if (error instanceof TypeError) throw new Error(networkErrorMessage(), { cause: error });
     throw error;
   }
 }
@@ -111,7 +118,8 @@ export async function callProcedure<T>(
     error?: { message?: string; data?: ApiErrorData };
   } | null;
   if (!response.ok || !body || body.error) {
-    throw new ApiCallError(body?.error?.message || `The server answered ${response.status}`, body?.error?.data ?? null);
+    const status = response.status;
+    throw new ApiCallError(body?.error?.message || t`The server answered ${status}`, body?.error?.data ?? null);
   }
   return body.result?.data as T;
 }

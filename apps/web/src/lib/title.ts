@@ -1,8 +1,14 @@
-export const productName = 'LUG Platform';
+import { t } from '@lingui/core/macro';
+
+/** The product's name, "LUG Platform" (a message like every other word, decision 0027). */
+export function productName() {
+  return t`LUG Platform`;
+}
 
 /** The document title of a page: "Features · LUG Platform". Use in a route's `head`. */
 export function pageTitle(page?: string) {
-  return page ? `${page} · ${productName}` : productName;
+  const product = productName();
+  return page ? t`${page} · ${product}` : product;
 }
 
 /** A route `head` that sets the document title: `head: () => titleHead('Features')`. */

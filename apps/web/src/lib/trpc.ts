@@ -12,6 +12,7 @@
  *   - cache: `queryClient.invalidateQueries(trpc.categories.pathFilter())`.
  * Each feature wraps these in `features/<area>/api.ts` (docs/ARCHITECTURE.md#web).
  */
+import { t } from '@lingui/core/macro';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -45,7 +46,7 @@ export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, quer
 export type Trpc = typeof trpc;
 
 /** A message fit to show the user (the API's messages are already user-facing). */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return fallback;
+  return fallback ?? t`Something went wrong. Please try again.`;
 }

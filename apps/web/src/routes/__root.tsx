@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { HeadContent, Outlet, createRootRouteWithContext, lazyRouteComponent, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { titleHead } from '../lib/title';
@@ -12,6 +13,7 @@ const ToastRegion = lazy(() => import('../components/ui/toast-region').then((m) 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => titleHead(),
   component: RootComponent,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the name of the module's export, not words
   notFoundComponent: lazyRouteComponent(() => import('./-components/public-not-found'), 'PublicNotFound'),
 });
 
@@ -25,7 +27,7 @@ function RootComponent() {
         href="#main"
         className="sr-only z-[70] rounded-md bg-surface px-3 py-2 text-sm font-medium text-fg shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Outlet />
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Select, SelectItem } from '../ui/select';
 
 /** The filters above a list: one under the other on phones, side by side from `sm` up. */
@@ -21,9 +22,10 @@ interface YearSelectProps {
 
 /** The Year filter of a list (activities, participation): a select of years, "All Years" first when given. */
 export function YearSelect({ years, value, onChange, allLabel, className = 'sm:w-40' }: YearSelectProps) {
+  const { t } = useLingui();
   return (
     <Select
-      label="Year"
+      label={t`Year`}
       className={className}
       value={value === undefined ? allYears : String(value)}
       onChange={(key) => onChange(key === null || key === allYears ? undefined : Number(key))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { capLength, descriptionMax, tooLongProblem } from '@lug/domain/text-limits';
 import { Button } from '../ui/button';
@@ -64,12 +65,14 @@ export function CatalogueForm<S extends z.ZodType>({
  * submit.
  */
 export function NameField({ initial, max }: { initial: string | undefined; max: number }) {
+  const { t } = useLingui();
+  const label = t`Name`;
   return (
     <TextField
       name="name"
-      label="Name"
+      label={label}
       isRequired
-      validate={(value) => tooLongProblem(value, 'Name', max)}
+      validate={(value) => tooLongProblem(value, label, max)}
       defaultValue={initial ?? ''}
       autoFocus={initial === undefined}
       autoComplete="off"
@@ -87,10 +90,11 @@ export function DescriptionField({
   onChange: (value: string) => void;
   max?: number;
 }) {
+  const { t } = useLingui();
   return (
     <TextAreaField
       name="description"
-      label="Description"
+      label={t`Description`}
       rows={4}
       value={value}
       onChange={(next) => onChange(capLength(next, max))}
@@ -103,6 +107,6 @@ export function DescriptionField({
 /** **Cancel**: back to the list without saving. */
 export const CancelLink: typeof ButtonLink = (props) => (
   <ButtonLink variant="secondary" {...props}>
-    Cancel
+    <Trans>Cancel</Trans>
   </ButtonLink>
 );

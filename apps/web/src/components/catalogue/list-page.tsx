@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { LinkProps } from '@tanstack/react-router';
 import { DeleteIcon, EditIcon, PlusIcon } from '../action-icons';
@@ -116,7 +117,11 @@ export function ListTable<T extends { id: number | string }>({
         ...columns,
         {
           id: 'actions',
-          header: <span className="sr-only sm:not-sr-only">Actions</span>,
+          header: (
+            <span className="sr-only sm:not-sr-only">
+              <Trans>Actions</Trans>
+            </span>
+          ),
           cell: actions,
           isPinnedEnd: true,
         },
@@ -192,10 +197,11 @@ interface EditDeleteActionsProps {
  * may not be deleted keeps the button's place empty, so the buttons stay in line.
  */
 export function EditDeleteActions({ name, edit, onDelete, before, children }: EditDeleteActionsProps) {
+  const { t } = useLingui();
   return (
     <RowActions>
       {before}
-      <RowActionLink to={edit.to} params={{ id: edit.id }} aria-label={`Edit ${name}`}>
+      <RowActionLink to={edit.to} params={{ id: edit.id }} aria-label={t`Edit ${name}`}>
         <EditIcon />
       </RowActionLink>
       {children}
@@ -206,8 +212,9 @@ export function EditDeleteActions({ name, edit, onDelete, before, children }: Ed
 
 /** The Delete button of a row: "Delete <name>". */
 export function DeleteRowButton({ name, onPress }: { name: string; onPress: () => void }) {
+  const { t } = useLingui();
   return (
-    <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} className="text-danger-text" onPress={onPress}>
+    <Button variant="ghost" size="icon" aria-label={t`Delete ${name}`} className="text-danger-text" onPress={onPress}>
       <DeleteIcon />
     </Button>
   );
@@ -285,12 +292,13 @@ interface ConfirmDeleteDialogProps<T extends { id: number }> {
 
 /** The confirm dialog of `useConfirmDelete`, with its **Delete** button. */
 export function ConfirmDeleteDialog<T extends { id: number }>({ state, title, question }: ConfirmDeleteDialogProps<T>) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       isOpen={state.row !== null}
       onOpenChange={(open) => !open && state.close()}
       title={title}
-      actionLabel="Delete"
+      actionLabel={t`Delete`}
       isPending={state.isPending}
       onAction={state.confirm}
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Breadcrumb as RACBreadcrumb,
   Breadcrumbs as RACBreadcrumbs,
@@ -12,12 +13,10 @@ import { StrokeIcon } from './stroke-icon';
  * A breadcrumb trail (<nav aria-label> around an <ol>). Put Breadcrumb items inside; each holds a
  * router Link, and the last one (the current page) plain text.
  */
-export function Breadcrumbs<T extends object>({
-  'aria-label': ariaLabel = 'Breadcrumb',
-  ...props
-}: BreadcrumbsProps<T>) {
+export function Breadcrumbs<T extends object>({ 'aria-label': ariaLabel, ...props }: BreadcrumbsProps<T>) {
+  const { t } = useLingui();
   return (
-    <nav aria-label={ariaLabel} className="min-w-0">
+    <nav aria-label={ariaLabel ?? t`Breadcrumb`} className="min-w-0">
       <RACBreadcrumbs {...props} className={cn('flex flex-wrap items-center gap-1 text-sm', props.className)} />
     </nav>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   Button as RACButton,
@@ -33,13 +34,14 @@ export function ComboBox<T extends object>({
   className,
   ...props
 }: ComboBoxProps<T>) {
+  const { t } = useLingui();
   return (
     <RACComboBox {...props} className={composeTailwindRenderProps(className, `group ${fieldGroupClass}`)}>
       <Label isRequired={props.isRequired}>{label}</Label>
       <Group className="relative flex">
         <Input placeholder={placeholder} className="pe-9" />
         <RACButton
-          aria-label="Show options"
+          aria-label={t`Show options`}
           className="absolute inset-y-0 end-0 flex w-9 cursor-default items-center justify-center rounded-e-lg text-fg-subtle outline-none data-hovered:text-fg"
         >
           <ChevronDownIcon className="size-4" />
@@ -47,7 +49,13 @@ export function ComboBox<T extends object>({
       </Group>
       {description ? <Description>{description}</Description> : null}
       <FieldError>{errorMessage}</FieldError>
-      <OptionsPopover renderEmptyState={() => <p className="px-2.5 py-2 text-sm text-fg-muted">No matches</p>}>
+      <OptionsPopover
+        renderEmptyState={() => (
+          <p className="px-2.5 py-2 text-sm text-fg-muted">
+            <Trans>No matches</Trans>
+          </p>
+        )}
+      >
         {children}
       </OptionsPopover>
     </RACComboBox>

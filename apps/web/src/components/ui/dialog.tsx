@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   Dialog as RACDialog,
   DialogTrigger,
@@ -93,11 +94,12 @@ export function AlertDialog({
   title,
   children,
   actionLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   variant = 'destructive',
   onAction,
   isPending,
 }: AlertDialogProps) {
+  const { t } = useLingui();
   return (
     <RACDialog role="alertdialog" className="flex flex-col gap-3 p-6 outline-none">
       {({ close }) => (
@@ -108,7 +110,7 @@ export function AlertDialog({
           <div className="text-sm leading-relaxed text-fg-muted">{children}</div>
           <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onPress={close} isDisabled={isPending} autoFocus={variant === 'destructive'}>
-              {cancelLabel}
+              {cancelLabel ?? t`Cancel`}
             </Button>
             <Button
               variant={variant === 'destructive' ? 'danger' : 'primary'}

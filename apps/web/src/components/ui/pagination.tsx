@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
 export interface PaginationProps {
@@ -22,13 +25,18 @@ function singular(noun: string): string {
   return noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, '');
 }
 
-/** "Showing 51–100 of 10,000 members" for a page, or the count alone for a single page. */
+/**
+ * "Showing 51–100 of 10,000 members" for a page, or the count alone for a single page ("1 member",
+ * "12 members"). The count and its noun are a plural message (one / other), in the reader's number format.
+ */
 export function pageSummary(offset: number, pageRows: number, total: number, noun: string): string {
-  const count = total.toLocaleString('en');
-  if (total === 0 || pageRows === 0) return `0 of ${count} ${noun}`;
-  if (total === 1) return `1 ${singular(noun)}`;
-  if (offset === 0 && pageRows >= total) return `${count} ${noun}`;
-  return `Showing ${(offset + 1).toLocaleString('en')}–${(offset + pageRows).toLocaleString('en')} of ${count} ${noun}`;
+  const singularNoun = singular(noun);
+  const counted = plural(total, { one: `# ${singularNoun}`, other: `# ${noun}` });
+  if (total === 0 || pageRows === 0) return t`0 of ${counted}`;
+  if (offset === 0 && pageRows >= total) return counted;
+  const first = i18n.number(offset + 1);
+  const last = i18n.number(offset + pageRows);
+  return t`Showing ${first}–${last} of ${counted}`;
 }
 
 /**
@@ -37,6 +45,7 @@ export function pageSummary(offset: number, pageRows: number, total: number, nou
  * range after each step.
  */
 export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy = false, className }: PaginationProps) {
+  const { t } = useLingui();
   const pageRows = Math.max(0, Math.min(limit, total - offset));
   const hasPrevious = offset > 0;
   const hasNext = offset + limit < total;
@@ -55,7 +64,7 @@ export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy 
 
   return (
     <nav
-      aria-label={`Pages of ${noun}`}
+      aria-label={t`Pages of ${noun}`}
       aria-busy={isBusy || undefined}
       className={['flex flex-wrap items-center gap-3', className].filter(Boolean).join(' ')}
     >
@@ -74,7 +83,7 @@ export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy 
               onOffsetChange(Math.max(0, offset - limit));
             }}
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Button
             ref={nextRef}
@@ -86,7 +95,7 @@ export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy 
               onOffsetChange(offset + limit);
             }}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </div>
       ) : null}

@@ -10,7 +10,7 @@
 
 const focusRing = 'outline-offset-2 outline-focus forced-colors:outline-[Highlight] outline-0 focus-visible:outline-2';
 
-const buttonBase =
+const buttonBaseClass =
   'relative inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-lg border font-medium transition-colors [&_svg]:size-4 [&_svg]:shrink-0 disabled:cursor-not-allowed data-disabled:cursor-not-allowed data-disabled:opacity-50';
 
 const buttonVariants = {
@@ -27,12 +27,12 @@ export type PlainButtonSize = keyof typeof buttonSizes;
 
 /** A link that looks like a Button (as ButtonLink draws it). `extra`: layout classes only (margins). */
 export function plainButtonLinkClass(variant: PlainButtonVariant, size: PlainButtonSize, extra = ''): string {
-  return `${focusRing} ${buttonBase} ${buttonVariants[variant]} ${buttonSizes[size]} cursor-pointer${extra ? ` ${extra}` : ''}`;
+  return `${focusRing} ${buttonBaseClass} ${buttonVariants[variant]} ${buttonSizes[size]} cursor-pointer${extra ? ` ${extra}` : ''}`;
 }
 
 /** A native <button> drawn as Button; `data-pending` shows the wait cursor. `extra`: layout classes only. */
 export function plainButtonClass(variant: PlainButtonVariant, size: PlainButtonSize, extra = ''): string {
-  return `${focusRing} ${buttonBase} cursor-default ${buttonVariants[variant]} ${buttonSizes[size]} data-pending:cursor-wait${extra ? ` ${extra}` : ''}`;
+  return `${focusRing} ${buttonBaseClass} cursor-default ${buttonVariants[variant]} ${buttonSizes[size]} data-pending:cursor-wait${extra ? ` ${extra}` : ''}`;
 }
 
 /** The public top bar's navigation links (Link variant quiet, with the bar's own classes). */

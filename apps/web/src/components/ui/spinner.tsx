@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-9' } as const;
 
 interface SpinnerProps {
@@ -33,18 +35,19 @@ function SpinnerSvg({ size = 'md', className }: { size?: keyof typeof sizes; cla
 }
 
 /** An indeterminate progress indicator, announced as a progressbar named "Loading" (or `label`). */
-export function Spinner({ size = 'md', label = 'Loading', className, ...props }: SpinnerProps) {
+export function Spinner({ size = 'md', label, className, ...props }: SpinnerProps) {
+  const { t } = useLingui();
   if (props['aria-hidden']) return <SpinnerSvg size={size} className={className} />;
   // An indeterminate progressbar as React Aria's ProgressBar renders it, without loading React Aria.
   return (
-    <div role="progressbar" aria-label={label} className="inline-flex">
+    <div role="progressbar" aria-label={label ?? t`Loading`} className="inline-flex">
       <SpinnerSvg size={size} className={className} />
     </div>
   );
 }
 
 /** A centred spinner filling its container; used while a page or the session loads. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] w-full items-center justify-center p-8">
       <Spinner size="lg" label={label} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
@@ -28,14 +29,17 @@ export function TextAreaField({
   ...props
 }: TextAreaFieldProps) {
   const length = (props.value ?? '').length;
+  const max = props.maxLength;
   return (
     <RACTextField {...props} className={composeTailwindRenderProps(className, fieldGroupClass)}>
       <Label isRequired={props.isRequired}>{label}</Label>
       <TextArea placeholder={placeholder} rows={rows} />
       {description ? <Description>{description}</Description> : null}
-      {showCount && props.maxLength !== undefined ? (
+      {showCount && max !== undefined ? (
         <span className="text-xs text-fg-subtle" aria-live="polite">
-          {length}/{props.maxLength} characters
+          <Trans>
+            {length}/{max} characters
+          </Trans>
         </span>
       ) : null}
       <FieldError>{errorMessage}</FieldError>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Button as RACButton,
   Text,
@@ -66,10 +67,11 @@ function ToastIcon({ variant }: { variant: keyof typeof toastIcons }) {
 
 /** Renders the app's toast queue (lib/toast.ts): a "Notifications" landmark at the bottom right. */
 export function ToastRegion() {
+  const { t } = useLingui();
   return (
     <RACToastRegion
       queue={toastQueue}
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col-reverse items-center gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:items-end"
     >
       {({ toast }) => (
@@ -88,7 +90,7 @@ export function ToastRegion() {
               </Text>
             ) : null}
           </RACToastContent>
-          <RACButton slot="close" aria-label="Close" className={(renderProps) => closeStyles(renderProps)}>
+          <RACButton slot="close" aria-label={t`Close`} className={(renderProps) => closeStyles(renderProps)}>
             <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
               <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
             </svg>

@@ -4,6 +4,7 @@
  * is made (only its hash is kept); regenerating replaces it.
  */
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { PersonalFeedLink } from '@lug/domain/calendar';
 import { CopyField } from '../../components/copy-field';
@@ -20,23 +21,25 @@ import { calendarQueries, useCreateCalendarLink, useRegenerateCalendarLink, useR
 export function CalendarFeedCard() {
   const { organization } = useOrganizationSelection();
   const publicUrl = organization ? `${window.location.origin}/api/organizations/${organization.id}/calendar.ics` : null;
+  const organizationName = organization?.name;
+  const { t } = useLingui();
 
   return (
     <Card>
       <CardHeader
-        title="Calendar feed"
-        description="Subscribe from Google Calendar, Apple Calendar, Outlook or Thunderbird (“add calendar from URL”); they refresh it by themselves."
+        title={t`Calendar feed`}
+        description={t`Subscribe from Google Calendar, Apple Calendar, Outlook or Thunderbird (“add calendar from URL”); they refresh it by themselves.`}
       />
       <CardContent className="flex flex-col gap-6">
         {publicUrl && organization ? (
           <section aria-labelledby="public-feed-heading" className="flex flex-col gap-2">
             <h3 id="public-feed-heading" className="text-sm font-semibold text-fg">
-              {organization.name}: public calendar
+              <Trans>{organizationName}: public calendar</Trans>
             </h3>
             <CopyField
-              label="Public calendar link"
+              label={t`Public calendar link`}
               value={publicUrl}
-              description="Every non-private activity. Anyone may use this link."
+              description={t`Every non-private activity. Anyone may use this link.`}
             />
           </section>
         ) : null}
@@ -55,6 +58,10 @@ function PersonalFeed() {
   const create = useCreateCalendarLink();
   const regenerate = useRegenerateCalendarLink();
   const remove = useRemoveCalendarLink();
+  const { t } = useLingui();
+  const loadError = status.isError ? errorMessage(status.error) : '';
+  const made = status.data ? formatDateTime(status.data.created_at) : '';
+  const lastFetched = status.data ? formatDateTime(status.data.last_used_at, t`never`) : '';
 
   const onError = (title: string) => (error: unknown) =>
     toast.error(title, errorMessage(error), { durationMs: longToastMs });
@@ -62,36 +69,41 @@ function PersonalFeed() {
   return (
     <section aria-labelledby="personal-feed-heading" className="flex flex-col gap-3">
       <h3 id="personal-feed-heading" className="text-sm font-semibold text-fg">
-        My calendar
+        <Trans>My calendar</Trans>
       </h3>
       <p className="text-sm text-fg-muted">
-        A private link with the activities of all your organizations, including the private ones you take part in or
-        manage. Anyone who has the link can read it: treat it like a password.
+        <Trans>
+          A private link with the activities of all your organizations, including the private ones you take part in or
+          manage. Anyone who has the link can read it: treat it like a password.
+        </Trans>
       </p>
       {link ? (
         <div role="status" className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success-soft p-4">
           <p className="text-sm font-medium text-success-text">
-            Copy your link now: for your security it is shown only this once.
+            <Trans>Copy your link now: for your security it is shown only this once.</Trans>
           </p>
-          <CopyField label="My calendar link" value={link.url} />
+          <CopyField label={t`My calendar link`} value={link.url} />
         </div>
       ) : null}
       {status.isPending ? (
-        <Spinner label="Loading your calendar link" />
+        <Spinner label={t`Loading your calendar link`} />
       ) : status.isError ? (
-        <p className="text-sm text-danger-text">Unable to load your calendar link: {errorMessage(status.error)}</p>
+        <p className="text-sm text-danger-text">
+          <Trans>Unable to load your calendar link: {loadError}</Trans>
+        </p>
       ) : status.data ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-fg-muted">
-            Link made {formatDateTime(status.data.created_at)}; last fetched{' '}
-            {formatDateTime(status.data.last_used_at, 'never')}.
+            <Trans>
+              Link made {made}; last fetched {lastFetched}.
+            </Trans>
           </p>
           <div className="flex gap-2">
             <Button variant="secondary" onPress={() => setConfirm('regenerate')}>
-              New link
+              <Trans>New link</Trans>
             </Button>
             <Button variant="ghost" onPress={() => setConfirm('remove')}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </div>
         </div>
@@ -102,38 +114,40 @@ function PersonalFeed() {
             onPress={() =>
               create.mutate(undefined, {
                 onSuccess: setLink,
-                onError: onError('Error creating your calendar link'),
+                onError: onError(t`Error creating your calendar link`),
               })
             }
           >
-            Create my calendar link
+            <Trans>Create my calendar link</Trans>
           </Button>
         </div>
       )}
       <ConfirmDialog
         isOpen={confirm !== null}
         onOpenChange={(open) => (open ? undefined : setConfirm(null))}
-        title={confirm === 'remove' ? 'Turn off my calendar link' : 'Make a new calendar link'}
-        actionLabel={confirm === 'remove' ? 'Turn off' : 'Make a new link'}
+        title={confirm === 'remove' ? t`Turn off my calendar link` : t`Make a new calendar link`}
+        actionLabel={confirm === 'remove' ? t`Turn off` : t`Make a new link`}
         isPending={regenerate.isPending || remove.isPending}
         onAction={async () => {
           try {
             if (confirm === 'remove') {
               await remove.mutateAsync();
               setLink(null);
-              toast.success('Calendar link turned off');
+              toast.success(t`Calendar link turned off`);
             } else {
               setLink(await regenerate.mutateAsync());
             }
           } catch (error) {
-            onError('Error updating your calendar link')(error);
+            onError(t`Error updating your calendar link`)(error);
             throw error;
           }
         }}
       >
-        {confirm === 'remove'
-          ? 'Calendars subscribed to your current link stop updating.'
-          : 'Your current link stops working; calendars subscribed to it must be given the new one.'}
+        {confirm === 'remove' ? (
+          <Trans>Calendars subscribed to your current link stop updating.</Trans>
+        ) : (
+          <Trans>Your current link stops working; calendars subscribed to it must be given the new one.</Trans>
+        )}
       </ConfirmDialog>
     </section>
   );

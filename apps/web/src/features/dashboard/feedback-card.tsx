@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { feedbackMax } from '@lug/domain/settings-helpers';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -10,14 +12,15 @@ import { apiFieldErrors, errorMessage } from '../../lib/trpc';
 import { useSubmitFeedback } from './api';
 
 export const feedbackMessages = {
-  thanks: 'Thank you for your feedback',
-  failed: 'Error sending feedback',
+  thanks: msg`Thank you for your feedback`,
+  failed: msg`Error sending feedback`,
 } as const;
 
 const feedbackSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.feedbackInput));
 
 /** Anonymous feedback to the group's organisers: stored without any link to the sender. */
 export function FeedbackCard({ organizationId }: { organizationId: number }) {
+  const { t } = useLingui();
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitFeedback();
@@ -35,12 +38,12 @@ export function FeedbackCard({ organizationId }: { organizationId: number }) {
       setErrors({});
       submit.mutate(parsed.data, {
         onSuccess: () => {
-          toast.success(feedbackMessages.thanks);
+          toast.success(t(feedbackMessages.thanks));
           setMessage('');
         },
         onError: (error) => {
           setErrors(apiFieldErrors(error, ['message']));
-          toast.error(feedbackMessages.failed, errorMessage(error));
+          toast.error(t(feedbackMessages.failed), errorMessage(error));
         },
       });
     });
@@ -49,20 +52,20 @@ export function FeedbackCard({ organizationId }: { organizationId: number }) {
   return (
     <Card>
       <CardHeader
-        title="Anonymous Feedback"
-        description="Tell the organisers what works and what could be better. Your name is not stored with it: nobody can see who sent it."
+        title={t`Anonymous Feedback`}
+        description={t`Tell the organisers what works and what could be better. Your name is not stored with it: nobody can see who sent it.`}
       />
       <CardContent>
         <Form
           validationErrors={errors}
           onSubmit={onSubmit}
           onFocus={feedbackSchema.preload}
-          aria-label="Anonymous Feedback"
+          aria-label={t`Anonymous Feedback`}
           className="gap-4"
         >
           <TextAreaField
             name="message"
-            label="Your feedback"
+            label={t`Your feedback`}
             rows={5}
             maxLength={feedbackMax}
             showCount
@@ -75,7 +78,7 @@ export function FeedbackCard({ organizationId }: { organizationId: number }) {
           />
           <FormActions>
             <Button type="submit" isPending={submit.isPending} className="sm:ms-auto">
-              Submit
+              <Trans>Submit</Trans>
             </Button>
           </FormActions>
         </Form>

@@ -1,13 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonStyles } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 
 /** "Download my data": everything stored about you, as one JSON file (GET /api/me/export). */
 export function MyDataCard() {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader
-        title="Your data"
-        description="Download everything the platform stores about you: your profile, memberships, roles, participation, registration and dues, API tokens (not their secrets), emails sent to you and the changes you made."
+        title={t`Your data`}
+        description={t`Download everything the platform stores about you: your profile, memberships, roles, participation, registration and dues, API tokens (not their secrets), emails sent to you and the changes you made.`}
       />
       <CardContent>
         {/* A plain link: the answer is a download (Content-Disposition: attachment), sent with your session cookie. */}
@@ -20,7 +22,7 @@ export function MyDataCard() {
               'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
           })}
         >
-          Download my data (JSON)
+          <Trans>Download my data (JSON)</Trans>
         </a>
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@
  * email cannot go out: no provider is configured, or the newest delivery attempt failed
  * (docs/product/settings.md#email-delivery). Others see nothing and nothing is asked for.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { emailDeliveryMessages } from '@lug/domain/email-delivery-helpers';
 import { ButtonLink } from '../../components/ui/link';
@@ -10,6 +11,7 @@ import { useOrganizationSelection } from '../organizations/use-organization';
 import { emailDeliveryQueries } from './api';
 
 export function EmailDeliveryNotice() {
+  const { t } = useLingui();
   const { organizationId, can } = useOrganizationSelection();
   const allowed = organizationId !== null && can('settings.manage');
   const status = useQuery({ ...emailDeliveryQueries.status(organizationId ?? 0), enabled: allowed });
@@ -21,7 +23,7 @@ export function EmailDeliveryNotice() {
     : [emailDeliveryMessages.bannerNotConfigured, emailDeliveryMessages.bannerNotConfiguredDetail];
   return (
     <section
-      aria-label="Outgoing mail"
+      aria-label={t`Outgoing mail`}
       className="flex flex-col gap-3 rounded-lg border border-warning-text/30 bg-warning-soft p-4 text-sm text-warning-text sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
@@ -29,7 +31,7 @@ export function EmailDeliveryNotice() {
         {waiting > 0 ? emailDeliveryMessages.bannerWaiting(waiting) : null}
       </p>
       <ButtonLink to="/platform/settings/email" size="sm" className="shrink-0">
-        Email delivery settings
+        <Trans>Email delivery settings</Trans>
       </ButtonLink>
     </section>
   );

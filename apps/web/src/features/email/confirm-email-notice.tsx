@@ -3,6 +3,7 @@
  * join another group: a notice on every platform page says so and sends a new link on request.
  */
 import { emailLinkMessages } from '@lug/domain/email-delivery-helpers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
@@ -10,6 +11,7 @@ import { useSession } from '../auth/session';
 import { useRequestEmailConfirmation } from './api';
 
 export function ConfirmEmailNotice() {
+  const { t } = useLingui();
   const { data: session } = useSession();
   const resend = useRequestEmailConfirmation();
   if (!session || session.user.email_verified) return null;
@@ -24,22 +26,24 @@ export function ConfirmEmailNotice() {
           : toast.info(emailLinkMessages.confirmWaitingTitle, emailLinkMessages.confirmWaiting(email), {
               durationMs: longToastMs,
             }),
-      onError: (error) => toast.error('Could not send a new link', errorMessage(error), { durationMs: longToastMs }),
+      onError: (error) => toast.error(t`Could not send a new link`, errorMessage(error), { durationMs: longToastMs }),
     });
   return (
     <section
-      aria-label="Unconfirmed address"
+      aria-label={t`Unconfirmed address`}
       className="flex flex-col gap-3 rounded-lg border border-line bg-accent-soft p-4 text-sm text-fg sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        <strong className="font-semibold">Confirm your email address.</strong>{' '}
+        <strong className="font-semibold">
+          <Trans>Confirm your email address.</Trans>
+        </strong>{' '}
         {session.emailDelivery === 'not_configured'
           ? emailLinkMessages.noticeWaiting(email)
           : emailLinkMessages.noticeQueued(email)}{' '}
-        Until you use it you cannot create API tokens or join another group.
+        <Trans>Until you use it you cannot create API tokens or join another group.</Trans>
       </p>
       <Button size="sm" variant="secondary" className="shrink-0" isPending={resend.isPending} onPress={sendNewLink}>
-        Send a new link
+        <Trans>Send a new link</Trans>
       </Button>
     </section>
   );

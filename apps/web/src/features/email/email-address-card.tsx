@@ -5,6 +5,7 @@
  */
 import { emailLinkMessages, type EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FormCard } from '../../components/ui/card';
@@ -20,6 +21,7 @@ import { useChangeEmail, useRequestEmailConfirmation } from './api';
 const changeEmailSchema = lazySchema(() => import('@lug/domain/auth').then((m) => m.changeEmailInput));
 
 export function EmailAddressCard() {
+  const { t } = useLingui();
   const { data: session } = useSession();
   const [linkTo, setLinkTo] = useState<{ address: string; delivery: EmailDeliveryState } | null>(null);
   const change = useChangeEmail();
@@ -44,7 +46,7 @@ export function EmailAddressCard() {
         onError: (error) => {
           const fieldErrors = apiFieldErrors(error, ['new_email', 'current_password']);
           refuse(fieldErrors);
-          toast.error('Could not change your address', Object.values(fieldErrors)[0] ?? errorMessage(error), {
+          toast.error(t`Could not change your address`, Object.values(fieldErrors)[0] ?? errorMessage(error), {
             durationMs: longToastMs,
           });
         },
@@ -61,19 +63,32 @@ export function EmailAddressCard() {
           : toast.info(emailLinkMessages.confirmWaitingTitle, emailLinkMessages.confirmWaiting(email), {
               durationMs: longToastMs,
             }),
-      onError: (error) => toast.error('Could not send a new link', errorMessage(error), { durationMs: longToastMs }),
+      onError: (error) => toast.error(t`Could not send a new link`, errorMessage(error), { durationMs: longToastMs }),
     });
   }
 
   return (
-    <CardsForm aria-label="Email address" form={submit} submitLabel="Change email address" submitVariant="secondary">
-      <FormCard title="Email address" description="You sign in with this address, and your groups write to it.">
+    <CardsForm
+      aria-label={t`Email address`}
+      form={submit}
+      submitLabel={t`Change email address`}
+      submitVariant="secondary"
+    >
+      <FormCard title={t`Email address`} description={t`You sign in with this address, and your groups write to it.`}>
         <div className="flex flex-wrap items-center gap-3">
           <span className="font-medium text-fg break-all">{email}</span>
-          {verified ? <Badge variant="success">Confirmed</Badge> : <Badge variant="warning">Not confirmed</Badge>}
+          {verified ? (
+            <Badge variant="success">
+              <Trans>Confirmed</Trans>
+            </Badge>
+          ) : (
+            <Badge variant="warning">
+              <Trans>Not confirmed</Trans>
+            </Badge>
+          )}
           {verified ? null : (
             <Button size="sm" variant="secondary" isPending={resend.isPending} onPress={sendNewLink}>
-              Send a new confirmation link
+              <Trans>Send a new confirmation link</Trans>
             </Button>
           )}
         </div>
@@ -85,7 +100,7 @@ export function EmailAddressCard() {
           </p>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="new_email" type="email" label="New email address" isRequired autoComplete="email" />
+          <TextField name="new_email" type="email" label={t`New email address`} isRequired autoComplete="email" />
           <CurrentPasswordField />
         </div>
       </FormCard>

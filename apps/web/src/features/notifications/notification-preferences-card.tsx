@@ -2,6 +2,9 @@
  * "Emails from <group>" on My Profile: the member turns each kind of the selected organisation's
  * emails on or off for themselves (the same choice as the unsubscribe link in each email).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { notificationKindLabels, type NotificationKindName } from '@lug/domain/notifications-helpers';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -12,11 +15,11 @@ import { SettingSwitch } from '../settings/setting-switch';
 import { useOrganizationSelection } from '../organizations/use-organization';
 import { notificationQueries, useSetNotificationPreference } from './api';
 
-const labels: Record<NotificationKindName, string> = {
-  new_activity: 'New activities',
-  points_awarded: 'Points awarded',
-  membership_status_updates: 'Membership status updates',
-  renewal_reminders: 'Renewal reminders',
+const labels: Record<NotificationKindName, MessageDescriptor> = {
+  new_activity: msg`New activities`,
+  points_awarded: msg`Points awarded`,
+  membership_status_updates: msg`Membership status updates`,
+  renewal_reminders: msg`Renewal reminders`,
 };
 
 export function NotificationPreferencesCard() {
@@ -28,45 +31,48 @@ export function NotificationPreferencesCard() {
 function Preferences({ organizationId, name }: { organizationId: number; name: string }) {
   const preferences = useQuery(notificationQueries.preferences(organizationId));
   const save = useSetNotificationPreference();
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader
-        title={`Emails from ${name}`}
-        description="Choose which of your group's emails you get. Account emails (confirming your address, password resets) always come."
+        title={t`Emails from ${name}`}
+        description={t`Choose which of your group's emails you get. Account emails (confirming your address, password resets) always come.`}
       />
       <CardContent className="flex flex-col gap-5">
         {preferences.data ? (
-          preferences.data.preferences.map(({ kind, subscribed, group_sends }) => (
-            <SettingSwitch
-              key={kind}
-              label={labels[kind]}
-              description={
-                group_sends
-                  ? `Your group sends ${notificationKindLabels[kind]}.`
-                  : `Your group does not send ${notificationKindLabels[kind]} at the moment.`
-              }
-              isSelected={subscribed}
-              onChange={(value) =>
-                save.mutate(
-                  { organization_id: organizationId, kind, subscribed: value },
-                  {
-                    onSuccess: () =>
-                      toast.success(value ? 'Emails turned on' : 'Emails turned off', `${labels[kind]} from ${name}.`),
-                    onError: (error) =>
-                      toast.error('Error saving your choice', errorMessage(error, 'Unable to save your choice'), {
-                        durationMs: longToastMs,
-                      }),
-                  },
-                )
-              }
-            />
-          ))
+          preferences.data.preferences.map(({ kind, subscribed, group_sends }) => {
+            const label = t(labels[kind]);
+            const emails = notificationKindLabels[kind];
+            return (
+              <SettingSwitch
+                key={kind}
+                label={label}
+                description={
+                  group_sends ? t`Your group sends ${emails}.` : t`Your group does not send ${emails} at the moment.`
+                }
+                isSelected={subscribed}
+                onChange={(value) =>
+                  save.mutate(
+                    { organization_id: organizationId, kind, subscribed: value },
+                    {
+                      onSuccess: () =>
+                        toast.success(value ? t`Emails turned on` : t`Emails turned off`, t`${label} from ${name}.`),
+                      onError: (error) =>
+                        toast.error(t`Error saving your choice`, errorMessage(error, t`Unable to save your choice`), {
+                          durationMs: longToastMs,
+                        }),
+                    },
+                  )
+                }
+              />
+            );
+          })
         ) : preferences.isError ? (
           <p className="text-sm text-danger-text">
-            {errorMessage(preferences.error, 'Unable to load your email choices')}
+            {errorMessage(preferences.error, t`Unable to load your email choices`)}
           </p>
         ) : (
-          <Spinner label="Loading your email choices" />
+          <Spinner label={t`Loading your email choices`} />
         )}
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { brandLinkClass } from '../../components/ui/plain-styles';
 
@@ -19,7 +20,9 @@ export function BrandLink() {
     // TanStack's own Link with plain classes: the public pages' budget (components/ui/plain-styles.ts).
     <Link to="/" activeOptions={{ exact: true }} className={brandLinkClass}>
       <BrandMark />
-      <span>LUG Platform</span>
+      <span>
+        <Trans>LUG Platform</Trans>
+      </span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { NotFound } from '../../components/not-found';
 import { ButtonLink } from '../../components/ui/link';
 import { PublicShell } from './public-shell';
@@ -7,7 +8,9 @@ export function PublicNotFound() {
   return (
     <PublicShell>
       <NotFound>
-        <ButtonLink to="/">Go to Home</ButtonLink>
+        <ButtonLink to="/">
+          <Trans>Go to Home</Trans>
+        </ButtonLink>
       </NotFound>
     </PublicShell>
   );

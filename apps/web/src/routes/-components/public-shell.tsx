@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   plainButtonClass,
@@ -23,29 +24,30 @@ function PublicTopBar() {
   const { data: session, isPending } = useSession();
   const { logout, isPending: isLoggingOut } = useLogout();
   const signedIn = Boolean(session);
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2.5 sm:px-6 sm:py-0 sm:h-16">
         <BrandLink />
         <nav
-          aria-label="Main"
+          aria-label={t`Main`}
           className="-mx-2 flex w-full items-center gap-0.5 overflow-x-auto sm:mx-0 sm:w-auto sm:gap-1"
         >
           <Link to="/features" className={publicNavLinkClass}>
-            Features
+            <Trans>Features</Trans>
           </Link>
           {signedIn ? (
             <Link to="/platform/dashboard" className={publicNavLinkClass}>
-              Platform
+              <Trans>Platform</Trans>
             </Link>
           ) : null}
           {!signedIn && !isPending ? (
             <Link to="/login" className={publicNavLinkClass}>
-              Login
+              <Trans>Login</Trans>
             </Link>
           ) : null}
           <Link to="/beta-signup" className={plainButtonLinkClass('primary', 'sm', 'ms-auto sm:ms-1')}>
-            Join Beta
+            <Trans>Join Beta</Trans>
           </Link>
           {signedIn ? (
             <button
@@ -56,7 +58,7 @@ function PublicTopBar() {
               aria-busy={isLoggingOut || undefined}
             >
               {isLoggingOut ? <Spinner size="sm" aria-hidden className="text-current" /> : null}
-              Logout
+              <Trans>Logout</Trans>
             </button>
           ) : null}
         </nav>
@@ -66,19 +68,22 @@ function PublicTopBar() {
 }
 
 function PublicFooter() {
+  const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>© {new Date().getFullYear()} LUG Platform</p>
+        <p>
+          <Trans>© {year} LUG Platform</Trans>
+        </p>
         <ul className="flex gap-5">
           <li>
             <a href={codeUrl} target="_blank" rel="noopener noreferrer" className={quietLinkClass}>
-              Code
+              <Trans>Code</Trans>
             </a>
           </li>
           <li>
             <a href={communityChatUrl} target="_blank" rel="noopener noreferrer" className={quietLinkClass}>
-              Community chat
+              <Trans>Community chat</Trans>
             </a>
           </li>
         </ul>

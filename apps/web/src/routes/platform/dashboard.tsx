@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Dashboard } from '@lug/domain/dashboard';
@@ -28,8 +30,8 @@ export const Route = createFileRoute('/platform/dashboard')({
     queryClient.ensureQueryData(dashboardQueries.get(organizationId)),
     warmDateFormat(queryClient, organizationId),
   ]),
-  head: () => titleHead('Dashboard'),
-  errorComponent: screenError({ heading: 'Dashboard', title: 'Error loading the dashboard' }),
+  head: () => titleHead(t`Dashboard`),
+  errorComponent: screenError({ heading: msg`Dashboard`, title: msg`Error loading the dashboard` }),
   component: DashboardPage,
 });
 
@@ -38,11 +40,14 @@ function DashboardPage() {
   const { organization, organizationId } = useOrganization();
   const { data: dashboard } = useSuspenseQuery(dashboardQueries.get(organizationId));
   const formatDate = useFormatDate();
+  const { t } = useLingui();
+  const firstName = session?.user.first_name ?? '';
+  const organizationName = organization.name;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Dashboard"
-        description={`Welcome back, ${session?.user.first_name ?? ''}. Here is what is happening in ${organization.name}.`}
+        title={t`Dashboard`}
+        description={t`Welcome back, ${firstName}. Here is what is happening in ${organizationName}.`}
       />
       <MyInvitationsCard formatDate={formatDate} />
       <DashboardCards dashboard={dashboard} organizationId={organizationId} />
@@ -54,29 +59,36 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
   const formatDate = useFormatDate();
   const { participation, points, membership, overview, year } = dashboard;
   const standings = useStandings(organizationId, overview?.upcomingActivities ?? []);
+  const { t } = useLingui();
+  const registered = duesFigureLabels.registered;
+  const paid = duesFigureLabels.paid;
   return (
     <>
       {overview ? (
         <section aria-labelledby="at-a-glance" className="flex flex-col gap-3">
           <h2 id="at-a-glance" className="text-base font-semibold tracking-tight text-fg">
-            At a glance
+            <Trans>At a glance</Trans>
           </h2>
           <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-5">
-            <Stat label="Active members" value={overview.activeMembers} />
+            <Stat label={t`Active members`} value={overview.activeMembers} />
             <Stat
-              label={`${duesFigureLabels.registered} in ${year}`}
+              label={t`${registered} in ${year}`}
               value={overview.dues.registered}
-              hint={[`of ${overview.dues.members}`]}
+              hint={[ofWhole(overview.dues.members)]}
             />
             <Stat
-              label={`${duesFigureLabels.paid} in ${year}`}
+              label={t`${paid} in ${year}`}
               value={overview.dues.paid}
               hint={(['giftInLieu', 'unpaid'] as const).map((figure) => describeDues(overview.dues, [figure]))}
             />
             <Card className="col-span-3 px-4 py-3 lg:col-span-2">
-              <h3 className="text-sm text-fg-muted">Upcoming activities</h3>
+              <h3 className="text-sm text-fg-muted">
+                <Trans>Upcoming activities</Trans>
+              </h3>
               {overview.upcomingActivities.length === 0 ? (
-                <p className="mt-1 text-sm text-fg-subtle">None planned</p>
+                <p className="mt-1 text-sm text-fg-subtle">
+                  <Trans>None planned</Trans>
+                </p>
               ) : (
                 <ul className="mt-1 flex flex-col gap-1">
                   {overview.upcomingActivities.map((activity) => (
@@ -107,19 +119,19 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
-          <CardHeader title="My LUG Participation" description={`Your year ${year} so far.`} />
+          <CardHeader title={t`My LUG Participation`} description={t`Your year ${year} so far.`} />
           <CardContent>
             <dl className="grid grid-cols-3 gap-3">
-              <Figure label="Activities attended" value={participation.activitiesAttended} />
-              <Figure label="Days attended" value={participation.daysAttended} />
+              <Figure label={t`Activities attended`} value={participation.activitiesAttended} />
+              <Figure label={t`Days attended`} value={participation.daysAttended} />
               <Figure
-                label="Meetings attended"
+                label={t`Meetings attended`}
                 value={participation.meetingCategoriesSet ? participation.meetingsAttended : '—'}
               />
             </dl>
             {participation.meetingCategoriesSet ? null : <NoMeetingCategories />}
             <dl className="mt-4">
-              <Detail label="Last activity">
+              <Detail label={t`Last activity`}>
                 {participation.lastActivity ? (
                   <>
                     <Link to="/platform/activities/$id" params={{ id: participation.lastActivity.id }}>
@@ -128,7 +140,9 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
                     <span className="text-fg-muted"> · {formatDate(participation.lastActivity.date)}</span>
                   </>
                 ) : (
-                  <span className="text-fg-subtle">No activities yet</span>
+                  <span className="text-fg-subtle">
+                    <Trans>No activities yet</Trans>
+                  </span>
                 )}
               </Detail>
             </dl>
@@ -136,44 +150,48 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
         </Card>
 
         <Card>
-          <CardHeader title="LUG Points Ranking" description={`Points earned in ${year}.`} />
+          <CardHeader title={t`LUG Points Ranking`} description={t`Points earned in ${year}.`} />
           <CardContent className="flex flex-col gap-4">
             {/* On a phone the level gets a row of its own: a level name is a word or two, not a number. */}
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Figure label="Total points" value={points.total} />
+              <Figure label={t`Total points`} value={points.total} />
               <Figure
-                label="Rank"
+                label={t`Rank`}
                 value={points.rank === null ? '—' : points.rank}
-                suffix={points.rank === null ? undefined : `of ${points.rankedMembers}`}
+                suffix={points.rank === null ? undefined : ofWhole(points.rankedMembers)}
               />
-              <Figure label="Level" value={points.level} small className="col-span-2 sm:col-span-1" />
+              <Figure label={t`Level`} value={points.level} small className="col-span-2 sm:col-span-1" />
             </dl>
             {points.nextLevel !== null && points.pointsToNextLevel !== null ? (
               <ProgressBar
-                label={`${points.pointsToNextLevel} ${points.pointsToNextLevel === 1 ? 'point' : 'points'} to ${points.nextLevel}`}
+                label={pointsToLevel(points.pointsToNextLevel, points.nextLevel)}
                 value={points.total}
                 minValue={0}
                 maxValue={points.total + points.pointsToNextLevel}
-                valueLabel={`${points.total} of ${points.total + points.pointsToNextLevel}`}
+                valueLabel={ofWhole(points.total, points.total + points.pointsToNextLevel)}
               />
             ) : (
-              <p className="text-sm text-fg-muted">You have reached the highest level.</p>
+              <p className="text-sm text-fg-muted">
+                <Trans>You have reached the highest level.</Trans>
+              </p>
             )}
             {points.rank === null ? (
-              <p className="text-sm text-fg-subtle">Earn points at an activity to be ranked.</p>
+              <p className="text-sm text-fg-subtle">
+                <Trans>Earn points at an activity to be ranked.</Trans>
+              </p>
             ) : null}
           </CardContent>
         </Card>
 
         <Card>
-          <CardHeader title="Membership Status" />
+          <CardHeader title={t`Membership Status`} />
           <CardContent>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Detail label="Status">
+              <Detail label={t`Status`}>
                 <MemberStatusBadge status={membership.status} />
               </Detail>
-              <Detail label="Member since">{formatDate(membership.memberSince)}</Detail>
-              <Detail label={`Registration ${year}`}>
+              <Detail label={t`Member since`}>{formatDate(membership.memberSince)}</Detail>
+              <Detail label={t`Registration ${year}`}>
                 <span className="flex flex-wrap gap-1.5">
                   <Badge variant={membership.registered ? 'success' : 'neutral'}>
                     {membership.registered ? registrationBadges.registered : registrationBadges.notRegistered}
@@ -191,7 +209,7 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
                   </Badge>
                 </span>
               </Detail>
-              <Detail label="Next renewal">{formatDate(membership.nextRenewal)}</Detail>
+              <Detail label={t`Next renewal`}>{formatDate(membership.nextRenewal)}</Detail>
             </dl>
           </CardContent>
         </Card>
@@ -200,6 +218,16 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
       </div>
     </>
   );
+}
+
+/** "of 40": a figure's whole (the members counted, the points of the next level); with `part`, "12 of 40". */
+function ofWhole(whole: number, part?: number) {
+  return part === undefined ? t`of ${whole}` : t`${part} of ${whole}`;
+}
+
+/** "3 points to Master Builder", the progress bar's name. */
+function pointsToLevel(count: number, level: string) {
+  return plural(count, { one: `# point to ${level}`, other: `# points to ${level}` });
 }
 
 /** A figure of "At a glance"; `hint` parts (other figures, named) go under it, a part never broken. */
@@ -232,11 +260,13 @@ function NoMeetingCategories() {
   const { can } = useOrganization();
   return (
     <p className="mt-3 text-sm text-fg-muted">
-      Meetings attended counts activities in the group’s meeting categories, and none are chosen yet.{' '}
+      <Trans>Meetings attended counts activities in the group’s meeting categories, and none are chosen yet.</Trans>{' '}
       {can('settings.manage') ? (
-        <Link to="/platform/settings/membership">Choose meeting categories in Settings</Link>
+        <Link to="/platform/settings/membership">
+          <Trans>Choose meeting categories in Settings</Trans>
+        </Link>
       ) : (
-        'An administrator chooses them in Settings.'
+        <Trans>An administrator chooses them in Settings.</Trans>
       )}
     </p>
   );

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header';
@@ -16,27 +18,28 @@ export const Route = createFileRoute('/platform/feedback')({
     queryClient.ensureQueryData(dashboardQueries.feedback(organizationId)),
     warmDateFormat(queryClient, organizationId),
   ]),
-  head: () => titleHead('Feedback'),
-  errorComponent: screenError({ heading: 'Feedback', title: 'Error loading feedback' }),
+  head: () => titleHead(t`Feedback`),
+  errorComponent: screenError({ heading: msg`Feedback`, title: msg`Error loading feedback` }),
   component: FeedbackPage,
 });
 
 function FeedbackPage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const formatDateTime = useFormatDateTime();
   const { data: feedback } = useSuspenseQuery(dashboardQueries.feedback(organizationId));
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Feedback"
-        description="What members sent through the dashboard's Anonymous Feedback, newest first. Nothing links a message to its sender."
+        title={t`Feedback`}
+        description={t`What members sent through the dashboard's Anonymous Feedback, newest first. Nothing links a message to its sender.`}
       />
       {feedback.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line-strong bg-surface px-6 py-10 text-center text-sm text-fg-muted">
-          No feedback yet.
+          <Trans>No feedback yet.</Trans>
         </p>
       ) : (
-        <ol aria-label="Feedback, newest first" className="flex flex-col gap-3">
+        <ol aria-label={t`Feedback, newest first`} className="flex flex-col gap-3">
           {feedback.map((entry) => (
             <li key={entry.id}>
               <Card className="flex flex-col gap-2 px-5 py-4">

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { passwordAdvice } from '@lug/domain/auth-helpers';
@@ -27,7 +29,7 @@ import { longToastMs, toast } from '../../lib/toast';
 import { apiFieldErrors, errorMessage } from '../../lib/trpc';
 
 export const Route = createFileRoute('/platform/profile')({
-  head: () => titleHead('My Profile'),
+  head: () => titleHead(t`My Profile`),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(profileQueries.get()),
@@ -37,21 +39,23 @@ export const Route = createFileRoute('/platform/profile')({
           )
         : null,
     ]),
-  errorComponent: screenError({ heading: 'My Profile', title: 'Error loading your profile' }),
+  errorComponent: screenError({ heading: msg`My Profile`, title: msg`Error loading your profile` }),
   component: ProfilePage,
 });
 
 function ProfilePage() {
   const { data: profile } = useSuspenseQuery(profileQueries.get());
   const { organizationId } = useOrganizationSelection();
+  const { t } = useLingui();
+  const { first_name: firstName, last_name: lastName, email } = profile;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
-        title="My Profile"
-        description={`${profile.first_name} ${profile.last_name} · ${profile.email}. Other members see these details on your member profile.`}
+        title={t`My Profile`}
+        description={t`${firstName} ${lastName} · ${email}. Other members see these details on your member profile.`}
         actions={
           <ButtonLink to="/platform/signups" variant="secondary">
-            My signups
+            <Trans>My signups</Trans>
           </ButtonLink>
         }
       />
@@ -72,6 +76,7 @@ function ProfilePage() {
 const profileSchema = lazySchema(() => import('@lug/domain/members').then((m) => m.updateProfileInput));
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const [values, setValues] = useProfileControlledValues(profile);
   const update = useUpdateProfile();
   const submit = useCardsFormSubmit({
@@ -80,10 +85,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
     isPending: update.isPending,
     save: (data, { refuse }) =>
       update.mutate(data, {
-        onSuccess: () => toast.success('Profile updated successfully'),
+        onSuccess: () => toast.success(t`Profile updated successfully`),
         onError: (error) => {
           refuse(apiFieldErrors(error));
-          toast.error('Error updating profile', errorMessage(error, 'Unable to update your profile'), {
+          toast.error(t`Error updating profile`, errorMessage(error, t`Unable to update your profile`), {
             durationMs: longToastMs,
           });
         },
@@ -91,7 +96,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <CardsForm aria-label="My Profile" form={submit} submitLabel="Save Profile">
+    <CardsForm aria-label={t`My Profile`} form={submit} submitLabel={t`Save Profile`}>
       <ProfileFieldCards profile={profile} values={values} onChange={setValues} />
     </CardsForm>
   );
@@ -102,6 +107,7 @@ const passwordSchema = lazySchema(() =>
 );
 
 function ChangePasswordForm() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const submit = useCardsFormSubmit({
     schema: passwordSchema,
@@ -111,15 +117,15 @@ function ChangePasswordForm() {
         { current_password: data.current_password, new_password: data.new_password },
         {
           onSuccess: () => {
-            toast.success('Password changed', 'Your other sessions have been signed out.');
+            toast.success(t`Password changed`, t`Your other sessions have been signed out.`);
             reset();
           },
           onError: (error) => {
             const fieldErrors = apiFieldErrors(error, ['current_password', 'new_password']);
             refuse(fieldErrors);
             toast.error(
-              'Error changing password',
-              Object.values(fieldErrors)[0] ?? errorMessage(error, 'Unable to change your password'),
+              t`Error changing password`,
+              Object.values(fieldErrors)[0] ?? errorMessage(error, t`Unable to change your password`),
               { durationMs: longToastMs },
             );
           },
@@ -128,14 +134,14 @@ function ChangePasswordForm() {
   });
 
   return (
-    <CardsForm aria-label="Change password" form={submit} submitLabel="Change password" submitVariant="secondary">
-      <FormCard title="Change password">
+    <CardsForm aria-label={t`Change password`} form={submit} submitLabel={t`Change password`} submitVariant="secondary">
+      <FormCard title={t`Change password`}>
         <CurrentPasswordField />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="new_password"
             type="password"
-            label="New password"
+            label={t`New password`}
             isRequired
             autoComplete="new-password"
             description={passwordAdvice}
@@ -143,7 +149,7 @@ function ChangePasswordForm() {
           <TextField
             name="confirm"
             type="password"
-            label="Confirm new password"
+            label={t`Confirm new password`}
             isRequired
             autoComplete="new-password"
           />

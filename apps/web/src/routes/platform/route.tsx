@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Navigate, Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { NotFound } from '../../components/not-found';
 import { ButtonLink } from '../../components/ui/link';
@@ -27,7 +29,7 @@ export const Route = createFileRoute('/platform')({
     const { trpc } = await import('../../lib/trpc');
     return { session, organization, trpc };
   },
-  head: () => titleHead('Platform'),
+  head: () => titleHead(t`Platform`),
   pendingComponent: SessionLoading,
   pendingMs: 0,
   pendingMinMs: 200,
@@ -38,7 +40,7 @@ export const Route = createFileRoute('/platform')({
 function SessionLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
-      <PageSpinner label="Loading" />
+      <PageSpinner />
     </div>
   );
 }
@@ -63,7 +65,9 @@ function PlatformLayout() {
 function PlatformNotFound() {
   return (
     <NotFound>
-      <ButtonLink to="/platform/dashboard">Go to Dashboard</ButtonLink>
+      <ButtonLink to="/platform/dashboard">
+        <Trans>Go to Dashboard</Trans>
+      </ButtonLink>
     </NotFound>
   );
 }

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header';
@@ -17,28 +19,31 @@ import { titleHead } from '../../lib/title';
  */
 export const Route = createFileRoute('/platform/signups')({
   loader: ({ context }) => context.queryClient.ensureQueryData(rsvpQueries.mySignups()),
-  head: () => titleHead('My signups'),
-  errorComponent: screenError({ heading: 'My signups', title: 'Error loading your signups' }),
+  head: () => titleHead(t`My signups`),
+  errorComponent: screenError({ heading: msg`My signups`, title: msg`Error loading your signups` }),
   component: MySignupsPage,
 });
 
 function MySignupsPage() {
   const { data } = useSuspenseQuery(rsvpQueries.mySignups());
   const { organizationId } = useOrganization();
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageHeader title="My signups" description="Activities you answered that have not ended, in every group." />
+      <PageHeader title={t`My signups`} description={t`Activities you answered that have not ended, in every group.`} />
       {data.signups.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-start gap-3 pt-6">
-            <p className="text-fg-muted">You have not signed up for any upcoming activity.</p>
+            <p className="text-fg-muted">
+              <Trans>You have not signed up for any upcoming activity.</Trans>
+            </p>
             <ButtonLink to="/platform/activities" variant="secondary">
-              See activities
+              <Trans>See activities</Trans>
             </ButtonLink>
           </CardContent>
         </Card>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="My signups">
+        <ul className="flex flex-col gap-3" aria-label={t`My signups`}>
           {data.signups.map((signup) => {
             const badge = answerBadge(signup);
             const here = signup.organization_id === organizationId;

@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, isCurrent, segmentLabel } from './navigation';
+import { breadcrumbTrail, isCurrent, segmentLabel, segmentLabels } from './navigation';
 
 describe('platform navigation', () => {
   it('builds the breadcrumb from the path, starting with Home; a row is named, not numbered', () => {
@@ -32,6 +33,10 @@ describe('platform navigation', () => {
   it('title-cases segments and leaves ids as they are', () => {
     expect(segmentLabel('member-details')).toBe('Member Details');
     expect(segmentLabel('2024')).toBe('2024');
+  });
+
+  it('words each known segment as title-casing it would (the English crumbs stay the same)', () => {
+    for (const [segment, label] of Object.entries(segmentLabels)) expect(i18n._(label)).toBe(segmentLabel(segment));
   });
 
   it('marks a link current on its page and the pages under it only', () => {

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Permission } from '@lug/domain/permissions';
 
 /**
@@ -6,53 +8,58 @@ import type { Permission } from '@lug/domain/permissions';
  * guard and the server still decide.
  */
 export interface NavigationItem {
-  label: string;
+  /** Read with `t(label)` / `i18n._(label)` where it is shown (decision 0027). */
+  label: MessageDescriptor;
   href: string;
   /** The permission the screen's guard asks for (`requirePermission` in its route). */
   permission?: Permission;
 }
 
 /** Why a link is locked, in plain words, for a member without the screen's permission. */
-export const lockedReasons: Record<Permission, string> = {
-  'members.manage': 'Only members who manage members can open this.',
-  'roles.manage': 'Only members who manage permission roles can open this.',
-  'activities.manage': 'Only members who manage activities can open this.',
-  'participation.manage': 'Only members who record participation can open this.',
-  'registration.manage': 'Only members who manage registration and dues can open this.',
-  'reports.view': 'Only members who view reports can open this.',
-  'settings.manage': 'Only members who manage the group’s settings can open this.',
+export const lockedReasons: Record<Permission, MessageDescriptor> = {
+  'members.manage': msg`Only members who manage members can open this.`,
+  'roles.manage': msg`Only members who manage permission roles can open this.`,
+  'activities.manage': msg`Only members who manage activities can open this.`,
+  'participation.manage': msg`Only members who record participation can open this.`,
+  'registration.manage': msg`Only members who manage registration and dues can open this.`,
+  'reports.view': msg`Only members who view reports can open this.`,
+  'settings.manage': msg`Only members who manage the group’s settings can open this.`,
 };
 export interface NavigationGroup {
+  /** The group's key (its heading's id); none for the loose links. */
+  key?: string;
   /** Shown above the group's links; no label for the loose links. */
-  label?: string;
+  label?: MessageDescriptor;
   items: NavigationItem[];
 }
 
 export const platformNavigation: NavigationGroup[] = [
-  { items: [{ label: 'Dashboard', href: '/platform/dashboard' }] },
+  { items: [{ label: msg`Dashboard`, href: '/platform/dashboard' }] },
   {
-    label: 'Activities',
+    key: 'activities',
+    label: msg`Activities`,
     items: [
-      { label: 'Activities', href: '/platform/activities' },
-      { label: 'Categories', href: '/platform/categories' },
-      { label: 'Participation Roles', href: '/platform/participation-roles' },
-      { label: 'Participation', href: '/platform/participation', permission: 'participation.manage' },
+      { label: msg`Activities`, href: '/platform/activities' },
+      { label: msg`Categories`, href: '/platform/categories' },
+      { label: msg`Participation Roles`, href: '/platform/participation-roles' },
+      { label: msg`Participation`, href: '/platform/participation', permission: 'participation.manage' },
     ],
   },
   {
-    label: 'Members',
+    key: 'members',
+    label: msg`Members`,
     items: [
-      { label: 'Members', href: '/platform/members' },
-      { label: 'Permission Roles', href: '/platform/permission-roles' },
-      { label: 'Registration & Dues', href: '/platform/registration', permission: 'registration.manage' },
+      { label: msg`Members`, href: '/platform/members' },
+      { label: msg`Permission Roles`, href: '/platform/permission-roles' },
+      { label: msg`Registration & Dues`, href: '/platform/registration', permission: 'registration.manage' },
     ],
   },
   {
     items: [
-      { label: 'Reports', href: '/platform/reports' },
-      { label: 'Settings', href: '/platform/settings', permission: 'settings.manage' },
-      { label: 'Feedback', href: '/platform/feedback', permission: 'settings.manage' },
-      { label: 'Audit Log', href: '/platform/audit-log', permission: 'settings.manage' },
+      { label: msg`Reports`, href: '/platform/reports' },
+      { label: msg`Settings`, href: '/platform/settings', permission: 'settings.manage' },
+      { label: msg`Feedback`, href: '/platform/feedback', permission: 'settings.manage' },
+      { label: msg`Audit Log`, href: '/platform/audit-log', permission: 'settings.manage' },
     ],
   },
 ];
@@ -61,6 +68,48 @@ export const platformNavigation: NavigationGroup[] = [
 export function isCurrent(pathname: string, href: string) {
   const path = pathname.replace(/\/+$/, '');
   return path === href || path.startsWith(`${href}/`);
+}
+
+/**
+ * The breadcrumb's words for the platform's path segments (each what `segmentLabel` makes of it, as a
+ * message); a segment not listed here is title-cased by `segmentLabel`.
+ */
+export const segmentLabels: Record<string, MessageDescriptor> = {
+  platform: msg`Platform`,
+  activities: msg`Activities`,
+  assign: msg`Assign`,
+  'audit-log': msg`Audit Log`,
+  categories: msg`Categories`,
+  'check-in': msg`Check In`,
+  create: msg`Create`,
+  dashboard: msg`Dashboard`,
+  edit: msg`Edit`,
+  email: msg`Email`,
+  feedback: msg`Feedback`,
+  history: msg`History`,
+  import: msg`Import`,
+  manage: msg`Manage`,
+  'member-activities': msg`Member Activities`,
+  'member-details': msg`Member Details`,
+  members: msg`Members`,
+  membership: msg`Membership`,
+  notifications: msg`Notifications`,
+  participants: msg`Participants`,
+  participation: msg`Participation`,
+  'participation-roles': msg`Participation Roles`,
+  'permission-roles': msg`Permission Roles`,
+  profile: msg`Profile`,
+  registration: msg`Registration`,
+  reports: msg`Reports`,
+  self: msg`Self`,
+  settings: msg`Settings`,
+  signups: msg`Signups`,
+};
+
+/** A segment's crumb: its message (`segmentLabels`), else the segment title-cased. */
+function crumbLabel(segment: string) {
+  const label = Object.hasOwn(segmentLabels, segment) ? segmentLabels[segment] : undefined;
+  return label ? i18n._(label) : segmentLabel(segment);
 }
 
 /** "participation-roles" -> "Participation Roles"; ids (digits) stay as they are. */
@@ -87,12 +136,12 @@ function safeDecode(segment: string) {
  * row (`noun` until its name is known), and links only where the row has a page of its own.
  */
 export const rowAreas = {
-  activities: { noun: 'Activity', hasPage: true },
-  members: { noun: 'Member', hasPage: true },
-  categories: { noun: 'Category', hasPage: false },
-  'participation-roles': { noun: 'Participation Role', hasPage: false },
-  'permission-roles': { noun: 'Permission Role', hasPage: false },
-} as const;
+  activities: { noun: msg`Activity`, hasPage: true },
+  members: { noun: msg`Member`, hasPage: true },
+  categories: { noun: msg`Category`, hasPage: false },
+  'participation-roles': { noun: msg`Participation Role`, hasPage: false },
+  'permission-roles': { noun: msg`Permission Role`, hasPage: false },
+} as const satisfies Record<string, { noun: MessageDescriptor; hasPage: boolean }>;
 export type RowArea = keyof typeof rowAreas;
 
 export interface Crumb {
@@ -112,15 +161,15 @@ function rowAreaOf(segment: string | undefined): RowArea | undefined {
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return [
-    { label: 'Home', href: '/', isLink: true },
+    { label: t`Home`, href: '/', isLink: true },
     ...segments.map((segment, index): Crumb => {
       const href = `/${segments.slice(0, index + 1).join('/')}`;
       const area = segments[0] === 'platform' && index === 2 ? rowAreaOf(segments[1]) : undefined;
       if (area && /^\d{1,10}$/.test(segment)) {
         const { noun, hasPage } = rowAreas[area];
-        return { label: noun, href, row: { area, id: Number(segment) }, isLink: hasPage };
+        return { label: i18n._(noun), href, row: { area, id: Number(segment) }, isLink: hasPage };
       }
-      return { label: segmentLabel(segment), href, isLink: true };
+      return { label: crumbLabel(segment), href, isLink: true };
     }),
   ];
 }

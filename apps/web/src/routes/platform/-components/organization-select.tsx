@@ -1,15 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { useOrganizationSelection } from '../../../features/organizations/use-organization';
 
 /** Chooses the organisation the platform works in (persisted in localStorage `lug.organizationId`). */
 export function OrganizationSelect() {
+  const { t } = useLingui();
   const router = useRouter();
   const { organizations, organizationId, select } = useOrganizationSelection();
   if (organizations.length === 0) return null;
   return (
     <Select
-      label="Organization"
+      label={t`Organization`}
       className="mb-1"
       items={organizations}
       value={organizationId}

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { memberDisplayName } from '@lug/domain/member-name';
@@ -65,6 +66,7 @@ function cachedRowName(queryClient: QueryClient, area: RowArea, org: number, id:
  * member's display name, the role's or category's name; the area's noun until it is there.
  */
 function RowName({ area, id }: { area: RowArea; id: number }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { organizationId } = useOrganizationSelection();
   const read = () => (organizationId === null ? undefined : cachedRowName(queryClient, area, organizationId, id));
@@ -73,5 +75,5 @@ function RowName({ area, id }: { area: RowArea; id: number }) {
     read,
     read,
   );
-  return <span className="inline-block max-w-[16rem] truncate align-bottom">{name || rowAreas[area].noun}</span>;
+  return <span className="inline-block max-w-[16rem] truncate align-bottom">{name || t(rowAreas[area].noun)}</span>;
 }

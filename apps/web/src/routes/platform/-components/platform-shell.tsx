@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { Dialog as RACDialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
@@ -31,9 +32,10 @@ function MobileSidebar() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isOpen = openAt === pathname;
   const setOpen = (open: boolean) => setOpenAt(open ? pathname : null);
+  const { t } = useLingui();
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label="Menu" className="md:hidden" onPress={() => setOpen(true)}>
+      <Button variant="ghost" size="icon" aria-label={t`Menu`} className="md:hidden" onPress={() => setOpen(true)}>
         <MenuIcon />
       </Button>
       <ModalOverlay
@@ -43,12 +45,12 @@ function MobileSidebar() {
         className="fixed inset-0 z-50 bg-overlay data-entering:animate-fade-in md:hidden"
       >
         <RACModal className="fixed inset-y-0 left-0 w-[min(20rem,85vw)] overflow-y-auto border-r border-line bg-surface p-4 shadow-pop outline-none data-entering:animate-slide-in-left">
-          <RACDialog aria-label="Menu" className="flex flex-col gap-5 outline-none">
+          <RACDialog aria-label={t`Menu`} className="flex flex-col gap-5 outline-none">
             <div className="flex items-center justify-between">
               <Heading slot="title" className="text-sm font-semibold text-fg">
-                Menu
+                <Trans>Menu</Trans>
               </Heading>
-              <Button variant="ghost" size="icon" aria-label="Close menu" onPress={() => setOpen(false)}>
+              <Button variant="ghost" size="icon" aria-label={t`Close menu`} onPress={() => setOpen(false)}>
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 16 16"
@@ -72,6 +74,7 @@ function MobileSidebar() {
 function PlatformTopBar({ session }: { session: Session }) {
   const { logout, isPending } = useLogout();
   const name = displayName(session.user);
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface">
       <div className="flex h-14 items-center gap-2 px-3 sm:px-4">
@@ -79,19 +82,19 @@ function PlatformTopBar({ session }: { session: Session }) {
         <Link
           to="/"
           variant="quiet"
-          aria-label="LUG Platform"
+          aria-label={t`LUG Platform`}
           className="flex items-center gap-2 text-[15px] font-semibold tracking-tight text-fg no-underline hover:text-fg"
         >
           <BrandMark />
           <span aria-hidden="true" className="hidden sm:inline">
-            LUG Platform
+            <Trans>LUG Platform</Trans>
           </span>
         </Link>
         <div className="ms-auto flex min-w-0 items-center gap-2 sm:gap-3">
           <Link
             to="/platform/profile"
             variant="quiet"
-            aria-label={`My profile (${name})`}
+            aria-label={t`My profile (${name})`}
             className="flex min-w-0 items-center gap-2 rounded-md text-sm text-fg-muted no-underline hover:text-fg"
           >
             <span
@@ -109,10 +112,10 @@ function PlatformTopBar({ session }: { session: Session }) {
             variant="quiet"
             className="hidden rounded-md text-sm text-fg-muted no-underline hover:text-fg sm:inline"
           >
-            My signups
+            <Trans>My signups</Trans>
           </Link>
           <Button variant="secondary" size="sm" onPress={logout} isPending={isPending}>
-            Logout
+            <Trans>Logout</Trans>
           </Button>
         </div>
       </div>
@@ -126,12 +129,13 @@ function initials(first: string, last: string) {
 
 /** The platform frame: top bar, 250px sidebar (a drawer on phones), breadcrumb and the page. */
 export function PlatformShell({ session, children }: { session: Session; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col">
       <PlatformTopBar session={session} />
       <div className="flex flex-1">
         <aside
-          aria-label="Sidebar"
+          aria-label={t`Sidebar`}
           className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-sidebar shrink-0 overflow-y-auto border-r border-line bg-surface px-3 py-5 md:block"
         >
           <SidebarNav />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { HrefLink } from '../../../components/ui/link';
 import { cn } from '../../../lib/cn';
@@ -19,16 +20,17 @@ const linkClass =
 export function SidebarNav() {
   const { pathname } = useLocation();
   const { organization, can } = useOrganizationSelection();
+  const { t } = useLingui();
   return (
-    <nav aria-label="Platform" className="flex flex-col gap-5">
+    <nav aria-label={t`Platform`} className="flex flex-col gap-5">
       <OrganizationSelect />
       {platformNavigation.map((group, index) => {
-        const headingId = group.label ? `nav-group-${group.label.toLowerCase()}` : undefined;
+        const headingId = group.key ? `nav-group-${group.key}` : undefined;
         return (
-          <div key={group.label ?? `group-${index}`} className="flex flex-col gap-1">
+          <div key={group.key ?? `group-${index}`} className="flex flex-col gap-1">
             {group.label ? (
               <p id={headingId} className="px-2.5 pb-1 text-xs font-semibold tracking-wide text-fg-subtle uppercase">
-                {group.label}
+                {t(group.label)}
               </p>
             ) : null}
             <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
@@ -52,6 +54,7 @@ export function SidebarNav() {
 
 function NavLink({ item, isCurrent, isLocked }: { item: NavigationItem; isCurrent: boolean; isLocked: boolean }) {
   const reasonId = useId();
+  const { t } = useLingui();
   const link = (
     <HrefLink
       href={item.href}
@@ -61,12 +64,12 @@ function NavLink({ item, isCurrent, isLocked }: { item: NavigationItem; isCurren
       className={isLocked ? cn(linkClass, 'text-fg-subtle') : linkClass}
     >
       <NavIcon href={item.href} />
-      {item.label}
+      {t(item.label)}
       {isLocked ? <LockIcon /> : null}
     </HrefLink>
   );
   if (!isLocked || !item.permission) return link;
-  const reason = lockedReasons[item.permission];
+  const reason = t(lockedReasons[item.permission]);
   return (
     <>
       <TooltipTrigger delay={300}>
