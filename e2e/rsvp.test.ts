@@ -59,7 +59,7 @@ describe('RSVP', () => {
       await page.getByText('1 of 1 seat left').waitFor();
       await page.getByText('You have not answered yet.').waitFor();
       await page.getByRole('button', { name: 'Going', exact: true }).click();
-      await page.getByText('Full: 1 of 1 seats taken').waitFor();
+      await page.getByText('Full: 1 of 1 seat taken').waitFor();
       await page.getByText('You are going.').first().waitFor();
 
       // Lin: nothing signed up yet, then the waitlist.

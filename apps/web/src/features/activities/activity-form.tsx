@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityFields, ActivityWithCategory } from '@lug/domain/activities';
 import {
   activityTitleMax,
   activityYear,
-  participationTypeLabels,
   participationTypes,
   type ParticipationType,
 } from '@lug/domain/activities-helpers';
@@ -18,6 +18,7 @@ import { TextField } from '../../components/ui/text-field';
 import { lazySchema } from '../../lib/form';
 import { CategorySelect, categoryValue } from '../categories/category-select';
 import { RsvpFormCard } from '../rsvp/rsvp-form-card';
+import { participationTypeLabels } from './messages';
 
 const activitySchema = lazySchema(() => import('@lug/domain/activities').then((m) => m.activityFields));
 
@@ -43,7 +44,9 @@ export function ActivityForm(props: {
   submitLabel: string;
   save: FormSave<ActivityFields>;
 }) {
+  const { t } = useLingui();
   const { initial } = props;
+  const titleLabel = t`Title`;
   const [description, setDescription] = useState(initial?.description ?? '');
   const [categoryId, setCategoryId] = useState(initial?.category_id ?? null);
   const [participationType, setParticipationType] = useState<ParticipationType>(initial?.participation_type ?? 'daily');
@@ -68,19 +71,19 @@ export function ActivityForm(props: {
         <CancelLink to="/platform/activities" search={initial ? { year: activityYear(initial.start_date) } : {}} />
       }
     >
-      <FormCard title="Basic Information">
+      <FormCard title={t`Basic Information`}>
         <TextField
           name="title"
-          label="Title"
+          label={titleLabel}
           isRequired
           // Like every catalogue name: a title over the limit shows the message while typing.
-          validate={(value) => tooLongProblem(value, 'Title', activityTitleMax)}
+          validate={(value) => tooLongProblem(value, titleLabel, activityTitleMax)}
           defaultValue={initial?.title ?? ''}
           autoFocus={!initial}
         />
         <CategorySelect
-          label="Category"
-          noneLabel="No category"
+          label={t`Category`}
+          noneLabel={t`No category`}
           value={categoryId}
           onChange={setCategoryId}
           categories={props.categories}
@@ -88,48 +91,50 @@ export function ActivityForm(props: {
         <DescriptionField value={description} onChange={setDescription} />
       </FormCard>
 
-      <PairedFields title="Date & Time">
+      <PairedFields title={t`Date & Time`}>
         <TextField
           name="start_date"
           type="date"
-          label="Start Date"
+          label={t`Start Date`}
           isRequired
           defaultValue={initial?.start_date ?? ''}
         />
-        <TextField name="end_date" type="date" label="End Date" isRequired defaultValue={initial?.end_date ?? ''} />
-        <TextField name="start_time" type="time" label="Start Time" defaultValue={initial?.start_time ?? ''} />
-        <TextField name="end_time" type="time" label="End Time" defaultValue={initial?.end_time ?? ''} />
+        <TextField name="end_date" type="date" label={t`End Date`} isRequired defaultValue={initial?.end_date ?? ''} />
+        <TextField name="start_time" type="time" label={t`Start Time`} defaultValue={initial?.start_time ?? ''} />
+        <TextField name="end_time" type="time" label={t`End Time`} defaultValue={initial?.end_time ?? ''} />
       </PairedFields>
 
-      <PairedFields title="Location & Organization">
-        <TextField name="location" label="Location" defaultValue={initial?.location ?? ''} />
-        <TextField name="organizer" label="Organizer" defaultValue={initial?.organizer ?? ''} />
+      <PairedFields title={t`Location & Organization`}>
+        <TextField name="location" label={t`Location`} defaultValue={initial?.location ?? ''} />
+        <TextField name="organizer" label={t`Organizer`} defaultValue={initial?.organizer ?? ''} />
       </PairedFields>
 
-      <FormCard title="Additional Settings">
+      <FormCard title={t`Additional Settings`}>
         <TextField
           name="external_url"
           type="url"
-          label="External URL"
+          label={t`External URL`}
           placeholder="https://"
           defaultValue={initial?.external_url ?? ''}
         />
         <Select
-          label="Participation Tracking"
+          label={t`Participation Tracking`}
           value={participationType}
           onChange={(key) => key !== null && setParticipationType(String(key) as ParticipationType)}
-          description="Daily Basis records participation per day; Full Event once for the whole activity."
+          description={t`Daily Basis records participation per day; Full Event once for the whole activity.`}
         >
           {participationTypes.map((type) => (
             <SelectItem key={type} id={type}>
-              {participationTypeLabels[type]}
+              {t(participationTypeLabels[type])}
             </SelectItem>
           ))}
         </Select>
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-fg">Privacy</span>
+          <span className="text-sm font-medium text-fg">
+            <Trans>Privacy</Trans>
+          </span>
           <Switch isSelected={isPrivate} onChange={setPrivate}>
-            Make this activity private
+            <Trans>Make this activity private</Trans>
           </Switch>
         </div>
       </FormCard>

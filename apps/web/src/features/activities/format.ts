@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Activity } from '@lug/domain/activities';
 
 /**
@@ -8,17 +9,17 @@ export function formatActivityWhen(
   activity: Pick<Activity, 'start_date' | 'end_date' | 'start_time' | 'end_time'>,
   formatDate: (isoDate: string) => string = (isoDate) => isoDate,
 ): string {
-  const { start_time, end_time } = activity;
+  const { start_time: startTime, end_time: endTime } = activity;
   const startDate = formatDate(activity.start_date);
   const endDate = formatDate(activity.end_date);
   if (activity.start_date === activity.end_date) {
-    if (start_time && end_time) return `${startDate}, ${start_time} – ${end_time}`;
-    if (start_time) return `${startDate}, from ${start_time}`;
-    if (end_time) return `${startDate}, until ${end_time}`;
+    if (startTime && endTime) return `${startDate}, ${startTime} – ${endTime}`;
+    if (startTime) return t`${startDate}, from ${startTime}`;
+    if (endTime) return t`${startDate}, until ${endTime}`;
     return startDate;
   }
-  const start = start_time ? `${startDate} ${start_time}` : startDate;
-  const end = end_time ? `${endDate} ${end_time}` : endDate;
+  const start = startTime ? `${startDate} ${startTime}` : startDate;
+  const end = endTime ? `${endDate} ${endTime}` : endDate;
   return `${start} – ${end}`;
 }
 

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Dialog as RACDialog, Heading } from 'react-aria-components';
 import type { ParticipationChangeMode } from '@lug/domain/activities';
 import type { ParticipationChangePreview } from '@lug/domain/activities-helpers';
@@ -28,7 +29,8 @@ export function ParticipationChangeDialog({
   onChoose,
   onCancel,
 }: ParticipationChangeDialogProps) {
-  const plural = affected === 1 ? 'record' : 'records';
+  const { t } = useLingui();
+  const count = affected ?? 0;
   const monthFirst = useDateFormat().startsWith('M');
   const words = preview ? participationChoiceWords(preview, { monthFirst }) : null;
   return (
@@ -40,42 +42,67 @@ export function ParticipationChangeDialog({
     >
       <RACDialog role="alertdialog" className="flex flex-col gap-3 p-6 outline-none">
         <Heading slot="title" className="text-lg font-semibold tracking-tight text-fg">
-          Existing participation records
+          <Trans>Existing participation records</Trans>
         </Heading>
         <div className="flex flex-col gap-2 text-sm leading-relaxed text-fg-muted">
           <p>
-            This change affects <strong className="text-fg">{affected}</strong> participation {plural} of this activity.
-            Nothing has changed yet: what should happen to {affected === 1 ? 'it' : 'them'}?
+            <Plural
+              value={count}
+              one={
+                <>
+                  This change affects <strong className="text-fg">#</strong> participation record of this activity.
+                  Nothing has changed yet: what should happen to it?
+                </>
+              }
+              other={
+                <>
+                  This change affects <strong className="text-fg">#</strong> participation records of this activity.
+                  Nothing has changed yet: what should happen to them?
+                </>
+              }
+            />
           </p>
           {words ? (
-            <dl className="flex flex-col gap-2" aria-label="What each answer does">
+            <dl className="flex flex-col gap-2" aria-label={t`What each answer does`}>
               <div className="rounded-lg bg-surface-2 px-3 py-2">
-                <dt className="font-medium text-fg">Convert</dt>
+                <dt className="font-medium text-fg">
+                  <Trans>Convert</Trans>
+                </dt>
                 <dd>{words.convert}</dd>
               </div>
               <div className="rounded-lg bg-surface-2 px-3 py-2">
-                <dt className="font-medium text-fg">Remove</dt>
+                <dt className="font-medium text-fg">
+                  <Trans>Remove</Trans>
+                </dt>
                 <dd>{words.remove}</dd>
               </div>
               {words.same ? (
-                <p>Both answers do the same here: records on days outside the new dates cannot be carried over.</p>
+                <p>
+                  <Trans>
+                    Both answers do the same here: records on days outside the new dates cannot be carried over.
+                  </Trans>
+                </p>
               ) : null}
             </dl>
           ) : (
             <ul className="list-disc space-y-1 ps-5">
               <li>
-                <strong className="text-fg">Convert</strong>: daily records become one full-event record per member and
-                role; full-event records move to the first day; records outside the new dates are removed.
+                <Trans>
+                  <strong className="text-fg">Convert</strong>: daily records become one full-event record per member
+                  and role; full-event records move to the first day; records outside the new dates are removed.
+                </Trans>
               </li>
               <li>
-                <strong className="text-fg">Remove</strong>: the affected records are deleted.
+                <Trans>
+                  <strong className="text-fg">Remove</strong>: the affected records are deleted.
+                </Trans>
               </li>
             </ul>
           )}
         </div>
         <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onPress={onCancel} isDisabled={pendingMode !== null}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant="danger"
@@ -83,7 +110,7 @@ export function ParticipationChangeDialog({
             isPending={pendingMode === 'remove'}
             isDisabled={pendingMode === 'convert'}
           >
-            Remove {plural}
+            <Plural value={count} one="Remove record" other="Remove records" />
           </Button>
           <Button
             onPress={() => onChoose('convert')}
@@ -91,7 +118,7 @@ export function ParticipationChangeDialog({
             isDisabled={pendingMode === 'remove'}
             autoFocus
           >
-            Convert {plural}
+            <Plural value={count} one="Convert record" other="Convert records" />
           </Button>
         </div>
       </RACDialog>

@@ -3,7 +3,10 @@
  * and days ("Keeps 14 records on 27–28 June; removes 3 records on 29 June."), from the preview the
  * API sends with its 409 (`details.preview`, `previewParticipationChange` in
  * packages/domain/src/activities-helpers.ts). Pure, so the unit test reads the exact sentences.
+ * The sentences and record counts are Lingui messages (decision 0027); the days are written with the
+ * English month names of @lug/domain/date-format, like the organisation's dates elsewhere.
  */
+import { plural, t } from '@lingui/core/macro';
 import type { ParticipationChangePreview, RecordSet } from '@lug/domain/activities-helpers';
 import { longMonthNames } from '@lug/domain/date-format';
 
@@ -63,16 +66,22 @@ export function describeDays(isoDays: readonly string[], { monthFirst = false }:
     .join(', ');
 }
 
-const records = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'record' : 'records'}`;
-
 /** "14 records on 27–28 June", "7 full-event records", "5 records (2 for the whole event, 3 on 27 June)". */
 export function describeRecordSet(set: RecordSet, words: DayWords = {}): string {
-  const dated = set.count - set.full_event;
+  const { count } = set;
+  const fullEvent = set.full_event;
+  const dated = count - fullEvent;
   const days = describeDays(set.days, words);
-  if (set.full_event === 0) return days ? `${records(set.count)} on ${days}` : records(set.count);
-  if (dated === 0)
-    return `${set.full_event.toLocaleString('en')} full-event ${set.full_event === 1 ? 'record' : 'records'}`;
-  return `${records(set.count)} (${set.full_event} for the whole event, ${dated} on ${days})`;
+  if (fullEvent === 0) {
+    return days
+      ? plural(count, { one: `# record on ${days}`, other: `# records on ${days}` })
+      : plural(count, { one: '# record', other: '# records' });
+  }
+  if (dated === 0) return plural(fullEvent, { one: '# full-event record', other: '# full-event records' });
+  return plural(count, {
+    one: `# record (${fullEvent} for the whole event, ${dated} on ${days})`,
+    other: `# records (${fullEvent} for the whole event, ${dated} on ${days})`,
+  });
 }
 
 export interface ParticipationChoiceWords {
@@ -84,20 +93,31 @@ export interface ParticipationChoiceWords {
   same: boolean;
 }
 
-/** One sentence per answer: what it keeps, converts and removes. */
+/**
+ * One sentence per answer: what it keeps, converts and removes. Each sentence is a whole message
+ * (a translator sees "Keeps {kept}; removes {removed}."), the record counts inside are plurals.
+ */
 export function participationChoiceWords(
   preview: ParticipationChangePreview,
   words: DayWords = {},
 ): ParticipationChoiceWords {
-  const keeps = preview.keep.count > 0 ? `Keeps ${describeRecordSet(preview.keep, words)}` : 'Keeps no records';
-  const remove = `${keeps}; removes ${describeRecordSet(preview.remove.removed, words)}.`;
+  const kept = preview.keep.count > 0 ? describeRecordSet(preview.keep, words) : t`no records`;
+  const removedByRemove = describeRecordSet(preview.remove.removed, words);
   const { converted, into, removed } = preview.convert;
-  const parts = [keeps];
-  if (converted.count > 0) {
-    parts.push(`turns ${describeRecordSet(converted, words)} into ${describeRecordSet(into, words)}`);
+  const turned = describeRecordSet(converted, words);
+  const turnedInto = describeRecordSet(into, words);
+  const removedByConvert = describeRecordSet(removed, words);
+  let convert: string;
+  if (converted.count > 0 && removed.count > 0) {
+    convert = t`Keeps ${kept}; turns ${turned} into ${turnedInto}; removes ${removedByConvert}.`;
+  } else if (converted.count > 0) {
+    convert = t`Keeps ${kept}; turns ${turned} into ${turnedInto}.`;
+  } else if (removed.count > 0) {
+    convert = t`Keeps ${kept}; removes ${removedByConvert}.`;
+  } else {
+    convert = t`Keeps ${kept}.`;
   }
-  if (removed.count > 0) parts.push(`removes ${describeRecordSet(removed, words)}`);
-  return { convert: `${parts.join('; ')}.`, remove, same: converted.count === 0 };
+  return { convert, remove: t`Keeps ${kept}; removes ${removedByRemove}.`, same: converted.count === 0 };
 }
 
 /** The preview from the 409's details, if it is there and has the expected shape. */

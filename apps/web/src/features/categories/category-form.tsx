@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Category, CategoryFields } from '@lug/domain/categories';
 import { categoryNameMax, parentOptions } from '@lug/domain/categories-helpers';
 import { CancelLink, CatalogueForm, DescriptionField, NameField } from '../../components/catalogue/form-parts';
@@ -21,6 +22,7 @@ export function CategoryForm(props: {
   submitLabel: string;
   save: FormSave<CategoryFields>;
 }) {
+  const { t } = useLingui();
   const { initial } = props;
   const [description, setDescription] = useState(initial?.description ?? '');
   const [parentId, setParentId] = useState(initial?.parent_id ?? null);
@@ -35,8 +37,8 @@ export function CategoryForm(props: {
       <FormCard>
         <NameField initial={initial?.name} max={categoryNameMax} />
         <CategorySelect
-          label="Parent Category"
-          noneLabel="No Parent"
+          label={t`Parent Category`}
+          noneLabel={t`No Parent`}
           value={parentId}
           onChange={setParentId}
           categories={parentOptions(props.categories, initial?.id ?? null)}

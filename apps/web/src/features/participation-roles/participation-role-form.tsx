@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { Category } from '@lug/domain/categories';
 import type { ParticipationRole, ParticipationRoleFields } from '@lug/domain/participation-roles';
 import {
   participationRoleNameMax,
-  participationRoleStatusFormLabels,
   participationRoleStatuses,
   type ParticipationRoleStatus,
 } from '@lug/domain/participation-roles-helpers';
@@ -14,6 +14,7 @@ import { Select, SelectItem } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { lazySchema } from '../../lib/form';
 import { CategorySelect, categoryValue } from '../categories/category-select';
+import { participationRoleStatusFormLabels } from './messages';
 
 const roleSchema = lazySchema(() => import('@lug/domain/participation-roles').then((m) => m.participationRoleFields));
 
@@ -24,6 +25,7 @@ export function ParticipationRoleForm(props: {
   submitLabel: string;
   save: FormSave<ParticipationRoleFields>;
 }) {
+  const { t } = useLingui();
   const { initial } = props;
   const [description, setDescription] = useState(initial?.description ?? '');
   const [categoryId, setCategoryId] = useState(initial?.category_id ?? null);
@@ -42,28 +44,28 @@ export function ParticipationRoleForm(props: {
           name="points"
           type="number"
           inputMode="numeric"
-          label="Points"
+          label={t`Points`}
           isRequired
           defaultValue={String(initial?.points ?? 0)}
-          description="Points a member earns for taking part in this role (a whole number, 0 or more)."
+          description={t`Points a member earns for taking part in this role (a whole number, 0 or more).`}
         />
         <DescriptionField value={description} onChange={setDescription} />
         <div className="grid gap-5 sm:grid-cols-2">
           <CategorySelect
-            label="Category"
-            noneLabel="No Category"
+            label={t`Category`}
+            noneLabel={t`No Category`}
             value={categoryId}
             onChange={setCategoryId}
             categories={props.categories}
           />
           <Select
-            label="Status"
+            label={t`Status`}
             value={status}
             onChange={(key) => key !== null && setStatus(String(key) as ParticipationRoleStatus)}
           >
             {participationRoleStatuses.map((s) => (
               <SelectItem key={s} id={s}>
-                {participationRoleStatusFormLabels[s]}
+                {t(participationRoleStatusFormLabels[s])}
               </SelectItem>
             ))}
           </Select>

@@ -2,11 +2,13 @@
  * The self check-in link as a QR code, on the kiosk only (qrcode.react stays out of every other
  * page's JavaScript: the kiosk route is its own chunk).
  */
+import { useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 
 export function CheckInQrCode({ url }: { url: string }) {
+  const { t } = useLingui();
   return (
-    <div role="img" aria-label="QR code of the self check-in link" className="inline-flex rounded-xl bg-white p-3">
+    <div role="img" aria-label={t`QR code of the self check-in link`} className="inline-flex rounded-xl bg-white p-3">
       <QRCodeSVG
         value={url}
         size={224}

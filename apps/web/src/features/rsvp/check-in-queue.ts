@@ -4,6 +4,8 @@
  * doubled: it stays in memory and in localStorage (a reload keeps it) until the server answers.
  * Checking in is idempotent on the server, so sending one twice is harmless.
  */
+import { plural } from '@lingui/core/macro';
+
 export interface QueuedCheckIn {
   user_id: number;
   /** The day the kiosk showed when the member was checked in (the group's clock). */
@@ -43,9 +45,9 @@ export function dequeue(queue: readonly QueuedCheckIn[], item: QueuedCheckIn): Q
   return queue.filter((q) => !(q.user_id === item.user_id && q.date === item.date));
 }
 
-/** "3 waiting to send" */
+/** "3 waiting to send" (a Lingui plural, decision 0027). */
 export function waitingLabel(count: number): string {
-  return `${count} waiting to send`;
+  return plural(count, { one: '# waiting to send', other: '# waiting to send' });
 }
 
 export function loadQueue(key: string): QueuedCheckIn[] {

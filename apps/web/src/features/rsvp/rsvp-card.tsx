@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { RsvpAnswer } from '@lug/domain/rsvp';
 import { Badge } from '../../components/ui/badge';
@@ -14,27 +15,31 @@ import { answerBadge, answerSentence, seatsLine } from './words';
  * their answer and waitlist number, **Going** / **Not going**. Nothing when the activity takes no RSVPs.
  */
 export function RsvpCard({ organizationId, activityId }: { organizationId: number; activityId: number }) {
+  const { t } = useLingui();
   const standings = useQuery(rsvpQueries.standings(organizationId, [activityId]));
   const answer = useAnswerRsvp();
 
   if (standings.isPending) {
     return (
       <Card>
-        <CardHeader title="RSVP" />
+        <CardHeader title={t`RSVP`} />
         <CardContent>
-          <Spinner label="Loading RSVP" />
+          <Spinner label={t`Loading RSVP`} />
         </CardContent>
       </Card>
     );
   }
   if (standings.isError) {
+    const problem = errorMessage(standings.error);
     return (
       <Card>
-        <CardHeader title="RSVP" />
+        <CardHeader title={t`RSVP`} />
         <CardContent className="flex flex-wrap items-center gap-3 text-sm">
-          <p role="alert">Could not load the RSVP: {errorMessage(standings.error)}</p>
+          <p role="alert">
+            <Trans>Could not load the RSVP: {problem}</Trans>
+          </p>
           <Button variant="secondary" size="sm" onPress={() => void standings.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </CardContent>
       </Card>
@@ -48,30 +53,31 @@ export function RsvpCard({ organizationId, activityId }: { organizationId: numbe
       { organization_id: organizationId, id: activityId, status },
       {
         onSuccess: (result) => toast.success(answerSentence(result)),
-        onError: (error) => toast.error('Error saving your answer', errorMessage(error), { durationMs: longToastMs }),
+        onError: (error) => toast.error(t`Error saving your answer`, errorMessage(error), { durationMs: longToastMs }),
       },
     );
   const mine = standing.mine;
   const badge = mine ? answerBadge(mine) : null;
   const closed = standing.closed_reason;
+  const waitlisted = standing.waitlisted;
 
   return (
     <Card>
-      <CardHeader title="RSVP" description={seatsLine(standing)} />
+      <CardHeader title={t`RSVP`} description={seatsLine(standing)} />
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2" aria-live="polite">
           {badge ? <Badge variant={badge.variant}>{badge.label}</Badge> : null}
           <p className="text-sm text-fg">{answerSentence(mine)}</p>
         </div>
-        {standing.waitlisted > 0 ? (
+        {waitlisted > 0 ? (
           <p className="text-sm text-fg-muted">
-            {standing.waitlisted} {standing.waitlisted === 1 ? 'member is' : 'members are'} on the waitlist.
+            <Plural value={waitlisted} one="# member is on the waitlist." other="# members are on the waitlist." />
           </p>
         ) : null}
         {closed ? (
           <p className="text-sm text-fg-muted">{closed}</p>
         ) : (
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Your answer">
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t`Your answer`}>
             <Button
               variant={mine?.status === 'going' || mine?.status === 'waitlisted' ? 'primary' : 'secondary'}
               aria-pressed={mine?.status === 'going' || mine?.status === 'waitlisted'}
@@ -79,7 +85,7 @@ export function RsvpCard({ organizationId, activityId }: { organizationId: numbe
               isDisabled={answer.isPending}
               onPress={() => reply('going')}
             >
-              Going
+              <Trans>Going</Trans>
             </Button>
             <Button
               variant={mine?.status === 'not_going' ? 'primary' : 'secondary'}
@@ -88,7 +94,7 @@ export function RsvpCard({ organizationId, activityId }: { organizationId: numbe
               isDisabled={answer.isPending}
               onPress={() => reply('not_going')}
             >
-              Not going
+              <Trans>Not going</Trans>
             </Button>
           </div>
         )}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FormCard } from '../../components/ui/card';
 import { Select, SelectItem } from '../../components/ui/select';
@@ -20,48 +22,53 @@ export function RsvpFormCard(props: {
   checkinRoleId: number | null;
   onCheckinRoleId: (roleId: number | null) => void;
 }) {
+  const { t } = useLingui();
   const roles = useQuery(participationRoleQueries.list(props.organizationId));
   return (
-    <FormCard title="RSVP & Check-in">
+    <FormCard title={t`RSVP & Check-in`}>
       <Switch isSelected={props.rsvpOpen} onChange={props.onRsvpOpen}>
-        Members can RSVP
+        <Trans>Members can RSVP</Trans>
       </Switch>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="capacity"
-          label="Capacity"
+          label={t`Capacity`}
           inputMode="numeric"
-          description="Seats; leave empty for no limit. Answers beyond it join the waitlist."
+          description={t`Seats; leave empty for no limit. Answers beyond it join the waitlist.`}
           defaultValue={props.initial?.capacity === null || !props.initial ? '' : String(props.initial.capacity)}
         />
         <TextField
           name="rsvp_deadline"
           type="date"
-          label="RSVP deadline"
-          description="The last day members can change their answer; empty: until the start."
+          label={t`RSVP deadline`}
+          description={t`The last day members can change their answer; empty: until the start.`}
           defaultValue={props.initial?.rsvp_deadline ?? ''}
         />
       </div>
       <Select
-        label="Check-in role"
+        label={t`Check-in role`}
         value={props.checkinRoleId === null ? noRole : String(props.checkinRoleId)}
         onChange={(key) => props.onCheckinRoleId(key === null || key === noRole ? null : Number(key))}
         description={
           roles.isError
-            ? 'Error loading participation roles'
+            ? t`Error loading participation roles`
             : roles.isPending
-              ? 'Loading participation roles…'
-              : 'The participation role a check-in records (with its points).'
+              ? t`Loading participation roles…`
+              : t`The participation role a check-in records (with its points).`
         }
       >
-        <SelectItem id={noRole}>No check-in</SelectItem>
-        {(roles.data ?? []).map((role) => (
-          <SelectItem key={role.id} id={String(role.id)} textValue={role.name}>
-            {`${role.name} (${role.points} points)`}
+        <SelectItem id={noRole}>
+          <Trans>No check-in</Trans>
+        </SelectItem>
+        {(roles.data ?? []).map(({ id, name, points }) => (
+          <SelectItem key={id} id={String(id)} textValue={name}>
+            {plural(points, { one: `${name} (# point)`, other: `${name} (# points)` })}
           </SelectItem>
         ))}
         {props.checkinRoleId !== null && roles.data && !roles.data.some((r) => r.id === props.checkinRoleId) ? (
-          <SelectItem id={String(props.checkinRoleId)}>The current role</SelectItem>
+          <SelectItem id={String(props.checkinRoleId)}>
+            <Trans>The current role</Trans>
+          </SelectItem>
         ) : null}
       </Select>
     </FormCard>

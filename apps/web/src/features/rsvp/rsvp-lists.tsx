@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { RsvpAnswer, RsvpListEntry, RsvpStatus } from '@lug/domain/rsvp';
 import { Button } from '../../components/ui/button';
@@ -9,17 +12,17 @@ import { errorMessage } from '../../lib/trpc';
 import { downloadCsv } from '../reports/csv';
 import { rsvpQueries, useAnswerRsvp, useFetchRsvpCsv } from './api';
 
-const sections: { status: RsvpStatus; title: string; empty: string }[] = [
-  { status: 'going', title: 'Going', empty: 'Nobody is going yet.' },
-  { status: 'waitlisted', title: 'Waitlist', empty: 'Nobody is waiting.' },
-  { status: 'not_going', title: 'Not going', empty: 'Nobody said no.' },
+const sections: { status: RsvpStatus; title: MessageDescriptor; empty: MessageDescriptor }[] = [
+  { status: 'going', title: msg`Going`, empty: msg`Nobody is going yet.` },
+  { status: 'waitlisted', title: msg`Waitlist`, empty: msg`Nobody is waiting.` },
+  { status: 'not_going', title: msg`Not going`, empty: msg`Nobody said no.` },
 ];
 
 /** Where a manager may move a member from each list (a move is an answer for them). */
-const moves: Record<RsvpStatus, { to: RsvpAnswer; label: string }> = {
-  going: { to: 'not_going', label: 'Move to Not going' },
-  waitlisted: { to: 'not_going', label: 'Move to Not going' },
-  not_going: { to: 'going', label: 'Move to Going' },
+const moves: Record<RsvpStatus, { to: RsvpAnswer; label: MessageDescriptor }> = {
+  going: { to: 'not_going', label: msg`Move to Not going` },
+  waitlisted: { to: 'not_going', label: msg`Move to Not going` },
+  not_going: { to: 'going', label: msg`Move to Going` },
 };
 
 /**
@@ -28,6 +31,7 @@ const moves: Record<RsvpStatus, { to: RsvpAnswer; label: string }> = {
  * waitlist) and the CSV download.
  */
 export function RsvpLists({ organizationId, activityId }: { organizationId: number; activityId: number }) {
+  const { t } = useLingui();
   const lists = useQuery(rsvpQueries.list(organizationId, activityId));
   const answer = useAnswerRsvp();
   const fetchCsv = useFetchRsvpCsv();
@@ -39,65 +43,70 @@ export function RsvpLists({ organizationId, activityId }: { organizationId: numb
       const file = await fetchCsv(organizationId, activityId);
       downloadCsv(file.filename, file.csv);
     } catch (error) {
-      toast.error('Error downloading the answers', errorMessage(error), { durationMs: longToastMs });
+      toast.error(t`Error downloading the answers`, errorMessage(error), { durationMs: longToastMs });
     } finally {
       setDownloading(false);
     }
   }
 
   function move(entry: RsvpListEntry, to: RsvpAnswer) {
+    const name = entry.display_name;
     answer.mutate(
       { organization_id: organizationId, id: activityId, status: to, user_id: entry.user_id },
       {
-        onSuccess: (result) =>
+        onSuccess: (result) => {
+          const position = result.position ?? '?';
           toast.success(
             result.status === 'going'
-              ? `${entry.display_name} is going`
+              ? t`${name} is going`
               : result.status === 'waitlisted'
-                ? `${entry.display_name} is on the waitlist, number ${result.position ?? '?'}`
-                : `${entry.display_name} is not going`,
-          ),
-        onError: (error) => toast.error('Error moving the member', errorMessage(error), { durationMs: longToastMs }),
+                ? t`${name} is on the waitlist, number ${position}`
+                : t`${name} is not going`,
+          );
+        },
+        onError: (error) => toast.error(t`Error moving the member`, errorMessage(error), { durationMs: longToastMs }),
       },
     );
   }
 
+  const loadProblem = lists.isError ? errorMessage(lists.error) : null;
+
   return (
     <Card>
       <CardHeader
-        title="RSVP answers"
-        description={
-          lists.data
-            ? `${lists.data.going.length} going${lists.data.capacity === null ? '' : ` (capacity ${lists.data.capacity})`}, ${lists.data.waitlisted.length} waiting, ${lists.data.not_going.length} not going.`
-            : 'Who is coming, in the order they answered.'
-        }
+        title={t`RSVP answers`}
+        description={lists.data ? answersSummary(lists.data) : t`Who is coming, in the order they answered.`}
         actions={
           <Button variant="secondary" size="sm" onPress={download} isPending={downloading}>
-            Download CSV
+            <Trans>Download CSV</Trans>
           </Button>
         }
       />
       <CardContent>
         {lists.isPending ? (
-          <Spinner label="Loading answers" />
+          <Spinner label={t`Loading answers`} />
         ) : lists.isError ? (
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p role="alert">Could not load the answers: {errorMessage(lists.error)}</p>
+            <p role="alert">
+              <Trans>Could not load the answers: {loadProblem}</Trans>
+            </p>
             <Button variant="secondary" size="sm" onPress={() => void lists.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (
           <div className="grid gap-6 md:grid-cols-3">
             {sections.map(({ status, title, empty }) => {
               const entries = lists.data[status];
+              const heading = t(title);
+              const moveLabel = t(moves[status].label);
               return (
-                <section key={status} aria-label={title} className="flex min-w-0 flex-col gap-2">
+                <section key={status} aria-label={heading} className="flex min-w-0 flex-col gap-2">
                   <h3 className="text-sm font-semibold">
-                    {title} <span className="font-normal text-fg-muted tabular-nums">({entries.length})</span>
+                    {heading} <span className="font-normal text-fg-muted tabular-nums">({entries.length})</span>
                   </h3>
                   {entries.length === 0 ? (
-                    <p className="text-sm text-fg-subtle italic">{empty}</p>
+                    <p className="text-sm text-fg-subtle italic">{t(empty)}</p>
                   ) : (
                     <ol className="flex flex-col gap-1">
                       {entries.map((entry, index) => (
@@ -112,11 +121,11 @@ export function RsvpLists({ organizationId, activityId }: { organizationId: numb
                           <Button
                             variant="ghost"
                             size="sm"
-                            aria-label={`${moves[status].label}: ${entry.display_name}`}
+                            aria-label={`${moveLabel}: ${entry.display_name}`}
                             isDisabled={answer.isPending}
                             onPress={() => move(entry, moves[status].to)}
                           >
-                            {moves[status].label}
+                            {moveLabel}
                           </Button>
                         </li>
                       ))}
@@ -130,4 +139,20 @@ export function RsvpLists({ organizationId, activityId }: { organizationId: numb
       </CardContent>
     </Card>
   );
+}
+
+/** "3 going (capacity 10), 1 waiting, 2 not going." */
+function answersSummary(lists: {
+  capacity: number | null;
+  going: unknown[];
+  waitlisted: unknown[];
+  not_going: unknown[];
+}) {
+  const going = lists.going.length;
+  const waiting = lists.waitlisted.length;
+  const notGoing = lists.not_going.length;
+  const capacity = lists.capacity;
+  return capacity === null
+    ? t`${going} going, ${waiting} waiting, ${notGoing} not going.`
+    : t`${going} going (capacity ${capacity}), ${waiting} waiting, ${notGoing} not going.`;
 }

@@ -25,4 +25,11 @@ describe('RSVP words', () => {
     expect(seatsLine({ capacity: null, going: 4, seats_left: null })).toBe('4 going (no limit)');
     expect(answerSentence({ status: 'waitlisted', position: 2 })).toMatch(/waitlist, number 2/);
   });
+
+  it('says "seat" for one and "seats" for more', () => {
+    expect(seatsLine({ capacity: 1, going: 1, seats_left: 0 })).toBe('Full: 1 of 1 seat taken');
+    expect(seatsLine({ capacity: 1, going: 0, seats_left: 1 })).toBe('1 of 1 seat left');
+    expect(seatsLine({ capacity: 1_000, going: 1, seats_left: 999 })).toBe('999 of 1,000 seats left');
+    expect(answerBadge({ status: 'waitlisted', position: null }).label).toBe('Waitlist');
+  });
 });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ActivityFields } from '@lug/domain/activities';
@@ -18,27 +20,37 @@ export const Route = createFileRoute('/platform/activities/create')({
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.ensureQueryData(categoryQueries.list(organizationId)),
   ]),
-  head: () => titleHead('Create Activity'),
-  errorComponent: screenError({ heading: 'Create Activity', title: m.errorLoadingCategories }),
+  head: () => titleHead(t`Create Activity`),
+  errorComponent: (props) => screenError({ heading: t`Create Activity`, title: m.errorLoadingCategories })(props),
   component: CreateActivityPage,
 });
 
 function CreateActivityPage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
   const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
   const create = useCreateActivity();
   const save = useSaveForm({
     save: (values: ActivityFields) => create.mutateAsync({ ...values, organization_id: organizationId }),
-    toasts: { saved: m.created, failed: m.errorCreating },
+    toasts: { saved: m.created(), failed: m.errorCreating() },
     // Back to the list, at the new activity's year.
     onSaved: (activity) =>
       navigate({ to: '/platform/activities', search: { year: activityYear(activity.start_date) } }),
   });
 
   return (
-    <FormPage title="Create Activity" description="Add a meeting, show or build to your group's calendar." width="3xl">
-      <ActivityForm organizationId={organizationId} categories={categories} submitLabel="Create Activity" save={save} />
+    <FormPage
+      title={t`Create Activity`}
+      description={t`Add a meeting, show or build to your group's calendar.`}
+      width="3xl"
+    >
+      <ActivityForm
+        organizationId={organizationId}
+        categories={categories}
+        submitLabel={t`Create Activity`}
+        save={save}
+      />
     </FormPage>
   );
 }

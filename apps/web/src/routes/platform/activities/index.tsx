@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { activityYearOptions } from '@lug/domain/activities-helpers';
@@ -68,18 +70,18 @@ export const Route = createFileRoute('/platform/activities/')({
       warmDateFormat(context.queryClient, organizationId),
     ]);
   },
-  head: () => titleHead('Activities'),
-  errorComponent: screenError({
-    heading: 'Activities',
-    title: activityMessages.errorLoadingActivities,
-    toastMs: longToastMs,
-  }),
+  head: () => titleHead(t`Activities`),
+  errorComponent: (props) =>
+    screenError({ heading: t`Activities`, title: activityMessages.errorLoadingActivities, toastMs: longToastMs })(
+      props,
+    ),
   component: ActivitiesPage,
 });
 
 const allCategories = 'all';
 
 function ActivitiesPage() {
+  const { t } = useLingui();
   const { organizationId, can } = useOrganization();
   const canManage = can('activities.manage');
   const formatDate = useFormatDate();
@@ -97,8 +99,8 @@ function ActivitiesPage() {
   const activities = useQuery({ ...activityQueries.page(input), placeholderData: keepPreviousData });
   // The Category filter's choices: secondary, the list shows without them.
   const categories = useQuery(categoryQueries.list(organizationId));
-  useErrorToast(activities.error, activityMessages.errorFetchingActivities);
-  useErrorToast(categories.error, activityMessages.errorFetchingCategories);
+  useErrorToast(activities.error, activityMessages.errorFetchingActivities());
+  useErrorToast(categories.error, activityMessages.errorFetchingCategories());
 
   const page = activities.data ?? { activities: [], total: 0 };
   const categoryOptions = orderCategoriesAsTree(categories.data ?? []);
@@ -110,7 +112,7 @@ function ActivitiesPage() {
       deletion={{
         remove,
         organizationId,
-        toasts: { deleted: activityMessages.deleted, failed: activityMessages.errorDeleting },
+        toasts: { deleted: activityMessages.deleted(), failed: activityMessages.errorDeleting() },
         onDeleted: () => {
           // The last row of a later page went: show the page before it.
           if (page.activities.length === 1 && input.offset > 0) {
@@ -119,12 +121,12 @@ function ActivitiesPage() {
             });
           }
         },
-        title: activityMessages.deleteTitle,
-        question: activityMessages.deleteQuestion,
+        title: activityMessages.deleteTitle(),
+        question: activityMessages.deleteQuestion(),
       }}
-      title="Activities"
-      description="Meetings, shows and builds of your group, by year."
-      create={canManage ? { to: '/platform/activities/create', label: 'Create Activity' } : null}
+      title={t`Activities`}
+      description={t`Meetings, shows and builds of your group, by year.`}
+      create={canManage ? { to: '/platform/activities/create', label: t`Create Activity` } : null}
       filters={
         <ListFilters>
           <YearSelect
@@ -133,7 +135,7 @@ function ActivitiesPage() {
             onChange={(next) => void navigate({ search: (prev) => ({ ...prev, year: next, page: undefined }) })}
           />
           <Select
-            label="Category"
+            label={t`Category`}
             className="sm:w-64"
             value={search.category === undefined ? allCategories : String(search.category)}
             onChange={(key) =>
@@ -146,7 +148,9 @@ function ActivitiesPage() {
               })
             }
           >
-            <SelectItem id={allCategories}>All Categories</SelectItem>
+            <SelectItem id={allCategories}>
+              <Trans>All Categories</Trans>
+            </SelectItem>
             {categoryOptions.map((category) => (
               <SelectItem key={category.id} id={String(category.id)} textValue={category.name}>
                 {`${'\u2003'.repeat(category.depth)}${category.name}`}
@@ -156,15 +160,15 @@ function ActivitiesPage() {
         </ListFilters>
       }
       table={{
-        'aria-label': `Activities in ${year}`,
+        'aria-label': t`Activities in ${year}`,
         isBusy: activities.isPlaceholderData,
         rows: page.activities,
         empty:
-          search.category === undefined ? `No activities in ${year}.` : `No activities in this category in ${year}.`,
+          search.category === undefined ? t`No activities in ${year}.` : t`No activities in this category in ${year}.`,
         columns: [
           {
             id: 'title',
-            header: 'Title',
+            header: t`Title`,
             isRowHeader: true,
             cell: (activity) => (
               <span className="flex flex-wrap items-center gap-2">
@@ -176,36 +180,37 @@ function ActivitiesPage() {
                 >
                   {activity.title}
                 </Link>
-                {activity.is_private ? <Badge variant="warning">Private</Badge> : null}
+                {activity.is_private ? (
+                  <Badge variant="warning">
+                    <Trans>Private</Trans>
+                  </Badge>
+                ) : null}
                 <RsvpBadge standing={standings.get(activity.id)} />
               </span>
             ),
           },
           {
             id: 'category',
-            header: 'Category',
+            header: t`Category`,
             cell: (activity) => activity.Category?.name ?? <span className="text-fg-subtle">—</span>,
           },
           {
             id: 'start',
-            header: 'Start Date',
+            header: t`Start Date`,
             className: 'whitespace-nowrap tabular-nums',
             cell: (activity) => formatDate(activity.start_date),
           },
           {
             id: 'end',
-            header: 'End Date',
+            header: t`End Date`,
             className: 'whitespace-nowrap tabular-nums',
             cell: (activity) => formatDate(activity.end_date),
           },
         ],
         actions: (activity, askDelete) => {
+          const title = activity.title;
           const view = (
-            <RowActionLink
-              to="/platform/activities/$id"
-              params={{ id: activity.id }}
-              aria-label={`View ${activity.title}`}
-            >
+            <RowActionLink to="/platform/activities/$id" params={{ id: activity.id }} aria-label={t`View ${title}`}>
               <ViewIcon />
             </RowActionLink>
           );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { CategoryFields } from '@lug/domain/categories';
@@ -16,25 +18,26 @@ export const Route = createFileRoute('/platform/categories/create')({
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.ensureQueryData(categoryQueries.list(organizationId)),
   ]),
-  head: () => titleHead('Create Category'),
-  errorComponent: screenError({ heading: 'Create Category', title: categoryMessages.errorLoading }),
+  head: () => titleHead(t`Create Category`),
+  errorComponent: (props) => screenError({ heading: t`Create Category`, title: categoryMessages.errorLoading })(props),
   component: CreateCategoryPage,
 });
 
 function CreateCategoryPage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
   const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
   const create = useCreateCategory();
   const save = useSaveForm({
     save: (values: CategoryFields) => create.mutateAsync({ ...values, organization_id: organizationId }),
-    toasts: { saved: categoryMessages.created, failed: categoryMessages.errorCreating },
+    toasts: { saved: categoryMessages.created(), failed: categoryMessages.errorCreating() },
     onSaved: () => navigate({ to: '/platform/categories' }),
   });
 
   return (
-    <FormPage title="Create Category">
-      <CategoryForm categories={categories} submitLabel="Create Category" save={save} />
+    <FormPage title={t`Create Category`}>
+      <CategoryForm categories={categories} submitLabel={t`Create Category`} save={save} />
     </FormPage>
   );
 }

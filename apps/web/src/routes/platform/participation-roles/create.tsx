@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ParticipationRoleFields } from '@lug/domain/participation-roles';
@@ -17,25 +19,27 @@ export const Route = createFileRoute('/platform/participation-roles/create')({
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.ensureQueryData(categoryQueries.list(organizationId)),
   ]),
-  head: () => titleHead('Add Participation Role'),
-  errorComponent: screenError({ heading: 'Add Participation Role', title: m.errorLoadingCategories }),
+  head: () => titleHead(t`Add Participation Role`),
+  errorComponent: (props) =>
+    screenError({ heading: t`Add Participation Role`, title: m.errorLoadingCategories })(props),
   component: CreateParticipationRolePage,
 });
 
 function CreateParticipationRolePage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
   const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
   const create = useCreateParticipationRole();
   const save = useSaveForm({
     save: (values: ParticipationRoleFields) => create.mutateAsync({ ...values, organization_id: organizationId }),
-    toasts: { saved: m.created, failed: m.errorCreating },
+    toasts: { saved: m.created(), failed: m.errorCreating() },
     onSaved: () => navigate({ to: '/platform/participation-roles' }),
   });
 
   return (
-    <FormPage title="Add Participation Role">
-      <ParticipationRoleForm categories={categories} submitLabel="Create Role" save={save} />
+    <FormPage title={t`Add Participation Role`}>
+      <ParticipationRoleForm categories={categories} submitLabel={t`Create Role`} save={save} />
     </FormPage>
   );
 }

@@ -1,11 +1,15 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { participationRoleDeleteConfirm, participationRoleStatusLabel } from '@lug/domain/participation-roles-helpers';
 import { EditDeleteActions, ListPage, OptionalText, useListRows } from '../../../components/catalogue/list-page';
 import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { participationRoleQueries, useDeleteParticipationRole } from '../../../features/participation-roles/api';
-import { participationRoleMessages as m } from '../../../features/participation-roles/messages';
+import {
+  participationRoleMessages as m,
+  participationRoleStatusLabels,
+} from '../../../features/participation-roles/messages';
 import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 import { longToastMs } from '../../../lib/toast';
@@ -14,15 +18,16 @@ export const Route = createFileRoute('/platform/participation-roles/')({
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.ensureQueryData(participationRoleQueries.list(organizationId)),
   ]),
-  head: () => titleHead('Participation Roles'),
-  errorComponent: screenError({ heading: 'Participation Roles', title: m.errorFetching }),
+  head: () => titleHead(t`Participation Roles`),
+  errorComponent: (props) => screenError({ heading: t`Participation Roles`, title: m.errorFetching })(props),
   component: ParticipationRolesPage,
 });
 
 function ParticipationRolesPage() {
+  const { t } = useLingui();
   const { organizationId, can } = useOrganization();
   const canManage = can('activities.manage');
-  const roles = useListRows(participationRoleQueries.list(organizationId), m.errorFetching);
+  const roles = useListRows(participationRoleQueries.list(organizationId), m.errorFetching());
   const remove = useDeleteParticipationRole();
 
   return (
@@ -31,32 +36,32 @@ function ParticipationRolesPage() {
         remove,
         organizationId,
         // A role with participation records stays: the server says to set it inactive instead.
-        toasts: { deleted: m.deleted, failed: m.errorDeleting, failedMs: longToastMs },
-        title: m.deleteTitle,
-        question: participationRoleDeleteConfirm,
+        toasts: { deleted: m.deleted(), failed: m.errorDeleting(), failedMs: longToastMs },
+        title: m.deleteTitle(),
+        question: m.deleteQuestion(),
       }}
-      title="Participation Roles"
-      description="What members do at activities, and the points each role earns."
-      create={canManage ? { to: '/platform/participation-roles/create', label: 'Add Participation Role' } : null}
+      title={t`Participation Roles`}
+      description={t`What members do at activities, and the points each role earns.`}
+      create={canManage ? { to: '/platform/participation-roles/create', label: t`Add Participation Role` } : null}
       table={{
-        'aria-label': 'Participation roles',
+        'aria-label': t`Participation roles`,
         rows: roles,
-        empty: 'No participation roles yet.',
+        empty: t`No participation roles yet.`,
         columns: [
-          { id: 'name', header: 'Role Name', isRowHeader: true, className: 'font-medium', cell: (role) => role.name },
+          { id: 'name', header: t`Role Name`, isRowHeader: true, className: 'font-medium', cell: (role) => role.name },
           {
             id: 'description',
-            header: 'Description',
+            header: t`Description`,
             className: 'max-w-md',
             cell: (role) => <OptionalText>{role.description}</OptionalText>,
           },
-          { id: 'points', header: 'Points Value', className: 'tabular-nums', cell: (role) => role.points },
+          { id: 'points', header: t`Points Value`, className: 'tabular-nums', cell: (role) => role.points },
           {
             id: 'status',
-            header: 'Status',
+            header: t`Status`,
             cell: (role) => (
               <Badge variant={role.status === 'active' ? 'success' : 'danger'}>
-                {participationRoleStatusLabel(role.status)}
+                {t(participationRoleStatusLabels[role.status])}
               </Badge>
             ),
           },

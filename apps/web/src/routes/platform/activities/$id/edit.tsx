@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ActivityFields } from '@lug/domain/activities';
@@ -28,8 +30,8 @@ export const Route = createFileRoute('/platform/activities/$id/edit')({
     queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
     queryClient.ensureQueryData(categoryQueries.list(organizationId)),
   ]),
-  head: () => titleHead('Edit Activity'),
-  errorComponent: screenError({ heading: 'Edit Activity', ...activityLoadFailure }),
+  head: () => titleHead(t`Edit Activity`),
+  errorComponent: (props) => screenError({ heading: t`Edit Activity`, ...activityLoadFailure() })(props),
   component: EditActivityPage,
 });
 
@@ -40,6 +42,7 @@ interface ActivitySave {
 }
 
 function EditActivityPage() {
+  const { t } = useLingui();
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
@@ -60,7 +63,7 @@ function EditActivityPage() {
         id,
         ...(participationChange ? { participation_change: participationChange } : {}),
       }),
-    toasts: { saved: m.updated, failed: m.errorUpdating },
+    toasts: { saved: m.updated(), failed: m.errorUpdating() },
     onSaved: (saved) => {
       setPending(null);
       return navigate({ to: '/platform/activities', search: { year: activityYear(saved.start_date) } });
@@ -77,12 +80,12 @@ function EditActivityPage() {
   });
 
   return (
-    <FormPage title="Edit Activity" description={activity.title} width="3xl">
+    <FormPage title={t`Edit Activity`} description={activity.title} width="3xl">
       <ActivityForm
         initial={activity}
         organizationId={organizationId}
         categories={categories}
-        submitLabel="Save Changes"
+        submitLabel={t`Save Changes`}
         // The form's button spins only until the question about participation records is asked.
         save={{ ...save, submit: (values) => save.submit({ values }), isPending: save.isPending && pending === null }}
       />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { activityYear, participantTotals, participationTypeLabels } from '@lug/domain/activities-helpers';
+import { activityYear, participantTotals } from '@lug/domain/activities-helpers';
 import { EditIcon } from '../../../../components/action-icons';
 import { PageHeader } from '../../../../components/page-header';
 import { screenError } from '../../../../components/screen-error';
@@ -11,7 +13,7 @@ import { ButtonLink, ExternalLink, Link } from '../../../../components/ui/link';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../components/ui/table';
 import { activityQueries } from '../../../../features/activities/api';
 import { formatActivityWhen } from '../../../../features/activities/format';
-import { activityLoadFailure } from '../../../../features/activities/messages';
+import { activityLoadFailure, participationTypeLabels } from '../../../../features/activities/messages';
 import { useFormatDate, warmDateFormat } from '../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
@@ -27,8 +29,8 @@ export const Route = createFileRoute('/platform/activities/$id/')({
     // The date format: the default until it is there.
     warmDateFormat(queryClient, organizationId),
   ]),
-  head: () => titleHead('Activity'),
-  errorComponent: screenError({ heading: 'Activity', ...activityLoadFailure }),
+  head: () => titleHead(t`Activity`),
+  errorComponent: (props) => screenError({ heading: t`Activity`, ...activityLoadFailure() })(props),
   component: ActivityDetailPage,
 });
 
@@ -37,11 +39,13 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function ActivityDetailPage() {
+  const { t } = useLingui();
   const { id } = Route.useParams();
   const { organizationId, can } = useOrganization();
   const formatDate = useFormatDate();
   const { data: a } = useSuspenseQuery(activityQueries.get(organizationId, id));
   const { participants, uniqueParticipants, totalPoints } = participantTotals(a.Participations);
+  const deadline = a.rsvp_deadline ? formatDate(a.rsvp_deadline) : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,24 +53,28 @@ function ActivityDetailPage() {
         title={
           <span className="flex flex-wrap items-center gap-3">
             {a.title}
-            {a.is_private ? <Badge variant="warning">Private</Badge> : null}
+            {a.is_private ? (
+              <Badge variant="warning">
+                <Trans>Private</Trans>
+              </Badge>
+            ) : null}
           </span>
         }
-        description={a.Organization ? a.Organization.name : 'No organization specified'}
+        description={a.Organization ? a.Organization.name : t`No organization specified`}
         actions={
           <>
             <ButtonLink to="/platform/activities" search={{ year: activityYear(a.start_date) }} variant="secondary">
-              Back to Activities
+              <Trans>Back to Activities</Trans>
             </ButtonLink>
             {can('participation.manage') ? (
               <ButtonLink to="/platform/activities/$id/check-in" params={{ id: a.id }} variant="secondary">
-                Check-in kiosk
+                <Trans>Check-in kiosk</Trans>
               </ButtonLink>
             ) : null}
             {can('activities.manage') ? (
               <ButtonLink to="/platform/activities/$id/edit" params={{ id: a.id }}>
                 <EditIcon />
-                Edit Activity
+                <Trans>Edit Activity</Trans>
               </ButtonLink>
             ) : null}
           </>
@@ -75,23 +83,35 @@ function ActivityDetailPage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader title="Details" />
+          <CardHeader title={t`Details`} />
           <CardContent>
             <dl className="grid gap-5 sm:grid-cols-2">
-              <Detail label="Date & Time">{formatActivityWhen(a, formatDate)}</Detail>
-              <Detail label="Location">{a.location ?? <Empty>No location specified</Empty>}</Detail>
-              <Detail label="Category">
-                {a.Category ? <Badge variant="accent">{a.Category.name}</Badge> : <Empty>No category assigned</Empty>}
+              <Detail label={t`Date & Time`}>{formatActivityWhen(a, formatDate)}</Detail>
+              <Detail label={t`Location`}>
+                {a.location ?? (
+                  <Empty>
+                    <Trans>No location specified</Trans>
+                  </Empty>
+                )}
               </Detail>
-              <Detail label="Participation Tracking">{participationTypeLabels[a.participation_type]}</Detail>
+              <Detail label={t`Category`}>
+                {a.Category ? (
+                  <Badge variant="accent">{a.Category.name}</Badge>
+                ) : (
+                  <Empty>
+                    <Trans>No category assigned</Trans>
+                  </Empty>
+                )}
+              </Detail>
+              <Detail label={t`Participation Tracking`}>{t(participationTypeLabels[a.participation_type])}</Detail>
               {a.rsvp_open ? (
-                <Detail label="RSVP">
-                  {a.rsvp_deadline ? `Answers until ${formatDate(a.rsvp_deadline)}` : 'Answers until the start'}
+                <Detail label={t`RSVP`}>
+                  {a.rsvp_deadline ? <Trans>Answers until {deadline}</Trans> : <Trans>Answers until the start</Trans>}
                 </Detail>
               ) : null}
-              {a.organizer ? <Detail label="Organizer">{a.organizer}</Detail> : null}
+              {a.organizer ? <Detail label={t`Organizer`}>{a.organizer}</Detail> : null}
               {a.external_url ? (
-                <Detail label="External URL">
+                <Detail label={t`External URL`}>
                   <ExternalLink href={a.external_url} variant="inline" className="break-all">
                     {a.external_url}
                   </ExternalLink>
@@ -101,13 +121,15 @@ function ActivityDetailPage() {
           </CardContent>
         </Card>
         <Card>
-          <CardHeader title="Description" />
+          <CardHeader title={t`Description`} />
           <CardContent>
             {a.description ? (
               <p className="text-sm leading-relaxed whitespace-pre-line text-fg">{a.description}</p>
             ) : (
               <p className="text-sm">
-                <Empty>No description provided</Empty>
+                <Empty>
+                  <Trans>No description provided</Trans>
+                </Empty>
               </p>
             )}
           </CardContent>
@@ -119,12 +141,12 @@ function ActivityDetailPage() {
 
       <Card>
         <CardHeader
-          title="Participants"
-          description="Points summed per member over every day and role."
+          title={t`Participants`}
+          description={t`Points summed per member over every day and role.`}
           actions={
             can('participation.manage') ? (
               <Link to="/platform/participation" search={{ activity: a.id }} className="text-sm">
-                Assign Participants
+                <Trans>Assign Participants</Trans>
               </Link>
             ) : null
           }
@@ -132,25 +154,35 @@ function ActivityDetailPage() {
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
             <div className="rounded-lg bg-surface-2 px-3 py-2">
-              <dt className="text-xs text-fg-muted">Unique participants</dt>
+              <dt className="text-xs text-fg-muted">
+                <Trans>Unique participants</Trans>
+              </dt>
               <dd className="text-xl font-semibold tabular-nums text-fg">{uniqueParticipants}</dd>
             </div>
             <div className="rounded-lg bg-surface-2 px-3 py-2">
-              <dt className="text-xs text-fg-muted">Total points</dt>
+              <dt className="text-xs text-fg-muted">
+                <Trans>Total points</Trans>
+              </dt>
               <dd className="text-xl font-semibold tabular-nums text-fg">{totalPoints}</dd>
             </div>
           </dl>
-          <Table aria-label="Participants">
+          <Table aria-label={t`Participants`}>
             <TableHeader>
-              <Column isRowHeader>Name</Column>
+              <Column isRowHeader>
+                <Trans>Name</Trans>
+              </Column>
               <Column>
-                <span className="block text-end">Total Points</span>
+                <span className="block text-end">
+                  <Trans>Total Points</Trans>
+                </span>
               </Column>
             </TableHeader>
             <TableBody
               items={participants.map((p) => ({ ...p, id: p.user_id }))}
               renderEmptyState={() => (
-                <p className="px-4 py-8 text-center text-sm text-fg-muted">No participants yet</p>
+                <p className="px-4 py-8 text-center text-sm text-fg-muted">
+                  <Trans>No participants yet</Trans>
+                </p>
               )}
             >
               {(p) => (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { CategoryFields } from '@lug/domain/categories';
@@ -18,16 +20,18 @@ export const Route = createFileRoute('/platform/categories/$id/edit')({
     queryClient.ensureQueryData(categoryQueries.get(organizationId, id)),
     queryClient.ensureQueryData(categoryQueries.list(organizationId)),
   ]),
-  head: () => titleHead('Edit Category'),
-  errorComponent: screenError({
-    heading: 'Edit Category',
-    title: categoryMessages.errorLoadingData,
-    back: { to: '/platform/categories', label: 'Back to Categories' },
-  }),
+  head: () => titleHead(t`Edit Category`),
+  errorComponent: (props) =>
+    screenError({
+      heading: t`Edit Category`,
+      title: categoryMessages.errorLoadingData,
+      back: { to: '/platform/categories', label: t`Back to Categories` },
+    })(props),
   component: EditCategoryPage,
 });
 
 function EditCategoryPage() {
+  const { t } = useLingui();
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
@@ -36,13 +40,13 @@ function EditCategoryPage() {
   const update = useUpdateCategory();
   const save = useSaveForm({
     save: (values: CategoryFields) => update.mutateAsync({ ...values, organization_id: organizationId, id }),
-    toasts: { saved: categoryMessages.updated, failed: categoryMessages.errorUpdating },
+    toasts: { saved: categoryMessages.updated(), failed: categoryMessages.errorUpdating() },
     onSaved: () => navigate({ to: '/platform/categories' }),
   });
 
   return (
-    <FormPage title="Edit Category" description={category.name}>
-      <CategoryForm initial={category} categories={categories} submitLabel="Save Changes" save={save} />
+    <FormPage title={t`Edit Category`} description={category.name}>
+      <CategoryForm initial={category} categories={categories} submitLabel={t`Save Changes`} save={save} />
     </FormPage>
   );
 }

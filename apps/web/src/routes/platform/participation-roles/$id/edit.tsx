@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ParticipationRoleFields } from '@lug/domain/participation-roles';
@@ -19,16 +21,18 @@ export const Route = createFileRoute('/platform/participation-roles/$id/edit')({
     queryClient.ensureQueryData(participationRoleQueries.get(organizationId, id)),
     queryClient.ensureQueryData(categoryQueries.list(organizationId)),
   ]),
-  head: () => titleHead('Edit Participation Role'),
-  errorComponent: screenError({
-    heading: 'Edit Participation Role',
-    title: m.errorLoading,
-    back: { to: '/platform/participation-roles', label: 'Back to Participation Roles' },
-  }),
+  head: () => titleHead(t`Edit Participation Role`),
+  errorComponent: (props) =>
+    screenError({
+      heading: t`Edit Participation Role`,
+      title: m.errorLoading,
+      back: { to: '/platform/participation-roles', label: t`Back to Participation Roles` },
+    })(props),
   component: EditParticipationRolePage,
 });
 
 function EditParticipationRolePage() {
+  const { t } = useLingui();
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
@@ -37,13 +41,13 @@ function EditParticipationRolePage() {
   const update = useUpdateParticipationRole();
   const save = useSaveForm({
     save: (values: ParticipationRoleFields) => update.mutateAsync({ ...values, organization_id: organizationId, id }),
-    toasts: { saved: m.updated, failed: m.errorUpdating },
+    toasts: { saved: m.updated(), failed: m.errorUpdating() },
     onSaved: () => navigate({ to: '/platform/participation-roles' }),
   });
 
   return (
-    <FormPage title="Edit Participation Role" description={role.name}>
-      <ParticipationRoleForm initial={role} categories={categories} submitLabel="Save Changes" save={save} />
+    <FormPage title={t`Edit Participation Role`} description={role.name}>
+      <ParticipationRoleForm initial={role} categories={categories} submitLabel={t`Save Changes`} save={save} />
     </FormPage>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { KioskView } from '@lug/domain/rsvp';
@@ -28,8 +30,8 @@ export const Route = createFileRoute('/platform/activities/$id/check-in/')({
   loader: loadRow((queryClient, organizationId, id) => [
     queryClient.ensureQueryData(rsvpQueries.kiosk(organizationId, id)),
   ]),
-  head: () => titleHead('Check-in'),
-  errorComponent: screenError({ heading: 'Check-in', ...activityLoadFailure }),
+  head: () => titleHead(t`Check-in`),
+  errorComponent: (props) => screenError({ heading: t`Check-in`, ...activityLoadFailure() })(props),
   component: KioskPage,
 });
 
@@ -76,6 +78,7 @@ function useCoverShell(kiosk: RefObject<HTMLDivElement | null>) {
 }
 
 function KioskPage() {
+  const { t } = useLingui();
   const kiosk = useRef<HTMLDivElement>(null);
   useCoverShell(kiosk);
   const { id } = Route.useParams();
@@ -95,8 +98,9 @@ function KioskPage() {
       next.delete(item.user_id);
       return next;
     });
+    const name = names.get(item.user_id);
     toast.error(
-      `Could not check in ${names.get(item.user_id) ?? 'a member'}`,
+      name === undefined ? t`Could not check in a member` : t`Could not check in ${name}`,
       error instanceof Error ? error.message : undefined,
       { durationMs: 8000 },
     );
@@ -104,18 +108,25 @@ function KioskPage() {
   const waitingIds = useMemo(() => new Set(waiting.map((w) => w.user_id)), [waiting]);
   const isIn = (m: KioskMember) => m.checked_in || tapped.has(m.user_id) || waitingIds.has(m.user_id);
 
-  const going = view.members.filter((m) => m.rsvp === 'going');
+  const goingCount = view.members.filter((m) => m.rsvp === 'going').length;
   const checkedIn = view.members.filter(isIn).length;
-  const needle = query.trim().toLowerCase();
+  const searched = query.trim();
+  const needle = searched.toLowerCase();
+  const date = view.date;
+  const role = view.checkin_role;
+  const roleName = role?.name;
+  const rolePoints = role?.points ?? 0;
   const shown = needle
     ? view.members.filter((m) => m.display_name.toLowerCase().includes(needle))
     : view.members.filter((m) => m.rsvp === 'going' || m.rsvp === 'waitlisted');
+  const more = shown.length - shownMax;
 
   const checkIn = (m: KioskMember) => {
     setTapped((set) => new Set(set).add(m.user_id));
     add({ user_id: m.user_id, date: view.date });
     setQuery('');
-    toast.success(`${m.display_name} is checked in`);
+    const name = m.display_name;
+    toast.success(t`${name} is checked in`);
   };
 
   return (
@@ -123,20 +134,26 @@ function KioskPage() {
       <div className="mx-auto flex min-h-full max-w-6xl flex-col gap-6 p-4 sm:p-8">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
-            <p className="text-sm text-fg-muted">Check-in · {view.date}</p>
+            <p className="text-sm text-fg-muted">
+              <Trans>Check-in · {date}</Trans>
+            </p>
             <h1 className="text-2xl font-semibold break-words sm:text-3xl">{view.activity.title}</h1>
-            {view.checkin_role ? (
+            {role ? (
               <p className="text-sm text-fg-muted">
-                Records “{view.checkin_role.name}” ({view.checkin_role.points} points)
+                <Plural
+                  value={rolePoints}
+                  one={<>Records “{roleName}” (# point)</>}
+                  other={<>Records “{roleName}” (# points)</>}
+                />
               </p>
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onPress={() => void document.documentElement.requestFullscreen?.()}>
-              Full screen
+              <Trans>Full screen</Trans>
             </Button>
             <ButtonLink to="/platform/activities/$id" params={{ id }} variant="secondary">
-              Close kiosk
+              <Trans>Close kiosk</Trans>
             </ButtonLink>
           </div>
         </header>
@@ -149,16 +166,22 @@ function KioskPage() {
 
         <div className="flex flex-wrap items-center gap-3" aria-live="polite">
           <p className="text-xl font-semibold tabular-nums" data-testid="kiosk-counts">
-            {checkedIn} checked in · {going.length} going
+            <Trans>
+              {checkedIn} checked in · {goingCount} going
+            </Trans>
           </p>
-          {!online ? <Badge variant="warning">Offline</Badge> : null}
+          {!online ? (
+            <Badge variant="warning">
+              <Trans>Offline</Trans>
+            </Badge>
+          ) : null}
           {waiting.length > 0 ? <Badge variant="warning">{waitingLabel(waiting.length)}</Badge> : null}
         </div>
 
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="flex min-w-0 flex-col gap-4">
             <label htmlFor="kiosk-search-input" className="text-lg font-medium">
-              Find your name
+              <Trans>Find your name</Trans>
             </label>
             <input
               id="kiosk-search-input"
@@ -167,47 +190,60 @@ function KioskPage() {
               autoFocus
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Type a name"
+              placeholder={t`Type a name`}
               className="h-16 w-full rounded-xl border border-line-strong bg-surface px-4 text-2xl outline-none focus-visible:ring-4 focus-visible:ring-accent/40"
             />
             <p className="text-sm text-fg-muted">
-              {needle
-                ? `Members matching “${query.trim()}”`
-                : 'Members going or on the waitlist. Type to find anyone else.'}
+              {needle ? (
+                <Trans>Members matching “{searched}”</Trans>
+              ) : (
+                <Trans>Members going or on the waitlist. Type to find anyone else.</Trans>
+              )}
             </p>
             {shown.length === 0 ? (
               <p className="rounded-xl bg-surface-2 p-6 text-center text-fg-muted">
-                {needle ? 'No member by that name.' : 'Nobody has said they are going yet.'}
+                {needle ? <Trans>No member by that name.</Trans> : <Trans>Nobody has said they are going yet.</Trans>}
               </p>
             ) : (
-              <ul className="flex flex-col gap-2" aria-label="Members">
-                {shown.slice(0, shownMax).map((m) => (
-                  <li key={m.user_id}>
-                    {isIn(m) ? (
-                      <div className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 rounded-xl border border-line bg-success-soft px-4 py-2 text-lg">
-                        <span className="min-w-0 break-words">{m.display_name}</span>
-                        <span className="font-medium text-success-text">
-                          {waitingIds.has(m.user_id) ? 'Checked in (waiting to send)' : 'Checked in'}
-                        </span>
-                      </div>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        className="min-h-16 w-full justify-between px-4 text-lg whitespace-normal"
-                        aria-label={`Check in ${m.display_name}`}
-                        isDisabled={view.problem !== null}
-                        onPress={() => checkIn(m)}
-                      >
-                        <span className="min-w-0 text-start break-words">{m.display_name}</span>
-                        <span className="shrink-0 text-base text-accent-text">Check in</span>
-                      </Button>
-                    )}
-                  </li>
-                ))}
+              <ul className="flex flex-col gap-2" aria-label={t`Members`}>
+                {shown.slice(0, shownMax).map((m) => {
+                  const memberName = m.display_name;
+                  return (
+                    <li key={m.user_id}>
+                      {isIn(m) ? (
+                        <div className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 rounded-xl border border-line bg-success-soft px-4 py-2 text-lg">
+                          <span className="min-w-0 break-words">{m.display_name}</span>
+                          <span className="font-medium text-success-text">
+                            {waitingIds.has(m.user_id) ? (
+                              <Trans>Checked in (waiting to send)</Trans>
+                            ) : (
+                              <Trans>Checked in</Trans>
+                            )}
+                          </span>
+                        </div>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          className="min-h-16 w-full justify-between px-4 text-lg whitespace-normal"
+                          aria-label={t`Check in ${memberName}`}
+                          isDisabled={view.problem !== null}
+                          onPress={() => checkIn(m)}
+                        >
+                          <span className="min-w-0 text-start break-words">{m.display_name}</span>
+                          <span className="shrink-0 text-base text-accent-text">
+                            <Trans>Check in</Trans>
+                          </span>
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             )}
-            {shown.length > shownMax ? (
-              <p className="text-sm text-fg-muted">{shown.length - shownMax} more: type more of the name.</p>
+            {more > 0 ? (
+              <p className="text-sm text-fg-muted">
+                <Plural value={more} one="# more: type more of the name." other="# more: type more of the name." />
+              </p>
             ) : null}
           </div>
 
@@ -233,6 +269,7 @@ function SelfCheckIn({ activityId, canRotate }: { activityId: number; canRotate:
     mutate({ organization_id: organizationId, id: activityId });
   }, [canRotate, mutate, organizationId, activityId]);
 
+  const problem = rotate.error?.message;
   const url = rotate.data
     ? `${window.location.origin}/platform/activities/${activityId}/check-in/self?code=${encodeURIComponent(rotate.data.code)}`
     : null;
@@ -243,13 +280,17 @@ function SelfCheckIn({ activityId, canRotate }: { activityId: number; canRotate:
       className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface p-4 text-center"
     >
       <h2 id="self-check-in" className="text-lg font-semibold">
-        Check yourself in
+        <Trans>Check yourself in</Trans>
       </h2>
       {!canRotate ? (
-        <p className="text-sm text-fg-muted">The QR code shows when someone who may edit activities opens the kiosk.</p>
+        <p className="text-sm text-fg-muted">
+          <Trans>The QR code shows when someone who may edit activities opens the kiosk.</Trans>
+        </p>
       ) : url ? (
         <>
-          <p className="text-sm text-fg-muted">Scan with your phone, signed in to the platform.</p>
+          <p className="text-sm text-fg-muted">
+            <Trans>Scan with your phone, signed in to the platform.</Trans>
+          </p>
           <CheckInQrCode url={url} />
           <p className="text-xs break-all text-fg-subtle" data-testid="self-check-in-link">
             {url}
@@ -257,13 +298,17 @@ function SelfCheckIn({ activityId, canRotate }: { activityId: number; canRotate:
         </>
       ) : rotate.isError ? (
         <div role="alert" className="flex flex-col items-center gap-2 text-sm">
-          <p>Could not make a check-in code: {rotate.error.message}</p>
+          <p>
+            <Trans>Could not make a check-in code: {problem}</Trans>
+          </p>
           <Button variant="secondary" onPress={() => mutate({ organization_id: organizationId, id: activityId })}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-fg-muted">Making a check-in code…</p>
+        <p className="text-sm text-fg-muted">
+          <Trans>Making a check-in code…</Trans>
+        </p>
       )}
     </section>
   );

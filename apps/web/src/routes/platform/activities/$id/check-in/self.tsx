@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { screenError } from '../../../../../components/screen-error';
@@ -24,12 +26,13 @@ export const Route = createFileRoute('/platform/activities/$id/check-in/self')({
   loader: loadRow((queryClient, organizationId, id) => [
     queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
   ]),
-  head: () => titleHead('Check in'),
-  errorComponent: screenError({ heading: 'Check in', ...activityLoadFailure }),
+  head: () => titleHead(t`Check in`),
+  errorComponent: (props) => screenError({ heading: t`Check in`, ...activityLoadFailure() })(props),
   component: SelfCheckInPage,
 });
 
 function SelfCheckInPage() {
+  const { t } = useLingui();
   const { id } = Route.useParams();
   const { code } = Route.useSearch();
   const { organizationId } = useOrganization();
@@ -37,47 +40,71 @@ function SelfCheckInPage() {
   const checkIn = useCheckIn();
   const roles = useQuery({ ...participationRoleQueries.list(organizationId), enabled: checkIn.isSuccess });
   const role = checkIn.data ? roles.data?.find((r) => r.id === checkIn.data.role_id) : undefined;
+  const problem = checkIn.error?.message;
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
-      <PageHeader title="Check in" description={activity.title} />
+      <PageHeader title={t`Check in`} description={activity.title} />
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
           {!code ? (
             <p role="alert" className="text-danger-text">
-              This link has no check-in code. Scan the QR code at the door again.
+              <Trans>This link has no check-in code. Scan the QR code at the door again.</Trans>
             </p>
           ) : checkIn.isSuccess ? (
             <div role="status" className="flex flex-col gap-1 rounded-xl bg-success-soft p-4 text-success-text">
-              <p className="text-lg font-semibold">You are checked in</p>
+              <p className="text-lg font-semibold">
+                <Trans>You are checked in</Trans>
+              </p>
               <p>
-                {checkIn.data.date === null ? 'For the whole event' : `For ${checkIn.data.date}`}
-                {role ? ` as ${role.name} (${role.points} points)` : ''}.
+                <CheckedInFor date={checkIn.data.date} role={role} />
               </p>
             </div>
           ) : (
             <>
-              <p className="text-fg-muted">Tap the button to record that you are here.</p>
+              <p className="text-fg-muted">
+                <Trans>Tap the button to record that you are here.</Trans>
+              </p>
               <Button
                 size="lg"
                 className="w-full"
                 isPending={checkIn.isPending}
                 onPress={() => checkIn.mutate({ organization_id: organizationId, id, code })}
               >
-                Check me in
+                <Trans>Check me in</Trans>
               </Button>
               {checkIn.isError ? (
                 <p role="alert" className="rounded-xl bg-danger-soft p-4 text-danger-text">
-                  Not checked in: {checkIn.error.message}
+                  <Trans>Not checked in: {problem}</Trans>
                 </p>
               ) : null}
             </>
           )}
           <ButtonLink to="/platform/activities/$id" params={{ id }} variant="secondary">
-            View activity
+            <Trans>View activity</Trans>
           </ButtonLink>
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** "For the whole event." / "For 2026-06-27 as Attendee (2 points)." */
+function CheckedInFor({ date, role }: { date: string | null; role: { name: string; points: number } | undefined }) {
+  if (!role) return date === null ? <Trans>For the whole event.</Trans> : <Trans>For {date}.</Trans>;
+  const roleName = role.name;
+  const points = role.points;
+  return date === null ? (
+    <Plural
+      value={points}
+      one={`For the whole event as ${roleName} (# point).`}
+      other={`For the whole event as ${roleName} (# points).`}
+    />
+  ) : (
+    <Plural
+      value={points}
+      one={`For ${date} as ${roleName} (# point).`}
+      other={`For ${date} as ${roleName} (# points).`}
+    />
   );
 }
