@@ -17,6 +17,7 @@ const labels: Record<NotificationKindName, string> = {
   points_awarded: 'Points awarded',
   membership_status_updates: 'Membership status updates',
   renewal_reminders: 'Renewal reminders',
+  rsvp_reminders: 'RSVP reminders',
 };
 
 export function NotificationPreferencesCard() {
