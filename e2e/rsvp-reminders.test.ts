@@ -64,7 +64,9 @@ describe('RSVP reminders', () => {
       { token: group.token },
     );
     // The administrator's own choice is untouched.
-    expect(preferences.preferences).toContainEqual(expect.objectContaining({ kind: 'rsvp_reminders', subscribed: true }));
+    expect(preferences.preferences).toContainEqual(
+      expect.objectContaining({ kind: 'rsvp_reminders', subscribed: true }),
+    );
     await checkAccessible(page);
     expect(errors).toEqual([]);
   });

@@ -78,7 +78,11 @@ describe('Resend transport (real SDK against the stand-in)', () => {
     await transport.send(
       outgoing({
         attachments: [
-          { filename: 'brick-night.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') },
+          {
+            filename: 'brick-night.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: Buffer.from(ics).toString('base64'),
+          },
         ],
       }),
     );

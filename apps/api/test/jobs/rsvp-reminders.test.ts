@@ -102,7 +102,8 @@ describe('RSVP reminders', () => {
     const [going, alsoGoing, optedOut, unconfirmed, inactive, waitlisted, notGoing] = await Promise.all(
       Array.from({ length: 7 }, () => addMember(h, orgId)),
     );
-    for (const m of [going, alsoGoing, optedOut, unconfirmed, inactive, waitlisted]) await answer(m!, activity.id, 'going');
+    for (const m of [going, alsoGoing, optedOut, unconfirmed, inactive, waitlisted])
+      await answer(m!, activity.id, 'going');
     expect((await answer(waitlisted!, activity.id, 'going')).status).toBe('waitlisted');
     await answer(notGoing!, activity.id, 'not_going');
     const off = await h.api('PUT', `/api/organizations/${orgId}/notification-preferences`, {
@@ -110,7 +111,11 @@ describe('RSVP reminders', () => {
       body: { kind: 'rsvp_reminders', subscribed: false },
     });
     expect(off.body.preferences).toContainEqual({ kind: 'rsvp_reminders', subscribed: false, group_sends: true });
-    await h.deps.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', unconfirmed!.user.id).execute();
+    await h.deps.db
+      .updateTable('users')
+      .set({ email_verified_at: null })
+      .where('id', '=', unconfirmed!.user.id)
+      .execute();
     await h.deps.db
       .updateTable('memberships')
       .set({ status: 'inactive' })
@@ -118,9 +123,15 @@ describe('RSVP reminders', () => {
       .where('user_id', '=', inactive!.user.id)
       .execute();
     // Another activity the same day that stopped taking RSVPs: its members going hear nothing.
-    const closed = await rsvpActivity(admin, { title: 'Closed Night', start_date: '2026-11-22', end_date: '2026-11-22' });
+    const closed = await rsvpActivity(admin, {
+      title: 'Closed Night',
+      start_date: '2026-11-22',
+      end_date: '2026-11-22',
+    });
     await answer(going!, closed.id, 'going');
-    expect((await h.api('PUT', `/api/activities/${closed.id}`, { token: admin.token, body: { rsvp_open: false } })).status).toBe(200);
+    expect(
+      (await h.api('PUT', `/api/activities/${closed.id}`, { token: admin.token, body: { rsvp_open: false } })).status,
+    ).toBe(200);
 
     // Three days before: not yet.
     h.clock.now = new Date('2026-11-19T23:59:00Z');
@@ -137,7 +148,11 @@ describe('RSVP reminders', () => {
     expect(mail.text_body).toMatch(/\/unsubscribe\?token=[a-z2-7]+&kind=rsvp_reminders/);
     expect(mail.status).toBe('pending');
     expect(mail.attachments).toEqual([
-      { filename: 'brick-night.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: expect.any(String) },
+      {
+        filename: 'brick-night.ics',
+        content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: expect.any(String),
+      },
     ]);
     const audit = await h.deps.db
       .selectFrom('audit_log')
@@ -160,12 +175,17 @@ describe('RSVP reminders', () => {
     standIn.reset();
     await deliverOutbox();
     const receivedBy = (member: Member) =>
-      standIn.received.filter((r) => r.subject.startsWith('Reminder:') && r.to.some((to) => to.includes(member.user.email)));
+      standIn.received.filter(
+        (r) => r.subject.startsWith('Reminder:') && r.to.some((to) => to.includes(member.user.email)),
+      );
     const received = receivedBy(going!);
     expect(received).toHaveLength(1);
     const [file] = received[0]!.attachments;
     expect(received[0]!.attachments).toHaveLength(1);
-    expect(file).toMatchObject({ filename: 'brick-night.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    expect(file).toMatchObject({
+      filename: 'brick-night.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
     const ics = Buffer.from(file!.content!, 'base64').toString('utf8');
     expect(ics).toContain('METHOD:PUBLISH');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
@@ -218,7 +238,9 @@ describe('RSVP reminders', () => {
       const otherDeps: AppDeps = { ...h.deps, db: other.db };
       const at = new Date('2026-11-23T12:00:00Z');
       const sent = await Promise.all(
-        [h.deps, otherDeps].map((deps) => deps.db.transaction().execute((trx) => sendRsvpReminders(trx, deps, orgId, at))),
+        [h.deps, otherDeps].map((deps) =>
+          deps.db.transaction().execute((trx) => sendRsvpReminders(trx, deps, orgId, at)),
+        ),
       );
       expect(sent.reduce((a, b) => a + b, 0)).toBe(3);
       expect(await remindedEmails(orgId)).toEqual(members.map((m) => m.user.email).sort());
@@ -262,7 +284,9 @@ describe('RSVP reminders', () => {
     await answer(theirMember, theirs.id, 'going');
     h.clock.now = new Date('2026-11-30T12:00:00Z');
     expect(
-      await h.deps.db.transaction().execute((trx) => sendRsvpReminders(trx, h.deps, three.organization.id, h.clock.now)),
+      await h.deps.db
+        .transaction()
+        .execute((trx) => sendRsvpReminders(trx, h.deps, three.organization.id, h.clock.now)),
     ).toBe(0);
     expect(await reminders(other.organization.id)).toHaveLength(0);
 
@@ -287,7 +311,9 @@ describe('RSVP reminders', () => {
     await runRsvpReminders(h.deps);
     const mail = (await reminders(orgId)).find((m) => m.to_email === member.user.email)!;
     const token = /\/unsubscribe\?token=([a-z2-7]+)&kind=rsvp_reminders/.exec(mail.text_body)![1];
-    const unsubscribed = await h.api('POST', '/api/notifications/unsubscribe', { body: { token, kind: 'rsvp_reminders' } });
+    const unsubscribed = await h.api('POST', '/api/notifications/unsubscribe', {
+      body: { token, kind: 'rsvp_reminders' },
+    });
     expect(unsubscribed).toMatchObject({
       status: 200,
       body: { organization: 'Link LUG', kind: 'rsvp_reminders', description: 'RSVP reminders' },
@@ -311,8 +337,14 @@ describe('RSVP reminder settings', () => {
     const saved = await settings(admin, { rsvp_reminders: false, rsvp_reminder_days_before: 30 });
     expect(saved.status).toBe(200);
     expect(saved.body.notifications).toMatchObject({ rsvp_reminders: false, rsvp_reminder_days_before: 30 });
-    const preferences = await h.api('GET', `/api/organizations/${orgId}/notification-preferences`, { token: admin.token });
-    expect(preferences.body.preferences).toContainEqual({ kind: 'rsvp_reminders', subscribed: true, group_sends: false });
+    const preferences = await h.api('GET', `/api/organizations/${orgId}/notification-preferences`, {
+      token: admin.token,
+    });
+    expect(preferences.body.preferences).toContainEqual({
+      kind: 'rsvp_reminders',
+      subscribed: true,
+      group_sends: false,
+    });
     const openapi = await h.api('GET', '/api/openapi.json');
     expect(JSON.stringify(openapi.body)).toContain('rsvp_reminder_days_before');
   });

@@ -11,11 +11,7 @@ export interface FeedbackTable {
 }
 
 export type NotificationKind =
-  | 'new_activity'
-  | 'points_awarded'
-  | 'membership_status_updates'
-  | 'renewal_reminders'
-  | 'rsvp_reminders';
+  'new_activity' | 'points_awarded' | 'membership_status_updates' | 'renewal_reminders' | 'rsvp_reminders';
 
 /** A member who opted out of one kind of notification from one organisation. */
 export interface NotificationOptOutsTable {

@@ -180,7 +180,8 @@ export function renderRsvpReminderEmail(data: RsvpReminderEmailData): RenderedEm
   const what = 'RSVP reminders';
   const sentence = `You said you are going to ${group}'s ${title}.`;
   const calendar = `The event is attached (${file}): open it to add it to your calendar.`;
-  const cancel = 'If you cannot come after all, answer "not going" on the activity\'s page so someone else can have your seat.';
+  const cancel =
+    'If you cannot come after all, answer "not going" on the activity\'s page so someone else can have your seat.';
   return {
     subject: `Reminder: ${title}, ${data.when}`,
     text: textBody(

@@ -176,7 +176,10 @@ export async function startResendStandIn(options: ResendStandInOptions = {}): Pr
       }
     }
     if (body.attachments !== undefined && !Array.isArray(body.attachments)) {
-      return sendError(response, errorBody(422, { name: 'invalid_attachment', message: '`attachments` must be a list.' }));
+      return sendError(
+        response,
+        errorBody(422, { name: 'invalid_attachment', message: '`attachments` must be a list.' }),
+      );
     }
     if (typeof body.html !== 'string' && typeof body.text !== 'string') {
       return sendError(
