@@ -22,6 +22,7 @@ import * as emailDeliveryState from './migrations/2026_11_24_1500_email_delivery
 import * as duesAmounts from './migrations/2026_11_24_1600_dues_amounts';
 import * as renewalReminders from './migrations/2026_11_24_1700_renewal_reminders';
 import * as rsvp from './migrations/2026_11_24_1900_rsvp';
+import * as rsvpReminders from './migrations/2026_11_24_2000_rsvp_reminders';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -132,6 +133,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_1700_renewal_reminders': renewalReminders,
   // RSVP, capacity, waitlist and check-in (docs/decisions/0025-rsvp-and-check-in.md)
   '2026_11_24_1900_rsvp': rsvp,
+  // RSVP reminders sent once per member and activity, attachments in the outbox, and the kind
+  // members can turn off (docs/decisions/0028-rsvp-reminders.md)
+  '2026_11_24_2000_rsvp_reminders': rsvpReminders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -138,6 +138,17 @@ export interface EmailOutboxTable {
   provider_message_id: string | null;
   sent_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  /** Files the email carries, content in base64; null for none (migration 2026_11_24_2000). */
+  /** Written as JSON text (`JSON.stringify`): pg would send an array as a PostgreSQL array. */
+  attachments: ColumnType<OutboxAttachment[] | null, string | null | undefined, string | null>;
+}
+
+/** One file of an outbox email, as stored in `email_outbox.attachments`. */
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  /** The file's bytes in base64. */
+  content: string;
 }
 
 export interface AuditLogTable {

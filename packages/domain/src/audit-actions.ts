@@ -60,6 +60,7 @@ export const auditActionKeys = [
   'permission_role.set_default',
   'profile.update',
   'renewal_reminders.send',
+  'rsvp_reminders.send',
   'session.revoke',
   'settings.update',
   'two_factor.enable',

@@ -10,6 +10,7 @@ export const notificationKinds = [
   'points_awarded',
   'membership_status_updates',
   'renewal_reminders',
+  'rsvp_reminders',
 ] as const;
 export type NotificationKindName = (typeof notificationKinds)[number];
 
@@ -19,6 +20,7 @@ export const notificationKindLabels: Record<NotificationKindName, string> = {
   points_awarded: 'points notifications',
   membership_status_updates: 'membership status updates',
   renewal_reminders: 'renewal reminders',
+  rsvp_reminders: 'RSVP reminders',
 };
 
 /**

@@ -10,7 +10,7 @@ import { notificationKinds } from './notifications-helpers';
 export * from './notifications-helpers';
 
 export const notificationKind = z.enum(notificationKinds, {
-  error: 'kind must be new_activity, points_awarded, membership_status_updates or renewal_reminders',
+  error: 'kind must be new_activity, points_awarded, membership_status_updates, renewal_reminders or rsvp_reminders',
 });
 
 export const notificationPreferencesInput = z.object({ organization_id: organizationId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, id, optionalText, organizationId, requiredText } from './common';
 import { dateFormats, defaultDateFormat } from './date-format';
+import { rsvpReminderDays } from './rsvp-reminders';
 import { defaultLevels, feedbackMax, isTimeZone } from './settings-helpers';
 
 // The zod-free labels, lists and rules (the web screens import them from there).
@@ -60,12 +61,24 @@ export const renewalReminderDates = z
   .max(12, 'At most 12 reminder dates')
   .refine((dates) => new Set(dates).size === dates.length, 'Each reminder date only once');
 
+/**
+ * How many days before an activity's first day its RSVP reminders go out (decision 28): a whole
+ * number from 1 to 30, in the group's time zone.
+ */
+export const rsvpReminderDaysBefore = z
+  .number({ error: 'Days before must be a number' })
+  .int('Days before must be a whole number')
+  .min(rsvpReminderDays.min, `Days before must be at least ${rsvpReminderDays.min}`)
+  .max(rsvpReminderDays.max, `Days before must be ${rsvpReminderDays.max} or less`);
+
 export const notificationSettings = z.object({
   new_activity: z.boolean(),
   points_awarded: z.boolean(),
   membership_status_updates: z.boolean(),
   renewal_reminders: z.boolean(),
   renewal_reminder_dates: renewalReminderDates,
+  rsvp_reminders: z.boolean(),
+  rsvp_reminder_days_before: rsvpReminderDaysBefore,
   from_email: optionalEmail,
   reply_to_email: optionalEmail,
 });
@@ -114,6 +127,9 @@ export const defaultNotificationSettings: NotificationSettings = {
   membership_status_updates: false,
   renewal_reminders: false,
   renewal_reminder_dates: [],
+  // Members who said they are going expect a reminder: on unless the group turns it off.
+  rsvp_reminders: true,
+  rsvp_reminder_days_before: rsvpReminderDays.default,
   from_email: null,
   reply_to_email: null,
 };

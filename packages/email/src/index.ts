@@ -14,6 +14,7 @@ export { escapeHtml } from './templates/html';
 export {
   EmailDeliveryError,
   isEmailDeliveryError,
+  type EmailAttachment,
   type EmailDeliveryErrorOptions,
   type EmailTransport,
   type OutgoingEmail,

@@ -72,6 +72,33 @@ describe('Resend transport (real SDK against the stand-in)', () => {
     });
   });
 
+  it('carries attachments (base64 content, file name, content type); none when there are none', async () => {
+    const transport = createResendTransport({ apiKey, baseUrl: standIn.url });
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    await transport.send(
+      outgoing({
+        attachments: [
+          {
+            filename: 'brick-night.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: Buffer.from(ics).toString('base64'),
+          },
+        ],
+      }),
+    );
+    await transport.send(outgoing({ attachments: [] }));
+    const [withFile, without] = standIn.received;
+    expect(withFile!.attachments).toEqual([
+      {
+        filename: 'brick-night.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(ics).toString('base64'),
+      },
+    ]);
+    expect(without!.attachments).toEqual([]);
+    expect(without!.body).not.toHaveProperty('attachments');
+  });
+
   it('sends the same idempotency key only once and returns the same id', async () => {
     const transport = createResendTransport({ apiKey, baseUrl: standIn.url });
     const first = await transport.send(outgoing({ idempotencyKey: 'lug-outbox-1' }));

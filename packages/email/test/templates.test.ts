@@ -178,3 +178,34 @@ describe('account emails', () => {
     expect(email.text).toContain('from old@example.org to new@example.org');
   });
 });
+
+describe('RSVP reminder', () => {
+  const data = {
+    recipientName: 'Ada',
+    groupName: 'Brickville LUG',
+    unsubscribeLink: 'https://lug.example/unsubscribe?token=abc&kind=rsvp_reminders',
+    title: 'Brick <Night>',
+    when: '2026-11-22 at 18:30',
+    location: 'Community Hall',
+    activityLink: 'https://lug.example/platform/activities/7',
+    icsFileName: 'brick-night.ics',
+  };
+
+  it('says what, when and where, names the attached file, links the activity and the unsubscribe page', () => {
+    const email = renderEmail({ template: 'rsvp-reminder', data });
+    expect(email.subject).toBe('Reminder: Brick <Night>, 2026-11-22 at 18:30');
+    expect(email.text).toContain("You said you are going to Brickville LUG's Brick <Night>.");
+    expect(email.text).toContain('When: 2026-11-22 at 18:30\nWhere: Community Hall');
+    expect(email.text).toContain('brick-night.ics');
+    expect(email.text).toContain('https://lug.example/platform/activities/7');
+    expect(email.text).toContain('To stop receiving RSVP reminders from this group: https://lug.example/unsubscribe?token=abc&kind=rsvp_reminders');
+    expect(email.html).toContain('Brick &lt;Night&gt;');
+    expect(email.html).not.toContain('<Night>');
+    expect(email.html).toContain('Unsubscribe from RSVP reminders');
+  });
+
+  it('leaves "Where" out without a place and refuses a link that is not http', () => {
+    expect(renderEmail({ template: 'rsvp-reminder', data: { ...data, location: null } }).text).not.toContain('Where:');
+    expect(() => renderEmail({ template: 'rsvp-reminder', data: { ...data, activityLink: 'javascript:alert(1)' } })).toThrow();
+  });
+});

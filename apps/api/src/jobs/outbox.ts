@@ -4,7 +4,8 @@
  * delivers the outbox:
  * it claims due rows with `FOR UPDATE SKIP LOCKED` (safe with several server processes on one
  * PostgreSQL), sends each with the idempotency key `lug-outbox-<id>` (a crash between sending and
- * marking cannot send twice), and retries provider failures with exponential backoff.
+ * marking cannot send twice), and retries provider failures with exponential backoff. An email's
+ * attachments (`email_outbox.attachments`) travel with it to the transport.
  */
 import type { EmailOutboxRow, EmailStatus, DB } from '@lug/db';
 import { isEmailDeliveryError, type EmailTransport } from '@lug/email';
@@ -162,6 +163,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: email.text_body,
         html: email.html_body,
         idempotencyKey: outboxIdempotencyKey(email.id),
+        attachments: (email.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.content_type,
+          content: a.content,
+        })),
       }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -18,7 +18,7 @@ async function tryJobLock(trx: DB, job: number): Promise<boolean> {
   return result.rows[0]?.locked === true;
 }
 
-export const jobLocks = { pointsDigest: 1, membershipAutoUpdate: 2, renewalReminders: 3 } as const;
+export const jobLocks = { pointsDigest: 1, membershipAutoUpdate: 2, renewalReminders: 3, rsvpReminders: 4 } as const;
 
 export async function runPointsDigests(deps: AppDeps): Promise<{ emails: number }> {
   const now = deps.now();

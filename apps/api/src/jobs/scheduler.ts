@@ -1,6 +1,6 @@
 /**
  * Background work of a server process: delivering the outbox, the points digests, the membership
- * auto-update, the renewal reminders, and pruning old rate-limit events. Each job is safe to run on several servers.
+ * auto-update, the renewal and RSVP reminders, and pruning old rate-limit events. Each job is safe to run on several servers.
  */
 import { createResendTransport } from '@lug/email';
 import type { AppDeps } from '../context';
@@ -11,6 +11,7 @@ import { runMembershipAutoUpdate } from './membership-auto-update';
 import { createOutboxWorker, defaultOutboxBackoff } from './outbox';
 import { runPointsDigests } from './points-digest';
 import { runRenewalReminders } from './renewal-reminders';
+import { runRsvpReminders } from './rsvp-reminders';
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -61,6 +62,8 @@ export function startJobs(deps: AppDeps, options: { outboxIntervalMs?: number; d
   every('membership-auto-update', options.autoUpdateIntervalMs ?? 60 * 60 * 1000, () => runMembershipAutoUpdate(deps));
   // Every 10 minutes: a reminder day starts at midnight in each group's own time zone.
   every('renewal-reminders', options.remindersIntervalMs ?? 10 * 60 * 1000, () => runRenewalReminders(deps));
+  // The same for RSVP reminders: a reminder day starts at midnight in the group's time zone.
+  every('rsvp-reminders', options.remindersIntervalMs ?? 10 * 60 * 1000, () => runRsvpReminders(deps));
 
   return {
     async stop() {

@@ -6,12 +6,14 @@
  *   all of them where they manage activities). The secret is stored as a SHA-256 hash only, so
  *   its URL is shown once, when it is made; regenerating it replaces it.
  *
+ * - one activity as a file of its own (the RSVP reminder's attachment), with the feeds' UID.
+ *
  * Times are the organisation's wall-clock times (settings → general → time_zone, default UTC):
  * events carry TZID with a VTIMEZONE for each zone used; activities without a start time are
  * all-day events whose DTEND is the day after the end date (exclusive).
  */
 import { createHash } from 'node:crypto';
-import ical, { type ICalCalendar } from 'ical-generator';
+import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
 import { calendarMessages, calendarSecretPattern, type PersonalFeedLink, type PersonalFeedStatus } from '@lug/domain/calendar';
@@ -222,6 +224,28 @@ async function buildOrganizationCalendar(deps: AppDeps, organizationId: number):
     .execute();
   const calendar = newCalendar(organization.name, `Activities of ${organization.name}`);
   for (const activity of activities) addEvent(calendar, deps, activity, false);
+  return calendar.toString();
+}
+
+/**
+ * One activity of the organisation as an iCalendar file (METHOD:PUBLISH, one VEVENT): the same event
+ * as in the feeds, with the same UID, so a calendar app that subscribed to the feed keeps one copy.
+ * Null when the organisation has no such activity.
+ */
+export async function activityCalendar(
+  db: DB,
+  deps: AppDeps,
+  organizationId: number,
+  activityId: number,
+): Promise<string | null> {
+  const activity = await selectFeedActivities(db)
+    .where('a.organization_id', '=', organizationId)
+    .where('a.id', '=', activityId)
+    .executeTakeFirst();
+  if (!activity) return null;
+  const calendar = newCalendar(activity.title, `${activity.title} (${activity.organization_name})`);
+  calendar.method(ICalCalendarMethod.PUBLISH);
+  addEvent(calendar, deps, activity, false);
   return calendar.toString();
 }
 

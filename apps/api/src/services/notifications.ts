@@ -8,7 +8,7 @@ import { notificationKindLabels, notificationKinds, type NotificationPreferences
 import { formatDate, type OrganizationSettings } from '@lug/domain/settings';
 import type { NotificationKind } from '@lug/db/schema';
 import type { DB } from '@lug/db';
-import type { EmailMessage } from '@lug/email';
+import type { EmailAttachment, EmailMessage } from '@lug/email';
 import type { AppDeps } from '../context';
 import { generateSecretToken } from '../auth/tokens';
 import type { OrgScope } from './authorization';
@@ -99,7 +99,7 @@ export async function unsubscribeLink(
   return `${deps.config.publicUrl}/unsubscribe?token=${token}&kind=${kind}`;
 }
 
-/** Queues one notification to each recipient, in the caller's transaction. */
+/** Queues one notification to each recipient, in the caller's transaction, with the same attachments each. */
 export async function sendNotifications(
   trx: DB,
   deps: AppDeps,
@@ -108,6 +108,7 @@ export async function sendNotifications(
   kind: NotificationKind,
   to: readonly Recipient[],
   message: (recipient: Recipient, unsubscribeLink: string) => EmailMessage,
+  attachments?: readonly EmailAttachment[],
 ) {
   for (const recipient of to) {
     const link = await unsubscribeLink(trx, deps, organizationId, recipient.user_id, kind);
@@ -119,6 +120,7 @@ export async function sendNotifications(
       from: settings.notifications.from_email,
       replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
       message: message(recipient, link),
+      ...(attachments ? { attachments } : {}),
     });
   }
 }
@@ -134,16 +136,23 @@ export interface NewActivity {
   is_private: boolean;
 }
 
+/** An activity's dates as emails say them, in the group's date format ("2027-03-06 at 10:00"). */
+export function activityWhen(
+  activity: Pick<NewActivity, 'start_date' | 'end_date' | 'start_time'>,
+  settings: OrganizationSettings,
+): string {
+  const format = settings.general.date_format;
+  return activity.start_date === activity.end_date
+    ? `${formatDate(activity.start_date, format)}${activity.start_time ? ` at ${activity.start_time}` : ''}`
+    : `${formatDate(activity.start_date, format)} to ${formatDate(activity.end_date, format)}`;
+}
+
 /** "New Activity": every active member hears of a new (non-private) activity. */
 export async function notifyNewActivity(trx: DB, deps: AppDeps, organizationId: number, activity: NewActivity) {
   if (activity.is_private) return;
   const settings = await loadSettings(trx, organizationId);
   if (!settings.notifications.new_activity) return;
-  const format = settings.general.date_format;
-  const when =
-    activity.start_date === activity.end_date
-      ? `${formatDate(activity.start_date, format)}${activity.start_time ? ` at ${activity.start_time}` : ''}`
-      : `${formatDate(activity.start_date, format)} to ${formatDate(activity.end_date, format)}`;
+  const when = activityWhen(activity, settings);
   const to = await recipients(trx, organizationId, 'new_activity');
   await sendNotifications(trx, deps, organizationId, settings, 'new_activity', to, (recipient, link) => ({
     template: 'new-activity',
@@ -209,6 +218,7 @@ function groupSends(settings: OrganizationSettings): Record<NotificationKind, bo
     points_awarded: n.points_awarded,
     membership_status_updates: n.membership_status_updates,
     renewal_reminders: n.renewal_reminders && n.renewal_reminder_dates.length > 0,
+    rsvp_reminders: n.rsvp_reminders,
   };
 }
 

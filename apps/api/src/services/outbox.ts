@@ -4,7 +4,7 @@
  * commits. The worker that delivers it is jobs/outbox.ts.
  */
 import type { DB } from '@lug/db';
-import { renderEmail, type EmailMessage } from '@lug/email';
+import { renderEmail, type EmailAttachment, type EmailMessage } from '@lug/email';
 
 export interface EnqueueEmailInput {
   organizationId?: number | null;
@@ -19,6 +19,8 @@ export interface EnqueueEmailInput {
   /** Overrides the worker's default sender for this email. */
   from?: string | null;
   replyTo?: string | null;
+  /** Files the email carries (an activity's `.ics`), stored with the row until it is delivered. */
+  attachments?: readonly EmailAttachment[];
 }
 
 /** Renders the message and stores it as pending in the caller's transaction; returns the row id. */
@@ -37,6 +39,12 @@ export async function enqueueEmail(executor: DB, input: EnqueueEmailInput): Prom
       subject: rendered.subject,
       text_body: rendered.text,
       html_body: rendered.html,
+      attachments:
+        input.attachments && input.attachments.length > 0
+          ? JSON.stringify(
+              input.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content })),
+            )
+          : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

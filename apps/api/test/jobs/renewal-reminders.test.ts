@@ -210,6 +210,8 @@ describe('renewal reminders', () => {
       { kind: 'points_awarded', subscribed: true, group_sends: false },
       { kind: 'membership_status_updates', subscribed: true, group_sends: false },
       { kind: 'renewal_reminders', subscribed: true, group_sends: true },
+      // On by default (decision 28).
+      { kind: 'rsvp_reminders', subscribed: true, group_sends: true },
     ]);
     expect(
       (await h.api('PUT', path, { token: member.token, body: { kind: 'renewal_reminders', subscribed: false } }))

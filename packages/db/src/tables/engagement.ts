@@ -10,7 +10,8 @@ export interface FeedbackTable {
   created_at: Generated<Timestamp>;
 }
 
-export type NotificationKind = 'new_activity' | 'points_awarded' | 'membership_status_updates' | 'renewal_reminders';
+export type NotificationKind =
+  'new_activity' | 'points_awarded' | 'membership_status_updates' | 'renewal_reminders' | 'rsvp_reminders';
 
 /** A member who opted out of one kind of notification from one organisation. */
 export interface NotificationOptOutsTable {

@@ -15,6 +15,18 @@ export interface ActivityRsvpsTable {
   at: Timestamp;
 }
 
+/**
+ * An RSVP reminder queued for a member going to an activity: at most one per organisation, activity
+ * and member (migration 2026_11_24_2000, docs/decisions/0028-rsvp-reminders.md).
+ */
+export interface RsvpRemindersSentTable {
+  organization_id: number;
+  activity_id: number;
+  user_id: number;
+  sent_at: Timestamp;
+}
+
 export interface RsvpTables {
   activity_rsvps: ActivityRsvpsTable;
+  rsvp_reminders_sent: RsvpRemindersSentTable;
 }

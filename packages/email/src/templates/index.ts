@@ -13,10 +13,12 @@ import {
   renderNewActivityEmail,
   renderPointsDigestEmail,
   renderRenewalReminderEmail,
+  renderRsvpReminderEmail,
   type MembershipStatusEmailData,
   type NewActivityEmailData,
   type PointsDigestEmailData,
   type RenewalReminderEmailData,
+  type RsvpReminderEmailData,
 } from './notifications';
 import type { RenderedEmail } from './layout';
 import { renderRsvpPromotedEmail, type RsvpPromotedEmailData } from './rsvp';
@@ -35,6 +37,7 @@ export type {
   NewActivityEmailData,
   PointsDigestEmailData,
   RenewalReminderEmailData,
+  RsvpReminderEmailData,
 } from './notifications';
 
 /**
@@ -54,6 +57,7 @@ export interface EmailTemplateDataMap {
   invitation: InvitationEmailData;
   'delivery-test': DeliveryTestEmailData;
   'rsvp-promoted': RsvpPromotedEmailData;
+  'rsvp-reminder': RsvpReminderEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -75,6 +79,7 @@ export const emailTemplates: {
   invitation: renderInvitationEmail,
   'delivery-test': renderDeliveryTestEmail,
   'rsvp-promoted': renderRsvpPromotedEmail,
+  'rsvp-reminder': renderRsvpReminderEmail,
 };
 
 /** A message to send: the template's name and its data (a union discriminated on `template`). */

@@ -160,3 +160,49 @@ ${unsubscribeHtml(unsubscribe, what)}`,
     }),
   };
 }
+
+export interface RsvpReminderEmailData extends NotificationBase {
+  title: string;
+  /** Already formatted in the organisation's date format, with the start time when there is one. */
+  when: string;
+  location: string | null;
+  activityLink: string;
+  /** The attached calendar file's name, e.g. `brick-show.ics`. */
+  icsFileName: string;
+}
+
+export function renderRsvpReminderEmail(data: RsvpReminderEmailData): RenderedEmail {
+  const unsubscribe = requireHttpUrl(data.unsubscribeLink, 'unsubscribeLink');
+  const link = requireHttpUrl(data.activityLink, 'activityLink');
+  const title = oneLine(data.title);
+  const group = oneLine(data.groupName);
+  const file = oneLine(data.icsFileName);
+  const what = 'RSVP reminders';
+  const sentence = `You said you are going to ${group}'s ${title}.`;
+  const calendar = `The event is attached (${file}): open it to add it to your calendar.`;
+  const cancel =
+    'If you cannot come after all, answer "not going" on the activity\'s page so someone else can have your seat.';
+  return {
+    subject: `Reminder: ${title}, ${data.when}`,
+    text: textBody(
+      `Hi ${oneLine(data.recipientName)},`,
+      sentence,
+      `When: ${data.when}${data.location ? `\nWhere: ${oneLine(data.location)}` : ''}`,
+      calendar,
+      `${cancel} ${link}`,
+      unsubscribeText(unsubscribe, what),
+    ),
+    html: renderLayout({
+      heading: `See you at ${title}`,
+      preheader: `${group}: ${title}, ${data.when}`,
+      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
+${paragraph(sentence)}
+${detailsTable([['When', data.when], ...(data.location ? ([['Where', data.location]] as const) : [])])}
+${paragraph(calendar)}
+${paragraph(cancel)}
+${actionButton('See the activity', link)}
+${unsubscribeHtml(unsubscribe, what)}`,
+      footer: footer(group, what),
+    }),
+  };
+}

@@ -8,6 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** An attachment as the API received it (`content` in base64, as Resend takes it). */
+export interface ReceivedAttachment {
+  filename: string | null;
+  contentType: string | null;
+  content: string | null;
+}
+
 export interface ReceivedEmail {
   id: string;
   from: string;
@@ -17,6 +24,8 @@ export interface ReceivedEmail {
   html: string | null;
   replyTo: string[];
   idempotencyKey: string | null;
+  /** The files attached, in order; empty for none. */
+  attachments: ReceivedAttachment[];
   /** The JSON body as the SDK sent it. */
   body: Record<string, unknown>;
   receivedAt: Date;
@@ -79,6 +88,17 @@ function toList(value: unknown): string[] {
 
 function optionalString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
+}
+
+function attachmentsOf(value: unknown): ReceivedAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    .map((item) => ({
+      filename: optionalString(item.filename),
+      contentType: optionalString(item.content_type),
+      content: optionalString(item.content),
+    }));
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -155,6 +175,12 @@ export async function startResendStandIn(options: ResendStandInOptions = {}): Pr
         );
       }
     }
+    if (body.attachments !== undefined && !Array.isArray(body.attachments)) {
+      return sendError(
+        response,
+        errorBody(422, { name: 'invalid_attachment', message: '`attachments` must be a list.' }),
+      );
+    }
     if (typeof body.html !== 'string' && typeof body.text !== 'string') {
       return sendError(
         response,
@@ -191,6 +217,7 @@ export async function startResendStandIn(options: ResendStandInOptions = {}): Pr
       html: optionalString(body.html),
       replyTo: toList(body.reply_to),
       idempotencyKey,
+      attachments: attachmentsOf(body.attachments),
       body,
       receivedAt: new Date(),
     });

@@ -63,6 +63,15 @@ export function createResendTransport({ apiKey, baseUrl, timeoutMs = 30_000 }: R
             subject: email.subject,
             text: email.text,
             html: email.html,
+            ...(email.attachments && email.attachments.length > 0
+              ? {
+                  attachments: email.attachments.map((a) => ({
+                    filename: a.filename,
+                    content: a.content,
+                    contentType: a.contentType,
+                  })),
+                }
+              : {}),
           },
           {
             ...(email.idempotencyKey ? { idempotencyKey: email.idempotencyKey } : {}),

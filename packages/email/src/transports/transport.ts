@@ -1,3 +1,12 @@
+/** A file an email carries. */
+export interface EmailAttachment {
+  filename: string;
+  /** e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
 /** One email ready to hand to a provider: already rendered, one recipient. */
 export interface OutgoingEmail {
   /** Sender, `address` or `Name <address>`. */
@@ -12,6 +21,8 @@ export interface OutgoingEmail {
   html: string;
   /** The provider accepts a key once: a retry with the same key does not send a second email. */
   idempotencyKey?: string;
+  /** Files attached to the email (an activity's `.ics`); none when absent or empty. */
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface EmailTransport {

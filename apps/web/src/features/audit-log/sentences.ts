@@ -280,6 +280,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
   'permission_role.set_default': ({ who, id }) => `${who} made permission role #${id ?? '?'} the default role`,
   'renewal_reminders.send': ({ who, d, formatDate }) =>
     `${who} queued renewal reminders for ${String(num(d.year) ?? 'the coming year')} to ${plural(num(d.members) ?? 0, 'member')}${on(d.date, formatDate)}`,
+  'rsvp_reminders.send': ({ who, d, formatDate }) =>
+    `${who} queued RSVP reminders to ${plural(num(d.members) ?? 0, 'member')} going to ${plural(list(d.activities).length, 'activity', 'activities')}${on(d.start_date, formatDate)}`,
   'profile.update': ({ who, d }) => {
     const fields = list(d.fields).map(String);
     return `${who} updated their profile${fields.length > 0 ? `: ${fieldWords(fields)}` : ''}`;

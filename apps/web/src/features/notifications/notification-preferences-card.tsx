@@ -20,6 +20,7 @@ const labels: Record<NotificationKindName, MessageDescriptor> = {
   points_awarded: msg`Points awarded`,
   membership_status_updates: msg`Membership status updates`,
   renewal_reminders: msg`Renewal reminders`,
+  rsvp_reminders: msg`RSVP reminders`,
 };
 
 export function NotificationPreferencesCard() {

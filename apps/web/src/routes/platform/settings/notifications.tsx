@@ -7,6 +7,7 @@ import { Detail } from '../../../components/ui/detail';
 import { SettingSwitch } from '../../../features/settings/setting-switch';
 import { TextField } from '../../../components/ui/text-field';
 import { notificationQueries } from '../../../features/notifications/api';
+import { RsvpRemindersCard } from '../../../features/notifications/rsvp-reminders-card';
 import { useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { SettingsForm, SettingsTab, useSettingsValues } from '../../../features/settings/settings-form';
@@ -93,6 +94,11 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
         />
         <RenewalRemindersPreview />
       </FormCard>
+      <RsvpRemindersCard
+        enabled={toggle('rsvp_reminders')}
+        daysBefore={field('rsvp_reminder_days_before')}
+        error={form.errors.rsvp_reminder_days_before}
+      />
       <FormCard title="Sender" description="Leave empty to send from the platform's address.">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="From Email" type="email" autoComplete="off" {...field('from_email')} />
