@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Member } from '@lug/domain/members';
@@ -26,6 +27,7 @@ const memberSchema = lazySchema(() => import('@lug/domain/members').then((m) => 
  * Password Reset Link** and **Save Changes**, then Remove personal data.
  */
 export function EditMemberForm({ member }: { member: Member }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { organizationId, can } = useOrganization();
   const canChangeRole = can('roles.manage');
@@ -84,26 +86,28 @@ export function EditMemberForm({ member }: { member: Member }) {
 
   return (
     <>
-      <Form validationErrors={errors} onSubmit={onSubmit} onFocus={memberSchema.preload} aria-label="Edit Member">
+      <Form validationErrors={errors} onSubmit={onSubmit} onFocus={memberSchema.preload} aria-label={t`Edit Member`}>
         <MemberDetailsCard initial={member}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Select
-              label="Role"
+              label={t`Role`}
               value={roleKey}
               onChange={(key) => setRoleKey(String(key ?? noRole))}
               isDisabled={!canChangeRole}
-              description={canChangeRole ? undefined : 'Changing roles needs the "Manage permission roles" permission.'}
+              description={
+                canChangeRole ? undefined : t`Changing roles needs the "Manage permission roles" permission.`
+              }
             >
-              <SelectItem id={noRole}>Select Role</SelectItem>
+              <SelectItem id={noRole}>{t`Select Role`}</SelectItem>
               {(roles.data ?? []).map((role) => (
                 <SelectItem key={role.id} id={String(role.id)}>
                   {role.name}
                 </SelectItem>
               ))}
             </Select>
-            <Select label="Status" value={status} onChange={(key) => setStatus(String(key ?? 'active'))}>
-              <SelectItem id="active">Active</SelectItem>
-              <SelectItem id="inactive">Disabled</SelectItem>
+            <Select label={t`Status`} value={status} onChange={(key) => setStatus(String(key ?? 'active'))}>
+              <SelectItem id="active">{t`Active`}</SelectItem>
+              <SelectItem id="inactive">{t`Disabled`}</SelectItem>
             </Select>
           </div>
         </MemberDetailsCard>
@@ -112,10 +116,10 @@ export function EditMemberForm({ member }: { member: Member }) {
           <Card>
             <CardContent>
               <CopyField
-                label="Password reset link"
+                label={t`Password reset link`}
                 noun="link"
                 value={resetLink}
-                description="Works once, for one hour."
+                description={t`Works once, for one hour.`}
               />
             </CardContent>
           </Card>
@@ -123,7 +127,7 @@ export function EditMemberForm({ member }: { member: Member }) {
 
         <FormActions>
           <ButtonLink to="/platform/members" variant="secondary">
-            Cancel
+            <Trans>Cancel</Trans>
           </ButtonLink>
           <Button
             variant="secondary"
@@ -131,10 +135,10 @@ export function EditMemberForm({ member }: { member: Member }) {
             onPress={() => sendReset(member.email ?? '')}
             className="sm:ms-auto"
           >
-            Send Password Reset Link
+            <Trans>Send Password Reset Link</Trans>
           </Button>
           <Button type="submit" isPending={update.isPending}>
-            Save Changes
+            <Trans>Save Changes</Trans>
           </Button>
         </FormActions>
       </Form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
@@ -7,6 +8,7 @@ import { useFetchMembersCsv } from './api';
 
 /** **Export CSV** (docs/product/members.md#export-members): every member, fresh from the server. */
 export function ExportMembersButton({ organizationId }: { organizationId: number }) {
+  const { t } = useLingui();
   const fetchCsv = useFetchMembersCsv();
   const [exporting, setExporting] = useState(false);
   async function exportCsv() {
@@ -15,7 +17,7 @@ export function ExportMembersButton({ organizationId }: { organizationId: number
       const file = await fetchCsv(organizationId);
       downloadCsv(file.filename, file.csv);
     } catch (error) {
-      toast.error('Error exporting members', errorMessage(error, 'Unable to export members'), {
+      toast.error(t`Error exporting members`, errorMessage(error, t`Unable to export members`), {
         durationMs: longToastMs,
       });
     } finally {
@@ -24,7 +26,7 @@ export function ExportMembersButton({ organizationId }: { organizationId: number
   }
   return (
     <Button variant="secondary" onPress={exportCsv} isPending={exporting}>
-      Export CSV
+      <Trans>Export CSV</Trans>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Select, SelectItem } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 
@@ -21,9 +22,10 @@ const allKey = 'all';
 
 /** The Year choice of the Participation, Registration and History screens (the year is in the address). */
 export function YearSelect({ value, years, onChange, allLabel }: YearSelectProps) {
+  const { t } = useLingui();
   return (
     <Select
-      label="Year"
+      label={t`Year`}
       className="sm:w-40"
       value={value === null ? allKey : String(value)}
       onChange={(key) => onChange(key === allKey || key === null ? undefined : Number(key))}
@@ -50,9 +52,10 @@ export function MemberSearchField({
   onChange: (text: string) => void;
   placeholder: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Search members"
+      label={t`Search members`}
       type="search"
       value={value}
       onChange={onChange}

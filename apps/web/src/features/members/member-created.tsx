@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreateMemberResult } from '@lug/domain/members';
 import { CopyField } from '../../components/copy-field';
 import { FormPage } from '../../components/catalogue/form-page';
@@ -17,63 +18,80 @@ interface CreatedProps {
  * "on its way" only when the installation sends email; otherwise it says the email waits.
  */
 export function MemberCreated({ result, onAddAnother }: CreatedProps) {
+  const { t } = useLingui();
   const member = result.member;
+  const organizationName = result.organization.name;
   if (!member) {
-    const email = result.invitation?.email ?? 'this address';
+    const email = result.invitation?.email;
     return (
       <CreatedPage
-        title="Invitation queued"
-        description={`${email} already has an account, so we asked its owner to join ${result.organization.name}.`}
-        card="Waiting for an answer"
+        title={t`Invitation queued`}
+        description={
+          email
+            ? t`${email} already has an account, so we asked its owner to join ${organizationName}.`
+            : t`this address already has an account, so we asked its owner to join ${organizationName}.`
+        }
+        card={t`Waiting for an answer`}
         cardDescription={
           result.emailDelivery === 'not_configured'
-            ? 'The invitation email is waiting: this installation has no email provider set up. They see the invitation when they sign in, and become a member only when they accept.'
-            : 'They get an email with a link to accept or decline, and see the invitation when they sign in. They become a member only when they accept.'
+            ? t`The invitation email is waiting: this installation has no email provider set up. They see the invitation when they sign in, and become a member only when they accept.`
+            : t`They get an email with a link to accept or decline, and see the invitation when they sign in. They become a member only when they accept.`
         }
         onAddAnother={onAddAnother}
       >
         <p className="text-sm text-fg-muted">
-          Until then you see only the address and name you typed. Pending invitations are listed on the Members screen,
-          where you can withdraw one.
+          <Trans>
+            Until then you see only the address and name you typed. Pending invitations are listed on the Members
+            screen, where you can withdraw one.
+          </Trans>
         </p>
       </CreatedPage>
     );
   }
-  const address = member.email ?? 'them';
+  const address = member.email;
+  const name = `${member.first_name} ${member.last_name}`;
   const waiting = result.emailDelivery === 'not_configured';
   return (
     <CreatedPage
-      title="Member added"
-      description={`${member.first_name} ${member.last_name} is now a member of ${result.organization.name}.`}
-      card={waiting ? 'Welcome email waiting' : 'Welcome email queued'}
+      title={t`Member added`}
+      description={t`${name} is now a member of ${organizationName}.`}
+      card={waiting ? t`Welcome email waiting` : t`Welcome email queued`}
       cardDescription={
         waiting
-          ? `The welcome email to ${address} is waiting: this installation has no email provider set up, so nothing leaves the server yet.`
-          : `A welcome email with a link to set their password is on its way to ${address}.`
+          ? address
+            ? t`The welcome email to ${address} is waiting: this installation has no email provider set up, so nothing leaves the server yet.`
+            : t`The welcome email to them is waiting: this installation has no email provider set up, so nothing leaves the server yet.`
+          : address
+            ? t`A welcome email with a link to set their password is on its way to ${address}.`
+            : t`A welcome email with a link to set their password is on its way to them.`
       }
       onAddAnother={onAddAnother}
       profile={
         <ButtonLink to="/platform/members/$id" params={{ id: member.id }} variant="secondary">
-          View profile
+          <Trans>View profile</Trans>
         </ButtonLink>
       }
     >
       {result.passwordResetLink ? (
         <CopyField
-          label="Password reset link"
+          label={t`Password reset link`}
           noun="link"
           value={result.passwordResetLink}
           description={
             waiting
-              ? 'Copy this link and pass it on yourself: it is how they set their password. It works once and for one hour.'
-              : 'You can also pass this link on yourself. It works once and for one hour.'
+              ? t`Copy this link and pass it on yourself: it is how they set their password. It works once and for one hour.`
+              : t`You can also pass this link on yourself. It works once and for one hour.`
           }
         />
       ) : (
         <p className="text-sm text-fg-muted">
-          {waiting
-            ? 'For their safety the password link is only emailed: they get it once email delivery is set up.'
-            : 'For their safety the password link is sent to their inbox only.'}
+          {waiting ? (
+            <Trans>
+              For their safety the password link is only emailed: they get it once email delivery is set up.
+            </Trans>
+          ) : (
+            <Trans>For their safety the password link is sent to their inbox only.</Trans>
+          )}
         </p>
       )}
     </CreatedPage>
@@ -100,10 +118,12 @@ function CreatedPage({ title, description, card, cardDescription, profile, onAdd
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <ButtonLink to="/platform/members" variant="secondary">
-          Back to Members
+          <Trans>Back to Members</Trans>
         </ButtonLink>
         {profile}
-        <Button onPress={onAddAnother}>Add another member</Button>
+        <Button onPress={onAddAnother}>
+          <Trans>Add another member</Trans>
+        </Button>
       </div>
     </FormPage>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { FormCard } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
 
@@ -11,12 +12,13 @@ interface MemberDetailsCardProps {
 
 /** The "Member details" card of Add Member and Edit Member: Email, First Name, Last Name (required). */
 export function MemberDetailsCard({ initial, children }: MemberDetailsCardProps) {
+  const { t } = useLingui();
   return (
-    <FormCard title="Member details">
+    <FormCard title={t`Member details`}>
       <TextField
         name="email"
         type="email"
-        label="Email"
+        label={t`Email`}
         isRequired
         defaultValue={initial?.email ?? ''}
         autoComplete="off"
@@ -25,12 +27,18 @@ export function MemberDetailsCard({ initial, children }: MemberDetailsCardProps)
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="first_name"
-          label="First Name"
+          label={t`First Name`}
           isRequired
           defaultValue={initial?.first_name}
           autoComplete="off"
         />
-        <TextField name="last_name" label="Last Name" isRequired defaultValue={initial?.last_name} autoComplete="off" />
+        <TextField
+          name="last_name"
+          label={t`Last Name`}
+          isRequired
+          defaultValue={initial?.last_name}
+          autoComplete="off"
+        />
       </div>
       {children}
     </FormCard>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Key } from 'react-aria-components';
 import type { Member } from '@lug/domain/members';
@@ -21,9 +22,11 @@ export interface MemberPickerProps {
   /** The chosen member's id; undefined for none (the `allLabel` option, when there is one). */
   value: number | undefined;
   onChange: (memberId: number | undefined) => void;
+  /** 'Member' unless told. */
   label?: string;
   /** An option first in the list that means "no member", e.g. 'All Members'. */
   allLabel?: string;
+  /** 'Search members' unless told. */
   placeholder?: string;
   className?: string;
   /** Shown when the members cannot be loaded. */
@@ -41,12 +44,13 @@ export function MemberPicker({
   organizationId,
   value,
   onChange,
-  label = 'Member',
+  label,
   allLabel,
-  placeholder = 'Search members',
+  placeholder,
   className,
   loadErrorMessage,
 }: MemberPickerProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   // The choice follows `value`, and changes at once on a pick (before the owner's state, often the
   // address, catches up): the box must not see its old choice after a pick, or it reopens the list.
@@ -70,7 +74,7 @@ export function MemberPicker({
       : chosen.data
         ? memberDisplayName(chosen.data)
         : chosen.isError
-          ? `Member ${selected}`
+          ? t`Member ${selected}`
           : '';
 
   // The text in the box: the chosen name, until the user types. A new choice (or its name
@@ -143,9 +147,9 @@ export function MemberPicker({
 
   return (
     <ComboBox
-      label={label}
+      label={label ?? t`Member`}
       className={className}
-      placeholder={selected !== undefined && chosen.isPending ? 'Loading member…' : placeholder}
+      placeholder={selected !== undefined && chosen.isPending ? t`Loading member…` : (placeholder ?? t`Search members`)}
       items={options}
       inputValue={inputValue}
       onInputChange={setInputValue}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { Member } from '@lug/domain/members';
 import { memberMessages, socialLinkHref, webAddressHref } from '@lug/domain/members-helpers';
@@ -21,24 +22,26 @@ export function MemberNotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-semibold tracking-tight text-fg">{memberMessages.notFound}</h1>
-      <p className="text-fg-muted">This member does not exist or is not part of this organization.</p>
+      <p className="text-fg-muted">
+        <Trans>This member does not exist or is not part of this organization.</Trans>
+      </p>
       <ButtonLink to="/platform/members" variant="secondary">
-        Back to Members
+        <Trans>Back to Members</Trans>
       </ButtonLink>
     </div>
   );
 }
 
-const ProfileLoadFailure = screenError({ heading: 'Member Profile', title: memberMessages.loadFailed });
-
 /** The profile route's `errorComponent`: 'Member not found', else the failure with **Try again**. */
 export function MemberProfileError(props: ErrorComponentProps) {
+  const { t } = useLingui();
   if (apiErrorCode(props.error) === 'NOT_FOUND') return <MemberNotFound />;
-  return <ProfileLoadFailure {...props} />;
+  return screenError({ heading: t`Member Profile`, title: memberMessages.loadFailed })(props);
 }
 
 /** Member Profile (docs/product/members.md#member-profile): the member's cards, read-only. */
 export function MemberProfile({ member: m, dues }: { member: Member; dues?: ReactNode }) {
+  const { t } = useLingui();
   const { can } = useOrganization();
   const { data: session } = useSession();
   const formatDate = useFormatDate();
@@ -48,17 +51,17 @@ export function MemberProfile({ member: m, dues }: { member: Member; dues?: Reac
     <div className="flex flex-col gap-6">
       <PageHeader
         title={`${m.first_name} ${m.last_name}`}
-        description="Member Profile"
+        description={t`Member Profile`}
         actions={
           <>
             {isSelf ? (
               <ButtonLink to="/platform/profile" variant="secondary">
-                Edit my profile
+                <Trans>Edit my profile</Trans>
               </ButtonLink>
             ) : null}
             {can('members.manage') ? (
               <ButtonLink to="/platform/members/$id/edit" params={{ id: m.id }}>
-                Edit Profile
+                <Trans>Edit Profile</Trans>
               </ButtonLink>
             ) : null}
           </>
@@ -66,34 +69,40 @@ export function MemberProfile({ member: m, dues }: { member: Member; dues?: Reac
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader title="Personal Information" />
+          <CardHeader title={t`Personal Information`} />
           <CardContent>
             <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-              <Item label="Name">
+              <Item label={t`Name`}>
                 {m.first_name} {m.last_name}
               </Item>
-              <Item label="Display Name">{m.display_name ?? <span className="text-fg-subtle">Not set</span>}</Item>
+              <Item label={t`Display Name`}>
+                {m.display_name ?? (
+                  <span className="text-fg-subtle">
+                    <Trans>Not set</Trans>
+                  </span>
+                )}
+              </Item>
               {m.show_email && m.email ? (
-                <Item label="Email">
+                <Item label={t`Email`}>
                   <a className="text-accent-text underline underline-offset-2" href={`mailto:${m.email}`}>
                     {m.email}
                   </a>
                 </Item>
               ) : null}
-              <Item label="Status">
+              <Item label={t`Status`}>
                 <MemberStatusBadge status={m.status} />
               </Item>
-              <Item label="Permission Role">
-                {m.PermissionRoles.length > 0 ? m.PermissionRoles.map((r) => r.name).join(', ') : 'No role'}
+              <Item label={t`Permission Role`}>
+                {m.PermissionRoles.length > 0 ? m.PermissionRoles.map((r) => r.name).join(', ') : t`No role`}
               </Item>
-              <Item label="Member Since">{formatDate(m.user_registered)}</Item>
-              <Item label="Last Login">{formatDateTime(m.last_login, 'Never')}</Item>
+              <Item label={t`Member Since`}>{formatDate(m.user_registered)}</Item>
+              <Item label={t`Last Login`}>{formatDateTime(m.last_login, t`Never`)}</Item>
             </dl>
           </CardContent>
         </Card>
         {m.biographical_info ? (
           <Card>
-            <CardHeader title="About" />
+            <CardHeader title={t`About`} />
             <CardContent>
               <p className="text-sm leading-relaxed whitespace-pre-line text-fg">{m.biographical_info}</p>
             </CardContent>
@@ -105,7 +114,7 @@ export function MemberProfile({ member: m, dues }: { member: Member; dues?: Reac
       </div>
       <div>
         <Link to="/platform/members" variant="quiet">
-          ← Back to Members
+          <Trans>← Back to Members</Trans>
         </Link>
       </div>
     </div>

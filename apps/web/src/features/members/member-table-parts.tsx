@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../components/ui/checkbox';
 import { NativeCheckbox } from '../../components/ui/native-checkbox';
 import { PlainBody, PlainHead, PlainHeaderCell, PlainTable } from '../../components/ui/plain-table';
@@ -35,8 +36,9 @@ export function SelectableMembersTable({
   emptyMessage,
   children,
 }: SelectableMembersTableProps) {
+  const { t } = useLingui();
   return (
-    <PlainTable aria-label="Members" frameClassName="max-h-[75vh]">
+    <PlainTable aria-label={t`Members`} frameClassName="max-h-[75vh]">
       <PlainHead>
         <tr>
           <PlainHeaderCell scope="col" sticky className="min-w-40 sm:min-w-52">
@@ -48,7 +50,9 @@ export function SelectableMembersTable({
                 isDisabled={shownIds.length === 0}
                 onChange={(on) => onToggleShown(shownIds, on)}
               />
-              <span className="uppercase">Member</span>
+              <span className="uppercase">
+                <Trans>Member</Trans>
+              </span>
             </div>
           </PlainHeaderCell>
           {header}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SortDescriptor } from 'react-aria-components';
 import type { Member, MemberPage } from '@lug/domain/members';
 import type { MemberSortKey } from '@lug/domain/members-helpers';
@@ -30,6 +31,7 @@ const fullName = (member: Pick<Member, 'first_name' | 'last_name'>) => `${member
  * sort on the server; the default sort is left out of the address.
  */
 export function MembersTable({ page, sort, onSortChange, filtered, isBusy, canManage, onDelete }: MembersTableProps) {
+  const { t } = useLingui();
   const formatDateTime = useFormatDateTime();
   const sortDescriptor: SortDescriptor = {
     column: sort.sort ?? defaultMembersSort.sort,
@@ -44,76 +46,89 @@ export function MembersTable({ page, sort, onSortChange, filtered, isBusy, canMa
 
   return (
     <div aria-busy={isBusy || undefined} className={`transition-opacity duration-150 ${isBusy ? 'opacity-60' : ''}`}>
-      <Table aria-label="Members" sortDescriptor={sortDescriptor} onSortChange={changeSort}>
+      <Table aria-label={t`Members`} sortDescriptor={sortDescriptor} onSortChange={changeSort}>
         <TableHeader>
           <Column id="name" isRowHeader allowsSorting>
-            Name
+            {t`Name`}
           </Column>
           <Column id="email" allowsSorting>
-            Email
+            {t`Email`}
           </Column>
-          <Column id="role">Permission Role</Column>
-          <Column id="status">Status</Column>
+          <Column id="role">{t`Permission Role`}</Column>
+          <Column id="status">{t`Status`}</Column>
           <Column id="last_login" allowsSorting>
-            Last Login
+            {t`Last Login`}
           </Column>
           <Column id="actions" isPinnedEnd>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </Column>
         </TableHeader>
         <TableBody
           items={page.members}
           renderEmptyState={() => (
             <p className="px-4 py-10 text-sm text-fg-muted">
-              {page.total === 0 && !filtered ? 'No members yet.' : 'No members match the filter.'}
+              {page.total === 0 && !filtered ? (
+                <Trans>No members yet.</Trans>
+              ) : (
+                <Trans>No members match the filter.</Trans>
+              )}
             </p>
           )}
         >
-          {(member) => (
-            <Row id={member.id}>
-              <Cell>
-                <div className="flex flex-col">
-                  <span className="font-medium">{fullName(member)}</span>
-                  {member.display_name ? <span className="text-xs text-fg-subtle">{member.display_name}</span> : null}
-                </div>
-              </Cell>
-              <Cell>{member.email ?? <span className="text-fg-subtle">Hidden</span>}</Cell>
-              <Cell>
-                {member.PermissionRoles.length > 0 ? (
-                  member.PermissionRoles.map((r) => r.name).join(', ')
-                ) : (
-                  <span className="text-fg-subtle">No role</span>
-                )}
-              </Cell>
-              <Cell>
-                <MemberStatusBadge status={member.status} />
-              </Cell>
-              <Cell className="whitespace-nowrap">{formatDateTime(member.last_login, 'Never')}</Cell>
-              <Cell isPinnedEnd>
-                <RowActions>
-                  <RowActionLink
-                    to="/platform/members/$id"
-                    params={{ id: member.id }}
-                    aria-label={`View ${fullName(member)}`}
-                  >
-                    <ViewIcon />
-                  </RowActionLink>
-                  {canManage ? (
-                    <>
-                      <RowActionLink
-                        to="/platform/members/$id/edit"
-                        params={{ id: member.id }}
-                        aria-label={`Edit ${fullName(member)}`}
-                      >
-                        <EditIcon />
-                      </RowActionLink>
-                      <DeleteRowButton name={fullName(member)} onPress={() => onDelete(member)} />
-                    </>
-                  ) : null}
-                </RowActions>
-              </Cell>
-            </Row>
-          )}
+          {(member) => {
+            const name = fullName(member);
+            return (
+              <Row id={member.id}>
+                <Cell>
+                  <div className="flex flex-col">
+                    <span className="font-medium">{name}</span>
+                    {member.display_name ? <span className="text-xs text-fg-subtle">{member.display_name}</span> : null}
+                  </div>
+                </Cell>
+                <Cell>
+                  {member.email ?? (
+                    <span className="text-fg-subtle">
+                      <Trans>Hidden</Trans>
+                    </span>
+                  )}
+                </Cell>
+                <Cell>
+                  {member.PermissionRoles.length > 0 ? (
+                    member.PermissionRoles.map((r) => r.name).join(', ')
+                  ) : (
+                    <span className="text-fg-subtle">
+                      <Trans>No role</Trans>
+                    </span>
+                  )}
+                </Cell>
+                <Cell>
+                  <MemberStatusBadge status={member.status} />
+                </Cell>
+                <Cell className="whitespace-nowrap">{formatDateTime(member.last_login, t`Never`)}</Cell>
+                <Cell isPinnedEnd>
+                  <RowActions>
+                    <RowActionLink to="/platform/members/$id" params={{ id: member.id }} aria-label={t`View ${name}`}>
+                      <ViewIcon />
+                    </RowActionLink>
+                    {canManage ? (
+                      <>
+                        <RowActionLink
+                          to="/platform/members/$id/edit"
+                          params={{ id: member.id }}
+                          aria-label={t`Edit ${name}`}
+                        >
+                          <EditIcon />
+                        </RowActionLink>
+                        <DeleteRowButton name={name} onPress={() => onDelete(member)} />
+                      </>
+                    ) : null}
+                  </RowActions>
+                </Cell>
+              </Row>
+            );
+          }}
         </TableBody>
       </Table>
     </div>

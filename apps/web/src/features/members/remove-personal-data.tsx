@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -13,6 +14,7 @@ import { useAnonymizeMember } from './api';
  * sessions go; their participation stays (as "Former member") so the group's totals do not change.
  */
 export function RemovePersonalData({ memberId, memberName }: { memberId: number; memberName: string }) {
+  const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
   const { organizationId } = useOrganization();
@@ -22,10 +24,10 @@ export function RemovePersonalData({ memberId, memberName }: { memberId: number;
     try {
       await anonymize.mutateAsync({ organization_id: organizationId, id: memberId });
     } catch (error) {
-      toast.error('Could not remove personal data', errorMessage(error), { durationMs: longToastMs });
+      toast.error(t`Could not remove personal data`, errorMessage(error), { durationMs: longToastMs });
       throw error;
     }
-    toast.success('Personal data removed', `${memberName} is now listed as "Former member" in past participation.`, {
+    toast.success(t`Personal data removed`, t`${memberName} is now listed as "Former member" in past participation.`, {
       durationMs: longToastMs,
     });
     void navigate({ to: '/platform/members' });
@@ -34,23 +36,25 @@ export function RemovePersonalData({ memberId, memberName }: { memberId: number;
   return (
     <Card>
       <CardHeader
-        title="Remove personal data"
-        description="For a member who asks to be forgotten. Their participation stays in reports, anonymised."
+        title={t`Remove personal data`}
+        description={t`For a member who asks to be forgotten. Their participation stays in reports, anonymised.`}
       />
       <CardContent>
         <Button variant="danger" onPress={() => setOpen(true)}>
-          Remove personal data…
+          <Trans>Remove personal data…</Trans>
         </Button>
         <ConfirmDialog
           isOpen={isOpen}
           onOpenChange={setOpen}
-          title="Remove personal data"
-          actionLabel="Remove personal data"
+          title={t`Remove personal data`}
+          actionLabel={t`Remove personal data`}
           isPending={anonymize.isPending}
           onAction={remove}
         >
-          {memberName}’s name, email, profile, password and sessions will be deleted and they will leave this
-          organization. Their participation stays, listed as “Former member”. This cannot be undone.
+          <Trans>
+            {memberName}’s name, email, profile, password and sessions will be deleted and they will leave this
+            organization. Their participation stays, listed as “Former member”. This cannot be undone.
+          </Trans>
         </ConfirmDialog>
       </CardContent>
     </Card>

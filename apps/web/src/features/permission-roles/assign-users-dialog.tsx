@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
@@ -28,9 +29,11 @@ interface AssignUsersDialogProps {
  * each user out of their current role.
  */
 export function AssignUsersDialog({ isOpen, onOpenChange, organizationId, role, roleOrder }: AssignUsersDialogProps) {
+  const { t } = useLingui();
+  const roleName = role.name;
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable>
-      <Dialog title={`Assign Users to ${role.name}`}>
+      <Dialog title={t`Assign Users to ${roleName}`}>
         {({ close }) =>
           isOpen ? (
             <AssignUsersBody organizationId={organizationId} role={role} roleOrder={roleOrder} close={close} />
@@ -47,6 +50,7 @@ function AssignUsersBody({
   roleOrder,
   close,
 }: Omit<AssignUsersDialogProps, 'isOpen' | 'onOpenChange'> & { close: () => void }) {
+  const { t } = useLingui();
   // Inside a dialog that opens on demand: its own spinner and inline failure.
   const available = useQuery(permissionRoleQueries.availableUsers(organizationId, role.id));
   const assign = useAssignRoleUsers();
@@ -86,21 +90,27 @@ function AssignUsersBody({
   const count = selected.size;
   return (
     <div className="flex flex-col gap-4">
-      <p>Assigning users moves them out of the role they hold now: a member holds one role.</p>
-      <TextField label="Search" type="search" value={search} onChange={setSearch} placeholder="Name or email" />
+      <p>
+        <Trans>Assigning users moves them out of the role they hold now: a member holds one role.</Trans>
+      </p>
+      <TextField label={t`Search`} type="search" value={search} onChange={setSearch} placeholder={t`Name or email`} />
       {available.isPending ? (
         <div className="flex justify-center py-8">
-          <Spinner label="Loading users" />
+          <Spinner label={t`Loading users`} />
         </div>
       ) : available.isError ? (
-        <QueryError title="Failed to fetch users" error={available.error} onRetry={() => void available.refetch()} />
+        <QueryError title={t`Failed to fetch users`} error={available.error} onRetry={() => void available.refetch()} />
       ) : users.length === 0 ? (
         <p className="py-6 text-center">
-          {(available.data ?? []).length === 0 ? 'Every member already holds this role.' : 'No users match the search.'}
+          {(available.data ?? []).length === 0 ? (
+            <Trans>Every member already holds this role.</Trans>
+          ) : (
+            <Trans>No users match the search.</Trans>
+          )}
         </p>
       ) : (
         <ul
-          aria-label="Users"
+          aria-label={t`Users`}
           className="flex max-h-[400px] flex-col divide-y divide-line overflow-y-auto rounded-lg border border-line"
         >
           {users.map((user) => {
@@ -115,9 +125,15 @@ function AssignUsersBody({
                   {current ? (
                     <Badge variant={roleBadgeColor(Math.max(0, roleOrder.indexOf(current.id)))}>{current.name}</Badge>
                   ) : (
-                    <Badge>No role</Badge>
+                    <Badge>
+                      <Trans>No role</Trans>
+                    </Badge>
                   )}
-                  {user.status !== 'active' ? <Badge variant="danger">Disabled</Badge> : null}
+                  {user.status !== 'active' ? (
+                    <Badge variant="danger">
+                      <Trans>Disabled</Trans>
+                    </Badge>
+                  ) : null}
                 </Checkbox>
               </li>
             );
@@ -126,10 +142,14 @@ function AssignUsersBody({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={close} isDisabled={assign.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onPress={submit} isDisabled={count === 0} isPending={assign.isPending}>
-          {count === 0 ? 'Assign Users' : `Assign ${count} ${count === 1 ? 'User' : 'Users'}`}
+          {count === 0 ? (
+            <Trans>Assign Users</Trans>
+          ) : (
+            <Plural value={count} one="Assign # User" other="Assign # Users" />
+          )}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreatePermissionRoleInput, PermissionRole } from '@lug/domain/permission-roles';
 import { permissionRoleDescriptionMax, permissionRoleNameMax } from '@lug/domain/permission-roles-helpers';
 import { permissionKeys, permissionLabels, type Permission } from '@lug/domain/permissions';
@@ -21,6 +22,7 @@ export type RoleFormValues = Omit<CreatePermissionRoleInput, 'organization_id'>;
  * A taken name or a too long description comes back under its field.
  */
 export function RoleForm(props: { initial?: PermissionRole; submitLabel: string; save: FormSave<RoleFormValues> }) {
+  const { t } = useLingui();
   const { initial } = props;
   const [description, setDescription] = useState(initial?.description ?? '');
   const [permissions, setPermissions] = useState<Permission[]>(initial?.permissions ?? []);
@@ -37,16 +39,18 @@ export function RoleForm(props: { initial?: PermissionRole; submitLabel: string;
       submitLabel={props.submitLabel}
       cancel={<CancelLink to="/platform/permission-roles" />}
     >
-      <FormCard title="Role details">
+      <FormCard title={t`Role details`}>
         <NameField initial={initial?.name} max={permissionRoleNameMax} />
         <DescriptionField value={description} onChange={setDescription} max={permissionRoleDescriptionMax} />
       </FormCard>
       <FormCard
-        title="Permissions"
-        description="What members holding this role may do. Every member can see the member list."
+        title={t`Permissions`}
+        description={t`What members holding this role may do. Every member can see the member list.`}
       >
         <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">Permissions</legend>
+          <legend className="sr-only">
+            <Trans>Permissions</Trans>
+          </legend>
           {permissionKeys.map((permission) => (
             <Checkbox
               key={permission}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   allowedFeeYears,
@@ -29,6 +30,7 @@ function thisYear() {
  * membership settings above it.
  */
 export function DuesFeesCard({ organizationId }: { organizationId: number }) {
+  const { t } = useLingui();
   const { data: fees } = useSuspenseQuery(registrationQueries.fees(organizationId));
   const setFee = useSetDuesFee();
   const removeFee = useRemoveDuesFee();
@@ -70,7 +72,7 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
           toast.success(duesMessages.feeSaved, `${saved.year}: ${formatMoney(saved.amount_minor, saved.currency)}`),
         onError: (error) => {
           setErrors(apiFieldErrors(error, ['amount_minor', 'currency', 'year']));
-          toast.error('Could not save the dues amount', errorMessage(error));
+          toast.error(t`Could not save the dues amount`, errorMessage(error));
         },
       },
     );
@@ -78,35 +80,40 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
 
   return (
     <FormCard
-      title="Dues amounts"
-      description="The fee for each year in the group's currency. Marking a member paid fills in the year's fee and today's date."
+      title={t`Dues amounts`}
+      description={t`The fee for each year in the group's currency. Marking a member paid fills in the year's fee and today's date.`}
     >
       {fees.length === 0 ? (
-        <p className="text-sm text-fg-muted">No dues amount is set yet.</p>
+        <p className="text-sm text-fg-muted">
+          <Trans>No dues amount is set yet.</Trans>
+        </p>
       ) : (
         <ul
-          aria-label="Dues amounts by year"
+          aria-label={t`Dues amounts by year`}
           className="flex flex-col divide-y divide-line rounded-lg border border-line"
         >
-          {fees.map((fee) => (
-            <li key={fee.year} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <span className="font-medium text-fg tabular-nums">{fee.year}</span>
-              <span className="ms-auto text-fg tabular-nums">{formatMoney(fee.amount_minor, fee.currency)}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-danger-text"
-                aria-label={`Remove the dues amount for ${fee.year}`}
-                onPress={() => setRemoving(fee.year)}
-              >
-                <DeleteIcon />
-              </Button>
-            </li>
-          ))}
+          {fees.map((fee) => {
+            const feeYear = fee.year;
+            return (
+              <li key={fee.year} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span className="font-medium text-fg tabular-nums">{fee.year}</span>
+                <span className="ms-auto text-fg tabular-nums">{formatMoney(fee.amount_minor, fee.currency)}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-danger-text"
+                  aria-label={t`Remove the dues amount for ${feeYear}`}
+                  onPress={() => setRemoving(fee.year)}
+                >
+                  <DeleteIcon />
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_minmax(0,12rem)_8rem_auto] sm:items-start">
-        <Select label="Year" value={String(year)} onChange={(key) => chooseYear(Number(key))}>
+        <Select label={t`Year`} value={String(year)} onChange={(key) => chooseYear(Number(key))}>
           {years.map((y) => (
             <SelectItem key={y} id={String(y)}>
               {String(y)}
@@ -114,7 +121,7 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
           ))}
         </Select>
         <Select
-          label="Currency"
+          label={t`Currency`}
           value={currency}
           onChange={(key) => setCurrency(String(key))}
           isInvalid={Boolean(errors.currency)}
@@ -127,7 +134,7 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
           ))}
         </Select>
         <TextField
-          label="Amount"
+          label={t`Amount`}
           inputMode="decimal"
           value={amount}
           onChange={(value) => {
@@ -138,26 +145,28 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
           errorMessage={errors.amount_minor}
         />
         <Button className="self-end sm:mt-6.5" onPress={save} isPending={setFee.isPending}>
-          Save dues amount
+          <Trans>Save dues amount</Trans>
         </Button>
       </div>
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => (open ? null : setRemoving(null))}
-        title="Remove dues amount"
-        actionLabel="Remove"
+        title={t`Remove dues amount`}
+        actionLabel={t`Remove`}
         isPending={removeFee.isPending}
         onAction={() =>
           removeFee
             .mutateAsync({ organization_id: organizationId, year: removing ?? year })
             .then(() => toast.success(duesMessages.feeRemoved))
             .catch((error: unknown) => {
-              toast.error('Could not remove the dues amount', errorMessage(error));
+              toast.error(t`Could not remove the dues amount`, errorMessage(error));
               throw error;
             })
         }
       >
-        Remove the dues amount for {removing}? Members marked paid for that year then get no amount filled in.
+        <Trans>
+          Remove the dues amount for {removing}? Members marked paid for that year then get no amount filled in.
+        </Trans>
       </ConfirmDialog>
     </FormCard>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { duesMessages, formatMoney, minorToText, parseAmount, type DuesFee } from '@lug/domain/dues-helpers';
 import { registrationBadges, type DuesType } from '@lug/domain/member-status-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
@@ -33,6 +34,7 @@ export function EditDuesDialog({ organizationId, row, fee, onClose }: EditDuesDi
 }
 
 function EditDuesForm({ organizationId, row, fee }: Omit<EditDuesDialogProps, 'onClose'> & { row: RegistrationRow }) {
+  const { t } = useLingui();
   const save = useSetMemberStatus();
   const [duesType, setDuesType] = useState<DuesType>(row.dues_type === 'none' ? 'paid' : row.dues_type);
   const [amount, setAmount] = useState(() => {
@@ -66,33 +68,37 @@ function EditDuesForm({ organizationId, row, fee }: Omit<EditDuesDialogProps, 'o
       },
       {
         onSuccess: () => {
-          toast.success('Dues updated', memberDisplayName(row));
+          toast.success(t`Dues updated`, memberDisplayName(row));
           close();
         },
         onError: (error) => {
           setErrors(apiFieldErrors(error, ['amount_received_minor', 'paid_on']));
-          toast.error('Could not update the dues', errorMessage(error));
+          toast.error(t`Could not update the dues`, errorMessage(error));
         },
       },
     );
   }
 
+  const year = row.year;
+  const name = memberDisplayName(row);
+  const currency = fee?.currency;
+  const feeAmount = fee ? formatMoney(fee.amount_minor, fee.currency) : '';
   return (
     <Dialog
-      title={`Dues ${row.year}: ${memberDisplayName(row)}`}
+      title={t`Dues ${year}: ${name}`}
       footer={({ close }) => (
         <>
           <Button variant="secondary" onPress={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onPress={() => submit(close)} isPending={save.isPending}>
-            Save dues
+            <Trans>Save dues</Trans>
           </Button>
         </>
       )}
     >
       <div className="flex flex-col gap-4 pt-1">
-        <RadioGroup label="Dues" value={duesType} onChange={(value) => setDuesType(value as DuesType)}>
+        <RadioGroup label={t`Dues`} value={duesType} onChange={(value) => setDuesType(value as DuesType)}>
           <Radio value="paid">{registrationBadges.paid}</Radio>
           <Radio value="gift_in_lieu">{registrationBadges.gift_in_lieu}</Radio>
           <Radio value="none">{registrationBadges.none}</Radio>
@@ -100,8 +106,8 @@ function EditDuesForm({ organizationId, row, fee }: Omit<EditDuesDialogProps, 'o
         {duesType === 'paid' ? (
           fee ? (
             <TextField
-              label={`Amount received (${fee.currency})`}
-              description={`The fee for ${row.year} is ${formatMoney(fee.amount_minor, fee.currency)}.`}
+              label={t`Amount received (${currency})`}
+              description={t`The fee for ${year} is ${feeAmount}.`}
               inputMode="decimal"
               value={amount}
               onChange={(value) => {
@@ -117,7 +123,7 @@ function EditDuesForm({ organizationId, row, fee }: Omit<EditDuesDialogProps, 'o
         ) : null}
         {duesType !== 'none' ? (
           <TextField
-            label="Date received"
+            label={t`Date received`}
             type="date"
             value={paidOn}
             onChange={(value) => {

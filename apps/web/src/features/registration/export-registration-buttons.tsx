@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
@@ -22,6 +23,7 @@ function download(file: { filename: string; media_type: string; encoding: 'utf-8
  * and dues, written by the server (no spreadsheet library in the page's JavaScript).
  */
 export function ExportRegistrationButtons({ organizationId, year }: { organizationId: number; year: number }) {
+  const { t } = useLingui();
   const fetchExport = useFetchRegistrationExport();
   const [pending, setPending] = useState<'csv' | 'xlsx' | null>(null);
   async function exportAs(format: 'csv' | 'xlsx') {
@@ -29,7 +31,7 @@ export function ExportRegistrationButtons({ organizationId, year }: { organizati
     try {
       download(await fetchExport(organizationId, year, format));
     } catch (error) {
-      toast.error('Error exporting registration', errorMessage(error, 'Unable to export registration'), {
+      toast.error(t`Error exporting registration`, errorMessage(error, t`Unable to export registration`), {
         durationMs: longToastMs,
       });
     } finally {
@@ -39,10 +41,10 @@ export function ExportRegistrationButtons({ organizationId, year }: { organizati
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" onPress={() => exportAs('csv')} isPending={pending === 'csv'}>
-        Export CSV
+        <Trans>Export CSV</Trans>
       </Button>
       <Button variant="secondary" onPress={() => exportAs('xlsx')} isPending={pending === 'xlsx'}>
-        Export XLSX
+        <Trans>Export XLSX</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatMoney } from '@lug/domain/dues-helpers';
 import { registrationBadges } from '@lug/domain/member-status-helpers';
@@ -12,7 +14,7 @@ export function profileDuesYear() {
 }
 
 const duesVariant = { paid: 'success', gift_in_lieu: 'accent', none: 'warning' } as const;
-const points = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'point' : 'points'}`;
+const points = (n: number) => plural(n, { one: '# point', other: '# points' });
 
 /**
  * **Dues and points** on the member page and My Profile (docs/product/members.md#member-profile):
@@ -24,15 +26,18 @@ export function MemberDuesCard({ organizationId, memberId }: { organizationId: n
   const year = profileDuesYear();
   const { data } = useSuspenseQuery(registrationQueries.summary(organizationId, memberId, year));
   const formatDate = useFormatDate();
+  const { t } = useLingui();
   const status = data.status;
   return (
     <Card>
-      <CardHeader title={status ? `Dues and points ${year}` : `Points ${year}`} />
+      <CardHeader title={status ? t`Dues and points ${year}` : t`Points ${year}`} />
       <CardContent>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
           {status ? (
             <>
-              <dt className="text-fg-muted">Registration</dt>
+              <dt className="text-fg-muted">
+                <Trans>Registration</Trans>
+              </dt>
               <dd>
                 {status.registration_complete ? (
                   <Badge variant="success">{registrationBadges.registered}</Badge>
@@ -43,13 +48,17 @@ export function MemberDuesCard({ organizationId, memberId }: { organizationId: n
                   <span className="ms-2 text-fg-muted tabular-nums">{formatDate(status.registration_date)}</span>
                 ) : null}
               </dd>
-              <dt className="text-fg-muted">Dues</dt>
+              <dt className="text-fg-muted">
+                <Trans>Dues</Trans>
+              </dt>
               <dd>
                 <Badge variant={duesVariant[status.dues_type]}>{registrationBadges[status.dues_type]}</Badge>
               </dd>
               {status.amount_received_minor !== null && data.fee ? (
                 <>
-                  <dt className="text-fg-muted">Amount received</dt>
+                  <dt className="text-fg-muted">
+                    <Trans>Amount received</Trans>
+                  </dt>
                   <dd className="text-fg tabular-nums">
                     {formatMoney(status.amount_received_minor, data.fee.currency)}
                   </dd>
@@ -57,15 +66,21 @@ export function MemberDuesCard({ organizationId, memberId }: { organizationId: n
               ) : null}
               {status.paid_on ? (
                 <>
-                  <dt className="text-fg-muted">Date received</dt>
+                  <dt className="text-fg-muted">
+                    <Trans>Date received</Trans>
+                  </dt>
                   <dd className="text-fg tabular-nums">{formatDate(status.paid_on)}</dd>
                 </>
               ) : null}
             </>
           ) : null}
-          <dt className="text-fg-muted">Points in {year}</dt>
+          <dt className="text-fg-muted">
+            <Trans>Points in {year}</Trans>
+          </dt>
           <dd className="text-fg tabular-nums">{points(data.points.year)}</dd>
-          <dt className="text-fg-muted">Points in all</dt>
+          <dt className="text-fg-muted">
+            <Trans>Points in all</Trans>
+          </dt>
           <dd className="text-fg tabular-nums">{points(data.points.total)}</dd>
         </dl>
       </CardContent>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   paymentTypeRequiredMessage,
   registrationBadges,
@@ -27,6 +28,7 @@ interface RegistrationActionsProps {
  * member at once.
  */
 export function RegistrationActions({ organizationId, year, selectedIds }: RegistrationActionsProps) {
+  const { t } = useLingui();
   const bulk = useBulkMemberStatus(organizationId);
   const [paymentType, setPaymentType] = useState<PaymentType | null>(null);
 
@@ -39,9 +41,11 @@ export function RegistrationActions({ organizationId, year, selectedIds }: Regis
       { organization_id: organizationId, updates: selectedIds.map((user_id) => ({ user_id, year, status })) },
       {
         onSuccess: () =>
-          toast.success(kind === 'status' ? registrationMessages.statusUpdated : registrationMessages.paymentUpdated),
+          toast.success(
+            t(kind === 'status' ? registrationMessages.statusUpdated : registrationMessages.paymentUpdated),
+          ),
         onError: () =>
-          toast.error(kind === 'status' ? registrationMessages.statusFailed : registrationMessages.paymentFailed),
+          toast.error(t(kind === 'status' ? registrationMessages.statusFailed : registrationMessages.paymentFailed)),
       },
     );
   }
@@ -59,24 +63,29 @@ export function RegistrationActions({ organizationId, year, selectedIds }: Regis
     apply(paymentType, 'payment');
   }
 
+  const selectedCount = selectedIds.length;
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
-          {selectedIds.length === 0
-            ? 'Select members in the table, then apply a status to all of them.'
-            : `${selectedIds.length} ${selectedIds.length === 1 ? 'member' : 'members'} selected`}
+          {selectedCount === 0 ? (
+            <Trans>Select members in the table, then apply a status to all of them.</Trans>
+          ) : (
+            <Plural value={selectedCount} one="# member selected" other="# members selected" />
+          )}
         </p>
         <div className="flex flex-col gap-4 xl:flex-row xl:items-center xl:gap-8">
           <div className="flex shrink-0 flex-wrap gap-2">
-            <Button onPress={() => apply('registered', 'status')}>Mark Registered</Button>
+            <Button onPress={() => apply('registered', 'status')}>
+              <Trans>Mark Registered</Trans>
+            </Button>
             <Button variant="secondary" onPress={() => apply('unregistered', 'status')}>
-              Mark Unregistered
+              <Trans>Mark Unregistered</Trans>
             </Button>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3 xl:border-s xl:border-line xl:ps-8">
             <RadioGroup
-              label="Payment Type"
+              label={t`Payment Type`}
               orientation="horizontal"
               value={paymentType}
               onChange={(value) => setPaymentType(value as PaymentType)}
@@ -87,10 +96,10 @@ export function RegistrationActions({ organizationId, year, selectedIds }: Regis
             </RadioGroup>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onPress={applyPaymentType}>
-                Apply Payment Type
+                <Trans>Apply Payment Type</Trans>
               </Button>
               <Button variant="secondary" onPress={() => apply('unpaid', 'payment')}>
-                Mark Unpaid
+                <Trans>Mark Unpaid</Trans>
               </Button>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { registrationBadges, type MemberStatus } from '@lug/domain/member-status-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { formatMoney } from '@lug/domain/dues-helpers';
@@ -40,33 +41,36 @@ export function RegistrationTable({
   onEdit,
   ...table
 }: RegistrationTableProps) {
+  const { t } = useLingui();
   return (
     <SelectableMembersTable
       {...table}
-      selectAllLabel="Select all members"
+      selectAllLabel={t`Select all members`}
       columnCount={7}
       header={
         <>
           <PlainHeaderCell scope="col" className="uppercase">
-            Email
+            <Trans>Email</Trans>
           </PlainHeaderCell>
           <PlainHeaderCell scope="col" className="uppercase">
-            Registration
+            <Trans>Registration</Trans>
           </PlainHeaderCell>
           <PlainHeaderCell scope="col" className="whitespace-nowrap uppercase">
-            Registered On
+            <Trans>Registered On</Trans>
           </PlainHeaderCell>
           <PlainHeaderCell scope="col" className="uppercase">
-            Dues
+            <Trans>Dues</Trans>
           </PlainHeaderCell>
           <PlainHeaderCell scope="col" className="text-end uppercase">
-            Amount
+            <Trans>Amount</Trans>
           </PlainHeaderCell>
           <PlainHeaderCell scope="col" className="whitespace-nowrap uppercase">
-            Received On
+            <Trans>Received On</Trans>
           </PlainHeaderCell>
           <PlainHeaderCell scope="col" pinnedEnd>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </PlainHeaderCell>
         </>
       }
@@ -103,6 +107,7 @@ const StatusRow = memo(function StatusRow({
   currency: string | null;
   onEdit: (row: RegistrationRow) => void;
 }) {
+  const { t } = useLingui();
   const name = memberDisplayName(row);
   return (
     <PlainRow>
@@ -128,8 +133,8 @@ const StatusRow = memo(function StatusRow({
         {row.paid_on ? formatDate(row.paid_on) : '—'}
       </PlainCell>
       <PlainCell pinnedEnd className="py-1">
-        <Button variant="ghost" size="sm" aria-label={`Edit dues of ${name}`} onPress={() => onEdit(row)}>
-          Edit dues
+        <Button variant="ghost" size="sm" aria-label={t`Edit dues of ${name}`} onPress={() => onEdit(row)}>
+          <Trans>Edit dues</Trans>
         </Button>
       </PlainCell>
     </PlainRow>

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { CreateMemberResult } from '@lug/domain/members';
 import { memberMessages } from '@lug/domain/members-helpers';
@@ -20,14 +22,15 @@ import { apiFieldErrors, errorMessage } from '../../../lib/trpc';
 /** Add Member (docs/product/members.md#add-member): the page stays with the result. */
 export const Route = createFileRoute('/platform/members/create')({
   beforeLoad: requirePermission('members.manage'),
-  head: () => titleHead('Add Member'),
-  errorComponent: screenError({ heading: 'Add Member', title: memberMessages.createFailed }),
+  head: () => titleHead(t`Add Member`),
+  errorComponent: (props) => screenError({ heading: t`Add Member`, title: memberMessages.createFailed })(props),
   component: AddMemberPage,
 });
 
 const memberSchema = lazySchema(() => import('@lug/domain/members').then((m) => m.createMemberInput));
 
 function AddMemberPage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const [created, setCreated] = useState<CreateMemberResult | null>(null);
   // Remounts the form (empty fields) for "Add another member".
@@ -47,10 +50,14 @@ function AddMemberPage() {
               answer.emailDelivery === 'queued' ? memberMessages.createdDescription : memberMessages.createdWaiting,
               { durationMs: longToastMs },
             );
-          else
-            toast.success('Invitation queued', `${answer.invitation?.email ?? 'They'} will join once they accept.`, {
-              durationMs: longToastMs,
-            });
+          else {
+            const email = answer.invitation?.email;
+            toast.success(
+              t`Invitation queued`,
+              email ? t`${email} will join once they accept.` : t`They will join once they accept.`,
+              { durationMs: longToastMs },
+            );
+          }
           setCreated(answer);
         },
         onError: (error) => {
@@ -75,8 +82,8 @@ function AddMemberPage() {
 
   return (
     <FormPage
-      title="Add Member"
-      description="They get the default permission role and a welcome email with a link to set their password."
+      title={t`Add Member`}
+      description={t`They get the default permission role and a welcome email with a link to set their password.`}
     >
       <Form
         key={formKey}
@@ -86,15 +93,15 @@ function AddMemberPage() {
           onSubmit(event);
         }}
         onFocus={memberSchema.preload}
-        aria-label="Add Member"
+        aria-label={t`Add Member`}
       >
         <MemberDetailsCard />
         <FormActions>
           <ButtonLink to="/platform/members" variant="secondary">
-            Cancel
+            <Trans>Cancel</Trans>
           </ButtonLink>
           <Button type="submit" isPending={create.isPending} className="sm:ms-auto">
-            Add Member
+            <Trans>Add Member</Trans>
           </Button>
         </FormActions>
       </Form>

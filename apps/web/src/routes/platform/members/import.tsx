@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { msg, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FileTrigger } from 'react-aria-components';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ImportPreview, ImportResult, ImportRowResult } from '@lug/domain/members';
 import { emailDeliveryMessages } from '@lug/domain/email-delivery-helpers';
 import { importColumns, importMaxBytes } from '@lug/domain/members-helpers';
@@ -23,19 +26,20 @@ import { errorMessage } from '../../../lib/trpc';
 /** Import Members (docs/product/members.md#import-members): choose, check, import. */
 export const Route = createFileRoute('/platform/members/import')({
   beforeLoad: requirePermission('members.manage'),
-  head: () => titleHead('Import Members'),
-  errorComponent: screenError({ heading: 'Import Members', title: 'Import failed' }),
+  head: () => titleHead(t`Import Members`),
+  errorComponent: (props) => screenError({ heading: t`Import Members`, title: t`Import failed` })(props),
   component: ImportMembersPage,
 });
 
-const actionLabels: Record<ImportRowResult['action'], { label: string; variant: BadgeVariant }> = {
-  create: { label: 'New account', variant: 'success' },
-  invite: { label: 'Invite (has an account)', variant: 'accent' },
-  skip: { label: 'Skipped', variant: 'neutral' },
-  error: { label: 'Error', variant: 'danger' },
+const actionLabels: Record<ImportRowResult['action'], { label: MessageDescriptor; variant: BadgeVariant }> = {
+  create: { label: msg`New account`, variant: 'success' },
+  invite: { label: msg`Invite (has an account)`, variant: 'accent' },
+  skip: { label: msg`Skipped`, variant: 'neutral' },
+  error: { label: msg`Error`, variant: 'danger' },
 };
 
 function ImportMembersPage() {
+  const { t } = useLingui();
   const { organizationId, organization } = useOrganization();
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -50,7 +54,7 @@ function ImportMembersPage() {
     setResult(null);
     setPreview(null);
     if (chosen.size > importMaxBytes) {
-      toast.error('File too large', 'The CSV file must be 1 MB or smaller.', { durationMs: longToastMs });
+      toast.error(t`File too large`, t`The CSV file must be 1 MB or smaller.`, { durationMs: longToastMs });
       return;
     }
     const csv = await chosen.text();
@@ -59,7 +63,7 @@ function ImportMembersPage() {
       { organization_id: organizationId, csv },
       {
         onSuccess: setPreview,
-        onError: (error) => toast.error('Could not read the file', errorMessage(error), { durationMs: longToastMs }),
+        onError: (error) => toast.error(t`Could not read the file`, errorMessage(error), { durationMs: longToastMs }),
       },
     );
   }
@@ -72,79 +76,83 @@ function ImportMembersPage() {
         onSuccess: (answer) => {
           setResult(answer);
           setPreview(null);
-          toast.success(
-            'Members imported',
-            `${answer.created} created, ${answer.invited} invited, ${answer.skipped} skipped.`,
-            {
-              durationMs: longToastMs,
-            },
-          );
+          const { created, invited, skipped } = answer;
+          toast.success(t`Members imported`, t`${created} created, ${invited} invited, ${skipped} skipped.`, {
+            durationMs: longToastMs,
+          });
         },
         onError: (error) =>
-          toast.error('Import failed', errorMessage(error, 'Unable to import members'), { durationMs: longToastMs }),
+          toast.error(t`Import failed`, errorMessage(error, t`Unable to import members`), { durationMs: longToastMs }),
       },
     );
   }
 
   const toImport = preview ? preview.counts.create + preview.counts.invite : 0;
+  const errorRows = preview ? preview.counts.error : 0;
+  const organizationName = organization.name;
+  const columns = importColumns.join(',');
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Import Members"
-        description={`Add many people to ${organization.name} at once from a CSV file.`}
+        title={t`Import Members`}
+        description={t`Add many people to ${organizationName} at once from a CSV file.`}
         actions={
           <ButtonLink to="/platform/members" variant="secondary">
-            Back to Members
+            <Trans>Back to Members</Trans>
           </ButtonLink>
         }
       />
 
       <Card>
         <CardHeader
-          title="1. Choose a CSV file"
+          title={t`1. Choose a CSV file`}
           description={
-            <>
-              The first row names the columns: <code className="font-mono text-xs">{importColumns.join(',')}</code>{' '}
-              (display_name is optional). People who already have an account are invited and join once they accept;
-              people already in it are skipped. Nothing changes until you press Import.
-            </>
+            <Trans>
+              The first row names the columns: <code className="font-mono text-xs">{columns}</code> (display_name is
+              optional). People who already have an account are invited and join once they accept; people already in it
+              are skipped. Nothing changes until you press Import.
+            </Trans>
           }
         />
         <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <FileTrigger acceptedFileTypes={['.csv', 'text/csv']} onSelect={(files) => void chooseFile(files)}>
             <Button variant="secondary" isPending={previewImport.isPending}>
-              Choose CSV file
+              <Trans>Choose CSV file</Trans>
             </Button>
           </FileTrigger>
           <p className="text-sm text-fg-muted" aria-live="polite">
-            {file ? file.name : 'No file chosen'}
+            {file ? file.name : <Trans>No file chosen</Trans>}
           </p>
         </CardContent>
       </Card>
 
       {preview ? (
         <Card>
-          <CardHeader
-            title="2. Check the rows"
-            description={`${preview.counts.create} new, ${preview.counts.invite} to invite, ${preview.counts.skip} skipped, ${preview.counts.error} with errors.`}
-          />
+          <PreviewHeader counts={preview.counts} />
           <CardContent className="flex flex-col gap-4">
-            {preview.counts.error > 0 ? (
+            {errorRows > 0 ? (
               <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-text">
-                {preview.counts.error === 1 ? '1 row has' : `${preview.counts.error} rows have`} errors and will not be
-                imported. Fix the file and choose it again, or import the other rows.
+                <Plural
+                  value={errorRows}
+                  one="# row has errors and will not be imported. Fix the file and choose it again, or import the other rows."
+                  other="# rows have errors and will not be imported. Fix the file and choose it again, or import the other rows."
+                />
               </p>
             ) : null}
             <PreviewTable rows={preview.rows} />
             <Checkbox isSelected={sendWelcome} onChange={setSendWelcome}>
-              Send each new member the welcome email with a link to set their password
+              <Trans>Send each new member the welcome email with a link to set their password</Trans>
             </Checkbox>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <Button onPress={runImport} isPending={importCsv.isPending} isDisabled={toImport === 0}>
-                {toImport === 1 ? 'Import 1 member' : `Import ${toImport} members`}
+                <Plural value={toImport} one="Import # member" other="Import # members" />
               </Button>
-              {toImport === 0 ? <p className="text-sm text-fg-muted">There is nothing to import.</p> : null}
+              {toImport === 0 ? (
+                <p className="text-sm text-fg-muted">
+                  <Trans>There is nothing to import.</Trans>
+                </p>
+              ) : null}
             </div>
           </CardContent>
         </Card>
@@ -152,13 +160,13 @@ function ImportMembersPage() {
 
       {result ? (
         <Card>
-          <CardHeader title="Import finished" />
+          <CardHeader title={t`Import finished`} />
           <CardContent className="flex flex-col gap-4">
             <Figures className="sm:grid-cols-4">
-              <Figure label="Created" value={result.created} />
-              <Figure label="Invited" value={result.invited} />
-              <Figure label="Skipped" value={result.skipped} />
-              <Figure label="Not imported (errors)" value={result.failed} />
+              <Figure label={t`Created`} value={result.created} />
+              <Figure label={t`Invited`} value={result.invited} />
+              <Figure label={t`Skipped`} value={result.skipped} />
+              <Figure label={t`Not imported (errors)`} value={result.failed} />
             </Figures>
             {result.emails > 0 ? (
               <p
@@ -175,7 +183,9 @@ function ImportMembersPage() {
             ) : null}
             {result.failed > 0 ? <PreviewTable rows={result.rows.filter((r) => r.action === 'error')} /> : null}
             <div>
-              <ButtonLink to="/platform/members">Go to Members</ButtonLink>
+              <ButtonLink to="/platform/members">
+                <Trans>Go to Members</Trans>
+              </ButtonLink>
             </div>
           </CardContent>
         </Card>
@@ -184,21 +194,34 @@ function ImportMembersPage() {
   );
 }
 
+/** Step 2's heading: what the import would do with the file's rows. */
+function PreviewHeader({ counts }: { counts: ImportPreview['counts'] }) {
+  const { t } = useLingui();
+  const { create, invite, skip, error } = counts;
+  return (
+    <CardHeader
+      title={t`2. Check the rows`}
+      description={t`${create} new, ${invite} to invite, ${skip} skipped, ${error} with errors.`}
+    />
+  );
+}
+
 /** The rows of the file with what the import does with each (the header is line 1). */
 function PreviewTable({ rows }: { rows: ImportRowResult[] }) {
+  const { t } = useLingui();
   return (
     <div className="max-h-[480px] overflow-y-auto">
       <ListTable
-        aria-label="Rows of the CSV file"
+        aria-label={t`Rows of the CSV file`}
         rows={rows.map((row) => ({ ...row, id: row.line }))}
-        empty="No rows."
+        empty={t`No rows.`}
         columns={[
-          { id: 'line', header: 'Line', isRowHeader: true, cell: (row) => row.line },
-          { id: 'email', header: 'Email', cell: (row) => row.email },
-          { id: 'first_name', header: 'First name', cell: (row) => row.first_name },
-          { id: 'last_name', header: 'Last name', cell: (row) => row.last_name },
-          { id: 'display_name', header: 'Display name', cell: (row) => row.display_name ?? '' },
-          { id: 'result', header: 'Result', cell: (row) => <RowResult row={row} /> },
+          { id: 'line', header: t`Line`, isRowHeader: true, cell: (row) => row.line },
+          { id: 'email', header: t`Email`, cell: (row) => row.email },
+          { id: 'first_name', header: t`First name`, cell: (row) => row.first_name },
+          { id: 'last_name', header: t`Last name`, cell: (row) => row.last_name },
+          { id: 'display_name', header: t`Display name`, cell: (row) => row.display_name ?? '' },
+          { id: 'result', header: t`Result`, cell: (row) => <RowResult row={row} /> },
         ]}
       />
     </div>
@@ -206,9 +229,10 @@ function PreviewTable({ rows }: { rows: ImportRowResult[] }) {
 }
 
 function RowResult({ row }: { row: ImportRowResult }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-1">
-      <Badge variant={actionLabels[row.action].variant}>{actionLabels[row.action].label}</Badge>
+      <Badge variant={actionLabels[row.action].variant}>{t(actionLabels[row.action].label)}</Badge>
       {row.messages.map((message) => (
         <span key={message} className={row.action === 'error' ? 'text-xs text-danger-text' : 'text-xs text-fg-muted'}>
           {message}

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { Member } from '@lug/domain/members';
@@ -50,15 +52,17 @@ export const Route = createFileRoute('/platform/members/')({
       warmDateFormat(queryClient, organization.id),
     ]);
   },
-  head: () => titleHead('Members'),
-  errorComponent: screenError({ heading: 'Members', title: memberMessages.loadListFailed }),
+  head: () => titleHead(t`Members`),
+  errorComponent: (props) => screenError({ heading: t`Members`, title: memberMessages.loadListFailed })(props),
   component: MembersPage,
 });
 
 const allRoles = 'all';
 
 function MembersPage() {
+  const { t } = useLingui();
   const { organization, organizationId, can } = useOrganization();
+  const organizationName = organization.name;
   const canManage = can('members.manage');
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/members/' });
@@ -94,18 +98,18 @@ function MembersPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Members"
-        description={`Everyone in ${organization.name}.`}
+        title={t`Members`}
+        description={t`Everyone in ${organizationName}.`}
         actions={
           canManage ? (
             <>
               <ExportMembersButton organizationId={organizationId} />
               <ButtonLink to="/platform/members/import" variant="secondary">
-                Import CSV
+                <Trans>Import CSV</Trans>
               </ButtonLink>
               <ButtonLink to="/platform/members/create">
                 <PlusIcon />
-                Add Member
+                <Trans>Add Member</Trans>
               </ButtonLink>
             </>
           ) : null
@@ -116,12 +120,12 @@ function MembersPage() {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Select
-          label="Role"
+          label={t`Role`}
           className="sm:w-64"
           value={search.role === undefined ? allRoles : String(search.role)}
           onChange={(key) => setSearch({ role: key === allRoles || key === null ? undefined : Number(key) })}
         >
-          <SelectItem id={allRoles}>All Roles</SelectItem>
+          <SelectItem id={allRoles}>{t`All Roles`}</SelectItem>
           {(roles.data ?? []).map((role) => (
             <SelectItem key={role.id} id={String(role.id)}>
               {role.name}
@@ -129,17 +133,17 @@ function MembersPage() {
           ))}
         </Select>
         <TextField
-          label="Search"
+          label={t`Search`}
           type="search"
           className="sm:w-72"
           value={text}
           onChange={setText}
           maxLength={100}
-          placeholder="Name or email"
+          placeholder={t`Name or email`}
         />
         {members.isFetching ? (
           <div className="flex items-center sm:ms-auto sm:self-center">
-            <Spinner size="sm" label="Updating members" />
+            <Spinner size="sm" label={t`Updating members`} />
           </div>
         ) : null}
       </div>
@@ -174,19 +178,20 @@ function MembersPage() {
       <ConfirmDeleteDialog
         state={deletion}
         title={memberMessages.deleteConfirmTitle}
-        question={(member) => (
-          <>
-            Are you sure you want to remove{' '}
-            <strong className="text-fg">
-              {member.first_name} {member.last_name}
-            </strong>{' '}
-            from {organization.name}? Their account and participation history stay; they lose access to this
-            organization.
-          </>
-        )}
+        question={(member) => {
+          const name = `${member.first_name} ${member.last_name}`;
+          return (
+            <Trans>
+              Are you sure you want to remove <strong className="text-fg">{name}</strong> from {organizationName}? Their
+              account and participation history stay; they lose access to this organization.
+            </Trans>
+          );
+        }}
       />
       <p className="text-sm text-fg-subtle">
-        Your own display name, biography and links: <Link to="/platform/profile">My profile</Link>.
+        <Trans>
+          Your own display name, biography and links: <Link to="/platform/profile">My profile</Link>.
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { permissionRoleMessages as m } from '@lug/domain/permission-roles-helpers';
 import { FormPage, useSaveForm } from '../../../components/catalogue/form-page';
@@ -10,12 +12,13 @@ import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/permission-roles/create')({
   beforeLoad: requirePermission('roles.manage'),
-  head: () => titleHead('Add New Role'),
-  errorComponent: screenError({ heading: 'Add New Role', title: m.createFailed }),
+  head: () => titleHead(t`Add New Role`),
+  errorComponent: (props) => screenError({ heading: t`Add New Role`, title: m.createFailed })(props),
   component: CreateRolePage,
 });
 
 function CreateRolePage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
   const create = useCreatePermissionRole();
@@ -25,8 +28,8 @@ function CreateRolePage() {
     onSaved: () => navigate({ to: '/platform/permission-roles' }),
   });
   return (
-    <FormPage title="Add New Role">
-      <RoleForm submitLabel="Create Role" save={save} />
+    <FormPage title={t`Add New Role`}>
+      <RoleForm submitLabel={t`Create Role`} save={save} />
     </FormPage>
   );
 }

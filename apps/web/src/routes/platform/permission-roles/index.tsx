@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { PermissionRole } from '@lug/domain/permission-roles';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
@@ -21,15 +23,18 @@ export const Route = createFileRoute('/platform/permission-roles/')({
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.ensureQueryData(permissionRoleQueries.listWithCounts(organizationId)),
   ]),
-  head: () => titleHead('Permission Roles'),
-  errorComponent: screenError({ heading: 'Permission Roles', title: permissionRoleMessages.fetchFailed }),
+  head: () => titleHead(t`Permission Roles`),
+  errorComponent: (props) =>
+    screenError({ heading: t`Permission Roles`, title: permissionRoleMessages.fetchFailed })(props),
   component: PermissionRolesPage,
 });
 
 const m = permissionRoleMessages;
 
 function PermissionRolesPage() {
+  const { t } = useLingui();
   const { organization, organizationId, can } = useOrganization();
+  const organizationName = organization.name;
   const canManage = can('roles.manage');
   const roles = useListRows(permissionRoleQueries.listWithCounts(organizationId), m.fetchFailed);
   const setDefault = useSetDefaultPermissionRole();
@@ -49,66 +54,69 @@ function PermissionRolesPage() {
         remove,
         organizationId,
         toasts: { deleted: m.deleted, failed: m.deleteFailed },
-        title: 'Delete Permission Role',
+        title: t`Delete Permission Role`,
         question: deleteRoleQuestion,
       }}
-      title="Permission Roles"
-      description={`What each role may do in ${organization.name}. Every member holds exactly one role; new members get the default role.`}
-      create={canManage ? { to: '/platform/permission-roles/create', label: 'Add New Role' } : null}
+      title={t`Permission Roles`}
+      description={t`What each role may do in ${organizationName}. Every member holds exactly one role; new members get the default role.`}
+      create={canManage ? { to: '/platform/permission-roles/create', label: t`Add New Role` } : null}
       table={{
-        'aria-label': 'Permission roles',
+        'aria-label': t`Permission roles`,
         rows: roles,
-        empty: 'No permission roles yet.',
+        empty: t`No permission roles yet.`,
         columns: [
           {
             id: 'name',
-            header: 'Name',
+            header: t`Name`,
             isRowHeader: true,
-            cell: (role) => (
-              <div className="flex flex-col gap-0.5">
-                <span className="font-medium">{role.name}</span>
-                <span className="text-xs text-fg-subtle">
-                  {role.permissions.length === 0
-                    ? 'No permissions'
-                    : role.permissions.length === 1
-                      ? '1 permission'
-                      : `${role.permissions.length} permissions`}
-                </span>
-              </div>
-            ),
+            cell: (role) => {
+              const permissionCount = role.permissions.length;
+              return (
+                <div className="flex flex-col gap-0.5">
+                  <span className="font-medium">{role.name}</span>
+                  <span className="text-xs text-fg-subtle">
+                    <Plural value={permissionCount} _0="No permissions" one="# permission" other="# permissions" />
+                  </span>
+                </div>
+              );
+            },
           },
           {
             id: 'description',
-            header: 'Description',
+            header: t`Description`,
             className: 'max-w-md',
             cell: (role) => <span className="line-clamp-2 text-fg-muted">{role.description ?? ''}</span>,
           },
           {
             id: 'default',
-            header: 'Default Role',
-            cell: (role) => (
-              <Switch
-                aria-label={`${role.name} is the default role`}
-                isSelected={role.is_default_permission === 1}
-                // The default moves by making another role default; it cannot be switched off.
-                isReadOnly={role.is_default_permission === 1}
-                isDisabled={!canManage || setDefault.isPending}
-                onChange={(on) => {
-                  if (on) makeDefault(role);
-                }}
-              />
-            ),
+            header: t`Default Role`,
+            cell: (role) => {
+              const roleName = role.name;
+              return (
+                <Switch
+                  aria-label={t`${roleName} is the default role`}
+                  isSelected={role.is_default_permission === 1}
+                  // The default moves by making another role default; it cannot be switched off.
+                  isReadOnly={role.is_default_permission === 1}
+                  isDisabled={!canManage || setDefault.isPending}
+                  onChange={(on) => {
+                    if (on) makeDefault(role);
+                  }}
+                />
+              );
+            },
           },
           {
             id: 'users',
-            header: 'Assigned Users',
+            header: t`Assigned Users`,
             cell: (role) => (
               <Badge variant={role.assigned_users_count > 0 ? 'accent' : 'neutral'}>{role.assigned_users_count}</Badge>
             ),
           },
         ],
-        actions: (role, askDelete) =>
-          canManage ? (
+        actions: (role, askDelete) => {
+          const roleName = role.name;
+          return canManage ? (
             <EditDeleteActions
               name={role.name}
               edit={{ to: '/platform/permission-roles/$id/edit', id: role.id }}
@@ -118,12 +126,13 @@ function PermissionRolesPage() {
               <RowActionLink
                 to="/platform/permission-roles/$id/manage"
                 params={{ id: role.id }}
-                aria-label={`Manage users of ${role.name}`}
+                aria-label={t`Manage users of ${roleName}`}
               >
                 <UsersIcon />
               </RowActionLink>
             </EditDeleteActions>
-          ) : null,
+          ) : null;
+        },
       }}
     />
   );
@@ -131,14 +140,18 @@ function PermissionRolesPage() {
 
 /** The question, and where the role's members go. */
 function deleteRoleQuestion(role: PermissionRole) {
+  const memberCount = role.assigned_users_count;
   return (
     <>
       {m.deleteConfirm}
-      {role.assigned_users_count > 0 ? (
+      {memberCount > 0 ? (
         <>
           {' '}
-          Its {role.assigned_users_count === 1 ? 'member moves' : `${role.assigned_users_count} members move`} to the
-          default role.
+          <Plural
+            value={memberCount}
+            one="Its member moves to the default role."
+            other="Its # members move to the default role."
+          />
         </>
       ) : null}
     </>

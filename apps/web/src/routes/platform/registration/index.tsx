@@ -1,4 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { countDues, duesAmountLabels, duesFigureLabels, sumDuesAmounts } from '@lug/domain/dues-figures';
@@ -23,6 +25,7 @@ import { ExportRegistrationButtons } from '../../../features/registration/export
 import { RegistrationTable, type RegistrationRow } from '../../../features/registration/registration-table';
 import { searchInt } from '../../../lib/search-params';
 import { filterBySearch, searchKey, selectAllState, useSelection } from '../../../lib/selection';
+import { i18n } from '../../../lib/i18n';
 import { titleHead } from '../../../lib/title';
 
 function thisYear() {
@@ -56,12 +59,14 @@ export const Route = createFileRoute('/platform/registration/')({
       warmDateFormat(context.queryClient, organization.id),
     ]);
   },
-  head: () => titleHead('Registration & Dues'),
-  errorComponent: screenError({ heading: 'Registration & Dues Manager', title: registrationMessages.loadFailed }),
+  head: () => titleHead(t`Registration & Dues`),
+  errorComponent: (props) =>
+    screenError({ heading: t`Registration & Dues Manager`, title: i18n._(registrationMessages.loadFailed) })(props),
   component: RegistrationPage,
 });
 
 function RegistrationPage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/registration/' });
@@ -91,12 +96,14 @@ function RegistrationPage() {
   );
   const counts = useMemo(() => countDues(data), [data]);
   const amounts = useMemo(() => sumDuesAmounts(data, fee?.amount_minor ?? null), [data, fee]);
+  const { registered, members: memberCount } = counts;
+  const shownCount = shown.length;
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Registration & Dues Manager"
-        description="Who registered for the year and how they settled their dues."
+        title={t`Registration & Dues Manager`}
+        description={t`Who registered for the year and how they settled their dues.`}
         actions={<ExportRegistrationButtons organizationId={organizationId} year={year} />}
       />
 
@@ -106,37 +113,39 @@ function RegistrationPage() {
           years={yearsOffered()}
           onChange={(next) => void navigate({ search: { year: next } })}
         />
-        <MemberSearchField value={query} onChange={setQuery} placeholder="Name or email" />
+        <MemberSearchField value={query} onChange={setQuery} placeholder={t`Name or email`} />
       </FilterBar>
 
-      <section aria-label={`Dues figures ${year}`} className="flex flex-col gap-2">
+      <section aria-label={t`Dues figures ${year}`} className="flex flex-col gap-2">
         <Figures className="lg:grid-cols-4">
-          <Figure label={duesFigureLabels.registered} value={`${counts.registered} of ${counts.members}`} />
+          <Figure label={duesFigureLabels.registered} value={t`${registered} of ${memberCount}`} />
           <Figure label={duesFigureLabels.paid} value={counts.paid} />
           <Figure label={duesFigureLabels.giftInLieu} value={counts.giftInLieu} />
           <Figure label={duesFigureLabels.unpaid} value={counts.unpaid} />
         </Figures>
         {fee ? (
           <Figures className="lg:grid-cols-4">
-            <Figure label={`Dues ${year}`} value={formatMoney(fee.amount_minor, fee.currency)} />
+            <Figure label={t`Dues ${year}`} value={formatMoney(fee.amount_minor, fee.currency)} />
             <Figure label={duesAmountLabels.received} value={formatMoney(amounts.received, fee.currency)} />
             <Figure
               label={duesAmountLabels.expected}
               value={formatMoney(amounts.expected ?? 0, fee.currency)}
-              hint={`The fee × ${counts.members} ${counts.members === 1 ? 'member' : 'members'}`}
+              hint={plural(memberCount, { one: 'The fee × # member', other: 'The fee × # members' })}
             />
           </Figures>
         ) : null}
         <p className="text-xs text-fg-muted">
-          All active members in {year}; each is counted once as Paid, Gift-in-Lieu or Unpaid (a gift in lieu is not
-          counted as paid).{' '}
+          <Trans>
+            All active members in {year}; each is counted once as Paid, Gift-in-Lieu or Unpaid (a gift in lieu is not
+            counted as paid).
+          </Trans>{' '}
           {fee ? (
-            'Received adds up the amounts received; Expected is the fee times the active members.'
+            <Trans>Received adds up the amounts received; Expected is the fee times the active members.</Trans>
           ) : (
-            <>
+            <Trans>
               No dues amount is set for {year}:{' '}
               <Link to="/platform/settings/membership">set it in Settings → Membership</Link>.
-            </>
+            </Trans>
           )}
         </p>
       </section>
@@ -145,9 +154,9 @@ function RegistrationPage() {
 
       <div className="flex flex-col gap-2">
         <p className="text-sm text-fg-muted tabular-nums">
-          {shown.length === counts.members
-            ? `${counts.members} ${counts.members === 1 ? 'member' : 'members'}`
-            : `${shown.length} of ${counts.members} members`}
+          {shownCount === memberCount
+            ? plural(memberCount, { one: '# member', other: '# members' })
+            : plural(memberCount, { one: `${shownCount} of # member`, other: `${shownCount} of # members` })}
           {query !== deferredQuery ? <Spinner size="sm" aria-hidden className="ms-2 inline" /> : null}
         </p>
         <RegistrationTable
@@ -160,7 +169,7 @@ function RegistrationPage() {
           formatDate={formatDate}
           currency={fee?.currency ?? null}
           onEdit={setEditing}
-          emptyMessage={counts.members === 0 ? 'This group has no active members yet.' : 'No members match the search.'}
+          emptyMessage={memberCount === 0 ? t`This group has no active members yet.` : t`No members match the search.`}
         />
       </div>
       <EditDuesDialog organizationId={organizationId} row={editing} fee={fee} onClose={() => setEditing(null)} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { memberMessages } from '@lug/domain/members-helpers';
@@ -24,23 +26,25 @@ export const Route = createFileRoute('/platform/members/$id/edit')({
     queryClient.ensureQueryData(memberQueries.get(organizationId, id)),
     queryClient.prefetchQuery(memberQueries.roles(organizationId)),
   ]),
-  head: () => titleHead('Edit Member'),
-  errorComponent: screenError({
-    heading: 'Edit Member',
-    title: memberMessages.loadFailed,
-    back: { to: '/platform/members', label: 'Back to Members' },
-    toastMs: longToastMs,
-  }),
+  head: () => titleHead(t`Edit Member`),
+  errorComponent: (props) =>
+    screenError({
+      heading: t`Edit Member`,
+      title: memberMessages.loadFailed,
+      back: { to: '/platform/members', label: t`Back to Members` },
+      toastMs: longToastMs,
+    })(props),
   notFoundComponent: MemberNotFound,
   component: EditMemberPage,
 });
 
 function EditMemberPage() {
+  const { t } = useLingui();
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const { data: member } = useSuspenseQuery(memberQueries.get(organizationId, id));
   return (
-    <FormPage title="Edit Member" description={`${member.first_name} ${member.last_name}`}>
+    <FormPage title={t`Edit Member`} description={`${member.first_name} ${member.last_name}`}>
       <EditMemberForm key={member.id} member={member} />
     </FormPage>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { memberQueries } from '../../../../features/members/api';
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/platform/members/$id/')({
     warmDateFormat(queryClient, organizationId),
     queryClient.ensureQueryData(registrationQueries.summary(organizationId, id, profileDuesYear())),
   ]),
-  head: () => titleHead('Member Profile'),
+  head: () => titleHead(t`Member Profile`),
   errorComponent: MemberProfileError,
   notFoundComponent: MemberNotFound,
   component: MemberProfilePage,

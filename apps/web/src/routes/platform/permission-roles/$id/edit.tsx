@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { permissionRoleMessages as m } from '@lug/domain/permission-roles-helpers';
@@ -17,16 +19,18 @@ export const Route = createFileRoute('/platform/permission-roles/$id/edit')({
   loader: loadRow((queryClient, organizationId, id) => [
     queryClient.ensureQueryData(permissionRoleQueries.get(organizationId, id)),
   ]),
-  head: () => titleHead('Edit Role'),
-  errorComponent: screenError({
-    heading: 'Edit Role',
-    title: (error) => (apiErrorCode(error) === 'NOT_FOUND' ? m.roleNotFound : m.fetchOneFailed),
-    back: { to: '/platform/permission-roles', label: 'Back to Permission Roles' },
-  }),
+  head: () => titleHead(t`Edit Role`),
+  errorComponent: (props) =>
+    screenError({
+      heading: t`Edit Role`,
+      title: (error) => (apiErrorCode(error) === 'NOT_FOUND' ? m.roleNotFound : m.fetchOneFailed),
+      back: { to: '/platform/permission-roles', label: t`Back to Permission Roles` },
+    })(props),
   component: EditRolePage,
 });
 
 function EditRolePage() {
+  const { t } = useLingui();
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const navigate = useNavigate();
@@ -39,8 +43,8 @@ function EditRolePage() {
   });
 
   return (
-    <FormPage title="Edit Role" description={role.name}>
-      <RoleForm initial={role} submitLabel="Save Changes" save={save} />
+    <FormPage title={t`Edit Role`} description={role.name}>
+      <RoleForm initial={role} submitLabel={t`Save Changes`} save={save} />
     </FormPage>
   );
 }

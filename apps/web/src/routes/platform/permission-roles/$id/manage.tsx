@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
@@ -29,15 +31,16 @@ export const Route = createFileRoute('/platform/permission-roles/$id/manage')({
     // Who holds the role shows under the heading, with its own spinner and failure.
     queryClient.prefetchQuery(permissionRoleQueries.users(organizationId, id)),
   ]),
-  head: () => titleHead('Manage Role'),
-  errorComponent: screenError({
-    heading: 'Manage Role',
-    title: (error) =>
-      apiErrorCode(error) === 'NOT_FOUND'
-        ? permissionRoleMessages.roleNotFound
-        : permissionRoleMessages.fetchRoleDataFailed,
-    back: { to: '/platform/permission-roles', label: 'Back to Permission Roles' },
-  }),
+  head: () => titleHead(t`Manage Role`),
+  errorComponent: (props) =>
+    screenError({
+      heading: t`Manage Role`,
+      title: (error) =>
+        apiErrorCode(error) === 'NOT_FOUND'
+          ? permissionRoleMessages.roleNotFound
+          : permissionRoleMessages.fetchRoleDataFailed,
+      back: { to: '/platform/permission-roles', label: t`Back to Permission Roles` },
+    })(props),
   component: ManageRolePage,
 });
 
@@ -49,6 +52,7 @@ const loadAssignUsersDialog = () => import('../../../../features/permission-role
 const AssignUsersDialog = lazy(() => loadAssignUsersDialog().then((module) => ({ default: module.AssignUsersDialog })));
 
 function ManageRolePage() {
+  const { t } = useLingui();
   const { id } = Route.useParams();
   const { organizationId } = useOrganization();
   const formatDateTime = useFormatDateTime();
@@ -64,6 +68,7 @@ function ManageRolePage() {
   const [removingId, setRemovingId] = useState<number | null>(null);
   const remove = useRemoveRoleUsers();
   const isDefault = role.is_default_permission === 1;
+  const roleName = role.name;
 
   function removeUser(userId: number) {
     setRemovingId(userId);
@@ -71,10 +76,8 @@ function ManageRolePage() {
       { id, organizationId, userIds: [userId] },
       {
         onSuccess: async (answer) => {
-          toast.success(
-            answer.defaultRole ? m.movedToDefault : m.removedFromRole,
-            `They now hold ${answer.defaultRole.name}.`,
-          );
+          const defaultRole = answer.defaultRole.name;
+          toast.success(answer.defaultRole ? m.movedToDefault : m.removedFromRole, t`They now hold ${defaultRole}.`);
         },
         onError: (error) => toast.error(m.removeFailed, errorMessage(error)),
         onSettled: () => setRemovingId(null),
@@ -87,15 +90,19 @@ function ManageRolePage() {
       <PageHeader
         title={
           <span className="inline-flex flex-wrap items-center gap-3">
-            Manage {role.name}
-            {isDefault ? <Badge variant="accent">Default Role</Badge> : null}
+            <Trans>Manage {roleName}</Trans>
+            {isDefault ? (
+              <Badge variant="accent">
+                <Trans>Default Role</Trans>
+              </Badge>
+            ) : null}
           </span>
         }
         description={role.description ?? undefined}
         actions={
           <>
             <ButtonLink to="/platform/permission-roles" variant="secondary">
-              Back
+              <Trans>Back</Trans>
             </ButtonLink>
             <Button
               onPressStart={() => void loadAssignUsersDialog()}
@@ -105,63 +112,75 @@ function ManageRolePage() {
               }}
             >
               <PlusIcon />
-              Assign Users
+              <Trans>Assign Users</Trans>
             </Button>
           </>
         }
       />
       {isDefault ? (
         <p className="text-sm text-fg-muted">
-          New members get this role. Users cannot be removed from the default role: assign them to another role instead.
+          <Trans>
+            New members get this role. Users cannot be removed from the default role: assign them to another role
+            instead.
+          </Trans>
         </p>
       ) : null}
       {users.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading assigned users" />
+          <Spinner size="lg" label={t`Loading assigned users`} />
         </div>
       ) : users.isError ? (
         <QueryError title={m.fetchAssignedFailed} error={users.error} onRetry={() => void users.refetch()} />
       ) : (
-        <Table aria-label={`Users assigned to ${role.name}`}>
+        <Table aria-label={t`Users assigned to ${roleName}`}>
           <TableHeader>
-            <Column isRowHeader>User</Column>
-            <Column>Email</Column>
-            <Column>Assigned By</Column>
-            <Column>Assigned At</Column>
+            <Column isRowHeader>{t`User`}</Column>
+            <Column>{t`Email`}</Column>
+            <Column>{t`Assigned By`}</Column>
+            <Column>{t`Assigned At`}</Column>
             {/* Users cannot be removed from the default role: no button that can only fail. */}
             {isDefault ? null : (
               <Column>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">
+                  <Trans>Actions</Trans>
+                </span>
               </Column>
             )}
           </TableHeader>
           <TableBody
             items={users.data}
-            renderEmptyState={() => <p className="px-4 py-10 text-sm text-fg-muted">No users hold this role yet.</p>}
-          >
-            {(user) => (
-              <Row id={user.id}>
-                <Cell className="font-medium">{user.user_name}</Cell>
-                <Cell>{user.user_email}</Cell>
-                <Cell>{user.assigned_by_name ?? <span className="text-fg-subtle">—</span>}</Cell>
-                <Cell className="whitespace-nowrap">{formatDateTime(user.assigned_at)}</Cell>
-                {isDefault ? null : (
-                  <Cell>
-                    <div className="flex justify-end">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Remove ${user.user_name} from ${role.name}`}
-                        isPending={removingId === user.id}
-                        onPress={() => removeUser(user.id)}
-                      >
-                        <DeleteIcon />
-                      </Button>
-                    </div>
-                  </Cell>
-                )}
-              </Row>
+            renderEmptyState={() => (
+              <p className="px-4 py-10 text-sm text-fg-muted">
+                <Trans>No users hold this role yet.</Trans>
+              </p>
             )}
+          >
+            {(user) => {
+              const userName = user.user_name;
+              return (
+                <Row id={user.id}>
+                  <Cell className="font-medium">{user.user_name}</Cell>
+                  <Cell>{user.user_email}</Cell>
+                  <Cell>{user.assigned_by_name ?? <span className="text-fg-subtle">—</span>}</Cell>
+                  <Cell className="whitespace-nowrap">{formatDateTime(user.assigned_at)}</Cell>
+                  {isDefault ? null : (
+                    <Cell>
+                      <div className="flex justify-end">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={t`Remove ${userName} from ${roleName}`}
+                          isPending={removingId === user.id}
+                          onPress={() => removeUser(user.id)}
+                        >
+                          <DeleteIcon />
+                        </Button>
+                      </div>
+                    </Cell>
+                  )}
+                </Row>
+              );
+            }}
           </TableBody>
         </Table>
       )}
