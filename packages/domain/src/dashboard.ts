@@ -39,9 +39,10 @@ export const dashboard = z.object({
         giftInLieu: z.number(),
         unpaid: z.number(),
       }),
-      upcomingActivities: z.array(z.object({ id: z.number(), title: z.string(), start_date: z.string() })),
     })
     .nullable(),
+  /** The group's next five activities that have not ended, for every member (they answer their RSVP there). */
+  upcomingActivities: z.array(z.object({ id: z.number(), title: z.string(), start_date: z.string() })),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

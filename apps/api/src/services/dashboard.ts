@@ -95,12 +95,21 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
       duesType: status?.dues_type ?? 'none',
       nextRenewal: nextRenewal(today, settings.membership.renewal_date),
     },
-    overview: canSeeOverview ? await overview(db, organizationId, year, today) : null,
+    overview: canSeeOverview ? await overview(db, organizationId, year) : null,
+    upcomingActivities: await db
+      .selectFrom('activities')
+      .select(['id', 'title', 'start_date'])
+      .where('organization_id', '=', organizationId)
+      .where('end_date', '>=', today)
+      .orderBy('start_date')
+      .orderBy('id')
+      .limit(5)
+      .execute(),
   };
 }
 
-async function overview(db: DB, organizationId: number, year: number, today: string) {
-  const [active, statuses, upcoming] = await Promise.all([
+async function overview(db: DB, organizationId: number, year: number) {
+  const [active, statuses] = await Promise.all([
     db
       .selectFrom('memberships')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -121,15 +130,6 @@ async function overview(db: DB, organizationId: number, year: number, today: str
       .where('m.status', '=', 'active')
       .groupBy('s.dues_type')
       .execute(),
-    db
-      .selectFrom('activities')
-      .select(['id', 'title', 'start_date'])
-      .where('organization_id', '=', organizationId)
-      .where('end_date', '>=', today)
-      .orderBy('start_date')
-      .orderBy('id')
-      .limit(5)
-      .execute(),
   ]);
   const activeMembers = Number(active.n);
   return {
@@ -138,6 +138,5 @@ async function overview(db: DB, organizationId: number, year: number, today: str
       activeMembers,
       statuses.map((s) => ({ dues_type: s.dues_type, rows: Number(s.rows), registered: Number(s.registered) })),
     ),
-    upcomingActivities: upcoming,
   };
 }
