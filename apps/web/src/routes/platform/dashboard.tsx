@@ -21,6 +21,7 @@ import { warmDateFormat, useFormatDate } from '../../features/organizations/use-
 import { useOrganization } from '../../features/organizations/use-organization';
 import { RsvpQuickAnswer } from '../../features/rsvp/rsvp-quick-answer';
 import { useStandings } from '../../features/rsvp/use-standings';
+import { cn } from '../../lib/cn';
 import { titleHead } from '../../lib/title';
 import { loadOrganization } from '../../lib/route-loader';
 import { Detail } from '../../components/ui/detail';
@@ -58,7 +59,6 @@ function DashboardPage() {
 function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; organizationId: number }) {
   const formatDate = useFormatDate();
   const { participation, points, membership, overview, year } = dashboard;
-  const standings = useStandings(organizationId, overview?.upcomingActivities ?? []);
   const { t } = useLingui();
   const registered = duesFigureLabels.registered;
   const paid = duesFigureLabels.paid;
@@ -81,41 +81,17 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
               value={overview.dues.paid}
               hint={(['giftInLieu', 'unpaid'] as const).map((figure) => describeDues(overview.dues, [figure]))}
             />
-            <Card className="col-span-3 px-4 py-3 lg:col-span-2">
-              <h3 className="text-sm text-fg-muted">
-                <Trans>Upcoming activities</Trans>
-              </h3>
-              {overview.upcomingActivities.length === 0 ? (
-                <p className="mt-1 text-sm text-fg-subtle">
-                  <Trans>None planned</Trans>
-                </p>
-              ) : (
-                <ul className="mt-1 flex flex-col gap-1">
-                  {overview.upcomingActivities.map((activity) => (
-                    <li key={activity.id} className="flex flex-col gap-0.5 text-sm">
-                      <span className="flex items-baseline justify-between gap-2">
-                        <Link to="/platform/activities/$id" params={{ id: activity.id }} className="min-w-0 truncate">
-                          {activity.title}
-                        </Link>
-                        <span className="shrink-0 text-xs text-fg-muted tabular-nums">
-                          {formatDate(activity.start_date)}
-                        </span>
-                      </span>
-                      {standings.get(activity.id) ? (
-                        <RsvpQuickAnswer
-                          organizationId={organizationId}
-                          title={activity.title}
-                          standing={standings.get(activity.id)!}
-                        />
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
+            <UpcomingActivities
+              className="col-span-3 lg:col-span-2"
+              activities={dashboard.upcomingActivities}
+              organizationId={organizationId}
+            />
           </div>
         </section>
-      ) : null}
+      ) : (
+        // A member without the overview still sees what is coming, and answers their RSVP here.
+        <UpcomingActivities heading="h2" activities={dashboard.upcomingActivities} organizationId={organizationId} />
+      )}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
@@ -296,5 +272,54 @@ function Figure({
         {suffix ? <span className="ms-1 text-sm font-normal text-fg-muted">{suffix}</span> : null}
       </dd>
     </div>
+  );
+}
+
+/** The group's next activities, each with the reader's RSVP answer where the activity takes them. */
+function UpcomingActivities({
+  activities,
+  organizationId,
+  className,
+  heading: Heading = 'h3',
+}: {
+  activities: Dashboard['upcomingActivities'];
+  organizationId: number;
+  className?: string;
+  /** h3 inside "At a glance"; h2 where it stands alone. */
+  heading?: 'h2' | 'h3';
+}) {
+  const formatDate = useFormatDate();
+  const standings = useStandings(organizationId, activities);
+  return (
+    <Card className={cn('px-4 py-3', className)}>
+      <Heading className="text-sm text-fg-muted">
+        <Trans>Upcoming activities</Trans>
+      </Heading>
+      {activities.length === 0 ? (
+        <p className="mt-1 text-sm text-fg-subtle">
+          <Trans>None planned</Trans>
+        </p>
+      ) : (
+        <ul className="mt-1 flex flex-col gap-1">
+          {activities.map((activity) => (
+            <li key={activity.id} className="flex flex-col gap-0.5 text-sm">
+              <span className="flex items-baseline justify-between gap-2">
+                <Link to="/platform/activities/$id" params={{ id: activity.id }} className="min-w-0 truncate">
+                  {activity.title}
+                </Link>
+                <span className="shrink-0 text-xs text-fg-muted tabular-nums">{formatDate(activity.start_date)}</span>
+              </span>
+              {standings.get(activity.id) ? (
+                <RsvpQuickAnswer
+                  organizationId={organizationId}
+                  title={activity.title}
+                  standing={standings.get(activity.id)!}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
