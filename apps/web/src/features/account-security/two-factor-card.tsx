@@ -4,6 +4,7 @@
  * code. Signing in then asks for a code after the password.
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { twoFactor } from '@lug/domain/auth-helpers';
 import { CopyField } from '../../components/copy-field';
@@ -28,20 +29,26 @@ function grouped(secret: string) {
 }
 
 export function TwoFactorCard() {
+  const { t } = useLingui();
   // One card among the profile's: it loads (and fails) on its own, without holding the page.
   const status = useQuery(accountSecurityQueries.twoFactor());
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const loadError = status.isError ? errorMessage(status.error) : '';
 
   return (
     <Card id="two-factor">
       <CardHeader
-        title="Two-factor authentication"
-        description="After your password, signing in also asks for a code from an authenticator app on your phone (such as Aegis, Google Authenticator, 1Password or Microsoft Authenticator)."
+        title={t`Two-factor authentication`}
+        description={t`After your password, signing in also asks for a code from an authenticator app on your phone (such as Aegis, Google Authenticator, 1Password or Microsoft Authenticator).`}
         actions={
           status.data?.enabled ? (
-            <Badge variant="success">On</Badge>
+            <Badge variant="success">
+              <Trans>On</Trans>
+            </Badge>
           ) : status.data ? (
-            <Badge variant="neutral">Off</Badge>
+            <Badge variant="neutral">
+              <Trans>Off</Trans>
+            </Badge>
           ) : null
         }
       />
@@ -49,10 +56,10 @@ export function TwoFactorCard() {
         {recoveryCodes ? (
           <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
         ) : status.isPending ? (
-          <Spinner label="Loading two-factor authentication" />
+          <Spinner label={t`Loading two-factor authentication`} />
         ) : status.isError ? (
           <p className="text-sm text-danger-text">
-            Unable to load two-factor authentication: {errorMessage(status.error)}
+            <Trans>Unable to load two-factor authentication: {loadError}</Trans>
           </p>
         ) : status.data.enabled ? (
           <EnabledState enabledAt={status.data.enabled_at} recoveryCodesLeft={status.data.recovery_codes_left} />
@@ -65,6 +72,8 @@ export function TwoFactorCard() {
 }
 
 function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const { t } = useLingui();
+  const digits = twoFactor.digits;
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [pending, setPending] = useState<{ secret: string; uri: string } | null>(null);
@@ -73,18 +82,20 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   if (!pending) {
     return (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-fg-muted">Two-factor authentication is off for your account.</p>
+        <p className="text-sm text-fg-muted">
+          <Trans>Two-factor authentication is off for your account.</Trans>
+        </p>
         <Button
           isPending={setup.isPending}
           onPress={() =>
             setup.mutate(undefined, {
               onSuccess: setPending,
               onError: (error) =>
-                toast.error('Unable to start the setup', errorMessage(error), { durationMs: longToastMs }),
+                toast.error(t`Unable to start the setup`, errorMessage(error), { durationMs: longToastMs }),
             })
           }
         >
-          Set up two-factor authentication
+          <Trans>Set up two-factor authentication</Trans>
         </Button>
       </div>
     );
@@ -93,8 +104,8 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
-    if (!new RegExp(`^\\d{${twoFactor.digits}}$`).test(code)) {
-      setErrors({ code: `Enter the ${twoFactor.digits}-digit code from your authenticator app` });
+    if (!new RegExp(`^\\d{${digits}}$`).test(code)) {
+      setErrors({ code: t`Enter the ${digits}-digit code from your authenticator app` });
       return;
     }
     setErrors({});
@@ -103,14 +114,14 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       {
         onSuccess: (result) => {
           onEnabled(result.recovery_codes);
-          toast.success('Two-factor authentication is on', 'Your other sessions have been signed out.');
+          toast.success(t`Two-factor authentication is on`, t`Your other sessions have been signed out.`);
         },
         onError: (error) => {
           const message = errorMessage(error);
           const fieldErrors = apiFieldErrors(error, ['code']);
           setErrors(fieldErrors);
           if (!fieldErrors.code) {
-            toast.error('Unable to turn on two-factor authentication', message, { durationMs: longToastMs });
+            toast.error(t`Unable to turn on two-factor authentication`, message, { durationMs: longToastMs });
             // The only refusal without a field: the set-up has expired, so start over.
             if (apiErrorCode(error) === 'BAD_REQUEST') setPending(null);
           }
@@ -123,27 +134,31 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     <div className="flex flex-col gap-5">
       <ol className="flex list-decimal flex-col gap-5 ps-5 text-sm text-fg">
         <li className="flex flex-col gap-3">
-          <span>Scan this QR code with your authenticator app.</span>
-          <Suspense fallback={<Spinner label="Loading the QR code" />}>
+          <span>
+            <Trans>Scan this QR code with your authenticator app.</Trans>
+          </span>
+          <Suspense fallback={<Spinner label={t`Loading the QR code`} />}>
             <TwoFactorQrCode uri={pending.uri} />
           </Suspense>
           <CopyField
-            label="Setup key"
+            label={t`Setup key`}
             value={grouped(pending.secret)}
-            description="Can’t scan? Type this key into the app instead (time-based)."
+            description={t`Can’t scan? Type this key into the app instead (time-based).`}
           />
         </li>
         <li className="flex flex-col gap-3">
-          <span>Enter the {twoFactor.digits}-digit code the app shows for LUG Platform.</span>
+          <span>
+            <Trans>Enter the {digits}-digit code the app shows for LUG Platform.</Trans>
+          </span>
           <Form
             validationErrors={errors}
             onSubmit={onSubmit}
-            aria-label="Confirm two-factor authentication"
+            aria-label={t`Confirm two-factor authentication`}
             className="gap-4"
           >
             <TextField
               name="code"
-              label="Code from your app"
+              label={t`Code from your app`}
               isRequired
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -152,10 +167,10 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onPress={() => setPending(null)} isDisabled={enable.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" isPending={enable.isPending}>
-                Turn on
+                <Trans>Turn on</Trans>
               </Button>
             </div>
           </Form>
@@ -166,15 +181,20 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `LUG Platform recovery codes\n\n${codes.join('\n')}\n\nEach code signs you in once if you lose your authenticator app.\n`;
+  const { t } = useLingui();
+  const heading = t`LUG Platform recovery codes`;
+  const note = t`Each code signs you in once if you lose your authenticator app.`;
+  const text = `${heading}\n\n${codes.join('\n')}\n\n${note}\n`;
   return (
     <div role="status" className="flex flex-col gap-4 rounded-lg border border-success/40 bg-success-soft p-4">
       <p className="text-sm font-medium text-success-text">
-        Two-factor authentication is on. Save these recovery codes somewhere safe now: they are shown only this once.
-        Each signs you in once if you lose your phone.
+        <Trans>
+          Two-factor authentication is on. Save these recovery codes somewhere safe now: they are shown only this once.
+          Each signs you in once if you lose your phone.
+        </Trans>
       </p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm text-fg sm:grid-cols-5"
       >
         {codes.map((code) => (
@@ -193,10 +213,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
             URL.revokeObjectURL(link.href);
           }}
         >
-          Download
+          <Trans>Download</Trans>
         </Button>
         <Button size="sm" onPress={onDone}>
-          I have saved them
+          <Trans>I have saved them</Trans>
         </Button>
       </div>
     </div>
@@ -206,15 +226,23 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function EnabledState({ enabledAt, recoveryCodesLeft }: { enabledAt: string | null; recoveryCodesLeft: number }) {
   const formatDate = useFormatDate();
   const [turningOff, setTurningOff] = useState(false);
+  const since = enabledAt ? formatDate(enabledAt) : null;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-fg-muted">
-        On{enabledAt ? ` since ${formatDate(enabledAt)}` : ''}. {recoveryCodesLeft} recovery code
-        {recoveryCodesLeft === 1 ? '' : 's'} left
-        {recoveryCodesLeft <= 3 ? ': turn it off and on again for a new set.' : '.'}
+        {since ? <Trans>On since {since}.</Trans> : <Trans>On.</Trans>}{' '}
+        {recoveryCodesLeft <= 3 ? (
+          <Plural
+            value={recoveryCodesLeft}
+            one="# recovery code left: turn it off and on again for a new set."
+            other="# recovery codes left: turn it off and on again for a new set."
+          />
+        ) : (
+          <Plural value={recoveryCodesLeft} one="# recovery code left." other="# recovery codes left." />
+        )}
       </p>
       <Button variant="secondary" onPress={() => setTurningOff(true)}>
-        Turn off
+        <Trans>Turn off</Trans>
       </Button>
       <Modal isOpen={turningOff} onOpenChange={setTurningOff} isDismissable size="sm">
         <TurnOffDialog />
@@ -224,17 +252,18 @@ function EnabledState({ enabledAt, recoveryCodesLeft }: { enabledAt: string | nu
 }
 
 function TurnOffDialog() {
+  const { t } = useLingui();
   const disable = useDisableTwoFactor();
   const [useRecovery, setUseRecovery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = useRecovery ? 'recovery_code' : 'code';
 
   return (
-    <Dialog title="Turn off two-factor authentication">
+    <Dialog title={t`Turn off two-factor authentication`}>
       {({ close }) => (
         <Form
           validationErrors={errors}
-          aria-label="Turn off two-factor authentication"
+          aria-label={t`Turn off two-factor authentication`}
           className="gap-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -242,8 +271,8 @@ function TurnOffDialog() {
             if (!value) {
               setErrors({
                 [field]: useRecovery
-                  ? 'Enter one of your recovery codes'
-                  : 'Enter the code from your authenticator app',
+                  ? t`Enter one of your recovery codes`
+                  : t`Enter the code from your authenticator app`,
               });
               return;
             }
@@ -252,7 +281,7 @@ function TurnOffDialog() {
               { [field]: value },
               {
                 onSuccess: () => {
-                  toast.success('Two-factor authentication is off', 'Signing in now asks for your password only.');
+                  toast.success(t`Two-factor authentication is off`, t`Signing in now asks for your password only.`);
                   close();
                 },
                 onError: (error) => {
@@ -260,23 +289,29 @@ function TurnOffDialog() {
                   const fieldErrors = apiFieldErrors(error, ['code', 'recovery_code']);
                   setErrors(fieldErrors);
                   if (!fieldErrors[field])
-                    toast.error('Unable to turn off two-factor authentication', message, { durationMs: longToastMs });
+                    toast.error(t`Unable to turn off two-factor authentication`, message, { durationMs: longToastMs });
                 },
               },
             );
           }}
         >
-          <p>Signing in will ask for your password only. Your other sessions are signed out.</p>
-          <TwoFactorCodeField useRecovery={useRecovery} codeLabel="Code from your app" />
+          <p>
+            <Trans>Signing in will ask for your password only. Your other sessions are signed out.</Trans>
+          </p>
+          <TwoFactorCodeField useRecovery={useRecovery} codeLabel={t`Code from your app`} />
           <Button variant="ghost" size="sm" className="self-start" onPress={() => setUseRecovery((value) => !value)}>
-            {useRecovery ? 'Use a code from your app instead' : 'Lost your phone? Use a recovery code'}
+            {useRecovery ? (
+              <Trans>Use a code from your app instead</Trans>
+            ) : (
+              <Trans>Lost your phone? Use a recovery code</Trans>
+            )}
           </Button>
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onPress={close} isDisabled={disable.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="danger" isPending={disable.isPending}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </div>
         </Form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../components/ui/text-field';
 
 /**
@@ -5,8 +6,9 @@ import { TextField } from '../../components/ui/text-field';
  * authenticator app (`code`), or one of the recovery codes (`recovery_code`) for a lost phone.
  */
 export function TwoFactorCodeField({ useRecovery, codeLabel }: { useRecovery: boolean; codeLabel: string }) {
+  const { t } = useLingui();
   return useRecovery ? (
-    <TextField key="recovery" name="recovery_code" label="Recovery code" isRequired autoComplete="off" autoFocus />
+    <TextField key="recovery" name="recovery_code" label={t`Recovery code`} isRequired autoComplete="off" autoFocus />
   ) : (
     <TextField
       key="code"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 /**
  * What a member sees while their organisation requires two-factor authentication of their role and
  * they have not turned it on: a notice on every page of it, and in place of a page their role
@@ -8,19 +9,23 @@ import { ButtonLink } from '../../components/ui/link';
 import { useOrganizationSelection } from '../organizations/use-organization';
 
 export function TwoFactorRequiredNotice() {
+  const { t } = useLingui();
   const { organization } = useOrganizationSelection();
   if (!organization?.two_factor_setup_required) return null;
+  const group = organization.name;
   return (
     <section
-      aria-label="Two-factor authentication required"
+      aria-label={t`Two-factor authentication required`}
       className="flex flex-col gap-3 rounded-lg border border-warning-text/30 bg-warning-soft p-4 text-sm text-warning-text sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        <strong className="font-semibold">{organization.name} requires two-factor authentication for your role.</strong>{' '}
-        Your role’s permissions are paused here until you turn it on.
+        <Trans>
+          <strong className="font-semibold">{group} requires two-factor authentication for your role.</strong> Your
+          role’s permissions are paused here until you turn it on.
+        </Trans>
       </p>
       <ButtonLink to="/platform/profile" hash="two-factor" size="sm" className="shrink-0">
-        Set it up
+        <Trans>Set it up</Trans>
       </ButtonLink>
     </section>
   );
@@ -30,10 +35,12 @@ export function TwoFactorRequiredNotice() {
 export function TwoFactorRequiredPage() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold tracking-tight text-fg">Two-factor authentication required</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-fg">
+        <Trans>Two-factor authentication required</Trans>
+      </h1>
       <p className="text-fg-muted">{twoFactorMessages.requiredByOrganization}</p>
       <ButtonLink to="/platform/profile" hash="two-factor">
-        Set up two-factor authentication
+        <Trans>Set up two-factor authentication</Trans>
       </ButtonLink>
     </div>
   );

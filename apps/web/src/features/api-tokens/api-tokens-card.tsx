@@ -3,6 +3,7 @@
  * once; list them with their last use; revoke. Tokens act as you in every organisation.
  */
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiToken, CreatedApiToken } from '@lug/domain/api-tokens';
 import { apiTokenScopeLabels, apiTokenScopes, type ApiTokenScope } from '@lug/domain/api-tokens-helpers';
@@ -31,35 +32,43 @@ import { useFormatDate, useFormatDateTime } from '../organizations/use-format-da
 import { apiTokenQueries, useCreateApiToken, useRevokeApiToken } from './api';
 
 export function ApiTokensCard() {
+  const { t } = useLingui();
   // One card among the profile's: it loads (and fails) on its own, without holding the page.
   const tokens = useQuery(apiTokenQueries.list());
   const { data: session } = useSession();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   // A token outlives sessions and passwords: the server makes one only for a confirmed address.
   const confirmed = session?.user.email_verified !== false;
+  const loadError = tokens.isError ? errorMessage(tokens.error) : '';
 
   return (
     <Card>
       <CardHeader
-        title="API tokens"
-        description="Personal tokens let your scripts and the lug command act as you, in every organization you belong to. Keep them secret; revoke any you no longer use."
+        title={t`API tokens`}
+        description={t`Personal tokens let your scripts and the lug command act as you, in every organization you belong to. Keep them secret; revoke any you no longer use.`}
       />
       <CardContent className="flex flex-col gap-6">
         {confirmed ? (
           <CreateTokenForm onCreated={setCreated} />
         ) : (
           <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-fg">
-            Confirm your email address to create API tokens: use the link in the confirmation email, or ask for a new
-            one under Email address.
+            <Trans>
+              Confirm your email address to create API tokens: use the link in the confirmation email, or ask for a new
+              one under Email address.
+            </Trans>
           </p>
         )}
         {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}
         {tokens.isPending ? (
-          <Spinner label="Loading your API tokens" />
+          <Spinner label={t`Loading your API tokens`} />
         ) : tokens.isError ? (
-          <p className="text-sm text-danger-text">Unable to load your API tokens: {errorMessage(tokens.error)}</p>
+          <p className="text-sm text-danger-text">
+            <Trans>Unable to load your API tokens: {loadError}</Trans>
+          </p>
         ) : tokens.data.length === 0 ? (
-          <p className="text-sm text-fg-muted">You have no API tokens yet.</p>
+          <p className="text-sm text-fg-muted">
+            <Trans>You have no API tokens yet.</Trans>
+          </p>
         ) : (
           <TokenTable tokens={tokens.data} />
         )}
@@ -71,6 +80,7 @@ export function ApiTokensCard() {
 const tokenSchema = lazySchema(() => import('@lug/domain/api-tokens').then((m) => m.createApiTokenInput));
 
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const { t } = useLingui();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [formKey, setFormKey] = useState(0);
@@ -94,10 +104,10 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
           setScope('read');
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Unable to create the token');
+          const message = errorMessage(error, t`Unable to create the token`);
           const fieldErrors = apiFieldErrors(error, ['name', 'scope', 'expires_on']);
           setErrors(fieldErrors);
-          toast.error('Error creating API token', Object.values(fieldErrors)[0] ?? message, {
+          toast.error(t`Error creating API token`, Object.values(fieldErrors)[0] ?? message, {
             durationMs: longToastMs,
           });
         },
@@ -111,22 +121,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
       validationErrors={errors}
       onSubmit={onSubmit}
       onFocus={tokenSchema.preload}
-      aria-label="Create an API token"
+      aria-label={t`Create an API token`}
       className="gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.2fr)]">
         <TextField
           name="name"
-          label="Token name"
+          label={t`Token name`}
           isRequired
           maxLength={100}
-          description="What it is for, e.g. “Backup script”."
+          description={t`What it is for, e.g. “Backup script”.`}
         />
         <Select
-          label="Access"
+          label={t`Access`}
           selectedKey={scope}
           onSelectionChange={(key) => setScope(key as ApiTokenScope)}
-          description="Read only cannot change anything."
+          description={t`Read only cannot change anything.`}
         >
           {apiTokenScopes.map((value) => (
             <SelectItem key={value} id={value}>
@@ -134,11 +144,16 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
             </SelectItem>
           ))}
         </Select>
-        <TextField name="expires_on" label="Expires on" type="date" description="Optional; the last day it works." />
+        <TextField
+          name="expires_on"
+          label={t`Expires on`}
+          type="date"
+          description={t`Optional; the last day it works.`}
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" isPending={create.isPending}>
-          Create token
+          <Trans>Create token</Trans>
         </Button>
       </div>
     </Form>
@@ -146,15 +161,21 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
 }
 
 function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const { t } = useLingui();
+  const name = created.apiToken.name;
   return (
     <div role="status" className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success-soft p-4">
       <p className="text-sm font-medium text-success-text">
-        Token “{created.apiToken.name}” created. Copy it now: for your security it is shown only this once.
+        <Trans>Token “{name}” created. Copy it now: for your security it is shown only this once.</Trans>
       </p>
-      <CopyField label="API token" value={created.token} description="Send it as: Authorization: Bearer <token>" />
+      <CopyField
+        label={t`API token`}
+        value={created.token}
+        description={t`Send it as: Authorization: Bearer <token>`}
+      />
       <div className="flex justify-end">
         <Button variant="secondary" size="sm" onPress={onDone}>
-          I have copied it
+          <Trans>I have copied it</Trans>
         </Button>
       </div>
     </div>
@@ -162,81 +183,101 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
 }
 
 function TokenTable({ tokens }: { tokens: ApiToken[] }) {
+  const { t } = useLingui();
   const when = useFormatDateTime();
   const formatDate = useFormatDate();
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const revoke = useRevokeApiToken();
+  const revokingName = revoking?.name;
 
   return (
     <>
-      <PlainTable aria-label="Your API tokens">
+      <PlainTable aria-label={t`Your API tokens`}>
         <PlainHead>
           <tr>
-            <PlainHeaderCell scope="col">Name</PlainHeaderCell>
-            <PlainHeaderCell scope="col">Access</PlainHeaderCell>
-            <PlainHeaderCell scope="col">Created</PlainHeaderCell>
-            <PlainHeaderCell scope="col">Last used</PlainHeaderCell>
-            <PlainHeaderCell scope="col">Expires</PlainHeaderCell>
             <PlainHeaderCell scope="col">
-              <span className="sr-only">Actions</span>
+              <Trans>Name</Trans>
+            </PlainHeaderCell>
+            <PlainHeaderCell scope="col">
+              <Trans>Access</Trans>
+            </PlainHeaderCell>
+            <PlainHeaderCell scope="col">
+              <Trans>Created</Trans>
+            </PlainHeaderCell>
+            <PlainHeaderCell scope="col">
+              <Trans>Last used</Trans>
+            </PlainHeaderCell>
+            <PlainHeaderCell scope="col">
+              <Trans>Expires</Trans>
+            </PlainHeaderCell>
+            <PlainHeaderCell scope="col">
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </PlainHeaderCell>
           </tr>
         </PlainHead>
         <PlainBody>
-          {tokens.map((token) => (
-            <PlainRow key={token.id}>
-              <PlainHeaderCell scope="row" className="font-medium">
-                {token.name}
-              </PlainHeaderCell>
-              <PlainCell>
-                <Badge variant={token.scope === 'read' ? 'neutral' : 'accent'}>
-                  {apiTokenScopeLabels[token.scope]}
-                </Badge>
-              </PlainCell>
-              <PlainCell className="whitespace-nowrap">{when(token.created_at, '')}</PlainCell>
-              <PlainCell className="whitespace-nowrap">{when(token.last_used_at, 'Never')}</PlainCell>
-              <PlainCell className="whitespace-nowrap">
-                {token.expired ? (
-                  <Badge variant="danger">Expired</Badge>
-                ) : token.expires_at ? (
-                  // The day chosen when it was made: it ends at that day's end (UTC).
-                  formatDate(token.expires_at.slice(0, 10))
-                ) : (
-                  'Never'
-                )}
-              </PlainCell>
-              <PlainCell className="text-end">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onPress={() => setRevoking(token)}
-                  aria-label={`Revoke ${token.name}`}
-                >
-                  Revoke
-                </Button>
-              </PlainCell>
-            </PlainRow>
-          ))}
+          {tokens.map((token) => {
+            const tokenName = token.name;
+            return (
+              <PlainRow key={token.id}>
+                <PlainHeaderCell scope="row" className="font-medium">
+                  {token.name}
+                </PlainHeaderCell>
+                <PlainCell>
+                  <Badge variant={token.scope === 'read' ? 'neutral' : 'accent'}>
+                    {apiTokenScopeLabels[token.scope]}
+                  </Badge>
+                </PlainCell>
+                <PlainCell className="whitespace-nowrap">{when(token.created_at, '')}</PlainCell>
+                <PlainCell className="whitespace-nowrap">{when(token.last_used_at, t`Never`)}</PlainCell>
+                <PlainCell className="whitespace-nowrap">
+                  {token.expired ? (
+                    <Badge variant="danger">
+                      <Trans>Expired</Trans>
+                    </Badge>
+                  ) : token.expires_at ? (
+                    // The day chosen when it was made: it ends at that day's end (UTC).
+                    formatDate(token.expires_at.slice(0, 10))
+                  ) : (
+                    <Trans>Never</Trans>
+                  )}
+                </PlainCell>
+                <PlainCell className="text-end">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => setRevoking(token)}
+                    aria-label={t`Revoke ${tokenName}`}
+                  >
+                    <Trans>Revoke</Trans>
+                  </Button>
+                </PlainCell>
+              </PlainRow>
+            );
+          })}
         </PlainBody>
       </PlainTable>
       <ConfirmDialog
         isOpen={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        title="Revoke API token"
-        actionLabel="Revoke"
+        title={t`Revoke API token`}
+        actionLabel={t`Revoke`}
         isPending={revoke.isPending}
         onAction={async () => {
           if (!revoking) return;
           try {
             await revoke.mutateAsync({ id: revoking.id });
-            toast.success('API token revoked', `Scripts using “${revoking.name}” can no longer sign in with it.`);
+            const name = revoking.name;
+            toast.success(t`API token revoked`, t`Scripts using “${name}” can no longer sign in with it.`);
           } catch (error) {
-            toast.error('Error revoking API token', errorMessage(error), { durationMs: longToastMs });
+            toast.error(t`Error revoking API token`, errorMessage(error), { durationMs: longToastMs });
             throw error;
           }
         }}
       >
-        Revoke “{revoking?.name}”? Anything using it stops working at once. This cannot be undone.
+        <Trans>Revoke “{revokingName}”? Anything using it stops working at once. This cannot be undone.</Trans>
       </ConfirmDialog>
     </>
   );

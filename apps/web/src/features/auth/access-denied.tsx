@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '../../components/ui/link';
 
 /**
@@ -13,12 +14,20 @@ export function AccessDenied({ signedIn }: { signedIn: boolean }) {
           <path d="M8 10.5V8a4 4 0 1 1 8 0v2.5" stroke="currentColor" strokeWidth="1.75" />
         </svg>
       </div>
-      <h1 className="text-2xl font-semibold tracking-tight text-fg">Access Denied</h1>
-      <p className="text-fg-muted">You don't have permission to access this page</p>
+      <h1 className="text-2xl font-semibold tracking-tight text-fg">
+        <Trans>Access Denied</Trans>
+      </h1>
+      <p className="text-fg-muted">
+        <Trans>You don't have permission to access this page</Trans>
+      </p>
       {signedIn ? (
-        <ButtonLink to="/platform/dashboard">Go to Dashboard</ButtonLink>
+        <ButtonLink to="/platform/dashboard">
+          <Trans>Go to Dashboard</Trans>
+        </ButtonLink>
       ) : (
-        <ButtonLink to="/">Go to Home</ButtonLink>
+        <ButtonLink to="/">
+          <Trans>Go to Home</Trans>
+        </ButtonLink>
       )}
     </div>
   );

@@ -4,6 +4,8 @@
  * `ProfileFieldCards`; the member's page lists the links with their `viewLabel`.
  */
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Profile } from '@lug/domain/members';
 import { biographyMax, displayNameMax, type SocialLinkField } from '@lug/domain/members-helpers';
 import { FormCard } from '../../components/ui/card';
@@ -22,60 +24,117 @@ interface LinkField<F> {
   description?: string;
 }
 
+/*
+ * The labels are getters: each reads its message in the active language when shown (decision 0027),
+ * and the member's page reads them as plain strings.
+ */
+
 /** "About you": the name members see, the biography, and whether the address shows. */
 export const aboutFields = {
   display_name: {
-    label: 'Display name',
-    viewLabel: 'Display Name',
-    description: 'How other members see you (leave empty to use your full name).',
+    get label() {
+      return t`Display name`;
+    },
+    get viewLabel() {
+      return t`Display Name`;
+    },
+    get description() {
+      return t`How other members see you (leave empty to use your full name).`;
+    },
   },
-  biographical_info: { label: 'Biography', viewLabel: 'Biography' },
-  show_email: { label: 'Show my email address to other members' },
-} as const;
+  biographical_info: {
+    get label() {
+      return t`Biography`;
+    },
+    get viewLabel() {
+      return t`Biography`;
+    },
+  },
+  show_email: {
+    get label() {
+      return t`Show my email address to other members`;
+    },
+  },
+};
+
+/** A social account: the same label on both pages, and how to write it. */
+function socialField<F extends SocialLinkField>(name: F, label: string, description: () => string): LinkField<F> {
+  return {
+    name,
+    label,
+    viewLabel: label,
+    get description() {
+      return description();
+    },
+  };
+}
 
 /** "Social Media & Profiles": a web address, then the social accounts (an address or a handle). */
 export const socialProfileFields = {
-  title: 'Social Media & Profiles',
+  get title() {
+    return t`Social Media & Profiles`;
+  },
   website: {
     name: 'website',
-    label: 'Website',
-    viewLabel: 'Website',
-    description: 'A web address starting with https://',
+    get label() {
+      return t`Website`;
+    },
+    get viewLabel() {
+      return t`Website`;
+    },
+    get description() {
+      return t`A web address starting with https://`;
+    },
   } satisfies LinkField<'website'>,
   social: [
-    {
-      name: 'facebook_url',
-      label: 'Facebook',
-      viewLabel: 'Facebook',
-      description: 'Your profile address or user name',
-    },
-    {
-      name: 'twitter_handle',
-      label: 'Twitter/X',
-      viewLabel: 'Twitter/X',
-      description: 'Your @handle or profile address',
-    },
-    {
-      name: 'instagram_username',
-      label: 'Instagram',
-      viewLabel: 'Instagram',
-      description: 'Your user name or profile address',
-    },
-    { name: 'tiktok_username', label: 'TikTok', viewLabel: 'TikTok', description: 'Your user name or profile address' },
-    { name: 'flickr_username', label: 'Flickr', viewLabel: 'Flickr', description: 'Your user name or profile address' },
-  ] satisfies Array<LinkField<SocialLinkField>>,
-} as const;
+    /* eslint-disable lingui/no-unlocalized-strings -- the networks' names are their own, the same in every language */
+    socialField('facebook_url', 'Facebook', () => t`Your profile address or user name`),
+    socialField('twitter_handle', 'Twitter/X', () => t`Your @handle or profile address`),
+    socialField('instagram_username', 'Instagram', () => t`Your user name or profile address`),
+    socialField('tiktok_username', 'TikTok', () => t`Your user name or profile address`),
+    socialField('flickr_username', 'Flickr', () => t`Your user name or profile address`),
+    /* eslint-enable lingui/no-unlocalized-strings */
+  ],
+};
 
 /** "Community Links": web addresses of the member's pages on LEGO community sites. */
 export const communityLinkFields = {
-  title: 'Community Links',
-  description: 'Web addresses starting with https://',
+  get title() {
+    return t`Community Links`;
+  },
+  get description() {
+    return t`Web addresses starting with https://`;
+  },
   links: [
-    { name: 'bricklink_store_url', label: 'BrickLink store', viewLabel: 'BrickLink Store' },
-    { name: 'rebrickable_profile_url', label: 'Rebrickable profile', viewLabel: 'Rebrickable Profile' },
-    { name: 'lego_ideas_profile_url', label: 'LEGO Ideas profile', viewLabel: 'LEGO Ideas Profile' },
+    {
+      name: 'bricklink_store_url',
+      get label() {
+        return t`BrickLink store`;
+      },
+      get viewLabel() {
+        return t`BrickLink Store`;
+      },
+    },
+    {
+      name: 'rebrickable_profile_url',
+      get label() {
+        return t`Rebrickable profile`;
+      },
+      get viewLabel() {
+        return t`Rebrickable Profile`;
+      },
+    },
+    {
+      name: 'lego_ideas_profile_url',
+      get label() {
+        return t`LEGO Ideas profile`;
+      },
+      get viewLabel() {
+        return t`LEGO Ideas Profile`;
+      },
+    },
   ] satisfies Array<LinkField<CommunityLinkField>>,
-} as const;
+};
 
 /** The values the form sends besides its text fields (the biography is counted as typed; the switch). */
 export interface ProfileControlledValues {
@@ -109,7 +168,7 @@ export function ProfileFieldCards({
   );
   return (
     <>
-      <FormCard title="About you">
+      <FormCard title={<Trans>About you</Trans>}>
         <TextField
           name="display_name"
           label={aboutFields.display_name.label}

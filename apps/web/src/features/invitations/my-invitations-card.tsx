@@ -6,6 +6,7 @@
  * otherwise and its reason is shown.
  */
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { MyInvitation } from '@lug/domain/invitations';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
@@ -26,6 +27,7 @@ interface MyInvitationsCardProps {
 }
 
 export function MyInvitationsCard({ className, formatDate = formatInvitationDate }: MyInvitationsCardProps) {
+  const { t } = useLingui();
   // A card on pages that do not wait for it: nothing shows until there are invitations.
   const mine = useQuery(invitationQueries.mine());
   const invitationsChanged = useMyInvitationsChanged();
@@ -38,13 +40,15 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
   if (mine.isError) {
     return (
       <div className={className}>
-        <QueryError title="Error loading your invitations" error={mine.error} onRetry={() => void mine.refetch()} />
+        <QueryError title={t`Error loading your invitations`} error={mine.error} onRetry={() => void mine.refetch()} />
       </div>
     );
   }
   if (mine.data.length === 0) return null;
 
   const busy = accept.isPending || decline.isPending;
+  const count = mine.data.length;
+  const declining = toDecline?.organization.name;
   const accepting = (invitation: MyInvitation) => accept.isPending && accept.variables?.id === invitation.id;
 
   function onAccept(invitation: MyInvitation) {
@@ -55,7 +59,7 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
           const selected = await joined(answer.organization.id);
           toast.success(
             invitationMessages.accepted(answer.organization.name),
-            selected ? undefined : 'Switch to it with the Organization menu whenever you like.',
+            selected ? undefined : t`Switch to it with the Organization menu whenever you like.`,
             { durationMs: longToastMs },
           );
           await invitationsChanged();
@@ -63,7 +67,7 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
         onError: (error) => {
           // FORBIDDEN: the address is not confirmed yet (the message says how); NOT_FOUND: answered
           // or withdrawn meanwhile, so the list is asked again.
-          toast.error('Could not accept the invitation', errorMessage(error), { durationMs: longToastMs });
+          toast.error(t`Could not accept the invitation`, errorMessage(error), { durationMs: longToastMs });
           if (apiErrorCode(error) === 'NOT_FOUND') void invitationsChanged();
         },
       },
@@ -73,9 +77,10 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
   async function onDecline(invitation: MyInvitation) {
     try {
       await decline.mutateAsync({ id: invitation.id });
-      toast.success(invitationMessages.declined, `You will not join ${invitation.organization.name}.`);
+      const group = invitation.organization.name;
+      toast.success(invitationMessages.declined, t`You will not join ${group}.`);
     } catch (error) {
-      toast.error('Could not decline the invitation', errorMessage(error), { durationMs: longToastMs });
+      toast.error(t`Could not decline the invitation`, errorMessage(error), { durationMs: longToastMs });
       if (apiErrorCode(error) !== 'NOT_FOUND') throw error; // the dialog stays open to retry
     } finally {
       await invitationsChanged();
@@ -85,17 +90,21 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
   return (
     <Card className={className}>
       <CardHeader
-        title={mine.data.length === 1 ? 'Invitation' : 'Invitations'}
+        title={<Plural value={count} one="Invitation" other="Invitations" />}
         description={
-          mine.data.length === 1
-            ? 'A group asked you to join it. You become a member when you accept.'
-            : 'Groups asked you to join them. You become a member of each one you accept.'
+          <Plural
+            value={count}
+            one="A group asked you to join it. You become a member when you accept."
+            other="Groups asked you to join them. You become a member of each one you accept."
+          />
         }
       />
       <CardContent className="pt-4">
-        <ul aria-label="Your invitations" className="divide-y divide-line rounded-lg border border-line">
+        <ul aria-label={t`Your invitations`} className="divide-y divide-line rounded-lg border border-line">
           {mine.data.map((invitation) => {
             const group = invitation.organization.name;
+            const inviter = invitation.invited_by_name;
+            const until = formatDate(invitation.expires_at);
             return (
               <li
                 key={invitation.id}
@@ -104,29 +113,31 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
                 <div className="flex min-w-0 flex-col gap-1">
                   <p className="font-medium break-words text-fg">{group}</p>
                   <p className="text-sm text-fg-muted">
-                    {invitation.invited_by_name ? `Invited by ${invitation.invited_by_name}` : 'Invited'}
+                    {inviter ? <Trans>Invited by {inviter}</Trans> : <Trans>Invited</Trans>}
                     <span aria-hidden="true"> · </span>
-                    <span className="whitespace-nowrap">open until {formatDate(invitation.expires_at)}</span>
+                    <span className="whitespace-nowrap">
+                      <Trans>open until {until}</Trans>
+                    </span>
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2 self-start sm:self-center">
                   <Button
                     size="sm"
-                    aria-label={`Accept the invitation to join ${group}`}
+                    aria-label={t`Accept the invitation to join ${group}`}
                     isPending={accepting(invitation)}
                     isDisabled={busy && !accepting(invitation)}
                     onPress={() => onAccept(invitation)}
                   >
-                    Accept
+                    <Trans>Accept</Trans>
                   </Button>
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Decline the invitation to join ${group}`}
+                    aria-label={t`Decline the invitation to join ${group}`}
                     isDisabled={busy}
                     onPress={() => setToDecline(invitation)}
                   >
-                    Decline
+                    <Trans>Decline</Trans>
                   </Button>
                 </div>
               </li>
@@ -137,16 +148,16 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
       <ConfirmDialog
         isOpen={toDecline !== null}
         onOpenChange={(open) => (open ? undefined : setToDecline(null))}
-        title="Decline the invitation"
-        actionLabel="Decline"
+        title={t`Decline the invitation`}
+        actionLabel={t`Decline`}
         isPending={decline.isPending}
         onAction={() => (toDecline ? onDecline(toDecline) : undefined)}
       >
         {toDecline ? (
-          <>
-            Decline the invitation to join <strong className="text-fg">{toDecline.organization.name}</strong>? The group
-            sees that you declined, and can invite you again later.
-          </>
+          <Trans>
+            Decline the invitation to join <strong className="text-fg">{declining}</strong>? The group sees that you
+            declined, and can invite you again later.
+          </Trans>
         ) : null}
       </ConfirmDialog>
     </Card>

@@ -5,6 +5,7 @@
  * none; answered and withdrawn invitations are not listed.
  */
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupInvitation } from '@lug/domain/invitations';
 import { QueryError } from '../../components/query-error';
@@ -28,24 +29,27 @@ function pendingOnly(invitations: GroupInvitation[]): PendingInvitation[] {
 }
 
 export function PendingInvitations({ organizationId }: { organizationId: number }) {
+  const { t } = useLingui();
   // A panel under the members table: it shows once loaded, without holding the table.
   const invitations = useQuery({ ...invitationQueries.list(organizationId), select: pendingOnly });
   const invitationsChanged = useGroupInvitationsChanged();
   const formatDate = useFormatDate();
   const revoke = useRevokeInvitation();
   const [toWithdraw, setToWithdraw] = useState<PendingInvitation | null>(null);
+  const withdrawing = toWithdraw?.email;
 
   async function withdraw(invitation: PendingInvitation) {
     try {
       await revoke.mutateAsync({ organization_id: organizationId, id: invitation.id });
-      toast.success('Invitation withdrawn', `The link sent to ${invitation.email} no longer works.`);
+      const email = invitation.email;
+      toast.success(t`Invitation withdrawn`, t`The link sent to ${email} no longer works.`);
     } catch (error) {
       if (apiErrorCode(error) === 'NOT_FOUND') {
         // Answered (or withdrawn elsewhere) meanwhile: nothing left to withdraw.
-        toast.info('Nothing to withdraw', 'This invitation has been answered or withdrawn already.');
+        toast.info(t`Nothing to withdraw`, t`This invitation has been answered or withdrawn already.`);
         return;
       }
-      toast.error('Could not withdraw the invitation', errorMessage(error), { durationMs: longToastMs });
+      toast.error(t`Could not withdraw the invitation`, errorMessage(error), { durationMs: longToastMs });
       throw error; // the dialog stays open to retry or cancel
     } finally {
       await invitationsChanged();
@@ -56,7 +60,7 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
   if (invitations.isError) {
     return (
       <QueryError
-        title="Error loading invitations"
+        title={t`Error loading invitations`}
         error={invitations.error}
         onRetry={() => void invitations.refetch()}
       />
@@ -67,13 +71,17 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
   return (
     <Card>
       <CardHeader
-        title="Pending invitations"
-        description="These addresses already have an account, so we asked their owners to join. Each becomes a member by accepting."
+        title={t`Pending invitations`}
+        description={t`These addresses already have an account, so we asked their owners to join. Each becomes a member by accepting.`}
       />
       <CardContent className="pt-4">
-        <ul aria-label="Pending invitations" className="divide-y divide-line rounded-lg border border-line">
+        <ul aria-label={t`Pending invitations`} className="divide-y divide-line rounded-lg border border-line">
           {invitations.data.map((invitation) => {
             const name = `${invitation.first_name} ${invitation.last_name}`.trim();
+            const email = invitation.email;
+            const inviter = invitation.invited_by_name;
+            const invitedOn = formatDate(invitation.created_at);
+            const until = formatDate(invitation.expires_at);
             return (
               <li
                 key={invitation.id}
@@ -83,14 +91,23 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-medium text-fg">{name || invitation.email}</span>
                     {name ? <span className="text-sm break-words text-fg-muted">{invitation.email}</span> : null}
-                    {invitation.expired ? <Badge variant="warning">Link expired</Badge> : null}
+                    {invitation.expired ? (
+                      <Badge variant="warning">
+                        <Trans>Link expired</Trans>
+                      </Badge>
+                    ) : null}
                   </p>
                   <p className="text-sm text-fg-muted">
-                    {invitation.invited_by_name ? `Invited by ${invitation.invited_by_name}` : 'Invited'} on{' '}
-                    {formatDate(invitation.created_at)}
+                    {inviter ? (
+                      <Trans>
+                        Invited by {inviter} on {invitedOn}
+                      </Trans>
+                    ) : (
+                      <Trans>Invited on {invitedOn}</Trans>
+                    )}
                     <span aria-hidden="true"> · </span>
                     <span className="whitespace-nowrap">
-                      {invitation.expired ? 'expired' : 'open until'} {formatDate(invitation.expires_at)}
+                      {invitation.expired ? <Trans>expired {until}</Trans> : <Trans>open until {until}</Trans>}
                     </span>
                   </p>
                 </div>
@@ -98,10 +115,10 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
                   variant="secondary"
                   size="sm"
                   className="self-start sm:self-center"
-                  aria-label={`Withdraw the invitation to ${invitation.email}`}
+                  aria-label={t`Withdraw the invitation to ${email}`}
                   onPress={() => setToWithdraw(invitation)}
                 >
-                  Withdraw
+                  <Trans>Withdraw</Trans>
                 </Button>
               </li>
             );
@@ -111,16 +128,16 @@ export function PendingInvitations({ organizationId }: { organizationId: number 
       <ConfirmDialog
         isOpen={toWithdraw !== null}
         onOpenChange={(open) => (open ? undefined : setToWithdraw(null))}
-        title="Withdraw the invitation"
-        actionLabel="Withdraw"
+        title={t`Withdraw the invitation`}
+        actionLabel={t`Withdraw`}
         isPending={revoke.isPending}
         onAction={() => (toWithdraw ? withdraw(toWithdraw) : undefined)}
       >
         {toWithdraw ? (
-          <>
-            Withdraw the invitation to <strong className="text-fg">{toWithdraw.email}</strong>? The link in their email
-            stops working. You can invite them again later.
-          </>
+          <Trans>
+            Withdraw the invitation to <strong className="text-fg">{withdrawing}</strong>? The link in their email stops
+            working. You can invite them again later.
+          </Trans>
         ) : null}
       </ConfirmDialog>
     </Card>

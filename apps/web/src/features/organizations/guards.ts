@@ -12,6 +12,7 @@ export class PermissionDenied extends Error {
     readonly permission: Permission,
     readonly twoFactorSetupRequired: boolean,
   ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers (logs): readers see the 403 page
     super(`Needs the ${permission} permission`);
   }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
 import { ButtonLink } from '../../components/ui/link';
 
@@ -7,18 +8,21 @@ import { ButtonLink } from '../../components/ui/link';
  * 'Organization Required: Please select an organization to continue.'
  */
 export function OrganizationRequired({ title }: { title: string }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={title} description="No organization selected" />
+      <PageHeader title={title} description={t`No organization selected`} />
       <div
         role="alert"
         className="flex flex-col gap-3 rounded-xl border border-warning-text/30 bg-warning-soft px-5 py-4 text-sm text-warning-text sm:flex-row sm:items-center sm:justify-between"
       >
         <p>
-          <strong className="font-semibold">Organization Required:</strong> Please select an organization to continue.
+          <Trans>
+            <strong className="font-semibold">Organization Required:</strong> Please select an organization to continue.
+          </Trans>
         </p>
         <ButtonLink to="/welcome" variant="secondary" size="sm">
-          Set up your organization
+          <Trans>Set up your organization</Trans>
         </ButtonLink>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { betaApplicationInput, betaFailureMessage, betaSuccessMessage } from '@lug/domain/beta';
@@ -11,7 +13,7 @@ import { longToastMs, toast } from '../../lib/toast';
 import { useSubmitBetaApplication } from './-components/api';
 
 export const Route = createFileRoute('/_public/beta-signup')({
-  head: () => titleHead('Join the Beta'),
+  head: () => titleHead(t`Join the Beta`),
   component: BetaSignupPage,
 });
 
@@ -22,6 +24,7 @@ function splitMessage(message: string): [string, string | undefined] {
 }
 
 function BetaSignupPage() {
+  const { t } = useLingui();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitBetaApplication();
 
@@ -49,34 +52,53 @@ function BetaSignupPage() {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
       <div className="flex flex-col gap-4">
-        <p className="text-sm font-medium text-accent-text">Beta programme</p>
-        <h1 className="text-3xl font-semibold tracking-tight text-fg">Join the Beta</h1>
+        <p className="text-sm font-medium text-accent-text">
+          <Trans>Beta programme</Trans>
+        </p>
+        <h1 className="text-3xl font-semibold tracking-tight text-fg">
+          <Trans>Join the Beta</Trans>
+        </h1>
         <p className="text-fg-muted">
-          LUG Platform is free during the beta. Tell us about your group and we will be in touch to set you up.
+          <Trans>
+            LUG Platform is free during the beta. Tell us about your group and we will be in touch to set you up.
+          </Trans>
         </p>
         <ul className="mt-2 flex flex-col gap-2 text-sm text-fg-muted">
-          <li>• Free for your whole group while the beta lasts</li>
-          <li>• Help decide what comes next</li>
-          <li>• Your data stays yours: export it any time</li>
+          <li>
+            • <Trans>Free for your whole group while the beta lasts</Trans>
+          </li>
+          <li>
+            • <Trans>Help decide what comes next</Trans>
+          </li>
+          <li>
+            • <Trans>Your data stays yours: export it any time</Trans>
+          </li>
         </ul>
       </div>
       <div className="rounded-xl border border-line bg-surface p-6 shadow-card">
-        <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Beta application">
+        <Form validationErrors={errors} onSubmit={onSubmit} aria-label={t`Beta application`}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="lugName" label="LUG Name" isRequired autoComplete="organization" />
-            <TextField name="contactName" label="Contact Name" isRequired autoComplete="name" />
+            <TextField name="lugName" label={t`LUG Name`} isRequired autoComplete="organization" />
+            <TextField name="contactName" label={t`Contact Name`} isRequired autoComplete="name" />
           </div>
-          <TextField name="email" type="email" label="Email" isRequired autoComplete="email" />
-          <TextField name="website" type="url" label="Website" isRequired placeholder="https://" autoComplete="url" />
+          <TextField name="email" type="email" label={t`Email`} isRequired autoComplete="email" />
+          <TextField
+            name="website"
+            type="url"
+            label={t`Website`}
+            isRequired
+            placeholder="https://"
+            autoComplete="url"
+          />
           <TextAreaField
             name="about"
-            label="About"
-            description="Optional: your group's size, what you do, what you need."
+            label={t`About`}
+            description={t`Optional: your group's size, what you do, what you need.`}
             rows={4}
           />
           <FormActions>
             <Button type="submit" isPending={submit.isPending}>
-              Submit Application
+              <Trans>Submit Application</Trans>
             </Button>
           </FormActions>
         </Form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { passwordResetRequestInput } from '@lug/domain/auth';
@@ -13,11 +15,12 @@ import { useRequestPasswordReset } from '../../features/auth/api';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/forgot-password')({
-  head: () => titleHead('Forgot password'),
+  head: () => titleHead(t`Forgot password`),
   component: ForgotPasswordPage,
 });
 
 function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The answer is the same for every address: only whether the installation can send email now.
   const [answer, setAnswer] = useState<{ email: string; delivery: EmailDeliveryState } | null>(null);
@@ -35,19 +38,19 @@ function ForgotPasswordPage() {
     request.mutate(result.data, {
       onSuccess: ({ emailDelivery }) => setAnswer({ email: result.data.email, delivery: emailDelivery }),
       onError: (error) => {
-        toast.error('Error Sending Password Reset', error.message, { durationMs: longToastMs });
+        toast.error(t`Error Sending Password Reset`, error.message, { durationMs: longToastMs });
       },
     });
   }
 
   return (
     <AuthCard
-      title="Forgot password"
-      description="Enter the email you log in with and we will send you a link to set a new password."
+      title={t`Forgot password`}
+      description={t`Enter the email you log in with and we will send you a link to set a new password.`}
       footer={
-        <>
+        <Trans>
           Remembered it? <Link to="/login">Back to login</Link>
-        </>
+        </Trans>
       }
     >
       <div role="status" aria-live="polite">
@@ -61,10 +64,10 @@ function ForgotPasswordPage() {
           </div>
         ) : null}
       </div>
-      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Forgot password">
-        <TextField name="email" type="email" label="Email" isRequired autoComplete="email" autoFocus />
+      <Form validationErrors={errors} onSubmit={onSubmit} aria-label={t`Forgot password`}>
+        <TextField name="email" type="email" label={t`Email`} isRequired autoComplete="email" autoFocus />
         <Button type="submit" isPending={request.isPending} className="w-full">
-          Send reset link
+          <Trans>Send reset link</Trans>
         </Button>
       </Form>
     </AuthCard>

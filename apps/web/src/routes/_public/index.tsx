@@ -59,7 +59,7 @@ function HomePage() {
               <ArrowRightIcon />
             </Link>
             <Link to="/features" className={plainButtonLinkClass('secondary', 'lg')}>
-              Explore features
+              <Trans>Explore features</Trans>
             </Link>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { loginInput, loginTwoFactorInput } from '@lug/domain/auth';
@@ -23,7 +25,7 @@ interface LoginSearch {
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({ redirect: searchString(search.redirect) }),
-  head: () => titleHead('Login'),
+  head: () => titleHead(t`Login`),
   beforeLoad: async ({ context, search }) => {
     // Already signed in: straight on.
     const session = await context.queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
@@ -33,6 +35,7 @@ export const Route = createFileRoute('/_public/login')({
 });
 
 function LoginPage() {
+  const { t } = useLingui();
   const { redirect: redirectTo } = Route.useSearch();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,7 +44,7 @@ function LoginPage() {
   const login = useLogin();
 
   async function signedIn() {
-    toast.success('Login successful');
+    toast.success(t`Login successful`);
     await navigate({ href: safeRedirect(redirectTo) });
   }
 
@@ -63,7 +66,7 @@ function LoginPage() {
         await signedIn();
       },
       onError: (error) => {
-        toast.error('Login failed', error.message, { durationMs: longToastMs });
+        toast.error(t`Login failed`, error.message, { durationMs: longToastMs });
       },
     });
   }
@@ -83,24 +86,24 @@ function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      description="Sign in to manage your group."
+      title={t`Login`}
+      description={t`Sign in to manage your group.`}
       footer={
-        <>
+        <Trans>
           No account yet? <Link to="/signup">Sign up</Link>
-        </>
+        </Trans>
       }
     >
-      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Login">
-        <TextField name="email" type="email" label="Email" isRequired autoComplete="email" autoFocus />
+      <Form validationErrors={errors} onSubmit={onSubmit} aria-label={t`Login`}>
+        <TextField name="email" type="email" label={t`Email`} isRequired autoComplete="email" autoFocus />
         <div className="flex flex-col gap-1.5">
-          <TextField name="password" type="password" label="Password" isRequired autoComplete="current-password" />
+          <TextField name="password" type="password" label={t`Password`} isRequired autoComplete="current-password" />
           <Link to="/forgot-password" className="self-end text-sm">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
         <Button type="submit" isPending={login.isPending} className="w-full">
-          Login
+          <Trans>Login</Trans>
         </Button>
       </Form>
     </AuthCard>
@@ -117,6 +120,7 @@ function TwoFactorStep({
   onSignedIn: () => Promise<void>;
   onRestart: () => void;
 }) {
+  const { t } = useLingui();
   const [useRecovery, setUseRecovery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const verify = useLoginTwoFactor();
@@ -140,10 +144,10 @@ function TwoFactorStep({
           focusFirstInvalid(form);
         } else if (apiErrorCode(error) === 'UNAUTHORIZED') {
           // The sign-in itself is over (too old, too many tries): start again from the password.
-          toast.error('Please sign in again', error.message, { durationMs: longToastMs });
+          toast.error(t`Please sign in again`, error.message, { durationMs: longToastMs });
           onRestart();
         } else {
-          toast.error('Could not check the code', error.message, { durationMs: longToastMs });
+          toast.error(t`Could not check the code`, error.message, { durationMs: longToastMs });
         }
       },
     });
@@ -151,22 +155,22 @@ function TwoFactorStep({
 
   return (
     <AuthCard
-      title="Two-factor authentication"
+      title={t`Two-factor authentication`}
       description={
         useRecovery
-          ? 'Enter one of the recovery codes you saved when you turned two-factor authentication on. Each works once.'
-          : 'Open your authenticator app and enter the code it shows for LUG Platform.'
+          ? t`Enter one of the recovery codes you saved when you turned two-factor authentication on. Each works once.`
+          : t`Open your authenticator app and enter the code it shows for LUG Platform.`
       }
       footer={
         <Button variant="ghost" size="sm" onPress={onRestart}>
-          Back to login
+          <Trans>Back to login</Trans>
         </Button>
       }
     >
-      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Two-factor authentication">
-        <TwoFactorCodeField useRecovery={useRecovery} codeLabel="Authentication code" />
+      <Form validationErrors={errors} onSubmit={onSubmit} aria-label={t`Two-factor authentication`}>
+        <TwoFactorCodeField useRecovery={useRecovery} codeLabel={t`Authentication code`} />
         <Button type="submit" isPending={verify.isPending} className="w-full">
-          Verify
+          <Trans>Verify</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -177,7 +181,11 @@ function TwoFactorStep({
             setUseRecovery((value) => !value);
           }}
         >
-          {useRecovery ? 'Use your authenticator app instead' : 'Lost your phone? Use a recovery code'}
+          {useRecovery ? (
+            <Trans>Use your authenticator app instead</Trans>
+          ) : (
+            <Trans>Lost your phone? Use a recovery code</Trans>
+          )}
         </Button>
       </Form>
     </AuthCard>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -18,19 +20,20 @@ interface ResetSearch {
   token?: string;
 }
 
-/** The form: the shared schema plus "type it twice". */
+/** The form: the shared schema plus "type it twice" (its message is read when shown, in the active language). */
 const setPasswordForm = passwordResetConfirmInput
   .extend({ confirm: z.string() })
-  .refine((value) => value.password === value.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+  .refine((value) => value.password === value.confirm, { error: () => t`Passwords do not match`, path: ['confirm'] });
 
 export const Route = createFileRoute('/_public/reset-password')({
   validateSearch: (search: Record<string, unknown>): ResetSearch => ({ token: searchString(search.token) }),
-  head: () => titleHead('Set your password'),
+  head: () => titleHead(t`Set your password`),
   component: ResetPasswordPage,
 });
 
 /** Reached from the password-reset email and from the welcome email of an invited member. */
 function ResetPasswordPage() {
+  const { t } = useLingui();
   const { token } = Route.useSearch();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,7 +46,7 @@ function ResetPasswordPage() {
     setErrors(result.errors);
     if (!result.success) {
       if (result.errors.token)
-        toast.error('This link is not valid', 'Request a new link.', { durationMs: longToastMs });
+        toast.error(t`This link is not valid`, t`Request a new link.`, { durationMs: longToastMs });
       focusFirstInvalid(form);
       return;
     }
@@ -51,7 +54,7 @@ function ResetPasswordPage() {
       { token: result.data.token, password: result.data.password },
       {
         onSuccess: async () => {
-          toast.success('Password set', 'You can now log in with your new password.');
+          toast.success(t`Password set`, t`You can now log in with your new password.`);
           await navigate({ to: '/login' });
         },
         onError: (error) => {
@@ -59,7 +62,7 @@ function ResetPasswordPage() {
           const fieldErrors = apiFieldErrors(error, ['password']);
           setErrors(fieldErrors);
           if (fieldErrors.password) focusFirstInvalid(form);
-          toast.error('Could not set your password', fieldErrors.password ?? error.message, {
+          toast.error(t`Could not set your password`, fieldErrors.password ?? error.message, {
             durationMs: longToastMs,
           });
         },
@@ -69,12 +72,16 @@ function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Set your password">
+      <AuthCard title={t`Set your password`}>
         <div className="flex flex-col gap-4 text-sm text-fg-muted">
           <p>
-            This link is incomplete: it has no reset token. Open the link from your email again, or ask for a new one.
+            <Trans>
+              This link is incomplete: it has no reset token. Open the link from your email again, or ask for a new one.
+            </Trans>
           </p>
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to="/forgot-password">
+            <Trans>Request a new link</Trans>
+          </Link>
         </div>
       </AuthCard>
     );
@@ -82,27 +89,27 @@ function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Set your password"
-      description="Choose the password you will log in with."
+      title={t`Set your password`}
+      description={t`Choose the password you will log in with.`}
       footer={
-        <>
+        <Trans>
           Link expired? <Link to="/forgot-password">Request a new link</Link>
-        </>
+        </Trans>
       }
     >
-      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Set your password">
+      <Form validationErrors={errors} onSubmit={onSubmit} aria-label={t`Set your password`}>
         <TextField
           name="password"
           type="password"
-          label="New password"
+          label={t`New password`}
           isRequired
           autoComplete="new-password"
           description={passwordAdvice}
           autoFocus
         />
-        <TextField name="confirm" type="password" label="Confirm password" isRequired autoComplete="new-password" />
+        <TextField name="confirm" type="password" label={t`Confirm password`} isRequired autoComplete="new-password" />
         <Button type="submit" isPending={confirm.isPending} className="w-full">
-          Set password
+          <Trans>Set password</Trans>
         </Button>
       </Form>
     </AuthCard>

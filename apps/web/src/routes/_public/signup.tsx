@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { emailLinkMessages } from '@lug/domain/email-delivery-helpers';
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -14,11 +16,12 @@ import { useSignup } from '../../features/auth/api';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/signup')({
-  head: () => titleHead('Sign up'),
+  head: () => titleHead(t`Sign up`),
   component: SignupPage,
 });
 
 function SignupPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const signup = useSignup();
@@ -34,8 +37,8 @@ function SignupPage() {
     }
     signup.mutate(result.data, {
       onSuccess: async ({ user, emailDelivery }) => {
-        if (emailDelivery === 'queued') toast.success('Account created', emailLinkMessages.signedUpQueued(user.email));
-        else toast.info('Account created', emailLinkMessages.signedUpWaiting(user.email), { durationMs: longToastMs });
+        if (emailDelivery === 'queued') toast.success(t`Account created`, emailLinkMessages.signedUpQueued(user.email));
+        else toast.info(t`Account created`, emailLinkMessages.signedUpWaiting(user.email), { durationMs: longToastMs });
         await navigate({ to: '/welcome' });
       },
       onError: (error) => {
@@ -43,37 +46,37 @@ function SignupPage() {
         const fieldErrors = apiFieldErrors(error, ['email', 'password', 'first_name', 'last_name']);
         setErrors(fieldErrors);
         if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(form);
-        toast.error('Sign up failed', Object.values(fieldErrors)[0] ?? error.message, { durationMs: longToastMs });
+        toast.error(t`Sign up failed`, Object.values(fieldErrors)[0] ?? error.message, { durationMs: longToastMs });
       },
     });
   }
 
   return (
     <AuthCard
-      title="Create your account"
-      description="One account for every group you belong to."
+      title={t`Create your account`}
+      description={t`One account for every group you belong to.`}
       footer={
-        <>
+        <Trans>
           Already have an account? <Link to="/login">Login</Link>
-        </>
+        </Trans>
       }
     >
-      <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Sign up">
+      <Form validationErrors={errors} onSubmit={onSubmit} aria-label={t`Sign up`}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="first_name" label="First name" isRequired autoComplete="given-name" autoFocus />
-          <TextField name="last_name" label="Last name" isRequired autoComplete="family-name" />
+          <TextField name="first_name" label={t`First name`} isRequired autoComplete="given-name" autoFocus />
+          <TextField name="last_name" label={t`Last name`} isRequired autoComplete="family-name" />
         </div>
-        <TextField name="email" type="email" label="Email" isRequired autoComplete="email" />
+        <TextField name="email" type="email" label={t`Email`} isRequired autoComplete="email" />
         <TextField
           name="password"
           type="password"
-          label="Password"
+          label={t`Password`}
           isRequired
           autoComplete="new-password"
           description={passwordAdvice}
         />
         <Button type="submit" isPending={signup.isPending} className="w-full">
-          Create account
+          <Trans>Create account</Trans>
         </Button>
       </Form>
     </AuthCard>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { notificationKindLabels, notificationKinds } from '@lug/domain/notifications-helpers';
 import { Button } from '../../components/ui/button';
@@ -17,7 +19,7 @@ export const Route = createFileRoute('/_public/unsubscribe')({
     token: searchString(search.token),
     kind: searchEnum(search.kind, kinds),
   }),
-  head: () => titleHead('Unsubscribe'),
+  head: () => titleHead(t`Unsubscribe`),
   component: UnsubscribePage,
 });
 
@@ -26,26 +28,35 @@ export const Route = createFileRoute('/_public/unsubscribe')({
  * mail scanners that open links cannot unsubscribe anyone.
  */
 function UnsubscribePage() {
+  const { t } = useLingui();
   const { token, kind } = Route.useSearch();
   const unsubscribe = useUnsubscribe();
 
   if (!token || !kind) {
     return (
       <AuthCard
-        title="Unsubscribe"
-        description="This unsubscribe link is incomplete. Use the link from the email as it is."
+        title={t`Unsubscribe`}
+        description={t`This unsubscribe link is incomplete. Use the link from the email as it is.`}
       >
-        <Link to="/">Back to the home page</Link>
+        <Link to="/">
+          <Trans>Back to the home page</Trans>
+        </Link>
       </AuthCard>
     );
   }
 
+  const kindLabel = kindLabels[kind];
+  // The server's answer: the group's name and what it will no longer send, in its words.
+  const organization = unsubscribe.data?.organization;
+  const description = unsubscribe.data?.description;
   return (
-    <AuthCard title="Unsubscribe" description={`Stop receiving ${kindLabels[kind]} from your group by email.`}>
+    <AuthCard title={t`Unsubscribe`} description={t`Stop receiving ${kindLabel} from your group by email.`}>
       <div role="status" aria-live="polite">
         {unsubscribe.isSuccess ? (
           <p className="mb-5 rounded-lg border border-line bg-success-soft p-3 text-sm text-success-text">
-            Done. {unsubscribe.data.organization} will no longer send you {unsubscribe.data.description}.
+            <Trans>
+              Done. {organization} will no longer send you {description}.
+            </Trans>
           </p>
         ) : null}
         {unsubscribe.isError ? (
@@ -60,7 +71,7 @@ function UnsubscribePage() {
           className="w-full"
           onPress={() => unsubscribe.mutate({ token, kind })}
         >
-          Unsubscribe from {kindLabels[kind]}
+          <Trans>Unsubscribe from {kindLabel}</Trans>
         </Button>
       )}
     </AuthCard>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
@@ -9,7 +11,7 @@ import { AuthCard } from './-components/auth-card';
 export const Route = createFileRoute('/_public/verify-email')({
   // Hand-written, not zod: route options load with every page (the browser budget).
   validateSearch: (search: Record<string, unknown>) => ({ token: searchString(search.token) }),
-  head: () => titleHead('Confirm your email address'),
+  head: () => titleHead(t`Confirm your email address`),
   component: VerifyEmailPage,
 });
 
@@ -18,40 +20,50 @@ export const Route = createFileRoute('/_public/verify-email')({
  * not the page load, so mail scanners that open links confirm nothing on the owner's behalf.
  */
 function VerifyEmailPage() {
+  const { t } = useLingui();
   const { token } = Route.useSearch();
   const confirm = useConfirmEmail();
 
   if (!token) {
     return (
       <AuthCard
-        title="Confirm your email address"
-        description="This link is incomplete. Use the link from the email as it is."
+        title={t`Confirm your email address`}
+        description={t`This link is incomplete. Use the link from the email as it is.`}
       >
-        <Link to="/login">Go to log in</Link>
+        <Link to="/login">
+          <Trans>Go to log in</Trans>
+        </Link>
       </AuthCard>
     );
   }
 
   if (confirm.isSuccess) {
+    const email = confirm.data.email;
     return (
       <AuthCard
-        title={confirm.data.changed ? 'Email address changed' : 'Email address confirmed'}
+        title={confirm.data.changed ? t`Email address changed` : t`Email address confirmed`}
         description={
           confirm.data.changed
-            ? `You sign in with ${confirm.data.email} from now on. We told your previous address about the change.`
-            : `${confirm.data.email} is confirmed. Thank you.`
+            ? t`You sign in with ${email} from now on. We told your previous address about the change.`
+            : t`${email} is confirmed. Thank you.`
         }
       >
-        <Link to="/platform/dashboard">Go to the platform</Link>
+        <Link to="/platform/dashboard">
+          <Trans>Go to the platform</Trans>
+        </Link>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard
-      title="Confirm your email address"
-      description="Press the button to confirm that this address is yours."
-      footer={<Link to="/login">Go to log in</Link>}
+      title={t`Confirm your email address`}
+      description={t`Press the button to confirm that this address is yours.`}
+      footer={
+        <Link to="/login">
+          <Trans>Go to log in</Trans>
+        </Link>
+      }
     >
       <div role="status" aria-live="polite">
         {confirm.isError ? (
@@ -61,7 +73,7 @@ function VerifyEmailPage() {
         ) : null}
       </div>
       <Button isPending={confirm.isPending} className="w-full" onPress={() => confirm.mutate({ token })}>
-        Confirm my email address
+        <Trans>Confirm my email address</Trans>
       </Button>
     </AuthCard>
   );

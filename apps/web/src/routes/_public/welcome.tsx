@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { createOrganizationInput } from '@lug/domain/organizations';
@@ -14,7 +16,7 @@ import { longToastMs, toast } from '../../lib/toast';
 import { useCreateOrganization } from '../../features/organizations/api';
 
 export const Route = createFileRoute('/_public/welcome')({
-  head: () => titleHead('Welcome'),
+  head: () => titleHead(t`Welcome`),
   beforeLoad: async ({ context, location }) => {
     const session = await confirmSession(context.queryClient);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
@@ -23,12 +25,14 @@ export const Route = createFileRoute('/_public/welcome')({
 });
 
 function WelcomePage() {
+  const { t } = useLingui();
   const { data: session } = useSession();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateOrganization();
   if (!session) return null;
   const memberOf = session.organizations;
+  const firstName = session.user.first_name;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,11 +45,12 @@ function WelcomePage() {
     }
     create.mutate(result.data, {
       onSuccess: async (organization) => {
-        toast.success('Organization created', `${organization.name} is ready.`);
+        const name = organization.name;
+        toast.success(t`Organization created`, t`${name} is ready.`);
         await navigate({ to: '/platform/dashboard' });
       },
       onError: (error) => {
-        toast.error('Could not create the organization', error.message, { durationMs: longToastMs });
+        toast.error(t`Could not create the organization`, error.message, { durationMs: longToastMs });
       },
     });
   }
@@ -53,21 +58,27 @@ function WelcomePage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-semibold tracking-tight text-fg">Welcome, {session.user.first_name}</h1>
+        <h1 className="text-3xl font-semibold tracking-tight text-fg">
+          <Trans>Welcome, {firstName}</Trans>
+        </h1>
         <p className="text-fg-muted">
-          Your account is ready. Every page of the platform works inside a group: create yours, or join the one you
-          belong to.
+          <Trans>
+            Your account is ready. Every page of the platform works inside a group: create yours, or join the one you
+            belong to.
+          </Trans>
         </p>
       </div>
 
       {memberOf.length > 0 ? (
         <Card>
           <CardHeader
-            title="You already belong to a group"
+            title={t`You already belong to a group`}
             description={memberOf.map((organization) => organization.name).join(', ')}
           />
           <CardContent>
-            <ButtonLink to="/platform/dashboard">Go to Dashboard</ButtonLink>
+            <ButtonLink to="/platform/dashboard">
+              <Trans>Go to Dashboard</Trans>
+            </ButtonLink>
           </CardContent>
         </Card>
       ) : null}
@@ -76,23 +87,23 @@ function WelcomePage() {
 
       <Card>
         <CardHeader
-          title="Create your organization"
-          description="You will be its administrator and can add members right away."
+          title={t`Create your organization`}
+          description={t`You will be its administrator and can add members right away.`}
         />
         <CardContent>
-          <Form validationErrors={errors} onSubmit={onSubmit} aria-label="Create your organization">
-            <TextField name="name" label="Name" isRequired autoComplete="organization" />
+          <Form validationErrors={errors} onSubmit={onSubmit} aria-label={t`Create your organization`}>
+            <TextField name="name" label={t`Name`} isRequired autoComplete="organization" />
             <TextField
               name="contact_email"
               type="email"
-              label="Contact email"
+              label={t`Contact email`}
               isRequired
               defaultValue={session.user.email}
-              description="Shown to your members as the group's address."
+              description={t`Shown to your members as the group's address.`}
             />
             <div>
               <Button type="submit" isPending={create.isPending}>
-                Create organization
+                <Trans>Create organization</Trans>
               </Button>
             </div>
           </Form>
@@ -100,10 +111,12 @@ function WelcomePage() {
       </Card>
 
       <Card className="bg-surface-2/50 shadow-none">
-        <CardHeader title="Joining an existing group?" level={2} />
+        <CardHeader title={t`Joining an existing group?`} level={2} />
         <CardContent className="text-sm leading-relaxed text-fg-muted">
-          You do not need to create anything. Ask your group's admin to add your email address: their invitation comes
-          by email and shows here too, and you join the group when you accept it.
+          <Trans>
+            You do not need to create anything. Ask your group's admin to add your email address: their invitation comes
+            by email and shows here too, and you join the group when you accept it.
+          </Trans>
         </CardContent>
       </Card>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '../../../components/ui/link';
 import { MarketingCallout } from './marketing';
 
@@ -18,7 +19,9 @@ export function BetaCallout({
       title={title}
       actions={
         <>
-          <ButtonLink to="/beta-signup">Apply for the beta</ButtonLink>
+          <ButtonLink to="/beta-signup">
+            <Trans>Apply for the beta</Trans>
+          </ButtonLink>
           <ButtonLink to={other.to} variant="secondary">
             {other.label}
           </ButtonLink>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** The studs on the buildings' roofs: x, y, width and colour (each 4 high). */
 const studs: [number, number, number, string][] = [
   [30, 30, 6, '#f97316'],
@@ -29,8 +31,9 @@ const windows: [number, number, number, number][] = [
 
 /** The logo of Brickville LUG, a fictional featured group: a skyline of bricks. */
 export function BrickvilleLogo({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
-    <svg viewBox="0 0 160 96" role="img" aria-label="Brickville LUG logo" className={className}>
+    <svg viewBox="0 0 160 96" role="img" aria-label={t`Brickville LUG logo`} className={className}>
       <rect x="0" y="0" width="160" height="96" rx="14" fill="#fff7ed" />
       {/* skyline */}
       <g>
@@ -58,7 +61,8 @@ export function BrickvilleLogo({ className }: { className?: string }) {
         letterSpacing="1.5"
         fill="#7c2d12"
       >
-        BRICKVILLE LUG
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the lettering of the group's logo, a picture */}
+        {'BRICKVILLE LUG'}
       </text>
     </svg>
   );

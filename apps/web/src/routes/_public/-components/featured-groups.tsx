@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BrickvilleLogo } from './brickville-logo';
 
 interface FeaturedGroup {
@@ -9,6 +10,7 @@ interface FeaturedGroup {
 
 /** Groups shown on the home page. One today; a card takes the full width on a phone, 3 to 4 columns on wider screens. */
 const featuredGroups: FeaturedGroup[] = [
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the group's own name and town, as it writes them
   { name: 'Brickville LUG', url: 'https://example.org/brickville-lug', place: 'Brickville', Logo: BrickvilleLogo },
 ];
 
@@ -17,9 +19,11 @@ export function FeaturedGroups() {
     <section aria-labelledby="featured-group-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
       <div className="flex flex-col gap-2">
         <h2 id="featured-group-heading" className="text-xl font-semibold tracking-tight text-fg">
-          Featured group
+          <Trans>Featured group</Trans>
         </h2>
-        <p className="text-sm text-fg-muted">User groups already running on LUG Platform.</p>
+        <p className="text-sm text-fg-muted">
+          <Trans>User groups already running on LUG Platform.</Trans>
+        </p>
       </div>
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {featuredGroups.map(({ name, url, place, Logo }) => (
@@ -35,7 +39,10 @@ export function FeaturedGroups() {
                 <span className="text-sm font-semibold text-fg">{name}</span>
                 <span className="text-xs text-fg-subtle">
                   {place}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
                 </span>
               </span>
             </a>

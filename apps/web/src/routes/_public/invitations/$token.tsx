@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -17,7 +19,7 @@ import { invitationLinkQueries, useAnswerInvitationLink } from '../../../feature
 import { AuthCard } from '../-components/auth-card';
 
 export const Route = createFileRoute('/_public/invitations/$token')({
-  head: () => titleHead('Invitation'),
+  head: () => titleHead(t`Invitation`),
   component: InvitationPage,
 });
 
@@ -32,6 +34,7 @@ type Answered = RouterOutputs['invitations']['answerLink'];
  * offers to log out here.
  */
 function InvitationPage() {
+  const { t } = useLingui();
   const { token } = Route.useParams();
   const { data: session } = useSession();
   const preview = useQuery(invitationLinkQueries.preview(token));
@@ -62,7 +65,7 @@ function InvitationPage() {
     } catch (error) {
       const code = apiErrorCode(error);
       if (code === 'FORBIDDEN' || code === 'NOT_FOUND') return true; // the page shows these
-      const title = choice === 'accept' ? 'Could not accept the invitation' : 'Could not decline the invitation';
+      const title = choice === 'accept' ? t`Could not accept the invitation` : t`Could not decline the invitation`;
       toast.error(title, errorMessage(error), { durationMs: longToastMs });
       return false;
     }
@@ -71,21 +74,23 @@ function InvitationPage() {
   if (linkGone) return <LinkNotValid session={session ?? null} />;
   if (preview.isPending) {
     return (
-      <AuthCard title="Invitation">
+      <AuthCard title={t`Invitation`}>
         <div className="flex justify-center py-6">
-          <Spinner size="lg" label="Loading the invitation" />
+          <Spinner size="lg" label={t`Loading the invitation`} />
         </div>
       </AuthCard>
     );
   }
   if (preview.isError) {
     return (
-      <AuthCard title="Invitation">
+      <AuthCard title={t`Invitation`}>
         <div role="alert" className="flex flex-col items-center gap-3 text-center">
-          <p className="font-semibold text-fg">Error loading the invitation</p>
+          <p className="font-semibold text-fg">
+            <Trans>Error loading the invitation</Trans>
+          </p>
           <p className="text-sm text-fg-muted">{errorMessage(preview.error)}</p>
           <Button variant="secondary" size="sm" onPress={() => void preview.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </AuthCard>
@@ -94,6 +99,7 @@ function InvitationPage() {
 
   const group = preview.data.organization.name;
   const inviter = preview.data.invited_by_name;
+  const email = session?.user.email;
 
   if (answer.isSuccess) {
     return <AnsweredCard group={group} result={answer.data} session={session ?? null} resultRef={resultRef} />;
@@ -101,19 +107,19 @@ function InvitationPage() {
 
   return (
     <AuthCard
-      title={`Join ${group}`}
+      title={t`Join ${group}`}
       description={
         inviter
-          ? `${inviter} invited you to this group on LUG Platform.`
-          : 'You are invited to this group on LUG Platform.'
+          ? t`${inviter} invited you to this group on LUG Platform.`
+          : t`You are invited to this group on LUG Platform.`
       }
-      footer="Do not know this group? Decline, or ignore the invitation: nothing changes until you answer."
+      footer={t`Do not know this group? Decline, or ignore the invitation: nothing changes until you answer.`}
     >
       <div className="flex flex-col gap-5">
         <dl className="flex flex-col gap-2.5 text-sm">
-          <Fact label="Group">{group}</Fact>
-          {inviter ? <Fact label="Invited by">{inviter}</Fact> : null}
-          <Fact label="Open until">{formatInvitationDate(preview.data.expires_at)}</Fact>
+          <Fact label={t`Group`}>{group}</Fact>
+          {inviter ? <Fact label={t`Invited by`}>{inviter}</Fact> : null}
+          <Fact label={t`Open until`}>{formatInvitationDate(preview.data.expires_at)}</Fact>
         </dl>
 
         {refused ? (
@@ -125,8 +131,10 @@ function InvitationPage() {
             {session ? (
               <>
                 <p>
-                  You are signed in as <strong className="font-semibold break-words">{session.user.email}</strong>. Log
-                  out here, then answer again or log in with the invited account.
+                  <Trans>
+                    You are signed in as <strong className="font-semibold break-words">{email}</strong>. Log out here,
+                    then answer again or log in with the invited account.
+                  </Trans>
                 </p>
                 <Button
                   variant="secondary"
@@ -135,26 +143,30 @@ function InvitationPage() {
                   isPending={signOut.isPending}
                   onPress={() => signOut.mutate()}
                 >
-                  Log out
+                  <Trans>Log out</Trans>
                 </Button>
               </>
             ) : (
               <ButtonLink to="/login" search={{ redirect: here }} size="sm" className="self-start">
-                Log in
+                <Trans>Log in</Trans>
               </ButtonLink>
             )}
           </div>
         ) : session ? (
           <p className="text-sm text-fg-muted">
-            You are signed in as <strong className="font-medium break-words text-fg">{session.user.email}</strong>.
+            <Trans>
+              You are signed in as <strong className="font-medium break-words text-fg">{email}</strong>.
+            </Trans>
           </p>
         ) : session === null ? (
           <p className="text-sm text-fg-muted">
-            Accepting adds the account this invitation was sent to. You can also{' '}
-            <Link to="/login" search={{ redirect: here }}>
-              log in
-            </Link>{' '}
-            first: you come back here.
+            <Trans>
+              Accepting adds the account this invitation was sent to. You can also{' '}
+              <Link to="/login" search={{ redirect: here }}>
+                log in
+              </Link>{' '}
+              first: you come back here.
+            </Trans>
           </p>
         ) : null}
 
@@ -165,24 +177,26 @@ function InvitationPage() {
             isDisabled={(answer.isPending && answer.variables?.answer !== 'accept') || refused}
             onPress={() => void send('accept')}
           >
-            Accept invitation
+            <Trans>Accept invitation</Trans>
           </Button>
           <ConfirmButton
             trigger={{
               variant: 'secondary',
               className: 'w-full',
               isDisabled: answer.isPending || (refused && Boolean(session)),
-              children: 'Decline',
+              children: t`Decline`,
             }}
-            title="Decline the invitation"
-            actionLabel="Decline"
+            title={t`Decline the invitation`}
+            actionLabel={t`Decline`}
             isPending={answer.isPending}
             onAction={async () => {
               if (!(await send('decline'))) throw new Error('not declined'); // keeps the dialog open
             }}
           >
-            Decline the invitation to join <strong className="text-fg">{group}</strong>? The group sees that you
-            declined, and can invite you again later.
+            <Trans>
+              Decline the invitation to join <strong className="text-fg">{group}</strong>? The group sees that you
+              declined, and can invite you again later.
+            </Trans>
           </ConfirmButton>
         </div>
       </div>
@@ -210,6 +224,7 @@ function AnsweredCard({
   session: Session | null;
   resultRef: React.RefObject<HTMLDivElement | null>;
 }) {
+  const { t } = useLingui();
   const accepted = result.status === 'accepted';
   const name = result.organization.name || group;
   return (
@@ -218,21 +233,21 @@ function AnsweredCard({
         <p role="status" className="text-sm leading-relaxed text-fg-muted">
           {accepted
             ? session
-              ? `${name} is one of your groups now, and the platform opens in it.`
-              : `${name} is one of your groups now. Log in with the account this invitation was sent to, and it is there.`
-            : `You will not join ${name}. If you change your mind, ask the group to invite you again.`}
+              ? t`${name} is one of your groups now, and the platform opens in it.`
+              : t`${name} is one of your groups now. Log in with the account this invitation was sent to, and it is there.`
+            : t`You will not join ${name}. If you change your mind, ask the group to invite you again.`}
         </p>
         {session ? (
           <ButtonLink to="/platform/dashboard" className="w-full" variant={accepted ? 'primary' : 'secondary'}>
-            Go to the platform
+            <Trans>Go to the platform</Trans>
           </ButtonLink>
         ) : accepted ? (
           <ButtonLink to="/login" className="w-full">
-            Log in
+            <Trans>Log in</Trans>
           </ButtonLink>
         ) : (
           <ButtonLink to="/" variant="secondary" className="w-full">
-            Back to the home page
+            <Trans>Back to the home page</Trans>
           </ButtonLink>
         )}
       </div>
@@ -242,21 +257,24 @@ function AnsweredCard({
 
 /** Unknown, answered, withdrawn or expired: one answer for all of them (the server does not say which). */
 function LinkNotValid({ session }: { session: Session | null }) {
+  const { t } = useLingui();
   return (
-    <AuthCard title="Invitation">
+    <AuthCard title={t`Invitation`}>
       <div className="flex flex-col gap-5">
         <p role="status" className="text-sm leading-relaxed text-fg-muted">
           {invitationMessages.linkInvalid}
         </p>
         {session ? (
           <ButtonLink to="/platform/dashboard" className="w-full">
-            Go to the platform
+            <Trans>Go to the platform</Trans>
           </ButtonLink>
         ) : (
           <>
-            <p className="text-sm text-fg-muted">Already a member? Your groups are there when you log in.</p>
+            <p className="text-sm text-fg-muted">
+              <Trans>Already a member? Your groups are there when you log in.</Trans>
+            </p>
             <ButtonLink to="/login" className="w-full">
-              Log in
+              <Trans>Log in</Trans>
             </ButtonLink>
           </>
         )}
