@@ -1,4 +1,6 @@
 /** How the audit log names things: the API's keys (`participation_role`, `set_default`) in words. */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { AuditAction } from '@lug/domain/audit-actions';
 
 /** The kinds of records the log can be filtered by (the `entity` the API writes). */
@@ -16,22 +18,22 @@ export const auditEntities = [
   'calendar_feed',
 ] as const;
 
-const entityNames: Record<string, string> = {
-  activity: 'Activity',
-  category: 'Category',
-  participation_role: 'Participation role',
-  participation: 'Participation',
-  member: 'Member',
-  member_status: 'Registration & dues',
-  permission_role: 'Permission role',
-  organization: 'Organization',
-  settings: 'Settings',
-  user: 'Profile',
-  profile: 'Profile',
-  api_token: 'API token',
-  calendar_feed: 'Calendar feed',
-  catalogue: 'Catalogue',
-  demo: 'Demo data',
+const entityNames: Record<string, MessageDescriptor> = {
+  activity: msg`Activity`,
+  category: msg`Category`,
+  participation_role: msg`Participation role`,
+  participation: msg`Participation`,
+  member: msg`Member`,
+  member_status: msg`Registration & dues`,
+  permission_role: msg`Permission role`,
+  organization: msg`Organization`,
+  settings: msg`Settings`,
+  user: msg`Profile`,
+  profile: msg`Profile`,
+  api_token: msg`API token`,
+  calendar_feed: msg`Calendar feed`,
+  catalogue: msg`Catalogue`,
+  demo: msg`Demo data`,
 };
 
 function words(key: string): string {
@@ -40,7 +42,8 @@ function words(key: string): string {
 }
 
 export function entityLabel(entity: string): string {
-  return entityNames[entity] ?? words(entity);
+  const name = entityNames[entity];
+  return name ? i18n._(name) : words(entity);
 }
 
 /** The actions offered in the filter (the log may hold others; they still show in the table). */
@@ -76,29 +79,31 @@ export const auditActions = [
   'profile.update',
 ] as const satisfies readonly AuditAction[];
 
-const verbNames: Record<string, string> = {
-  create: 'created',
-  update: 'updated',
-  delete: 'deleted',
-  import: 'imported',
-  password_reset: 'password reset sent',
-  bulk_update: 'updated in bulk',
-  assign: 'assigned',
-  remove: 'removed',
-  assign_users: 'users assigned',
-  set_default: 'made default',
-  anonymize: 'anonymised',
-  revoke: 'revoked',
-  regenerate: 'regenerated',
-  demo_seed: 'demo data added',
-  auto_update: 'updated automatically',
+/** What a change did, each a message with the kind of record in it, so a translator can place it. */
+const verbNames: Record<string, (subject: string) => string> = {
+  create: (subject) => t`${subject} created`,
+  update: (subject) => t`${subject} updated`,
+  delete: (subject) => t`${subject} deleted`,
+  import: (subject) => t`${subject} imported`,
+  password_reset: (subject) => t`${subject} password reset sent`,
+  bulk_update: (subject) => t`${subject} updated in bulk`,
+  assign: (subject) => t`${subject} assigned`,
+  remove: (subject) => t`${subject} removed`,
+  assign_users: (subject) => t`${subject} users assigned`,
+  set_default: (subject) => t`${subject} made default`,
+  anonymize: (subject) => t`${subject} anonymised`,
+  revoke: (subject) => t`${subject} revoked`,
+  regenerate: (subject) => t`${subject} regenerated`,
+  demo_seed: (subject) => t`${subject} demo data added`,
+  auto_update: (subject) => t`${subject} updated automatically`,
 };
 
 /** 'permission_role.set_default' -> 'Permission role made default'. */
 export function actionLabel(action: string): string {
   const dot = action.indexOf('.');
   if (dot < 0) return words(action);
-  const subject = action.slice(0, dot);
+  const subject = entityLabel(action.slice(0, dot));
   const verb = action.slice(dot + 1);
-  return `${entityLabel(subject)} ${verbNames[verb] ?? words(verb).toLowerCase()}`;
+  const known = verbNames[verb];
+  return known ? known(subject) : `${subject} ${words(verb).toLowerCase()}`;
 }

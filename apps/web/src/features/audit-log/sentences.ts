@@ -4,7 +4,10 @@
  * (`auditActionKeys`, packages/domain/src/audit-actions.ts): the `Record` below does not compile
  * without one, and sentences.test.ts fails on a key that has none. Details are read defensively: an
  * old entry, or one whose personal data was removed (`{ redacted }`), still reads as a sentence.
+ * Each sentence is a Lingui message (decision 0027) with its values named and its counts as plurals;
+ * an optional part (a date, a count that is zero) makes a second message rather than a fragment.
  */
+import { plural, t } from '@lingui/core/macro';
 import type { AuditAction } from '@lug/domain/audit-actions';
 import { formatMoney, isCurrencyCode } from '@lug/domain/dues-helpers';
 
@@ -33,59 +36,119 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** "1 member", "3 members". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
-
 /** "a", "a and b", "a, b and c". */
 function joinWords(words: string[]): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  const first = words.slice(0, -1).join(', ');
+  const last = words.at(-1) ?? '';
+  return t`${first} and ${last}`;
 }
 
-/** `“Name”` when the details name it, else the kind and its number ("activity #12"). */
-function named(name: unknown, kind: string, id: string | null): string {
-  const value = text(name);
-  if (value) return `the ${kind} “${value}”`;
-  return id ? `${kind} #${id}` : `a ${kind}`;
+type Kind = 'activity' | 'api_token' | 'category' | 'group' | 'participation_role' | 'permission_role';
+
+/** `the activity “Name”` when the details name it, else the kind and its number ("activity #12"). */
+function named(kind: Kind, rawName: unknown, id: string | null): string {
+  const name = text(rawName);
+  switch (kind) {
+    case 'activity':
+      return name ? t`the activity “${name}”` : id ? t`activity #${id}` : t`an activity`;
+    case 'api_token':
+      return name ? t`the API token “${name}”` : id ? t`API token #${id}` : t`an API token`;
+    case 'category':
+      return name ? t`the category “${name}”` : id ? t`category #${id}` : t`a category`;
+    case 'group':
+      return name ? t`the group “${name}”` : id ? t`group #${id}` : t`a group`;
+    case 'participation_role':
+      return name ? t`the participation role “${name}”` : id ? t`participation role #${id}` : t`a participation role`;
+    case 'permission_role':
+      return name ? t`the permission role “${name}”` : id ? t`permission role #${id}` : t`a permission role`;
+  }
 }
 
-const memberRef = (id: unknown) => (num(id) !== null || text(id) ? `member #${String(id)}` : 'a member');
+function memberRef(id: unknown): string {
+  const memberId = num(id) !== null || text(id) ? String(id) : null;
+  return memberId ? t`member #${memberId}` : t`a member`;
+}
+
+/** An activity's number as the log line holds it, or "?" when it does not. */
+const activityNumber = (id: unknown): string => (num(id) !== null || text(id) ? String(id) : '?');
 
 /** Field keys in words: `start_date` -> "start date", `general.time_zone` -> "time zone". */
 function fieldWords(keys: string[]): string {
   return joinWords(keys.map((key) => key.slice(key.lastIndexOf('.') + 1).replace(/_/g, ' ')));
 }
 
-const statusWords: Record<string, string> = {
-  registered: 'registered',
-  unregistered: 'not registered',
-  paid: 'paid',
-  gift_in_lieu: 'gift-in-lieu',
-  unpaid: 'unpaid',
-};
-const duesWords: Record<string, string> = { paid: 'paid', gift_in_lieu: 'gift-in-lieu', none: 'unpaid' };
+/** A registration or dues status (`member_status.bulk_update`) in words. */
+function statusWord(status: string): string {
+  switch (status) {
+    case 'registered':
+      return t`registered`;
+    case 'unregistered':
+      return t`not registered`;
+    case 'paid':
+      return t`paid`;
+    case 'gift_in_lieu':
+      return t`gift-in-lieu`;
+    case 'unpaid':
+      return t`unpaid`;
+    default:
+      return status;
+  }
+}
 
-const on = (date: unknown, formatDate: Context['formatDate']) => {
+/** A dues type (`member_status.update`) in words. */
+function duesWord(dues: string): string {
+  switch (dues) {
+    case 'paid':
+      return t`paid`;
+    case 'gift_in_lieu':
+      return t`gift-in-lieu`;
+    case 'none':
+      return t`unpaid`;
+    default:
+      return dues;
+  }
+}
+
+/** An RSVP answer in words. */
+function rsvpWord(answer: string): string {
+  switch (answer) {
+    case 'going':
+      return t`going`;
+    case 'waitlisted':
+      return t`on the waitlist`;
+    case 'not_going':
+      return t`not going`;
+    default:
+      return answer;
+  }
+}
+
+/** The day a log line names, in the group's format, or null. */
+const dayOf = (date: unknown, formatDate: Context['formatDate']): string | null => {
   const day = text(date);
-  return day ? ` on ${formatDate(day)}` : '';
+  return day ? formatDate(day) : null;
 };
 
 function activityUpdate({ who, id, d }: Context): string {
   const changes = record(d.changes);
   const title = text(changes.title);
   const fields = Object.keys(changes);
-  let sentence = `${who} edited activity #${id ?? '?'}`;
-  if (title) sentence = `${who} edited the activity “${title}” (#${id ?? '?'})`;
-  if (fields.length > 0) sentence += `: ${fieldWords(fields)}`;
+  const activityId = id ?? '?';
+  let sentence = title
+    ? t`${who} edited the activity “${title}” (#${activityId})`
+    : t`${who} edited activity #${activityId}`;
+  if (fields.length > 0) {
+    const changed = fieldWords(fields);
+    sentence = t`${sentence}: ${changed}`;
+  }
   const participation = record(d.participation);
   const removed = num(participation.removed) ?? 0;
   const converted = num(participation.converted) ?? 0;
   if (participation.mode === 'convert') {
-    sentence += `; ${plural(converted, 'participation record')} converted, ${removed} removed`;
+    sentence = t`${sentence}; ${plural(converted, { one: '# participation record', other: '# participation records' })} converted, ${removed} removed`;
   } else if (participation.mode === 'remove') {
-    sentence += `; ${plural(removed, 'participation record')} removed`;
+    sentence = t`${sentence}; ${plural(removed, { one: '# participation record removed', other: '# participation records removed' })}`;
   }
   return sentence;
 }
@@ -94,12 +157,18 @@ function memberUpdate({ who, id, d }: Context): string {
   const name = record(d.name);
   const email = record(d.email);
   const parts: string[] = [];
-  if (text(name.from) && text(name.to)) parts.push(`renamed from ${String(name.from)}`);
-  if (text(email.to)) parts.push(`email changed to ${String(email.to)}`);
-  if (d.status === 'active' || d.status === 'inactive') parts.push(`made ${d.status}`);
-  if (Object.keys(record(d.role)).length > 0) parts.push('moved to another permission role');
-  const subject = text(name.to) ?? memberRef(id);
-  return `${who} updated ${subject}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+  const from = text(name.from);
+  const newName = text(name.to);
+  const newEmail = text(email.to);
+  if (from && newName) parts.push(t`renamed from ${from}`);
+  if (newEmail) parts.push(t`email changed to ${newEmail}`);
+  if (d.status === 'active') parts.push(t`made active`);
+  if (d.status === 'inactive') parts.push(t`made inactive`);
+  if (Object.keys(record(d.role)).length > 0) parts.push(t`moved to another permission role`);
+  const subject = newName ?? memberRef(id);
+  if (parts.length === 0) return t`${who} updated ${subject}`;
+  const changes = parts.join(', ');
+  return t`${who} updated ${subject}: ${changes}`;
 }
 
 function memberStatusUpdate({ who, id, d }: Context): string {
@@ -112,33 +181,41 @@ function memberStatusUpdate({ who, id, d }: Context): string {
     typeof after.registration_complete === 'boolean' &&
     after.registration_complete !== before.registration_complete
   ) {
-    changes.push(after.registration_complete ? 'registered' : 'not registered');
+    changes.push(after.registration_complete ? t`registered` : t`not registered`);
   }
   const dues = text(after.dues_type);
-  if (dues && dues !== before.dues_type) changes.push(duesWords[dues] ?? dues);
-  const forYear = year === null ? '' : ` for ${year}`;
-  if (changes.length === 0) return `${who} saved the registration and dues of ${subject}${forYear}, unchanged`;
-  return `${who} marked ${subject} ${joinWords(changes)}${forYear}`;
+  if (dues && dues !== before.dues_type) changes.push(duesWord(dues));
+  if (changes.length === 0) {
+    return year === null
+      ? t`${who} saved the registration and dues of ${subject}, unchanged`
+      : t`${who} saved the registration and dues of ${subject} for ${year}, unchanged`;
+  }
+  const status = joinWords(changes);
+  return year === null ? t`${who} marked ${subject} ${status}` : t`${who} marked ${subject} ${status} for ${year}`;
 }
 
 function memberStatusBulk({ who, d }: Context): string {
   const members = num(d.members) ?? (list(d.user_ids).length || num(d.count) || 0);
   const statuses = list(d.statuses)
-    .map((s) => statusWords[String(s)] ?? String(s))
+    .map((s) => statusWord(String(s)))
     .filter(Boolean);
+  const status = statuses.length > 0 ? joinWords(statuses) : t`with a new status`;
   const years = list(d.years).map(String);
-  const forYears = years.length > 0 ? ` for ${joinWords(years)}` : '';
-  return `${who} marked ${plural(members, 'member')} ${statuses.length > 0 ? joinWords(statuses) : 'with a new status'}${forYears}`;
+  if (years.length === 0) {
+    return t`${who} marked ${plural(members, { one: '# member', other: '# members' })} ${status}`;
+  }
+  const forYears = joinWords(years);
+  return t`${who} marked ${plural(members, { one: '# member', other: '# members' })} ${status} for ${forYears}`;
 }
-
-const rsvpWords: Record<string, string> = { going: 'going', waitlisted: 'on the waitlist', not_going: 'not going' };
 
 function activityRsvp({ who, id, d }: Context): string {
   const after = text(d.after);
-  const answer = after ? (rsvpWords[after] ?? after) : 'answered';
+  const answer = after ? rsvpWord(after) : t`answered`;
   const promoted = list(d.promoted).length;
-  const seated = promoted > 0 ? `; ${plural(promoted, 'member')} moved up from the waitlist` : '';
-  return `${who} marked ${memberRef(d.user_id)} ${answer} for activity #${id ?? '?'}${seated}`;
+  const member = memberRef(d.user_id);
+  const activityId = id ?? '?';
+  if (promoted === 0) return t`${who} marked ${member} ${answer} for activity #${activityId}`;
+  return t`${who} marked ${member} ${answer} for activity #${activityId}; ${plural(promoted, { one: '# member moved up from the waitlist', other: '# members moved up from the waitlist' })}`;
 }
 
 /** "€25.00" from a stored fee `{ amount_minor, currency }`, or null when the details lack it. */
@@ -152,145 +229,302 @@ function fee(value: unknown): string | null {
 function duesFee({ who, id, d }: Context): string {
   const after = fee(d.after);
   const before = fee(d.before);
-  const year = id ?? 'a year';
-  if (!after) return `${who} changed the dues for ${year}`;
+  const year = id ?? t`a year`;
+  if (!after) return t`${who} changed the dues for ${year}`;
   return before
-    ? `${who} changed the dues for ${year} from ${before} to ${after}`
-    : `${who} set the dues for ${year} to ${after}`;
+    ? t`${who} changed the dues for ${year} from ${before} to ${after}`
+    : t`${who} set the dues for ${year} to ${after}`;
 }
 
 function settingsUpdate({ who, d }: Context): string {
   const changed = Object.keys(record(d.changed));
-  if (changed.length > 0) return `${who} changed the settings: ${fieldWords(changed)}`;
+  if (changed.length > 0) {
+    const fields = fieldWords(changed);
+    return t`${who} changed the settings: ${fields}`;
+  }
   const sections = list(d.sections).map(String);
-  return `${who} saved the settings${sections.length > 0 ? ` (${joinWords(sections)})` : ''} without a change`;
+  if (sections.length === 0) return t`${who} saved the settings without a change`;
+  const saved = joinWords(sections);
+  return t`${who} saved the settings (${saved}) without a change`;
 }
 
 function emailTest({ who, d }: Context): string {
-  const to = text(d.to) ?? 'their own address';
+  const to = text(d.to) ?? t`their own address`;
   // Tell the truth: the email was queued, or it waits because delivery is not configured.
   if (d.delivery === 'not_configured') {
-    return `${who} asked for a test email to ${to}; it is waiting, as email delivery is not configured`;
+    return t`${who} asked for a test email to ${to}; it is waiting, as email delivery is not configured`;
   }
-  return `${who} queued a test email to ${to}`;
+  return t`${who} queued a test email to ${to}`;
+}
+
+/** A field list after a colon when there is one: "edited the category “Builds”: name, colour". */
+function withFields(sentence: string, fields: string[]): string {
+  if (fields.length === 0) return sentence;
+  const changed = fieldWords(fields);
+  return t`${sentence}: ${changed}`;
 }
 
 const sentences: Record<AuditAction, (c: Context) => string> = {
-  'activity.create': ({ who, id, d, formatDate }) =>
-    `${who} created ${named(d.title, 'activity', id)}${on(d.start_date, formatDate)}`,
+  'activity.create': ({ who, id, d, formatDate }) => {
+    const activity = named('activity', d.title, id);
+    const day = dayOf(d.start_date, formatDate);
+    return day ? t`${who} created ${activity} on ${day}` : t`${who} created ${activity}`;
+  },
   'activity.update': activityUpdate,
   'activity.delete': ({ who, id, d }) => {
     const records = num(d.participationsRemoved) ?? 0;
-    return `${who} deleted ${named(d.title, 'activity', id)}${records > 0 ? ` and its ${plural(records, 'participation record')}` : ''}`;
+    const activity = named('activity', d.title, id);
+    if (records === 0) return t`${who} deleted ${activity}`;
+    return t`${who} deleted ${activity} and its ${plural(records, { one: '# participation record', other: '# participation records' })}`;
   },
   'activity.rsvp': activityRsvp,
-  'activity.check_in_code': ({ who, id }) =>
-    `${who} made a new check-in code for activity #${id ?? '?'}; the old QR code stopped working`,
-  'api_token.create': ({ who, id, d }) =>
-    `${who} made ${named(d.name, 'API token', id)}${d.scope === 'read' ? ' (read only)' : d.scope === 'write' ? ' (read and write)' : ''}`,
-  'api_token.revoke': ({ who, id, d }) => `${who} revoked ${named(d.name, 'API token', id)}`,
-  'calendar_feed.create': ({ who }) => `${who} made a personal calendar link`,
-  'calendar_feed.regenerate': ({ who }) => `${who} replaced their personal calendar link; the old one stopped working`,
-  'calendar_feed.remove': ({ who }) => `${who} turned off their personal calendar link`,
-  'catalogue.demo_seed': ({ who, d }) =>
-    `${who} added demo data: ${plural(num(d.categories) ?? 0, 'category', 'categories')}, ${plural(num(d.participationRoles) ?? 0, 'participation role')}, ${plural(num(d.activities) ?? 0, 'activity', 'activities')} and ${plural(num(d.participations) ?? 0, 'participation record')}`,
-  'category.create': ({ who, id, d }) => `${who} created ${named(d.name, 'category', id)}`,
+  'activity.check_in_code': ({ who, id }) => {
+    const activityId = id ?? '?';
+    return t`${who} made a new check-in code for activity #${activityId}; the old QR code stopped working`;
+  },
+  'api_token.create': ({ who, id, d }) => {
+    const token = named('api_token', d.name, id);
+    if (d.scope === 'read') return t`${who} made ${token} (read only)`;
+    if (d.scope === 'write') return t`${who} made ${token} (read and write)`;
+    return t`${who} made ${token}`;
+  },
+  'api_token.revoke': ({ who, id, d }) => {
+    const token = named('api_token', d.name, id);
+    return t`${who} revoked ${token}`;
+  },
+  'calendar_feed.create': ({ who }) => t`${who} made a personal calendar link`,
+  'calendar_feed.regenerate': ({ who }) => t`${who} replaced their personal calendar link; the old one stopped working`,
+  'calendar_feed.remove': ({ who }) => t`${who} turned off their personal calendar link`,
+  'catalogue.demo_seed': ({ who, d }) => {
+    const categories = num(d.categories) ?? 0;
+    const roles = num(d.participationRoles) ?? 0;
+    const activities = num(d.activities) ?? 0;
+    const records = num(d.participations) ?? 0;
+    return t`${who} added demo data: ${plural(categories, { one: '# category', other: '# categories' })}, ${plural(roles, { one: '# participation role', other: '# participation roles' })}, ${plural(activities, { one: '# activity', other: '# activities' })} and ${plural(records, { one: '# participation record', other: '# participation records' })}`;
+  },
+  'category.create': ({ who, id, d }) => {
+    const category = named('category', d.name, id);
+    return t`${who} created ${category}`;
+  },
   'category.update': ({ who, id, d }) => {
     const changes = record(d.changes);
-    const fields = Object.keys(changes);
-    return `${who} edited ${named(changes.name, 'category', id)}${fields.length > 0 ? `: ${fieldWords(fields)}` : ''}`;
+    const category = named('category', changes.name, id);
+    return withFields(t`${who} edited ${category}`, Object.keys(changes));
   },
   'category.delete': ({ who, id, d }) => {
     const activities = num(d.activitiesUncategorised) ?? 0;
-    return `${who} deleted ${named(d.name, 'category', id)}${activities > 0 ? `; ${plural(activities, 'activity', 'activities')} left without a category` : ''}`;
+    const category = named('category', d.name, id);
+    if (activities === 0) return t`${who} deleted ${category}`;
+    return t`${who} deleted ${category}; ${plural(activities, { one: '# activity left without a category', other: '# activities left without a category' })}`;
   },
-  'demo.members': ({ who, d }) => `${who} added ${plural(num(d.members) ?? 0, 'demo member')}`,
+  'demo.members': ({ who, d }) => {
+    const members = num(d.members) ?? 0;
+    return t`${who} added ${plural(members, { one: '# demo member', other: '# demo members' })}`;
+  },
   'dues_fee.create': duesFee,
   'dues_fee.update': duesFee,
   'dues_fee.delete': ({ who, id, d }) => {
     const was = fee(d.before);
-    return `${who} removed the dues for ${id ?? 'a year'}${was ? ` (${was})` : ''}`;
+    const year = id ?? t`a year`;
+    return was ? t`${who} removed the dues for ${year} (${was})` : t`${who} removed the dues for ${year}`;
   },
-  'email.change': ({ who, d }) =>
-    text(d.to) ? `${who} changed their email address to ${String(d.to)}` : `${who} changed their email address`,
+  'email.change': ({ who, d }) => {
+    const address = text(d.to);
+    return address ? t`${who} changed their email address to ${address}` : t`${who} changed their email address`;
+  },
   'email.test': emailTest,
-  'invitation.create': ({ who, d }) => `${who} invited ${text(d.email) ?? 'someone'} to join`,
-  'invitation.revoke': ({ who, d }) => `${who} withdrew the invitation to ${text(d.email) ?? 'someone'}`,
-  'invitation.accept': ({ who }) => `${who} accepted an invitation and joined`,
-  'invitation.decline': ({ who }) => `${who} declined an invitation`,
-  'member.create': ({ who, id, d }) => `${who} added ${text(d.email) ?? memberRef(id)} as a member`,
+  'invitation.create': ({ who, d }) => {
+    const email = text(d.email) ?? t`someone`;
+    return t`${who} invited ${email} to join`;
+  },
+  'invitation.revoke': ({ who, d }) => {
+    const email = text(d.email) ?? t`someone`;
+    return t`${who} withdrew the invitation to ${email}`;
+  },
+  'invitation.accept': ({ who }) => t`${who} accepted an invitation and joined`,
+  'invitation.decline': ({ who }) => t`${who} declined an invitation`,
+  'member.create': ({ who, id, d }) => {
+    const member = text(d.email) ?? memberRef(id);
+    return t`${who} added ${member} as a member`;
+  },
   'member.update': memberUpdate,
-  'member.delete': ({ who, id, d }) =>
-    `${who} removed ${text(d.name) ?? text(d.email) ?? memberRef(id)} from the group`,
-  'member.import': ({ who, d }) =>
-    `${who} imported members: ${num(d.created) ?? 0} added, ${num(d.invited) ?? 0} invited, ${num(d.skipped) ?? 0} skipped, ${num(d.failed) ?? 0} failed`,
-  'member.password_reset': ({ who, id, d }) =>
-    `${who} asked for a password reset email to ${text(d.email) ?? memberRef(id)}`,
-  'member.anonymize': ({ who, id }) => `${who} removed the personal data of ${memberRef(id)}`,
-  'member.auto_deactivate': ({ who, id, d }) =>
-    `${who} made ${memberRef(id)} inactive automatically${text(d.reason) ? `: ${String(d.reason)}` : ''}`,
+  'member.delete': ({ who, id, d }) => {
+    const member = text(d.name) ?? text(d.email) ?? memberRef(id);
+    return t`${who} removed ${member} from the group`;
+  },
+  'member.import': ({ who, d }) => {
+    const created = num(d.created) ?? 0;
+    const invited = num(d.invited) ?? 0;
+    const skipped = num(d.skipped) ?? 0;
+    const failed = num(d.failed) ?? 0;
+    return t`${who} imported members: ${created} added, ${invited} invited, ${skipped} skipped, ${failed} failed`;
+  },
+  'member.password_reset': ({ who, id, d }) => {
+    const email = text(d.email) ?? memberRef(id);
+    return t`${who} asked for a password reset email to ${email}`;
+  },
+  'member.anonymize': ({ who, id }) => {
+    const member = memberRef(id);
+    return t`${who} removed the personal data of ${member}`;
+  },
+  'member.auto_deactivate': ({ who, id, d }) => {
+    const member = memberRef(id);
+    const reason = text(d.reason);
+    return reason
+      ? t`${who} made ${member} inactive automatically: ${reason}`
+      : t`${who} made ${member} inactive automatically`;
+  },
   'member_status.update': memberStatusUpdate,
   'member_status.bulk_update': memberStatusBulk,
-  'notifications.subscribe': ({ who, d }) => `${who} turned on ${text(d.description) ?? 'an email kind'}`,
-  'notifications.unsubscribe': ({ who, d }) => `${who} turned off ${text(d.description) ?? 'an email kind'}`,
-  'organization.create': ({ who, id, d }) => `${who} created ${named(d.name, 'group', id)}`,
-  'participation.assign': ({ who, id, d, formatDate }) =>
-    `${who} assigned ${plural(num(d.user_count) ?? 0, 'member')} to activity #${id ?? '?'}${on(d.date, formatDate)} (${plural(num(d.count) ?? 0, 'participation record')} added)`,
-  'participation.check_in': ({ who, d, formatDate }) =>
-    `${d.by === 'code' ? `${who} checked in with the activity's code` : `${who} checked in ${memberRef(d.user_id)}`} at activity #${String(num(d.activity_id) ?? '?')}${on(d.participation_date, formatDate)}`,
-  'participation.remove': ({ who, id, d, formatDate }) =>
-    `${who} removed ${plural(num(d.count) ?? 0, 'participation record')} of ${plural(num(d.user_count) ?? 0, 'member')} from activity #${id ?? '?'}${on(d.date, formatDate)}`,
-  'participation.create': ({ who, d, formatDate }) =>
-    `${who} added a participation record for ${memberRef(d.user_id)} to activity #${String(d.activity_id ?? '?')}${on(d.participation_date, formatDate)}`,
-  'participation.update': ({ who, id }) => `${who} changed participation record #${id ?? '?'}`,
-  'participation.delete': ({ who, d, formatDate }) =>
-    `${who} deleted the participation record of ${memberRef(d.user_id)} at activity #${String(d.activity_id ?? '?')}${on(d.participation_date, formatDate)}`,
-  'participation_role.create': ({ who, id, d }) =>
-    `${who} created ${named(d.name, 'participation role', id)}${num(d.points) !== null ? ` worth ${plural(num(d.points)!, 'point')}` : ''}`,
+  'notifications.subscribe': ({ who, d }) => {
+    const kind = text(d.description) ?? t`an email kind`;
+    return t`${who} turned on ${kind}`;
+  },
+  'notifications.unsubscribe': ({ who, d }) => {
+    const kind = text(d.description) ?? t`an email kind`;
+    return t`${who} turned off ${kind}`;
+  },
+  'organization.create': ({ who, id, d }) => {
+    const group = named('group', d.name, id);
+    return t`${who} created ${group}`;
+  },
+  'participation.assign': ({ who, id, d, formatDate }) => {
+    const members = num(d.user_count) ?? 0;
+    const records = num(d.count) ?? 0;
+    const activityId = id ?? '?';
+    const day = dayOf(d.date, formatDate);
+    return day
+      ? t`${who} assigned ${plural(members, { one: '# member', other: '# members' })} to activity #${activityId} on ${day} (${plural(records, { one: '# participation record', other: '# participation records' })} added)`
+      : t`${who} assigned ${plural(members, { one: '# member', other: '# members' })} to activity #${activityId} (${plural(records, { one: '# participation record', other: '# participation records' })} added)`;
+  },
+  'participation.check_in': ({ who, d, formatDate }) => {
+    const activityId = String(num(d.activity_id) ?? '?');
+    const day = dayOf(d.participation_date, formatDate);
+    if (d.by === 'code') {
+      return day
+        ? t`${who} checked in with the activity's code at activity #${activityId} on ${day}`
+        : t`${who} checked in with the activity's code at activity #${activityId}`;
+    }
+    const member = memberRef(d.user_id);
+    return day
+      ? t`${who} checked in ${member} at activity #${activityId} on ${day}`
+      : t`${who} checked in ${member} at activity #${activityId}`;
+  },
+  'participation.remove': ({ who, id, d, formatDate }) => {
+    const records = num(d.count) ?? 0;
+    const members = num(d.user_count) ?? 0;
+    const activityId = id ?? '?';
+    const day = dayOf(d.date, formatDate);
+    return day
+      ? t`${who} removed ${plural(records, { one: '# participation record', other: '# participation records' })} of ${plural(members, { one: '# member', other: '# members' })} from activity #${activityId} on ${day}`
+      : t`${who} removed ${plural(records, { one: '# participation record', other: '# participation records' })} of ${plural(members, { one: '# member', other: '# members' })} from activity #${activityId}`;
+  },
+  'participation.create': ({ who, d, formatDate }) => {
+    const member = memberRef(d.user_id);
+    const activityId = activityNumber(d.activity_id);
+    const day = dayOf(d.participation_date, formatDate);
+    return day
+      ? t`${who} added a participation record for ${member} to activity #${activityId} on ${day}`
+      : t`${who} added a participation record for ${member} to activity #${activityId}`;
+  },
+  'participation.update': ({ who, id }) => {
+    const recordId = id ?? '?';
+    return t`${who} changed participation record #${recordId}`;
+  },
+  'participation.delete': ({ who, d, formatDate }) => {
+    const member = memberRef(d.user_id);
+    const activityId = activityNumber(d.activity_id);
+    const day = dayOf(d.participation_date, formatDate);
+    return day
+      ? t`${who} deleted the participation record of ${member} at activity #${activityId} on ${day}`
+      : t`${who} deleted the participation record of ${member} at activity #${activityId}`;
+  },
+  'participation_role.create': ({ who, id, d }) => {
+    const role = named('participation_role', d.name, id);
+    const points = num(d.points);
+    if (points === null) return t`${who} created ${role}`;
+    return t`${who} created ${role} worth ${plural(points, { one: '# point', other: '# points' })}`;
+  },
   'participation_role.update': ({ who, id, d }) => {
     const changes = record(d.changes);
-    const fields = Object.keys(changes);
-    return `${who} edited ${named(changes.name, 'participation role', id)}${fields.length > 0 ? `: ${fieldWords(fields)}` : ''}`;
+    const role = named('participation_role', changes.name, id);
+    return withFields(t`${who} edited ${role}`, Object.keys(changes));
   },
-  'participation_role.delete': ({ who, id, d }) => `${who} deleted ${named(d.name, 'participation role', id)}`,
+  'participation_role.delete': ({ who, id, d }) => {
+    const role = named('participation_role', d.name, id);
+    return t`${who} deleted ${role}`;
+  },
   'password.reset': ({ who, d }) => {
     const tokens = num(d.api_tokens_revoked) ?? 0;
-    return `${who} set a new password with a reset link; every session ended${tokens > 0 ? ` and ${plural(tokens, 'API token')} revoked` : ''}`;
+    if (tokens === 0) return t`${who} set a new password with a reset link; every session ended`;
+    return t`${who} set a new password with a reset link; every session ended and ${plural(tokens, { one: '# API token', other: '# API tokens' })} revoked`;
   },
-  'permission_role.create': ({ who, id, d }) =>
-    `${who} created ${named(d.name, 'permission role', id)} with ${plural(list(d.permissions).length, 'permission')}`,
+  'permission_role.create': ({ who, id, d }) => {
+    const role = named('permission_role', d.name, id);
+    const permissions = list(d.permissions).length;
+    return t`${who} created ${role} with ${plural(permissions, { one: '# permission', other: '# permissions' })}`;
+  },
   'permission_role.update': ({ who, id, d }) => {
-    const renamed = text(d.previousName) && text(d.name) && d.previousName !== d.name;
-    const parts = [
-      renamed ? `renamed from “${String(d.previousName)}”` : null,
-      Array.isArray(d.permissions) ? `now ${plural(d.permissions.length, 'permission')}` : null,
-    ].filter((part): part is string => part !== null);
-    return `${who} edited ${named(d.name, 'permission role', id)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+    const previousName = text(d.previousName);
+    const renamed = previousName && text(d.name) && previousName !== d.name;
+    const parts: string[] = [];
+    if (renamed) parts.push(t`renamed from “${previousName}”`);
+    if (Array.isArray(d.permissions)) {
+      const permissions = d.permissions.length;
+      parts.push(t`now ${plural(permissions, { one: '# permission', other: '# permissions' })}`);
+    }
+    const role = named('permission_role', d.name, id);
+    if (parts.length === 0) return t`${who} edited ${role}`;
+    const changes = parts.join(', ');
+    return t`${who} edited ${role}: ${changes}`;
   },
   'permission_role.delete': ({ who, id, d }) => {
     const moved = list(d.movedToDefaultRole).length;
-    return `${who} deleted ${named(d.name, 'permission role', id)}${moved > 0 ? `; ${plural(moved, 'member')} moved to the default role` : ''}`;
+    const role = named('permission_role', d.name, id);
+    if (moved === 0) return t`${who} deleted ${role}`;
+    return t`${who} deleted ${role}; ${plural(moved, { one: '# member moved to the default role', other: '# members moved to the default role' })}`;
   },
-  'permission_role.assign_users': ({ who, id, d }) =>
-    `${who} gave ${plural(list(d.userIds).length, 'member')} permission role #${id ?? '?'}`,
-  'permission_role.remove_users': ({ who, id, d }) =>
-    `${who} took ${plural(list(d.userIds).length, 'member')} out of permission role #${id ?? '?'}; they now have the default role`,
-  'permission_role.remove_users_from_current': ({ who, d }) =>
-    `${who} took ${plural(list(d.userIds).length, 'member')} out of their permission roles; they now have the default role`,
-  'permission_role.set_default': ({ who, id }) => `${who} made permission role #${id ?? '?'} the default role`,
-  'renewal_reminders.send': ({ who, d, formatDate }) =>
-    `${who} queued renewal reminders for ${String(num(d.year) ?? 'the coming year')} to ${plural(num(d.members) ?? 0, 'member')}${on(d.date, formatDate)}`,
-  'rsvp_reminders.send': ({ who, d, formatDate }) =>
-    `${who} queued RSVP reminders to ${plural(num(d.members) ?? 0, 'member')} going to ${plural(list(d.activities).length, 'activity', 'activities')}${on(d.start_date, formatDate)}`,
-  'profile.update': ({ who, d }) => {
-    const fields = list(d.fields).map(String);
-    return `${who} updated their profile${fields.length > 0 ? `: ${fieldWords(fields)}` : ''}`;
+  'permission_role.assign_users': ({ who, id, d }) => {
+    const members = list(d.userIds).length;
+    const roleId = id ?? '?';
+    return t`${who} gave ${plural(members, { one: '# member', other: '# members' })} permission role #${roleId}`;
   },
-  'session.revoke': ({ who }) => `${who} signed out one of their sessions`,
+  'permission_role.remove_users': ({ who, id, d }) => {
+    const members = list(d.userIds).length;
+    const roleId = id ?? '?';
+    return t`${who} took ${plural(members, { one: '# member', other: '# members' })} out of permission role #${roleId}; they now have the default role`;
+  },
+  'permission_role.remove_users_from_current': ({ who, d }) => {
+    const members = list(d.userIds).length;
+    return t`${who} took ${plural(members, { one: '# member', other: '# members' })} out of their permission roles; they now have the default role`;
+  },
+  'permission_role.set_default': ({ who, id }) => {
+    const roleId = id ?? '?';
+    return t`${who} made permission role #${roleId} the default role`;
+  },
+  'renewal_reminders.send': ({ who, d, formatDate }) => {
+    const yearNumber = num(d.year);
+    const year = yearNumber === null ? t`the coming year` : String(yearNumber);
+    const members = num(d.members) ?? 0;
+    const day = dayOf(d.date, formatDate);
+    return day
+      ? t`${who} queued renewal reminders for ${year} to ${plural(members, { one: '# member', other: '# members' })} on ${day}`
+      : t`${who} queued renewal reminders for ${year} to ${plural(members, { one: '# member', other: '# members' })}`;
+  },
+  'rsvp_reminders.send': ({ who, d, formatDate }) => {
+    const members = num(d.members) ?? 0;
+    const activities = list(d.activities).length;
+    const day = dayOf(d.start_date, formatDate);
+    return day
+      ? t`${who} queued RSVP reminders to ${plural(members, { one: '# member', other: '# members' })} going to ${plural(activities, { one: '# activity', other: '# activities' })} on ${day}`
+      : t`${who} queued RSVP reminders to ${plural(members, { one: '# member', other: '# members' })} going to ${plural(activities, { one: '# activity', other: '# activities' })}`;
+  },
+  'profile.update': ({ who, d }) => withFields(t`${who} updated their profile`, list(d.fields).map(String)),
+  'session.revoke': ({ who }) => t`${who} signed out one of their sessions`,
   'settings.update': settingsUpdate,
-  'two_factor.enable': ({ who }) => `${who} turned on two-factor sign-in`,
-  'two_factor.disable': ({ who }) => `${who} turned off two-factor sign-in`,
-  'two_factor.recovery_code_used': ({ who }) => `${who} signed in with a recovery code`,
+  'two_factor.enable': ({ who }) => t`${who} turned on two-factor sign-in`,
+  'two_factor.disable': ({ who }) => t`${who} turned off two-factor sign-in`,
+  'two_factor.recovery_code_used': ({ who }) => t`${who} signed in with a recovery code`,
 };
 
 /** The actions that have a sentence (every key of `auditActionKeys`; the unit test checks it). */
@@ -302,12 +536,17 @@ export const actionsWithSentences = Object.keys(sentences);
  */
 export function auditSentence(entry: AuditSentenceEntry, options: AuditSentenceOptions = {}): string {
   const context: Context = {
-    who: entry.actor?.name ?? 'The system',
+    who: entry.actor?.name ?? t`The system`,
     id: entry.entity_id,
     d: entry.details,
     formatDate: options.formatDate ?? ((isoDate) => isoDate),
   };
+  const who = context.who;
   const sentence = (sentences as Record<string, ((c: Context) => string) | undefined>)[entry.action];
-  if (sentence) return `${sentence(context)}.`;
-  return `${context.who}: ${entry.action.replace(/[._]+/g, ' ')}.`;
+  if (sentence) {
+    const said = sentence(context);
+    return t`${said}.`;
+  }
+  const action = entry.action.replace(/[._]+/g, ' ');
+  return t`${who}: ${action}.`;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { selectionRequiredMessage, type BulkAction } from '@lug/domain/participation-helpers';
 import { QueryError } from '../../components/query-error';
@@ -40,6 +41,7 @@ interface ActivityParticipationProps {
  * a selection kept across pages and searches and the Assign / Remove buttons per day.
  */
 export function ActivityParticipation({ organizationId, activityId }: ActivityParticipationProps) {
+  const { t } = useLingui();
   const dateFormat = useDateFormat();
 
   // The search box keeps what is typed; the server is asked after a pause, from the first page.
@@ -58,7 +60,7 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
     ...participationQueries.activityPage(activityPageInput(organizationId, activityId, filter, offset)),
     placeholderData: keepPreviousData,
   });
-  useErrorToast(page.error, participationMessages.loadFailed);
+  useErrorToast(page.error, t(participationMessages.loadFailed));
   const data = page.data;
   const grid = useMemo(() => (data ? buildParticipationGrid(data) : null), [data]);
   const total = data?.total ?? 0;
@@ -90,7 +92,7 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
       setMatching({ key, ids });
       setSelected((current) => new Set([...current, ...ids]));
     } catch (error) {
-      toast.error(participationMessages.membersFailed, errorMessage(error));
+      toast.error(t(participationMessages.membersFailed), errorMessage(error));
     } finally {
       setLoadingAll(false);
     }
@@ -124,32 +126,32 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
           onSuccess: () => {
             clearMembers();
             toast.success(
-              action === 'assign' ? participationMessages.assigned : participationMessages.removed,
-              participationMessages.selectionCleared,
+              t(action === 'assign' ? participationMessages.assigned : participationMessages.removed),
+              t(participationMessages.selectionCleared),
             );
           },
           onError: (error) =>
             toast.error(
-              action === 'assign' ? participationMessages.assignFailed : participationMessages.removeFailed,
+              t(action === 'assign' ? participationMessages.assignFailed : participationMessages.removeFailed),
               errorMessage(error),
             ),
           onSettled: () => setPending(null),
         },
       );
     },
-    [bulkUpdate, memberSelection, clearMembers, roleIds, roles, organizationId, activityId],
+    [bulkUpdate, memberSelection, clearMembers, roleIds, roles, organizationId, activityId, t],
   );
 
   // The first page is the loader's; this shows only when the cache lost it and the reload failed.
   if (!data || !grid) {
     return page.isError ? (
       <QueryError
-        title={participationMessages.loadFailed}
+        title={t(participationMessages.loadFailed)}
         error={page.error}
         onRetry={apiErrorCode(page.error) === 'NOT_FOUND' ? undefined : () => void page.refetch()}
       />
     ) : (
-      <PageSpinner label="Loading participation" />
+      <PageSpinner label={t`Loading participation`} />
     );
   }
 
@@ -166,11 +168,11 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
 
       <div className="flex flex-col gap-3">
         <FilterBar>
-          <MemberSearchField value={text} onChange={setText} placeholder="Display name" />
+          <MemberSearchField value={text} onChange={setText} placeholder={t`Display name`} />
           <Checkbox className="sm:mb-2" isSelected={onlyParticipants} onChange={setOnlyParticipants}>
-            Participants only
+            <Trans>Participants only</Trans>
           </Checkbox>
-          {searching ? <Spinner size="sm" label="Searching" className="sm:mb-2.5" /> : null}
+          {searching ? <Spinner size="sm" label={t`Searching`} className="sm:mb-2.5" /> : null}
         </FilterBar>
         <SelectionBar
           selectedCount={memberSelection.size}
@@ -199,10 +201,10 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
             dateFormat={dateFormat}
             emptyMessage={
               !filtered
-                ? 'This group has no active members yet.'
+                ? t`This group has no active members yet.`
                 : filter.q === ''
-                  ? 'Nobody holds a role in this activity yet.'
-                  : 'No members match the search.'
+                  ? t`Nobody holds a role in this activity yet.`
+                  : t`No members match the search.`
             }
           />
         </div>
@@ -210,7 +212,7 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
           offset={offset}
           limit={membersPageSize}
           total={total}
-          noun={filtered ? 'matching members' : 'members'}
+          noun={filtered ? t`matching members` : t`members`}
           onOffsetChange={goTo}
           isBusy={page.isPlaceholderData}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Activity } from '@lug/domain/activities';
 import { Select, SelectItem } from '../../components/ui/select';
 import { useFormatDate } from '../organizations/use-format-date';
@@ -13,14 +14,15 @@ interface ActivitySelectProps {
 
 /** The Participation Manager's Activity choice: the year's activities with their start dates. */
 export function ActivitySelect({ year, activities, isPending, value, onChange }: ActivitySelectProps) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const options = activities ?? [];
   return (
     <Select
-      label="Activity"
+      label={t`Activity`}
       className="sm:w-96"
       placeholder={
-        isPending ? 'Loading activities…' : options.length === 0 ? `No activities in ${year}` : 'Select an activity'
+        isPending ? t`Loading activities…` : options.length === 0 ? t`No activities in ${year}` : t`Select an activity`
       }
       isDisabled={isPending || options.length === 0}
       value={value !== undefined && options.some((a) => a.id === value) ? String(value) : null}

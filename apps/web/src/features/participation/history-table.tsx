@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParticipationHistoryPage } from '@lug/domain/participation';
 import { ListTable } from '../../components/catalogue/list-page';
 import { Link } from '../../components/ui/link';
@@ -7,22 +8,23 @@ type HistoryItem = ParticipationHistoryPage['items'][number];
 
 /** Participation History's records: Date, Activity (linked), Member, Role and Points. */
 export function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   return (
     <ListTable
-      aria-label="Participation history"
+      aria-label={t`Participation history`}
       rows={items}
-      empty="No participation recorded for this filter."
+      empty={t`No participation recorded for this filter.`}
       columns={[
         {
           id: 'date',
-          header: 'Date',
+          header: t`Date`,
           className: 'whitespace-nowrap tabular-nums',
           cell: (item) => formatDate(item.date),
         },
         {
           id: 'activity',
-          header: 'Activity',
+          header: t`Activity`,
           isRowHeader: true,
           cell: (item) => (
             <Link
@@ -35,11 +37,15 @@ export function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
             </Link>
           ),
         },
-        { id: 'member', header: 'Member', cell: (item) => item.member.name },
-        { id: 'role', header: 'Role', cell: (item) => item.role.name },
+        { id: 'member', header: t`Member`, cell: (item) => item.member.name },
+        { id: 'role', header: t`Role`, cell: (item) => item.role.name },
         {
           id: 'points',
-          header: <span className="block text-end">Points</span>,
+          header: (
+            <span className="block text-end">
+              <Trans>Points</Trans>
+            </span>
+          ),
           className: 'text-end tabular-nums',
           cell: (item) => item.points,
         },

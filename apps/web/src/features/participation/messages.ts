@@ -1,13 +1,18 @@
-/** The participation screens' messages (docs/product/participation.md#messages). */
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The participation screens' messages (docs/product/participation.md#messages), read where they show
+ * with `t(participationMessages.assigned)` (`useLingui`) or `i18n._(…)`.
+ */
 export const participationMessages = {
-  assigned: 'Roles assigned successfully',
-  removed: 'Roles removed successfully',
+  assigned: msg`Roles assigned successfully`,
+  removed: msg`Roles removed successfully`,
   /** The success toasts' description: the member selection is cleared after each update. */
-  selectionCleared: 'The member selection is cleared; the roles stay chosen.',
-  assignFailed: 'Error assigning roles',
-  removeFailed: 'Error removing roles',
-  loadFailed: 'Error loading participation',
-  errorFetchingActivities: 'Error fetching activities',
-  historyFailed: 'Error fetching participation history',
-  membersFailed: 'Error loading members',
-} as const;
+  selectionCleared: msg`The member selection is cleared; the roles stay chosen.`,
+  assignFailed: msg`Error assigning roles`,
+  removeFailed: msg`Error removing roles`,
+  loadFailed: msg`Error loading participation`,
+  errorFetchingActivities: msg`Error fetching activities`,
+  historyFailed: msg`Error fetching participation history`,
+  membersFailed: msg`Error loading members`,
+};

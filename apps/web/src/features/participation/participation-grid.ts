@@ -4,6 +4,7 @@
  * columns' participant counts come from the server, which counts every member; the cells are the
  * page's members' records.
  */
+import { plural, t } from '@lingui/core/macro';
 import type { ActivityParticipationPage } from '@lug/domain/participation';
 import { dayColumns, roleBadgeColor, type RoleBadgeColor } from '@lug/domain/participation-helpers';
 
@@ -13,7 +14,7 @@ export interface ParticipationColumn {
   key: string;
   /** The date sent with a bulk update: `yyyy-mm-dd`, or null for the entire event. */
   date: string | null;
-  /** 'Entire Event' or 'Day n'. */
+  /** 'Entire Event' or 'Day n', in the reader's language. */
   title: string;
   /** How many members (of the whole activity, not only the page) hold at least one role in this column. */
   participantCount: number;
@@ -61,11 +62,11 @@ export function buildParticipationGrid(page: ParticipationGridSource): Participa
 
   const columns: ParticipationColumn[] = (
     activity.participation_type === 'full'
-      ? [{ key: entireEventKey, date: null, title: 'Entire Event' }]
-      : dayColumns(activity.start_date, activity.end_date).map((day) => ({
-          key: day.date,
-          date: day.date,
-          title: day.title,
+      ? [{ key: entireEventKey, date: null, title: t`Entire Event` }]
+      : dayColumns(activity.start_date, activity.end_date).map(({ date, day }) => ({
+          key: date,
+          date,
+          title: t`Day ${day}`,
         }))
   ).map((column) => ({ ...column, participantCount: counts.get(column.key) ?? 0 }));
   const columnKeys = new Set(columns.map((column) => column.key));
@@ -79,7 +80,7 @@ export function buildParticipationGrid(page: ParticipationGridSource): Participa
     let list = byColumn.get(key);
     if (!list) byColumn.set(key, (list = []));
     if (list.some((badge) => badge.id === record.role_id)) continue;
-    list.push(badges.get(record.role_id) ?? { id: record.role_id, name: 'Inactive role', color: 'neutral' });
+    list.push(badges.get(record.role_id) ?? { id: record.role_id, name: t`Inactive role`, color: 'neutral' });
   }
   const orderOf = (badge: RoleBadge) => roleOrder.get(badge.id) ?? Number.MAX_SAFE_INTEGER;
   for (const byColumn of cells.values()) {
@@ -91,5 +92,6 @@ export function buildParticipationGrid(page: ParticipationGridSource): Participa
 
 /** The role checkbox's label, 'name (N points)' (docs/product/participation.md#participation-manager). */
 export function roleLabel(role: { name: string; points: number }): string {
-  return `${role.name} (${role.points} points)`;
+  const { name, points } = role;
+  return t`${name} (${plural(points, { one: '# point', other: '# points' })})`;
 }

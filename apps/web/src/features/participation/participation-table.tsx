@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BulkAction } from '@lug/domain/participation';
 import type { DateFormat } from '@lug/domain/settings';
 import { Badge } from '../../components/ui/badge';
@@ -49,39 +50,45 @@ export function ParticipationTable({
   dateFormat,
   ...table
 }: ParticipationTableProps) {
+  const { t } = useLingui();
   return (
     <SelectableMembersTable
       {...table}
-      selectAllLabel="Select all members on this page"
+      selectAllLabel={t`Select all members on this page`}
       columnCount={columns.length}
-      header={columns.map((column) => (
-        <PlainHeaderCell key={column.key} scope="col" className="min-w-48">
-          <div className="flex flex-col gap-1.5">
-            <span className="text-fg uppercase">{column.title}</span>
-            {column.date ? (
-              <span className="font-normal tracking-normal normal-case">{formatLongDate(column.date, dateFormat)}</span>
-            ) : null}
-            <span className="font-normal tracking-normal normal-case tabular-nums">
-              {column.participantCount} {column.participantCount === 1 ? 'participant' : 'participants'}
-            </span>
-            <div className="flex gap-1.5 pt-0.5 tracking-normal normal-case">
-              {(['assign', 'remove'] as const).map((action) => (
-                <Button
-                  key={action}
-                  size="sm"
-                  variant={action === 'assign' ? 'primary' : 'secondary'}
-                  aria-label={`${action === 'assign' ? 'Assign' : 'Remove'} roles for ${column.title}`}
-                  isPending={pending?.action === action && pending.columnKey === column.key}
-                  isDisabled={pending !== null}
-                  onPress={() => onAction(action, column)}
-                >
-                  {action === 'assign' ? 'Assign' : 'Remove'}
-                </Button>
-              ))}
+      header={columns.map((column) => {
+        const { participantCount, title } = column;
+        return (
+          <PlainHeaderCell key={column.key} scope="col" className="min-w-48">
+            <div className="flex flex-col gap-1.5">
+              <span className="text-fg uppercase">{title}</span>
+              {column.date ? (
+                <span className="font-normal tracking-normal normal-case">
+                  {formatLongDate(column.date, dateFormat)}
+                </span>
+              ) : null}
+              <span className="font-normal tracking-normal normal-case tabular-nums">
+                <Plural value={participantCount} one="# participant" other="# participants" />
+              </span>
+              <div className="flex gap-1.5 pt-0.5 tracking-normal normal-case">
+                {(['assign', 'remove'] as const).map((action) => (
+                  <Button
+                    key={action}
+                    size="sm"
+                    variant={action === 'assign' ? 'primary' : 'secondary'}
+                    aria-label={action === 'assign' ? t`Assign roles for ${title}` : t`Remove roles for ${title}`}
+                    isPending={pending?.action === action && pending.columnKey === column.key}
+                    isDisabled={pending !== null}
+                    onPress={() => onAction(action, column)}
+                  >
+                    {action === 'assign' ? <Trans>Assign</Trans> : <Trans>Remove</Trans>}
+                  </Button>
+                ))}
+              </div>
             </div>
-          </div>
-        </PlainHeaderCell>
-      ))}
+          </PlainHeaderCell>
+        );
+      })}
     >
       {members.map((member) => (
         <MemberRow
@@ -130,7 +137,9 @@ const RoleCells = memo(function RoleCells({ columns, roles }: Pick<MemberRowProp
             ))}
           </span>
         ) : (
-          <span className="text-fg-subtle">None</span>
+          <span className="text-fg-subtle">
+            <Trans>None</Trans>
+          </span>
         )}
       </PlainCell>
     );

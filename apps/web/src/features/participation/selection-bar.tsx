@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import type { SelectionState } from './participation-page';
 
@@ -20,9 +22,6 @@ interface SelectionBarProps {
   onClear: () => void;
 }
 
-const count = (n: number) => n.toLocaleString('en');
-const members = (n: number) => `${count(n)} ${n === 1 ? 'member' : 'members'}`;
-
 /**
  * Where the selection stands, as mail clients show it: the select-all checkbox selects the page,
  * then this bar offers every matching member, and clears the selection. The sentence is a live
@@ -37,12 +36,20 @@ export function SelectionBar({
   onSelectAll,
   onClear,
 }: SelectionBarProps) {
+  const { t } = useLingui();
   let sentence: string;
-  if (selectedCount === 0) sentence = 'No members selected.';
+  if (selectedCount === 0) sentence = t`No members selected.`;
   else if (allMatchingSelected)
-    sentence = `All ${count(total)} matching ${total === 1 ? 'member is' : 'members are'} selected.`;
-  else if (offerAll || tooManyForAll) sentence = `All ${members(pageCount)} on this page are selected.`;
-  else sentence = `${members(selectedCount)} selected.`;
+    sentence = plural(total, {
+      one: 'All # matching member is selected.',
+      other: 'All # matching members are selected.',
+    });
+  else if (offerAll || tooManyForAll)
+    sentence = plural(pageCount, {
+      one: 'The # member on this page is selected.',
+      other: 'All # members on this page are selected.',
+    });
+  else sentence = plural(selectedCount, { one: '# member selected.', other: '# members selected.' });
   return (
     <div className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-surface-2 px-3 py-1.5 text-sm text-fg">
       <p aria-live="polite" className="tabular-nums">
@@ -50,15 +57,17 @@ export function SelectionBar({
       </p>
       {offerAll ? (
         <Button size="sm" variant="secondary" isPending={isLoadingAll} onPress={onSelectAll}>
-          Select all {count(total)} matching members
+          <Plural value={total} one="Select the # matching member" other="Select all # matching members" />
         </Button>
       ) : null}
       {tooManyForAll ? (
-        <p className="text-fg-muted">One update takes at most 10,000 members: narrow the search to select more.</p>
+        <p className="text-fg-muted">
+          <Trans>One update takes at most 10,000 members: narrow the search to select more.</Trans>
+        </p>
       ) : null}
       {selectedCount > 0 ? (
         <Button size="sm" variant="ghost" onPress={onClear}>
-          Clear selection
+          <Trans>Clear selection</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,18 +1,21 @@
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { MemberReportRow, MemberStatsRow } from '@lug/domain/reports';
 
+/** The months as the chart's columns name them, read in the reader's language when a chart is made. */
 export const monthLabels = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
+  msg`Jan`,
+  msg`Feb`,
+  msg`Mar`,
+  msg`Apr`,
+  msg`May`,
+  msg`Jun`,
+  msg`Jul`,
+  msg`Aug`,
+  msg`Sep`,
+  msg`Oct`,
+  msg`Nov`,
+  msg`Dec`,
 ] as const;
 
 export interface ChartBar {
@@ -27,7 +30,7 @@ export function pointsPerMonth(participations: readonly Pick<MemberReportRow, 'd
     const month = Number(row.date.slice(5, 7)) - 1;
     if (month >= 0 && month < 12) totals[month] = (totals[month] ?? 0) + row.points;
   }
-  return monthLabels.map((label, index) => ({ label, points: totals[index] ?? 0 }));
+  return monthLabels.map((label, index) => ({ label: i18n._(label), points: totals[index] ?? 0 }));
 }
 
 /** The `count` members with the most points (ties by name), most first. */
@@ -40,5 +43,7 @@ export function topMembersByPoints(rows: readonly MemberStatsRow[], count = 10):
 
 /** The chart in words, for assistive technology: "Jan: 10 points, Feb: 0 points, ...". */
 export function describeBars(bars: readonly ChartBar[]): string {
-  return bars.map((bar) => `${bar.label}: ${bar.points} ${bar.points === 1 ? 'point' : 'points'}`).join(', ');
+  return bars
+    .map(({ label, points }) => t`${label}: ${plural(points, { one: '# point', other: '# points' })}`)
+    .join(', ');
 }

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { describeBars, type ChartBar } from './chart-data';
@@ -18,17 +19,19 @@ interface ChartFigureProps {
  * the page holds the same numbers.
  */
 export function ChartFigure({ title, description, bars, orientation }: ChartFigureProps) {
+  const { t } = useLingui();
   const captionId = useId();
+  const figures = describeBars(bars);
   return (
     <Card>
       <CardHeader title={title} description={description} level={2} id={captionId} />
       <CardContent>
         <figure aria-labelledby={captionId} className="m-0">
-          <div role="img" aria-label={`${title}. ${describeBars(bars)}`} className="min-h-40 w-full">
+          <div role="img" aria-label={t`${title}. ${figures}`} className="min-h-40 w-full">
             <Suspense
               fallback={
                 <div className="flex h-40 items-center justify-center">
-                  <Spinner label="Loading chart" />
+                  <Spinner label={t`Loading chart`} />
                 </div>
               }
             >

@@ -1,10 +1,15 @@
-/** Texts of the report screens (docs/product/reports.md#messages). */
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Texts of the report screens (docs/product/reports.md#messages), read where they show with
+ * `t(reportMessages.exportCsv)` (`useLingui`) or `i18n._(…)`.
+ */
 export const reportMessages = {
-  memberDetailsTitle: 'Member Details Report',
-  memberActivitiesTitle: 'Member Activities Report',
-  errorLoadingReport: 'Error loading the report',
-  errorExportingReport: 'Error exporting the report',
-  errorLoadingMembers: 'Error loading members',
-  backToReports: 'Back to Reports',
-  exportCsv: 'Export CSV',
-} as const;
+  memberDetailsTitle: msg`Member Details Report`,
+  memberActivitiesTitle: msg`Member Activities Report`,
+  errorLoadingReport: msg`Error loading the report`,
+  errorExportingReport: msg`Error exporting the report`,
+  errorLoadingMembers: msg`Error loading members`,
+  backToReports: msg`Back to Reports`,
+  exportCsv: msg`Export CSV`,
+};

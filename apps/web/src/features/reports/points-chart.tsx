@@ -3,12 +3,14 @@
  * chart library is downloaded on those pages only.
  */
 import { useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartBar } from './chart-data';
 
 const tick = { fill: 'var(--lug-fg-muted)', fontSize: 12 };
 const tooltipStyle = {
   backgroundColor: 'var(--lug-surface)',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value, not words
   border: '1px solid var(--lug-line)',
   borderRadius: 8,
   color: 'var(--lug-fg)',
@@ -21,6 +23,7 @@ export interface PointsChartProps {
   orientation: 'columns' | 'bars';
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not words
 const narrowQuery = '(max-width: 640px)';
 
 function useNarrowScreen(): boolean {
@@ -36,6 +39,7 @@ function useNarrowScreen(): boolean {
 }
 
 export default function PointsChart({ bars, orientation }: PointsChartProps) {
+  const { t } = useLingui();
   const horizontal = orientation === 'bars';
   // On phones twelve month names do not fit: one letter each (the table and the label have them in full).
   const narrow = useNarrowScreen();
@@ -78,11 +82,11 @@ export default function PointsChart({ bars, orientation }: PointsChartProps) {
           contentStyle={tooltipStyle}
           labelStyle={{ color: 'var(--lug-fg)', fontWeight: 600 }}
           itemStyle={{ color: 'var(--lug-fg-muted)' }}
-          formatter={(value) => [String(value), 'Points']}
+          formatter={(value) => [String(value), t`Points`]}
         />
         <Bar
           dataKey="points"
-          name="Points"
+          name={t`Points`}
           fill="var(--lug-accent)"
           radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
           maxBarSize={40}

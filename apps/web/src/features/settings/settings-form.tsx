@@ -1,4 +1,5 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import type { OrganizationSettings, UpdateSettingsInput } from '@lug/domain/settings';
 import { CardsForm } from './cards-form';
@@ -91,8 +92,9 @@ export function useSettingsValues<
 
 /** A settings section's form: its cards, then **Save Settings** (or `submitLabel`) at the end of the row. */
 export function SettingsForm({
-  submitLabel = 'Save Settings',
+  submitLabel,
   ...props
 }: Omit<ComponentProps<typeof CardsForm>, 'submitLabel'> & { submitLabel?: string }) {
-  return <CardsForm submitLabel={submitLabel} {...props} />;
+  const { t } = useLingui();
+  return <CardsForm submitLabel={submitLabel ?? t`Save Settings`} {...props} />;
 }

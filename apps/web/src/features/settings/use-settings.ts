@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrganizationSettings, UpdateSettingsInput } from '@lug/domain/settings';
@@ -8,10 +10,10 @@ import { apiFieldErrors, errorMessage } from '../../lib/trpc';
 import { settingsQueries, useUpdateSettings } from './api';
 
 export const settingsMessages = {
-  saved: 'Settings saved',
-  saveFailed: 'Error saving settings',
-  loadFailed: 'Error loading settings',
-} as const;
+  saved: msg`Settings saved`,
+  saveFailed: msg`Error saving settings`,
+  loadFailed: msg`Error loading settings`,
+};
 
 export type SettingsSection = 'general' | 'notifications' | 'membership' | 'security';
 
@@ -70,6 +72,7 @@ function serverSectionErrors(error: unknown, section: SettingsSection): Record<s
  * stale is `useUpdateSettings`'s business); a refusal shows under the section's fields.
  */
 export function useSaveSettings<S extends SettingsSection>(section: S) {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const update = useUpdateSettings();
 
@@ -78,12 +81,12 @@ export function useSaveSettings<S extends SettingsSection>(section: S) {
     options: { onFieldErrors: (errors: Record<string, string>) => void },
   ) {
     update.mutate({ organization_id: organizationId, [section]: values } as UpdateSettingsInput, {
-      onSuccess: () => toast.success(settingsMessages.saved),
+      onSuccess: () => toast.success(t(settingsMessages.saved)),
       onError: (error) => {
         const message = errorMessage(error);
         const fieldErrors = serverSectionErrors(error, section);
         options.onFieldErrors(fieldErrors);
-        toast.error(settingsMessages.saveFailed, Object.values(fieldErrors)[0] ?? message);
+        toast.error(t(settingsMessages.saveFailed), Object.values(fieldErrors)[0] ?? message);
       },
     });
   }

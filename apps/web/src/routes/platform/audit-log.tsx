@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header';
@@ -38,14 +40,15 @@ export const Route = createFileRoute('/platform/audit-log')({
       warmDateFormat(context.queryClient, organizationId),
     ]);
   },
-  head: () => titleHead('Audit Log'),
-  errorComponent: screenError({ heading: 'Audit Log', title: 'Error loading the audit log' }),
+  head: () => titleHead(t`Audit Log`),
+  errorComponent: (props) => screenError({ heading: t`Audit Log`, title: t`Error loading the audit log` })(props),
   component: AuditLogPage,
 });
 
 const all = 'all';
 
 function AuditLogPage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const formatDateTime = useFormatDateTime();
   const formatDate = useFormatDate();
@@ -60,17 +63,22 @@ function AuditLogPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Audit Log" description="Who changed what, and when: every change made in your organization." />
+      <PageHeader
+        title={t`Audit Log`}
+        description={t`Who changed what, and when: every change made in your organization.`}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <Select
-          label="Entity"
+          label={t`Entity`}
           value={filters.entity ?? all}
           onChange={(key) =>
             setFilter({ entity: key === all || key === null ? undefined : String(key), action: undefined })
           }
         >
-          <SelectItem id={all}>All entities</SelectItem>
+          <SelectItem id={all}>
+            <Trans>All entities</Trans>
+          </SelectItem>
           {auditEntities.map((entity) => (
             <SelectItem key={entity} id={entity}>
               {entityLabel(entity)}
@@ -78,11 +86,13 @@ function AuditLogPage() {
           ))}
         </Select>
         <Select
-          label="Action"
+          label={t`Action`}
           value={filters.action ?? all}
           onChange={(key) => setFilter({ action: key === all || key === null ? undefined : String(key) })}
         >
-          <SelectItem id={all}>All actions</SelectItem>
+          <SelectItem id={all}>
+            <Trans>All actions</Trans>
+          </SelectItem>
           {actionOptions.map((action) => (
             <SelectItem key={action} id={action}>
               {actionLabel(action)}
@@ -95,25 +105,35 @@ function AuditLogPage() {
             variant="ghost"
             onPress={() => setFilter({ entity: undefined, action: undefined, from: undefined, to: undefined })}
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         ) : null}
       </div>
 
-      <Table aria-label="Audit log">
+      <Table aria-label={t`Audit log`}>
         <TableHeader>
-          <Column isRowHeader>When</Column>
+          <Column isRowHeader>
+            <Trans>When</Trans>
+          </Column>
           {/* On a phone the sentence names who acted and what: the Who and Entity columns give way to it. */}
-          <Column className="max-sm:hidden">Who</Column>
-          <Column>Action</Column>
-          <Column className="max-sm:hidden">Entity</Column>
-          <Column>Details</Column>
+          <Column className="max-sm:hidden">
+            <Trans>Who</Trans>
+          </Column>
+          <Column>
+            <Trans>Action</Trans>
+          </Column>
+          <Column className="max-sm:hidden">
+            <Trans>Entity</Trans>
+          </Column>
+          <Column>
+            <Trans>Details</Trans>
+          </Column>
         </TableHeader>
         <TableBody
           items={entries}
           renderEmptyState={() => (
             <p className="px-4 py-10 text-center text-sm text-fg-muted">
-              {filtered ? 'No changes match the filters.' : 'No changes recorded yet.'}
+              {filtered ? <Trans>No changes match the filters.</Trans> : <Trans>No changes recorded yet.</Trans>}
             </p>
           )}
         >
@@ -123,7 +143,13 @@ function AuditLogPage() {
                 <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </Cell>
               <Cell className="align-top max-sm:hidden">
-                {entry.actor ? entry.actor.name : <span className="text-fg-subtle">System</span>}
+                {entry.actor ? (
+                  entry.actor.name
+                ) : (
+                  <span className="text-fg-subtle">
+                    <Trans>System</Trans>
+                  </span>
+                )}
               </Cell>
               <Cell className="align-top">
                 {/* What happened, in a sentence; the kind of change (the Action filter's words) under it. */}
@@ -134,7 +160,7 @@ function AuditLogPage() {
               </Cell>
               <Cell className="align-top whitespace-nowrap max-sm:hidden">
                 {entityLabel(entry.entity)}
-                {entry.entity_id ? <span className="text-fg-subtle"> #{entry.entity_id}</span> : null}
+                {entry.entity_id ? <EntityNumber id={entry.entity_id} /> : null}
               </Cell>
               <Cell className="align-top">
                 <AuditDetails details={entry.details} />
@@ -150,14 +176,16 @@ function AuditLogPage() {
           isPending={log.isFetchingNextPage}
           onPress={() => void log.fetchNextPage()}
         >
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       ) : entries.length > 0 ? (
-        <p className="text-center text-sm text-fg-subtle">That is everything{filtered ? ' that matches' : ''}.</p>
+        <p className="text-center text-sm text-fg-subtle">
+          {filtered ? <Trans>That is everything that matches.</Trans> : <Trans>That is everything.</Trans>}
+        </p>
       ) : null}
       {log.isFetchNextPageError ? (
         <p role="alert" className="text-center text-sm text-danger-text">
-          Could not load more entries. Try again.
+          <Trans>Could not load more entries. Try again.</Trans>
         </p>
       ) : null}
     </div>
@@ -173,25 +201,36 @@ function DateRange({
   to: string | undefined;
   onApply: (change: Pick<AuditFilters, 'from' | 'to'>) => void;
 }) {
+  const { t } = useLingui();
   // A date input reports a value only once the date is complete: each complete date applies at once.
   const invalid = from !== undefined && to !== undefined && to < from;
   return (
     <>
       <TextField
         type="date"
-        label="From"
+        label={t`From`}
         value={from ?? ''}
         onChange={(value) => onApply({ from: value || undefined })}
       />
       <TextField
         type="date"
-        label="To"
+        label={t`To`}
         value={to ?? ''}
         onChange={(value) => onApply({ to: value || undefined })}
         isInvalid={invalid}
-        errorMessage="The end is before the start"
+        errorMessage={t`The end is before the start`}
       />
     </>
+  );
+}
+
+/** The number of the record a change touched, after its kind: "Activity #12". */
+function EntityNumber({ id }: { id: string }) {
+  return (
+    <span className="text-fg-subtle">
+      {' '}
+      <Trans>#{id}</Trans>
+    </span>
   );
 }
 
@@ -203,8 +242,13 @@ function AuditDetails({ details }: { details: Record<string, unknown> }) {
   return (
     <details className="group max-w-md">
       <summary className="cursor-pointer rounded-sm text-sm text-accent-text select-none">
-        <span className="group-open:hidden">Show</span>
-        <span className="hidden group-open:inline">Hide</span> {summary}
+        <span className="group-open:hidden">
+          <Trans>Show</Trans>
+        </span>
+        <span className="hidden group-open:inline">
+          <Trans>Hide</Trans>
+        </span>{' '}
+        {summary}
       </summary>
       <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-surface-2 p-3 text-xs leading-relaxed whitespace-pre-wrap break-words text-fg">
         {JSON.stringify(details, null, 2)}

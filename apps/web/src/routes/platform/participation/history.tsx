@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -48,12 +51,17 @@ export const Route = createFileRoute('/platform/participation/history')({
       warmDateFormat(queryClient, organization.id),
     ]);
   },
-  head: () => titleHead('Participation History'),
-  errorComponent: screenError({ heading: 'Participation History', title: participationMessages.historyFailed }),
+  head: () => titleHead(t`Participation History`),
+  errorComponent: (props) =>
+    screenError({
+      heading: t`Participation History`,
+      title: i18n._(participationMessages.historyFailed),
+    })(props),
   component: ParticipationHistoryPage,
 });
 
 function ParticipationHistoryPage() {
+  const { i18n, t } = useLingui();
   const { organization, organizationId, can } = useOrganization();
   const everyone = seesEveryone(organization.permissions);
   const search = Route.useSearch();
@@ -63,7 +71,7 @@ function ParticipationHistoryPage() {
   const history = useSuspenseInfiniteQuery(
     participationQueries.history(organizationId, { year: search.year, memberId }),
   );
-  useErrorToast(history.error, participationMessages.historyFailed);
+  useErrorToast(history.error, t(participationMessages.historyFailed));
   // Secondary: the Year choice offers the years with records once they are there.
   const years = useQuery(participationQueries.years(organizationId));
   const yearOptions = useMemo(() => {
@@ -75,18 +83,20 @@ function ParticipationHistoryPage() {
   const pages = history.data.pages;
   const items = useMemo(() => pages.flatMap((page) => page.items), [pages]);
   const summary = pages[0]?.summary;
+  const shown = i18n.number(items.length);
+  const total = summary?.totalRecords ?? items.length;
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Participation History"
+        title={t`Participation History`}
         description={
-          everyone ? 'Every participation recorded in your group, newest first.' : 'Your participation, newest first.'
+          everyone ? t`Every participation recorded in your group, newest first.` : t`Your participation, newest first.`
         }
         actions={
           can('participation.manage') ? (
             <ButtonLink to="/platform/participation" variant="secondary">
-              Participation Manager
+              <Trans>Participation Manager</Trans>
             </ButtonLink>
           ) : null
         }
@@ -96,28 +106,28 @@ function ParticipationHistoryPage() {
         <YearSelect
           value={search.year ?? null}
           years={yearOptions}
-          allLabel="All Years"
+          allLabel={t`All Years`}
           onChange={(year) => void navigate({ search: (prev) => ({ ...prev, year }) })}
         />
         {everyone ? (
           <MemberPicker
             organizationId={organizationId}
             className="sm:w-72"
-            allLabel="All Members"
+            allLabel={t`All Members`}
             value={memberId}
             onChange={(member) => void navigate({ search: (prev) => ({ ...prev, member }) })}
-            loadErrorMessage={participationMessages.membersFailed}
+            loadErrorMessage={t(participationMessages.membersFailed)}
           />
         ) : null}
       </FilterBar>
 
       <Figures className="grid-cols-3 sm:gap-4">
-        <Figure label="Total Activities" value={summary ? summary.totalActivities : '–'} />
-        <Figure label="Unique Participants" value={summary ? summary.uniqueParticipants : '–'} />
+        <Figure label={t`Total Activities`} value={summary ? summary.totalActivities : '–'} />
+        <Figure label={t`Unique Participants`} value={summary ? summary.uniqueParticipants : '–'} />
         <Figure
-          label="Average Participation"
+          label={t`Average Participation`}
           value={summary ? summary.averageParticipation.toFixed(2) : '–'}
-          hint="Records per participant"
+          hint={t`Records per participant`}
         />
       </Figures>
 
@@ -126,7 +136,7 @@ function ParticipationHistoryPage() {
         {items.length > 0 ? (
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
-              Showing {items.length} of {summary?.totalRecords ?? items.length} records
+              <Plural value={total} one={`Showing ${shown} of # record`} other={`Showing ${shown} of # records`} />
             </p>
             {history.hasNextPage ? (
               <Button
@@ -134,7 +144,7 @@ function ParticipationHistoryPage() {
                 isPending={history.isFetchingNextPage}
                 onPress={() => void history.fetchNextPage()}
               >
-                Load more
+                <Trans>Load more</Trans>
               </Button>
             ) : null}
           </div>

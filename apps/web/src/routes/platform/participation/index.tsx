@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { recentYears } from '@lug/domain/years';
@@ -48,16 +51,18 @@ export const Route = createFileRoute('/platform/participation/')({
       warmDateFormat(queryClient, organization.id),
     ]);
   },
-  head: () => titleHead('Participation Manager'),
-  errorComponent: screenError({
-    heading: 'Participation Manager',
-    title: participationMessages.loadFailed,
-    back: { to: '/platform/participation', label: 'Choose another activity' },
-  }),
+  head: () => titleHead(t`Participation Manager`),
+  errorComponent: (props) =>
+    screenError({
+      heading: t`Participation Manager`,
+      title: i18n._(participationMessages.loadFailed),
+      back: { to: '/platform/participation', label: t`Choose another activity` },
+    })(props),
   component: ParticipationManagerPage,
 });
 
 function ParticipationManagerPage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/participation/' });
@@ -75,16 +80,16 @@ function ParticipationManagerPage() {
 
   // Secondary: the choice of activity shows its own loading and failure.
   const activities = useQuery(participationQueries.activities(organizationId, year));
-  useErrorToast(activities.error, participationMessages.errorFetchingActivities);
+  useErrorToast(activities.error, t(participationMessages.errorFetchingActivities));
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Participation Manager"
-        description="Record who took part in an activity and in which role, for the whole event or day by day."
+        title={t`Participation Manager`}
+        description={t`Record who took part in an activity and in which role, for the whole event or day by day.`}
         actions={
           <ButtonLink to="/platform/participation/history" variant="secondary">
-            Participation History
+            <Trans>Participation History</Trans>
           </ButtonLink>
         }
       />
@@ -102,7 +107,7 @@ function ParticipationManagerPage() {
 
       {activities.isError ? (
         <QueryError
-          title={participationMessages.errorFetchingActivities}
+          title={t(participationMessages.errorFetchingActivities)}
           error={activities.error}
           onRetry={() => void activities.refetch()}
         />
@@ -111,12 +116,12 @@ function ParticipationManagerPage() {
       {search.activity === undefined ? (
         <p className="rounded-xl border border-dashed border-line-strong bg-surface px-6 py-10 text-center text-sm text-fg-muted">
           {!activities.isPending && (activities.data ?? []).length === 0 ? (
-            <>
+            <Trans>
               No activities start in {year}. <Link to="/platform/activities/create">Create an activity</Link> or choose
               another year.
-            </>
+            </Trans>
           ) : (
-            'Choose an activity to record its participants.'
+            <Trans>Choose an activity to record its participants.</Trans>
           )}
         </p>
       ) : (

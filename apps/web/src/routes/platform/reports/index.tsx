@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -7,42 +9,43 @@ import { reportMessages } from '../../../features/reports/messages';
 import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/reports/')({
-  head: () => titleHead('Reports'),
+  head: () => titleHead(t`Reports`),
   component: ReportsPage,
 });
 
 function ReportsPage() {
+  const { t } = useLingui();
   const { can } = useOrganization();
   const canViewAll = can('reports.view');
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Reports" description="Participation and points, by member and by year." />
+      <PageHeader title={t`Reports`} description={t`Participation and points, by member and by year.`} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="flex flex-col">
           <CardHeader
-            title="One member's year"
+            title={t`One member's year`}
             description={
               canViewAll
-                ? 'Every activity a member took part in, with roles and points, and their points per month.'
-                : 'Every activity you took part in, with roles and points, and your points per month.'
+                ? t`Every activity a member took part in, with roles and points, and their points per month.`
+                : t`Every activity you took part in, with roles and points, and your points per month.`
             }
           />
           <CardContent className="mt-auto">
-            <ButtonLink to="/platform/reports/member-details">{reportMessages.memberDetailsTitle}</ButtonLink>
+            <ButtonLink to="/platform/reports/member-details">{t(reportMessages.memberDetailsTitle)}</ButtonLink>
           </CardContent>
         </Card>
         <Card className="flex flex-col">
           <CardHeader
-            title="All members' year"
+            title={t`All members' year`}
             description={
               canViewAll
-                ? 'Activities and points of every member in a year, and the top ten by points.'
-                : 'Needs the "View reports" permission.'
+                ? t`Activities and points of every member in a year, and the top ten by points.`
+                : t`Needs the "View reports" permission.`
             }
           />
           <CardContent className="mt-auto">
             <ButtonLink to="/platform/reports/member-activities" isDisabled={!canViewAll}>
-              {reportMessages.memberActivitiesTitle}
+              {t(reportMessages.memberActivitiesTitle)}
             </ButtonLink>
           </CardContent>
         </Card>

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { nextSort, reportEmptyTexts, type MemberStatsSort } from '@lug/domain/reports-helpers';
@@ -41,12 +43,13 @@ export const Route = createFileRoute('/platform/reports/member-activities')({
       ),
     ]);
   },
-  head: () => titleHead('Member Activities Report'),
+  head: () => titleHead(t`Member Activities Report`),
   errorComponent: reportScreenError(reportMessages.memberActivitiesTitle),
   component: MemberActivitiesReportPage,
 });
 
 function MemberActivitiesReportPage() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/platform/reports/member-activities' });
@@ -61,6 +64,7 @@ function MemberActivitiesReportPage() {
     reportQueries.memberStatsPage(organizationId, year, memberStatsPageRequest({})),
   );
   const topTen = useMemo(() => topMembersByPoints(top.rows, 10), [top]);
+  const topCount = topTen.length;
   const { rows, total } = stats;
 
   const sortDescriptor: SortDescriptor = {
@@ -97,10 +101,12 @@ function MemberActivitiesReportPage() {
       const whole = await queryClient.fetchQuery(reportQueries.memberStats(organizationId, year));
       const sorted = sortLikeMemberStatsPage(whole, request.sort, request.direction);
       const csv = await toCsv(
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the CSV's columns are a data format scripts read (docs/product/reports.md), the same in every language
         ['Member Name', 'Total Activities', 'Total Points'],
         [
           ...sorted.map((row) => [row.memberName, row.totalActivities, row.totalPoints]),
           [
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the CSV's totals row, part of its data format
             'Total',
             sorted.reduce((sum, row) => sum + row.totalActivities, 0),
             sorted.reduce((sum, row) => sum + row.totalPoints, 0),
@@ -109,7 +115,7 @@ function MemberActivitiesReportPage() {
       );
       downloadCsv(`member-activities-${year}.csv`, csv);
     } catch (error) {
-      toast.error(reportMessages.errorExportingReport, errorMessage(error));
+      toast.error(t(reportMessages.errorExportingReport), errorMessage(error));
     } finally {
       setExporting(false);
     }
@@ -118,8 +124,8 @@ function MemberActivitiesReportPage() {
   return (
     <div className="flex flex-col gap-6">
       <ReportHeader
-        title={reportMessages.memberActivitiesTitle}
-        description="Every member’s activities and points in a year."
+        title={t(reportMessages.memberActivitiesTitle)}
+        description={t`Every member’s activities and points in a year.`}
       />
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -128,42 +134,46 @@ function MemberActivitiesReportPage() {
           onChange={(y) => void navigate({ search: (prev) => ({ ...prev, year: y, page: undefined }) })}
         />
         <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting} isDisabled={total === 0}>
-          {reportMessages.exportCsv}
+          {t(reportMessages.exportCsv)}
         </Button>
       </div>
 
       {topTen.length > 0 ? (
         <ChartFigure
-          title={`Top ${topTen.length} members by points`}
-          description={`The members with the most points in ${year}.`}
+          title={plural(topCount, { one: 'Top # member by points', other: 'Top # members by points' })}
+          description={t`The members with the most points in ${year}.`}
           bars={topTen}
           orientation="bars"
         />
       ) : null}
-      <Table aria-label={`Member activities in ${year}`} sortDescriptor={sortDescriptor} onSortChange={onSortChange}>
+      <Table aria-label={t`Member activities in ${year}`} sortDescriptor={sortDescriptor} onSortChange={onSortChange}>
         <TableHeader>
           <Column id="memberName" isRowHeader allowsSorting className="whitespace-normal sm:whitespace-nowrap">
-            Member Name
+            <Trans>Member Name</Trans>
           </Column>
           <Column
             id="totalActivities"
             allowsSorting
             className="text-end whitespace-normal sm:whitespace-nowrap [&>span]:justify-end"
           >
-            Total Activities
+            <Trans>Total Activities</Trans>
           </Column>
           <Column
             id="totalPoints"
             allowsSorting
             className="text-end whitespace-normal sm:whitespace-nowrap [&>span]:justify-end"
           >
-            Total Points
+            <Trans>Total Points</Trans>
           </Column>
         </TableHeader>
         <TableBody
           renderEmptyState={() => (
             <p className="px-4 py-10 text-center text-sm text-fg-muted">
-              {total === 0 ? reportEmptyTexts.memberActivities : 'This page is past the end of the report.'}
+              {total === 0 ? (
+                reportEmptyTexts.memberActivities
+              ) : (
+                <Trans>This page is past the end of the report.</Trans>
+              )}
             </p>
           )}
         >
@@ -181,7 +191,9 @@ function MemberActivitiesReportPage() {
           {rows.length > 0 ? (
             // Sums over every member of the year (the server's totals), not only this page.
             <Row id="total" className="bg-surface-2/60 font-semibold">
-              <Cell>Total (all members)</Cell>
+              <Cell>
+                <Trans>Total (all members)</Trans>
+              </Cell>
               <Cell className="text-end tabular-nums">{stats.totals.totalActivities}</Cell>
               <Cell className="text-end tabular-nums">{stats.totals.totalPoints}</Cell>
             </Row>
@@ -193,7 +205,7 @@ function MemberActivitiesReportPage() {
           offset={request.offset}
           limit={request.limit}
           total={total}
-          noun="members"
+          noun={t`members`}
           onOffsetChange={(offset) => goToPage(offset / request.limit + 1)}
         />
       ) : null}

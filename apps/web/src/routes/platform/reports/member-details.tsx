@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { memberDisplayName } from '@lug/domain/member-name';
@@ -47,7 +49,7 @@ export const Route = createFileRoute('/platform/reports/member-details')({
         : null,
     ]);
   },
-  head: () => titleHead('Member Details Report'),
+  head: () => titleHead(t`Member Details Report`),
   errorComponent: reportScreenError(reportMessages.memberDetailsTitle),
   component: MemberDetailsReportPage,
 });
@@ -56,6 +58,7 @@ type SortKey = 'date' | 'activityName' | 'points';
 type ReportRow = MemberReportRow & { id: number };
 
 function MemberDetailsReportPage() {
+  const { t } = useLingui();
   const { organizationId, can } = useOrganization();
   const { data: session } = useSession();
   const canViewAll = can('reports.view');
@@ -81,11 +84,11 @@ function MemberDetailsReportPage() {
   return (
     <div className="flex flex-col gap-6">
       <ReportHeader
-        title={reportMessages.memberDetailsTitle}
+        title={t(reportMessages.memberDetailsTitle)}
         description={
           canViewAll
-            ? 'One member’s activities, roles and points in a year.'
-            : `Your activities, roles and points in a year.`
+            ? t`One member’s activities, roles and points in a year.`
+            : t`Your activities, roles and points in a year.`
         }
       />
 
@@ -94,14 +97,16 @@ function MemberDetailsReportPage() {
           <MemberPicker
             organizationId={organizationId}
             className="sm:w-80"
-            placeholder="Select a member"
+            placeholder={t`Select a member`}
             value={memberId}
             onChange={(member) => void navigate({ search: (prev) => ({ ...prev, member }) })}
-            loadErrorMessage={reportMessages.errorLoadingMembers}
+            loadErrorMessage={t(reportMessages.errorLoadingMembers)}
           />
         ) : (
           <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium text-fg">Member</span>
+            <span className="text-sm font-medium text-fg">
+              <Trans>Member</Trans>
+            </span>
             <span className="flex h-10 items-center text-sm text-fg sm:h-9">{memberName}</span>
           </div>
         )}
@@ -110,16 +115,17 @@ function MemberDetailsReportPage() {
 
       {memberId === undefined ? (
         <p className="rounded-xl border border-dashed border-line-strong bg-surface px-6 py-10 text-center text-sm text-fg-muted">
-          Choose a member to see their report.
+          <Trans>Choose a member to see their report.</Trans>
         </p>
       ) : (
-        <MemberReport memberId={memberId} memberName={memberName ?? `Member ${memberId}`} year={year} />
+        <MemberReport memberId={memberId} memberName={memberName ?? t`Member ${memberId}`} year={year} />
       )}
     </div>
   );
 }
 
 function MemberReport({ memberId, memberName, year }: { memberId: number; memberName: string; year: number }) {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const formatDate = useFormatDate();
   const { data: report } = useSuspenseQuery(reportQueries.memberReport(organizationId, memberId, year));
@@ -135,16 +141,18 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
   async function exportCsv() {
     try {
       const csv = await toCsv(
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the CSV's columns are a data format scripts read (docs/product/reports.md), the same in every language
         ['Date', 'Activity Name', 'Participation Role', 'Points'],
         [
           ...sorted.map((row) => [row.date, row.activityName, row.roleName, row.points]),
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the CSV's totals row, part of its data format
           ['Total Points', '', '', totalPoints],
         ],
       );
       downloadCsv(`member-details-${fileSlug(memberName)}-${year}.csv`, csv);
     } catch (error) {
       // The CSV writer loads on demand: a lost connection or a newer deployment can refuse it.
-      toast.error(reportMessages.errorExportingReport, errorMessage(error));
+      toast.error(t(reportMessages.errorExportingReport), errorMessage(error));
     }
   }
 
@@ -155,34 +163,34 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
           {memberName} · {year}
         </h2>
         <Button variant="secondary" onPress={exportCsv} isDisabled={rows.length === 0}>
-          {reportMessages.exportCsv}
+          {t(reportMessages.exportCsv)}
         </Button>
       </div>
       {rows.length > 0 ? (
         <ChartFigure
-          title="Points per month"
-          description={`${memberName}’s points in each month of ${year}.`}
+          title={t`Points per month`}
+          description={t`${memberName}’s points in each month of ${year}.`}
           bars={bars}
           orientation="columns"
         />
       ) : null}
       <Table
-        aria-label={`Activities of ${memberName} in ${year}`}
+        aria-label={t`Activities of ${memberName} in ${year}`}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
       >
         <TableHeader>
           <Column id="date" isRowHeader allowsSorting>
-            Date
+            <Trans>Date</Trans>
           </Column>
           <Column id="activityName" allowsSorting className="whitespace-normal sm:whitespace-nowrap">
-            Activity Name
+            <Trans>Activity Name</Trans>
           </Column>
           <Column id="roleName" className="whitespace-normal sm:whitespace-nowrap">
-            Participation Role
+            <Trans>Participation Role</Trans>
           </Column>
           <Column id="points" allowsSorting className="text-end [&>span]:justify-end">
-            Points
+            <Trans>Points</Trans>
           </Column>
         </TableHeader>
         <TableBody
@@ -204,12 +212,18 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
           ))}
           {rows.length > 0 ? (
             <Row id="total" className="bg-surface-2/60 font-semibold">
-              <Cell>Total Points</Cell>
               <Cell>
-                <span className="sr-only">All activities</span>
+                <Trans>Total Points</Trans>
               </Cell>
               <Cell>
-                <span className="sr-only">All roles</span>
+                <span className="sr-only">
+                  <Trans>All activities</Trans>
+                </span>
+              </Cell>
+              <Cell>
+                <span className="sr-only">
+                  <Trans>All roles</Trans>
+                </span>
               </Cell>
               <Cell className="text-end tabular-nums">{totalPoints}</Cell>
             </Row>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { emailDeliveryMessages, type EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
@@ -22,52 +24,68 @@ export const Route = createFileRoute('/platform/settings/email')({
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.fetchQuery(emailDeliveryQueries.status(organizationId)),
   ]),
-  head: () => titleHead('Email Delivery Settings'),
+  head: () => titleHead(t`Email Delivery Settings`),
   errorComponent: screenError({ title: emailDeliveryMessages.loadFailed }),
   component: EmailDeliverySettings,
 });
 
 function EmailDeliverySettings() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const { data: status } = useSuspenseQuery(emailDeliveryQueries.status(organizationId));
   const formatDateTime = useFormatDateTime();
+  const { waiting, failed } = status;
   return (
     <div className="flex flex-col gap-6">
       <FormCard
-        title="Email delivery"
-        description="Welcome and password emails, invitations and notifications of your organization."
+        title={t`Email delivery`}
+        description={t`Welcome and password emails, invitations and notifications of your organization.`}
       >
         <dl className="grid gap-5 sm:grid-cols-2">
-          <Detail label="Delivery">
+          <Detail label={t`Delivery`}>
             {status.configured ? (
-              <Badge variant="success">Configured</Badge>
+              <Badge variant="success">
+                <Trans>Configured</Trans>
+              </Badge>
             ) : (
-              <Badge variant="warning">Not configured</Badge>
+              <Badge variant="warning">
+                <Trans>Not configured</Trans>
+              </Badge>
             )}
           </Detail>
-          <Detail label="Last sent">{formatDateTime(status.lastSentAt, 'Never')}</Detail>
-          <Detail label="Waiting">{status.waiting === 1 ? '1 email' : `${status.waiting} emails`}</Detail>
-          <Detail label="Failed">{status.failed === 1 ? '1 email' : `${status.failed} emails`}</Detail>
+          <Detail label={t`Last sent`}>{formatDateTime(status.lastSentAt, t`Never`)}</Detail>
+          <Detail label={t`Waiting`}>
+            <Plural value={waiting} one="# email" other="# emails" />
+          </Detail>
+          <Detail label={t`Failed`}>
+            <Plural value={failed} one="# email" other="# emails" />
+          </Detail>
         </dl>
         {status.configured ? null : (
           <p className="text-sm text-fg-muted">
-            No email provider is set up on the server (RESEND_API_KEY), so emails wait on the server and nothing is
-            sent. Ask whoever runs this installation to set one up: the waiting emails go out then. Until then, pass on
-            the set-password links that Add Member and Edit Member show.
+            <Trans>
+              No email provider is set up on the server (RESEND_API_KEY), so emails wait on the server and nothing is
+              sent. Ask whoever runs this installation to set one up: the waiting emails go out then. Until then, pass
+              on the set-password links that Add Member and Edit Member show.
+            </Trans>
           </p>
         )}
         <dl>
-          <Detail label="Last error">
+          <Detail label={t`Last error`}>
             {status.lastError ? (
               <span className="flex flex-col gap-1">
                 <span className="break-words">{status.lastError.message}</span>
                 {status.lastError.at ? (
                   <span className="text-fg-muted">{formatDateTime(status.lastError.at)}</span>
                 ) : null}
-                {status.failing ? null : <span className="text-fg-muted">Emails sent after it went through.</span>}
+                {status.failing ? null : (
+                  <span className="text-fg-muted">
+                    <Trans>Emails sent after it went through.</Trans>
+                  </span>
+                )}
               </span>
             ) : (
-              'None'
+              <Trans>None</Trans>
             )}
           </Detail>
         </dl>
@@ -78,10 +96,11 @@ function EmailDeliverySettings() {
 }
 
 function TestEmailCard({ organizationId }: { organizationId: number }) {
+  const { t } = useLingui();
   const { data: session } = useSession();
   const send = useSendTestEmail();
   const [outcome, setOutcome] = useState<{ to: string; delivery: EmailDeliveryState } | null>(null);
-  const address = session?.user.email ?? 'your address';
+  const address = session?.user.email ?? t`your address`;
 
   function sendTest() {
     send.mutate(
@@ -106,8 +125,8 @@ function TestEmailCard({ organizationId }: { organizationId: number }) {
 
   return (
     <FormCard
-      title="Test email"
-      description={`Queues a test email to your own address, ${address}. At most 5 an hour.`}
+      title={t`Test email`}
+      description={t`Queues a test email to your own address, ${address}. At most 5 an hour.`}
     >
       <div role="status" aria-live="polite" className="text-sm">
         {outcome
@@ -118,7 +137,7 @@ function TestEmailCard({ organizationId }: { organizationId: number }) {
       </div>
       <div>
         <Button variant="secondary" isPending={send.isPending} onPress={sendTest}>
-          Send a test email
+          <Trans>Send a test email</Trans>
         </Button>
       </div>
     </FormCard>

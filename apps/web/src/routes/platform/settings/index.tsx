@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { GeneralSettings } from '@lug/domain/settings';
 import { dateFormatLabels, dateFormats, timeZones } from '@lug/domain/settings-helpers';
@@ -13,7 +15,7 @@ import { lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/settings/')({
-  head: () => titleHead('General Settings'),
+  head: () => titleHead(t`General Settings`),
   component: () => (
     <SettingsTab>
       {(settings) => (
@@ -29,6 +31,7 @@ export const Route = createFileRoute('/platform/settings/')({
 const generalSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.generalSettings));
 
 function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
+  const { t } = useLingui();
   const { form, values, set, field } = useSettingsValues('general', generalSchema, {
     ...initial,
     description: initial.description ?? '',
@@ -36,18 +39,27 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
   const zones = useMemo(() => timeZones().map((zone) => ({ id: zone, name: zone.replaceAll('_', ' ') })), []);
 
   return (
-    <SettingsForm aria-label="General settings" form={form}>
-      <FormCard title="General" description="Your organization's name and contact, and how dates and times are shown.">
+    <SettingsForm aria-label={t`General settings`} form={form}>
+      <FormCard
+        title={t`General`}
+        description={t`Your organization's name and contact, and how dates and times are shown.`}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Organization Name" isRequired autoComplete="organization" {...field('name')} />
-          <TextField label="Contact Email" type="email" isRequired autoComplete="email" {...field('contact_email')} />
+          <TextField label={t`Organization Name`} isRequired autoComplete="organization" {...field('name')} />
+          <TextField
+            label={t`Contact Email`}
+            type="email"
+            isRequired
+            autoComplete="email"
+            {...field('contact_email')}
+          />
         </div>
-        <TextAreaField label="Description" maxLength={1000} showCount {...field('description')} />
+        <TextAreaField label={t`Description`} maxLength={1000} showCount {...field('description')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <ComboBox
             name="time_zone"
-            label="Time Zone"
-            description="Every time the platform shows is in this zone: last logins, the audit log, sessions and tokens, email delivery, invitations. Type to search, e.g. Berlin or New York."
+            label={t`Time Zone`}
+            description={t`Every time the platform shows is in this zone: last logins, the audit log, sessions and tokens, email delivery, invitations. Type to search, e.g. Berlin or New York.`}
             defaultItems={zones}
             selectedKey={values.time_zone}
             onSelectionChange={(key) => {
@@ -62,8 +74,8 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
           </ComboBox>
           <Select
             name="date_format"
-            label="Date Format"
-            description="Used for every date the platform shows."
+            label={t`Date Format`}
+            description={t`Used for every date the platform shows.`}
             value={values.date_format}
             onChange={(key) => set('date_format', String(key) as GeneralSettings['date_format'])}
           >

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
@@ -32,7 +34,7 @@ export const Route = createFileRoute('/platform/settings/membership')({
     queryClient.ensureQueryData(categoryQueries.list(organizationId)),
     queryClient.ensureQueryData(registrationQueries.fees(organizationId)),
   ]),
-  head: () => titleHead('Membership Settings'),
+  head: () => titleHead(t`Membership Settings`),
   errorComponent: screenError({ title: categoryMessages.errorFetching }),
   component: MembershipTab,
 });
@@ -63,6 +65,7 @@ const levelRow = (level: LevelThreshold): LevelRow => ({ ...level, key: nextLeve
 const membershipSchema = lazySchema(() => import('@lug/domain/settings').then((m) => m.membershipSettings));
 
 function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const { data: categories } = useSuspenseQuery(categoryQueries.list(organizationId));
   const [renewalMonth, setRenewalMonth] = useState(Number(initial.renewal_date.slice(0, 2)));
@@ -119,18 +122,20 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
   const categoryOptions = orderCategoriesAsTree(categories);
 
   return (
-    <SettingsForm aria-label="Membership settings" form={form}>
-      <FormCard title="Renewal and status">
+    <SettingsForm aria-label={t`Membership settings`} form={form}>
+      <FormCard title={t`Renewal and status`}>
         <SettingSwitch
-          label="Require Annual Renewal"
-          description="Members register again every year."
+          label={t`Require Annual Renewal`}
+          description={t`Members register again every year.`}
           {...toggle('require_annual_renewal')}
         />
         <fieldset className="flex flex-col gap-2">
-          <legend className="pb-1.5 text-sm font-medium text-fg">Renewal date</legend>
+          <legend className="pb-1.5 text-sm font-medium text-fg">
+            <Trans>Renewal date</Trans>
+          </legend>
           <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3 sm:max-w-md">
             <Select
-              label="Month"
+              label={t`Month`}
               value={String(renewalMonth)}
               onChange={(key) => setRenewalMonth(Number(key))}
               isInvalid={Boolean(errors.renewal_date)}
@@ -143,7 +148,7 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
               ))}
             </Select>
             <Select
-              label="Day"
+              label={t`Day`}
               value={String(Math.min(renewalDay, daysInMonth))}
               onChange={(key) => setRenewalDay(Number(key))}
             >
@@ -155,24 +160,24 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
             </Select>
           </div>
           <p className="text-sm text-fg-subtle">
-            The day each year's membership renews; shown as the next renewal on the dashboard.
+            <Trans>The day each year's membership renews; shown as the next renewal on the dashboard.</Trans>
           </p>
         </fieldset>
         <NumberField
-          label="Minimum Points Required"
-          description="Points a member needs in a year to stay active at renewal."
+          label={t`Minimum Points Required`}
+          description={t`Points a member needs in a year to stay active at renewal.`}
           className="sm:max-w-md"
           minValue={0}
           {...field('minimum_points')}
         />
         <SettingSwitch
-          label="Auto-update Member Status"
-          description="Members with no participation for the days below, or under the minimum points at renewal, become inactive."
+          label={t`Auto-update Member Status`}
+          description={t`Members with no participation for the days below, or under the minimum points at renewal, become inactive.`}
           {...toggle('auto_update_status')}
         />
         <NumberField
-          label="Inactive After (days)"
-          description="Days without any participation after which a member becomes inactive."
+          label={t`Inactive After (days)`}
+          description={t`Days without any participation after which a member becomes inactive.`}
           className="sm:max-w-md"
           minValue={1}
           maxValue={3650}
@@ -181,17 +186,20 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
       </FormCard>
 
       <FormCard
-        title="Meetings"
-        description="Activities in these categories count as meetings on the members' dashboard."
+        title={t`Meetings`}
+        description={t`Activities in these categories count as meetings on the members' dashboard.`}
       >
         {categoryOptions.length === 0 ? (
           <p className="text-sm text-fg-muted">
-            No categories yet. <Link to="/platform/categories/create">Create a category</Link> such as “Meetings” first.
+            <Trans>
+              No categories yet. <Link to="/platform/categories/create">Create a category</Link> such as “Meetings”
+              first.
+            </Trans>
           </p>
         ) : (
           <CheckboxGroup
             name="meeting_category_ids"
-            label="Meeting categories"
+            label={t`Meeting categories`}
             value={values.meeting_category_ids}
             onChange={(ids) => set('meeting_category_ids', ids)}
           >
@@ -209,46 +217,50 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
       </FormCard>
 
       <FormCard
-        title="Levels"
-        description="The points ranking's levels: a member reaches a level with at least its points in the year."
+        title={t`Levels`}
+        description={t`The points ranking's levels: a member reaches a level with at least its points in the year.`}
       >
-        <ul aria-label="Level thresholds" className="flex flex-col gap-3">
-          {levels.map((level, index) => (
-            <li key={level.key} className="flex items-start gap-2 sm:gap-3">
-              <TextField
-                name={`level_thresholds.${index}.name`}
-                label={`Level ${index + 1} name`}
-                className="min-w-0 flex-1"
-                autoFocus={level.key === addedKey}
-                value={level.name}
-                onChange={(name) => {
-                  updateLevel(level.key, { name });
-                  clear(`level_thresholds.${index}.name`, 'level_thresholds');
-                }}
-              />
-              <NumberField
-                name={`level_thresholds.${index}.min_points`}
-                label={`Level ${index + 1} points`}
-                className="w-28 sm:w-40"
-                minValue={0}
-                value={level.min_points}
-                onChange={(min_points) => {
-                  updateLevel(level.key, { min_points });
-                  clear(`level_thresholds.${index}.min_points`, 'level_thresholds');
-                }}
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                className="mt-6.5 text-danger-text"
-                aria-label={`Remove level ${index + 1}${level.name ? ` (${level.name})` : ''}`}
-                isDisabled={levels.length <= 1}
-                onPress={() => setLevels((current) => current.filter((l) => l.key !== level.key))}
-              >
-                <DeleteIcon />
-              </Button>
-            </li>
-          ))}
+        <ul aria-label={t`Level thresholds`} className="flex flex-col gap-3">
+          {levels.map((level, index) => {
+            const number = index + 1;
+            const levelName = level.name;
+            return (
+              <li key={level.key} className="flex items-start gap-2 sm:gap-3">
+                <TextField
+                  name={`level_thresholds.${index}.name`}
+                  label={t`Level ${number} name`}
+                  className="min-w-0 flex-1"
+                  autoFocus={level.key === addedKey}
+                  value={level.name}
+                  onChange={(name) => {
+                    updateLevel(level.key, { name });
+                    clear(`level_thresholds.${index}.name`, 'level_thresholds');
+                  }}
+                />
+                <NumberField
+                  name={`level_thresholds.${index}.min_points`}
+                  label={t`Level ${number} points`}
+                  className="w-28 sm:w-40"
+                  minValue={0}
+                  value={level.min_points}
+                  onChange={(min_points) => {
+                    updateLevel(level.key, { min_points });
+                    clear(`level_thresholds.${index}.min_points`, 'level_thresholds');
+                  }}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="mt-6.5 text-danger-text"
+                  aria-label={levelName ? t`Remove level ${number} (${levelName})` : t`Remove level ${number}`}
+                  isDisabled={levels.length <= 1}
+                  onPress={() => setLevels((current) => current.filter((l) => l.key !== level.key))}
+                >
+                  <DeleteIcon />
+                </Button>
+              </li>
+            );
+          })}
         </ul>
         {levelListError ? (
           <p role="alert" className="text-sm font-medium text-danger-text">
@@ -263,7 +275,7 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
           isDisabled={levels.length >= 20}
         >
           <PlusIcon />
-          Add level
+          <Trans>Add level</Trans>
         </Button>
       </FormCard>
     </SettingsForm>

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseMonthDays } from '@lug/domain/notifications-helpers';
@@ -17,7 +19,7 @@ import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/settings/notifications')({
-  head: () => titleHead('Notification Settings'),
+  head: () => titleHead(t`Notification Settings`),
   // The reminders' reach changes with every registration and dues change: read afresh.
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.fetchQuery(notificationQueries.renewalReminders(organizationId)),
@@ -32,22 +34,23 @@ const notificationSchema = lazySchema(() => import('@lug/domain/settings').then(
 const emailsToMembers = [
   {
     key: 'new_activity',
-    label: 'New Activity',
-    description: 'Email the active members when an activity is created.',
+    label: msg`New Activity`,
+    description: msg`Email the active members when an activity is created.`,
   },
   {
     key: 'points_awarded',
-    label: 'Points Awarded',
-    description: 'Email a member a summary of the points they were awarded, at most once an hour.',
+    label: msg`Points Awarded`,
+    description: msg`Email a member a summary of the points they were awarded, at most once an hour.`,
   },
   {
     key: 'membership_status_updates',
-    label: 'Membership Status Updates',
-    description: 'Email a member when their registration or dues change.',
+    label: msg`Membership Status Updates`,
+    description: msg`Email a member when their registration or dues change.`,
   },
 ] as const;
 
 function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
+  const { t } = useLingui();
   const { form, field, toggle } = useSettingsValues(
     'notifications',
     notificationSchema,
@@ -69,24 +72,24 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
   );
 
   return (
-    <SettingsForm aria-label="Notification settings" form={form}>
-      <FormCard title="Emails to members" description="Each email carries a link to unsubscribe.">
+    <SettingsForm aria-label={t`Notification settings`} form={form}>
+      <FormCard title={t`Emails to members`} description={t`Each email carries a link to unsubscribe.`}>
         {emailsToMembers.map(({ key, label, description }) => (
-          <SettingSwitch key={key} label={label} description={description} {...toggle(key)} />
+          <SettingSwitch key={key} label={t(label)} description={t(description)} {...toggle(key)} />
         ))}
       </FormCard>
       <FormCard
-        title="Renewal reminders"
-        description="On these days, members not registered or not paid for the coming year get a reminder: from October on about next year, before that about this year."
+        title={t`Renewal reminders`}
+        description={t`On these days, members not registered or not paid for the coming year get a reminder: from October on about next year, before that about this year.`}
       >
         <SettingSwitch
-          label="Renewal Reminders"
-          description="Email each active member who has not renewed, once on each reminder date. Members can turn them off."
+          label={t`Renewal Reminders`}
+          description={t`Email each active member who has not renewed, once on each reminder date. Members can turn them off.`}
           {...toggle('renewal_reminders')}
         />
         <TextField
-          label="Reminder Dates"
-          description="Days of the year as MM-DD, separated by commas, e.g. 12-01, 01-15. In your group's time zone."
+          label={t`Reminder Dates`}
+          description={t`Days of the year as MM-DD, separated by commas, e.g. 12-01, 01-15. In your group's time zone.`}
           autoComplete="off"
           isInvalid={Boolean(form.errors.renewal_reminder_dates)}
           errorMessage={form.errors.renewal_reminder_dates}
@@ -99,10 +102,10 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
         daysBefore={field('rsvp_reminder_days_before')}
         error={form.errors.rsvp_reminder_days_before}
       />
-      <FormCard title="Sender" description="Leave empty to send from the platform's address.">
+      <FormCard title={t`Sender`} description={t`Leave empty to send from the platform's address.`}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="From Email" type="email" autoComplete="off" {...field('from_email')} />
-          <TextField label="Reply-To Email" type="email" autoComplete="off" {...field('reply_to_email')} />
+          <TextField label={t`From Email`} type="email" autoComplete="off" {...field('from_email')} />
+          <TextField label={t`Reply-To Email`} type="email" autoComplete="off" {...field('reply_to_email')} />
         </div>
       </FormCard>
     </SettingsForm>
@@ -111,19 +114,27 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
 
 /** The saved settings' next reminder and its reach today (saving reads it again). */
 function RenewalRemindersPreview() {
+  const { t } = useLingui();
   const { organizationId } = useOrganization();
   const { data: preview } = useSuspenseQuery(notificationQueries.renewalReminders(organizationId));
   const formatDate = useFormatDate();
-  const members = preview.members === 1 ? '1 member' : `${preview.members} members`;
+  const { members, year } = preview;
+  const next = preview.next_date ? formatDate(preview.next_date) : null;
   return (
-    <dl aria-label="Next renewal reminder" className="grid gap-5 rounded-md bg-surface-2 p-4 sm:grid-cols-2">
-      <Detail label="Next reminder">
-        {preview.next_date
-          ? `${formatDate(preview.next_date)}${preview.enabled ? '' : ' (reminders are off)'}`
-          : 'No reminder dates'}
+    <dl aria-label={t`Next renewal reminder`} className="grid gap-5 rounded-md bg-surface-2 p-4 sm:grid-cols-2">
+      <Detail label={t`Next reminder`}>
+        {next ? (preview.enabled ? next : t`${next} (reminders are off)`) : t`No reminder dates`}
       </Detail>
-      <Detail label="Would reach today">
-        {preview.year ? `${members} not registered or not paid for ${preview.year}` : '—'}
+      <Detail label={t`Would reach today`}>
+        {year ? (
+          <Plural
+            value={members}
+            one={`# member not registered or not paid for ${year}`}
+            other={`# members not registered or not paid for ${year}`}
+          />
+        ) : (
+          '—'
+        )}
       </Detail>
     </dl>
   );

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { screenError } from '../../../components/screen-error';
@@ -14,29 +17,30 @@ export const Route = createFileRoute('/platform/settings')({
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.ensureQueryData(settingsQueries.get(organizationId)),
   ]),
-  head: () => titleHead('Settings'),
-  errorComponent: screenError({ heading: 'Settings', title: settingsMessages.loadFailed }),
+  head: () => titleHead(t`Settings`),
+  errorComponent: (props) => screenError({ heading: t`Settings`, title: i18n._(settingsMessages.loadFailed) })(props),
   component: SettingsLayout,
 });
 
 const tabs = [
-  { href: '/platform/settings', label: 'General' },
-  { href: '/platform/settings/notifications', label: 'Notifications' },
-  { href: '/platform/settings/membership', label: 'Membership' },
-  { href: '/platform/settings/email', label: 'Email' },
+  { href: '/platform/settings', label: msg`General` },
+  { href: '/platform/settings/notifications', label: msg`Notifications` },
+  { href: '/platform/settings/membership', label: msg`Membership` },
+  { href: '/platform/settings/email', label: msg`Email` },
 ] as const;
 
 function SettingsLayout() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '');
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Settings" description="How your organization runs on the platform." />
+      <PageHeader title={t`Settings`} description={t`How your organization runs on the platform.`} />
       <Tabs selectedKey={current}>
-        <TabList aria-label="Settings">
+        <TabList aria-label={t`Settings`}>
           {tabs.map((tab) => (
             <Tab key={tab.href} id={tab.href} href={tab.href}>
-              {tab.label}
+              {t(tab.label)}
             </Tab>
           ))}
         </TabList>
