@@ -99,7 +99,10 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: 'className|classNames|class$', flags: 'i' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
-            { regex: { pattern: '^(data|aria)-' } },
+            // data-* attributes; aria-* ones that hold ids, states or values (aria-label and
+            // aria-description are read aloud and stay checked).
+            { regex: { pattern: '^data-' } },
+            { regex: { pattern: '^aria-(?!label$|description$|roledescription$|valuetext$|placeholder$)' } },
             'id',
             'key',
             'to',
@@ -139,6 +142,7 @@ export default tseslint.config(
             'format',
             'variant',
             'size',
+            'placement',
           ],
           ignoreFunctions: [
             'Error',

@@ -14,7 +14,6 @@ export { MenuTrigger };
 /** A menu of actions; put it after the trigger Button inside <MenuTrigger>. */
 export function Menu<T extends object>(props: MenuProps<T>) {
   return (
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a placement (React Aria's), not words
     <Popover placement="bottom end" className="min-w-44">
       <RACMenu {...props} className={composeTailwindRenderProps(props.className, 'max-h-80 outline-none')} />
     </Popover>
