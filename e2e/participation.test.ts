@@ -188,11 +188,11 @@ describe('participation', () => {
       await memberPicker.fill('bea');
       await answered;
       await page.getByRole('option', { name: 'Bea Brick' }).click();
-      await page.getByText('Showing 1 of 1 records').waitFor();
+      await page.getByText('Showing 1 of 1 record').waitFor();
       await page.waitForURL(/[?&]member=\d+/);
       // From the address, the picker shows the member's name.
       await page.reload();
-      await page.getByText('Showing 1 of 1 records').waitFor();
+      await page.getByText('Showing 1 of 1 record').waitFor();
       await expect.poll(() => memberPicker.inputValue()).toBe('Bea Brick');
       await memberPicker.fill('');
       await page.getByRole('option', { name: 'All Members' }).click();

@@ -93,7 +93,7 @@ export default defineConfig({
  * - `platform-shell`: what the app cannot load without opening a platform page (the shell, React
  *   Aria's select, popover, dialog and collections, the organisation context);
  * - `ui`: what the layout shares with the public pages (React Aria's basics, tailwind-variants,
- *   the fields and buttons), without what the home page loads (its 123 KB budget) and without the
+ *   the fields and buttons), without what the home page loads (its 125 KB budget) and without the
  *   tRPC client (the public pages that do not call the API do not need it). A public page that
  *   uses some of it loads all of it: ~3 KB more for the pages without a form.
  *

@@ -17,7 +17,7 @@ function RouteError(props: ErrorComponentProps) {
 /**
  * What every route's beforeLoad/loader receives as `context`. The platform layout's beforeLoad adds
  * `trpc` (the tRPC query utilities) for the routes under /platform: the tRPC client is not loaded
- * by the public pages that do not call the API (the home page's 123 KB budget).
+ * by the public pages that do not call the API (the home page's 125 KB budget).
  */
 export interface RouterContext {
   queryClient: typeof queryClient;

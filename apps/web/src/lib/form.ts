@@ -71,7 +71,7 @@ export interface LazySchema<S> {
  * A form's zod schema loaded on demand: `lazySchema(() => import('@lug/domain/categories').then((m)
  * => m.categoryFields))`, then `<Form onFocus={schema.preload}>` and `schema.use(...)` on submit.
  * zod (~24 KB gzip) and the schemas stay out of the page's JavaScript until the form is used: they
- * load on demand to keep each page's JavaScript within its budget (123 KB gzip for the home page,
+ * load on demand to keep each page's JavaScript within its budget (125 KB gzip for the home page,
  * 250 KB for the others; scripts/check-bundle-budget.mjs). The screens' constants and helpers come
  * from the domain's zod-free `*-helpers` modules.
  */

@@ -1,6 +1,6 @@
 /**
  * The one QueryClient and the API's global error policy (10 s timeout, retries, what a signed-out
- * answer does), without tRPC: this loads with every page, the public home page included (123 KB
+ * answer does), without tRPC: this loads with every page, the public home page included (125 KB
  * JavaScript budget, scripts/check-bundle-budget.mjs), and the tRPC client (lib/trpc.ts) loads
  * with the pages that call the API. `callProcedure` reaches a procedure over plain fetch for the
  * few calls every page makes (the session, logout).

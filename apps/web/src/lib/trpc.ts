@@ -1,7 +1,7 @@
 /**
  * The API client: tRPC over /trpc (same origin; the session is an HttpOnly cookie), on the
  * QueryClient and error policy of ./query-client. This module loads with the pages that call the
- * API: the public home page does not load tRPC at all (its 123 KB budget).
+ * API: the public home page does not load tRPC at all (its 125 KB budget).
  *
  * `trpc` is the one options proxy (`createTRPCOptionsProxy`, as the TanStack Router
  * with-trpc-react-query example): it makes TanStack Query options, keys and filters from the

@@ -6,7 +6,7 @@ import { titleHead } from '../lib/title';
 import type { RouterContext } from '../router';
 
 // The root route is never code-split: what it imports loads with every page, the public home page
-// included (123 KB budget, scripts/check-bundle-budget.mjs). The toast region and the not-found
+// included (125 KB budget, scripts/check-bundle-budget.mjs). The toast region and the not-found
 // page (React Aria, tailwind-variants) load on their own.
 const ToastRegion = lazy(() => import('../components/ui/toast-region').then((m) => ({ default: m.ToastRegion })));
 

@@ -1,7 +1,7 @@
 /**
  * Class strings for the public pages' frame and the home page, which draw their links and their one
  * button with TanStack Router's <Link> and native elements instead of React Aria and
- * tailwind-variants: the home page may load 123 KB of JavaScript (gzip) and those two libraries
+ * tailwind-variants: the home page may load 125 KB of JavaScript (gzip) and those two libraries
  * are ~35 KB of it (scripts/check-bundle-budget.mjs). Each string is what `buttonStyles` /
  * `linkStyles` give the same element (plain-styles.test.ts keeps them equal), with keyboard focus
  * from CSS (`focus-visible:`) and the current page from `aria-current` instead of React Aria's data

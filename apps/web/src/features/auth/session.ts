@@ -12,7 +12,7 @@ export const sessionQueryKey = ['session'] as const;
 
 /**
  * Asks the server: auth.session answers null when signed out (no 401 for visitors). Over plain
- * fetch, not the tRPC client: every page asks, and the home page loads no tRPC (its 123 KB budget).
+ * fetch, not the tRPC client: every page asks, and the home page loads no tRPC (its 125 KB budget).
  */
 async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   return callProcedure<Session | null>('query', 'auth.session', undefined, signal);

@@ -1,7 +1,7 @@
 /**
  * The Member Activities Report's pages (decision 12): the sort and page kept in the address, and
  * the whole list in the report's order for the CSV. No zod here: screens import this module, and
- * each page's JavaScript is budgeted (123 KB gzip for the home page, 250 KB for the others;
+ * each page's JavaScript is budgeted (125 KB gzip for the home page, 250 KB for the others;
  * scripts/check-bundle-budget.mjs). The values come from `@lug/domain/reports-helpers`, types only
  * from `@lug/domain/reports`.
  */

@@ -13,7 +13,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { BrandLink } from './brand';
 
 // The public frame (and the home page inside it) draws its links and its button with TanStack's
-// Link and native elements, not the React Aria components: the home page may load 123 KB of
+// Link and native elements, not the React Aria components: the home page may load 125 KB of
 // JavaScript (scripts/check-bundle-budget.mjs). The classes match the design system's
 // (components/ui/plain-styles.ts).
 

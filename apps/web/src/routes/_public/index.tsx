@@ -53,7 +53,7 @@ function HomePage() {
             </Trans>
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            {/* TanStack's Link with the Button's classes: the home page's 123 KB budget (components/ui/plain-styles.ts). */}
+            {/* TanStack's Link with the Button's classes: the home page's 125 KB budget (components/ui/plain-styles.ts). */}
             <Link to="/beta-signup" className={plainButtonLinkClass('primary', 'lg')}>
               <Trans>Apply for the beta</Trans>
               <ArrowRightIcon />

@@ -1,7 +1,7 @@
 /**
  * The public site's own calls: unsubscribing from notifications through an email's link, and the
  * beta application. Through the `trpc` options proxy (no provider); the public home page does not
- * load this module (its 123 KB budget, scripts/check-bundle-budget.mjs). Signing in, passwords and
+ * load this module (its 125 KB budget, scripts/check-bundle-budget.mjs). Signing in, passwords and
  * email confirmation are in features/auth/api.ts, invitation links in features/invitations/api.ts,
  * creating an organisation in features/organizations/api.ts.
  */
