@@ -35,8 +35,16 @@ describe('platform navigation', () => {
     expect(segmentLabel('2024')).toBe('2024');
   });
 
-  it('words each known segment as title-casing it would (the English crumbs stay the same)', () => {
-    for (const [segment, label] of Object.entries(segmentLabels)) expect(i18n._(label)).toBe(segmentLabel(segment));
+  it('words each known segment as title-casing it would, except where that reads wrong', () => {
+    const reworded: Record<string, string> = { 'check-in': 'Check-in', self: 'Self check-in', signups: 'My signups' };
+    for (const [segment, label] of Object.entries(segmentLabels)) {
+      expect(i18n._(label)).toBe(reworded[segment] ?? segmentLabel(segment));
+    }
+    expect(
+      breadcrumbTrail('/platform/activities/4/check-in/self')
+        .slice(-2)
+        .map((crumb) => crumb.label),
+    ).toEqual(['Check-in', 'Self check-in']);
   });
 
   it('marks a link current on its page and the pages under it only', () => {

@@ -80,7 +80,7 @@ export const segmentLabels: Record<string, MessageDescriptor> = {
   assign: msg`Assign`,
   'audit-log': msg`Audit Log`,
   categories: msg`Categories`,
-  'check-in': msg`Check In`,
+  'check-in': msg`Check-in`,
   create: msg`Create`,
   dashboard: msg`Dashboard`,
   edit: msg`Edit`,
@@ -101,9 +101,9 @@ export const segmentLabels: Record<string, MessageDescriptor> = {
   profile: msg`Profile`,
   registration: msg`Registration`,
   reports: msg`Reports`,
-  self: msg`Self`,
+  self: msg`Self check-in`,
   settings: msg`Settings`,
-  signups: msg`Signups`,
+  signups: msg`My signups`,
 };
 
 /** A segment's crumb: its message (`segmentLabels`), else the segment title-cased. */

@@ -103,14 +103,15 @@ function PlatformTopBar({ session }: { session: Session }) {
             >
               {initials(session.user.first_name, session.user.last_name)}
             </span>
-            <span aria-hidden="true" className="max-w-[9rem] truncate font-medium text-fg sm:max-w-[16rem]">
+            {/* On a phone the initials stand for the name, leaving room for My signups and Logout. */}
+            <span aria-hidden="true" className="hidden max-w-[16rem] truncate font-medium text-fg sm:inline">
               {name}
             </span>
           </Link>
           <Link
             to="/platform/signups"
             variant="quiet"
-            className="hidden rounded-md text-sm text-fg-muted no-underline hover:text-fg sm:inline"
+            className="shrink-0 rounded-md text-sm text-fg-muted no-underline hover:text-fg"
           >
             <Trans>My signups</Trans>
           </Link>
