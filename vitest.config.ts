@@ -1,5 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { linguiMacros } from './apps/web/lingui.vite';
+import { linguiMacros } from './apps/web/lingui.vite.ts';
 
 const dbSetup = './packages/db/src/testing-global-setup.ts';
 
