@@ -1,5 +1,5 @@
 /**
- * Personal API tokens without zod: the prefix, scopes and their labels, limits and messages. The
+ * Personal API tokens without zod: the prefix, scopes, limits and messages. The
  * profile screen imports this module, so it does not load zod (each page's JavaScript is budgeted:
  * 120 KB gzip for the home page, 250 KB for the others; scripts/check-bundle-budget.mjs); the
  * schemas are in ./api-tokens, which re-exports all of this.
@@ -10,11 +10,6 @@ export const apiTokenPrefix = 'lug_pat_';
 
 export const apiTokenScopes = ['read', 'read_write'] as const;
 export type ApiTokenScope = (typeof apiTokenScopes)[number];
-
-export const apiTokenScopeLabels: Record<ApiTokenScope, string> = {
-  read: 'Read only',
-  read_write: 'Read and write',
-};
 
 /** A member may hold this many tokens at once. */
 export const maxApiTokensPerUser = 50;

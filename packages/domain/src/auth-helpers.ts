@@ -8,9 +8,6 @@
 export const passwordMinLength = 8;
 export const passwordMaxLength = 256;
 
-/** What the password fields say under them. */
-export const passwordAdvice = `At least ${passwordMinLength} characters. Long passphrases are welcome; common passwords are refused.`;
-
 export const passwordMessages = {
   /** A password found in the list of common and breached passwords (NIST SP 800-63B). */
   common:

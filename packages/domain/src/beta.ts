@@ -9,7 +9,3 @@ export const betaApplicationInput = z.object({
   about: optionalText(5000, 'About'),
 });
 export type BetaApplicationInput = z.infer<typeof betaApplicationInput>;
-
-export const betaSuccessMessage =
-  "Application Submitted: Thank you for your interest! We'll be in touch soon.";
-export const betaFailureMessage = 'Failed to submit application. Please try again later.';

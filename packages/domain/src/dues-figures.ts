@@ -88,11 +88,6 @@ export interface DuesAmounts {
   expected: number | null;
 }
 
-export const duesAmountLabels: Record<keyof DuesAmounts, string> = {
-  received: 'Received',
-  expected: 'Expected',
-};
-
 export function sumDuesAmounts(
   rows: Iterable<{ amount_received_minor: number | null }>,
   feeMinor: number | null,

@@ -42,22 +42,3 @@ export const emailDeliveryMessages = {
   importWaiting: (count: number) =>
     `${count === 1 ? 'Its welcome or invitation email is' : `Their ${count} welcome and invitation emails are`} waiting: no email provider is configured, so they are sent only once one is. A new member's page can give you their set-password link to pass on.`,
 } as const;
-
-/** What the account screens say about a link emailed to the account (confirming or changing the address). */
-export const emailLinkMessages = {
-  confirmQueuedTitle: 'Confirmation link on its way',
-  confirmQueued: (address: string) => `Look for it in the inbox of ${address}.`,
-  confirmWaitingTitle: 'Confirmation link waiting',
-  confirmWaiting: (address: string) =>
-    `This installation cannot send email yet, so the link to ${address} waits on the server. Ask an administrator of your group.`,
-  noticeQueued: (address: string) => `A link to confirm it is on its way to ${address}.`,
-  noticeWaiting: (address: string) =>
-    `The link to confirm ${address} is waiting: this installation cannot send email yet.`,
-  changeQueued: (next: string, current: string) =>
-    `A link is on its way to ${next}. Your address changes when you use it; until then you keep signing in with ${current}.`,
-  changeWaiting: (next: string, current: string) =>
-    `The link to ${next} is waiting: this installation cannot send email yet. Your address changes only when the link is used; until then you keep signing in with ${current}.`,
-  signedUpQueued: (address: string) => `A link to confirm ${address} is on its way.`,
-  signedUpWaiting: (address: string) =>
-    `The link to confirm ${address} is waiting: this installation cannot send email yet.`,
-} as const;

@@ -11,16 +11,6 @@ export const permissionKeys = [
 
 export type Permission = (typeof permissionKeys)[number];
 
-export const permissionLabels: Record<Permission, string> = {
-  'members.manage': 'Manage members',
-  'roles.manage': 'Manage permission roles',
-  'activities.manage': 'Manage activities, categories and participation roles',
-  'participation.manage': 'Record participation',
-  'registration.manage': 'Manage registration and dues',
-  'reports.view': 'View reports',
-  'settings.manage': 'Manage settings, feedback and the audit log',
-};
-
 export function isPermission(value: string): value is Permission {
   return (permissionKeys as readonly string[]).includes(value);
 }

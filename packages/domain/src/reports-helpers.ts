@@ -28,11 +28,6 @@ export function sortRows<T, K extends keyof T>(rows: readonly T[], key: K, direc
   });
 }
 
-export const reportEmptyTexts = {
-  memberDetails: 'No activities found for the selected criteria',
-  memberActivities: 'No member activities found for the selected year',
-} as const;
-
 /** Neutralises spreadsheet formulas: a cell starting with = + - @ (or a tab or CR) gets a leading quote. */
 export function spreadsheetSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -1,10 +1,9 @@
 /**
- * Settings without zod: date format labels, time zones, levels, the renewal day and the feedback
+ * Settings without zod: date formats, time zones, levels, the renewal day and the feedback
  * limit. The settings screens import this module, so showing them does not load zod (each page's
  * JavaScript is budgeted: 120 KB gzip for the home page, 250 KB for the others;
  * scripts/check-bundle-budget.mjs); the schemas are in ./settings, which re-exports all of this.
  */
-import { dateFormats, formatDate, type DateFormat } from './date-format';
 import type { LevelThreshold } from './settings';
 
 // ---------------------------------------------------------------------------------------------
@@ -12,10 +11,6 @@ import type { LevelThreshold } from './settings';
 // formatter live in ./date-format (no zod), so the web app's always-loaded code can use them.
 
 export { dateFormats, defaultDateFormat, formatDate, type DateFormat } from './date-format';
-
-export const dateFormatLabels: Record<DateFormat, string> = Object.fromEntries(
-  dateFormats.map((f) => [f, `${formatDate('2026-03-07', f)} (${f})`]),
-) as Record<DateFormat, string>;
 
 // ---------------------------------------------------------------------------------------------
 // Time zones
@@ -45,7 +40,10 @@ export const defaultLevels: LevelThreshold[] = [
 ];
 
 /** The level reached with these points and how many points the next one needs (null at the top). */
-export function levelFor(points: number, levels: readonly LevelThreshold[]): { level: string; pointsToNext: number | null; nextLevel: string | null } {
+export function levelFor(
+  points: number,
+  levels: readonly LevelThreshold[],
+): { level: string; pointsToNext: number | null; nextLevel: string | null } {
   const sorted = [...levels].sort((a, b) => a.min_points - b.min_points);
   let index = -1;
   sorted.forEach((l, i) => {

@@ -17,16 +17,11 @@ export function capLength(value: string, max: number): string {
 
 /**
  * The message of a text over its limit, e.g. "Name must be 50 characters or less": the shared
- * schemas (`requiredText`) give it, and the forms show it while the user types (leading and
- * trailing spaces do not count, as the schemas trim them).
+ * schemas (`requiredText`) give it. The web forms say the same words while the user types, as a
+ * Lingui message of their own (`tooLongProblem`, apps/web components/catalogue/words.ts).
  */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be ${max} characters or less`;
-}
-
-/** `tooLongMessage` when `value` (trimmed) is over `max`, else null. */
-export function tooLongProblem(value: string, label: string, max: number): string | null {
-  return value.trim().length > max ? tooLongMessage(label, max) : null;
 }
 
 /** The `n/1000 characters` counter under every description. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
-import { capLength, descriptionMax, tooLongProblem } from '@lug/domain/text-limits';
+import { capLength, descriptionMax } from '@lug/domain/text-limits';
 import { Button } from '../ui/button';
 import { Form, FormActions } from '../ui/form';
 import { ButtonLink } from '../ui/link';
@@ -10,6 +10,7 @@ import { TextField } from '../ui/text-field';
 import { useSchemaSubmit, type LazySchema } from '../../lib/form';
 import { apiFieldErrors } from '../../lib/trpc';
 import type { FormSave } from './form-page';
+import { tooLongProblem } from './words';
 
 interface CatalogueFormProps<S extends z.ZodType> {
   /** The shared schema that checks the fields before they are sent. */

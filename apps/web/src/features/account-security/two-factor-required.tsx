@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
  * they have not turned it on: a notice on every page of it, and in place of a page their role
  * would open. The server pauses the role's permissions until then.
  */
-import { twoFactorMessages } from '@lug/domain/auth-helpers';
 import { ButtonLink } from '../../components/ui/link';
 import { useOrganizationSelection } from '../organizations/use-organization';
+import { twoFactorMessages } from './words';
 
 export function TwoFactorRequiredNotice() {
   const { t } = useLingui();
@@ -33,12 +33,13 @@ export function TwoFactorRequiredNotice() {
 
 /** In place of a page the member's role would open once two factors are on. */
 export function TwoFactorRequiredPage() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold tracking-tight text-fg">
         <Trans>Two-factor authentication required</Trans>
       </h1>
-      <p className="text-fg-muted">{twoFactorMessages.requiredByOrganization}</p>
+      <p className="text-fg-muted">{t(twoFactorMessages.requiredByOrganization)}</p>
       <ButtonLink to="/platform/profile" hash="two-factor">
         <Trans>Set up two-factor authentication</Trans>
       </ButtonLink>

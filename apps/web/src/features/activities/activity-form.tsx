@@ -8,9 +8,9 @@ import {
   type ParticipationType,
 } from '@lug/domain/activities-helpers';
 import type { Category } from '@lug/domain/categories';
-import { tooLongProblem } from '@lug/domain/text-limits';
 import type { FormSave } from '../../components/catalogue/form-page';
 import { CancelLink, CatalogueForm, DescriptionField } from '../../components/catalogue/form-parts';
+import { tooLongProblem } from '../../components/catalogue/words';
 import { FormCard } from '../../components/ui/card';
 import { Select, SelectItem } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';

@@ -6,8 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiToken, CreatedApiToken } from '@lug/domain/api-tokens';
-import { apiTokenScopeLabels, apiTokenScopes, type ApiTokenScope } from '@lug/domain/api-tokens-helpers';
+import { apiTokenScopes, type ApiTokenScope } from '@lug/domain/api-tokens-helpers';
 import { CopyField } from '../../components/copy-field';
+import { apiTokenScopeLabels } from './words';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -140,7 +141,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
         >
           {apiTokenScopes.map((value) => (
             <SelectItem key={value} id={value}>
-              {apiTokenScopeLabels[value]}
+              {t(apiTokenScopeLabels[value])}
             </SelectItem>
           ))}
         </Select>
@@ -227,7 +228,7 @@ function TokenTable({ tokens }: { tokens: ApiToken[] }) {
                 </PlainHeaderCell>
                 <PlainCell>
                   <Badge variant={token.scope === 'read' ? 'neutral' : 'accent'}>
-                    {apiTokenScopeLabels[token.scope]}
+                    {t(apiTokenScopeLabels[token.scope])}
                   </Badge>
                 </PlainCell>
                 <PlainCell className="whitespace-nowrap">{when(token.created_at, '')}</PlainCell>

@@ -5,10 +5,10 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { emailDeliveryMessages } from '@lug/domain/email-delivery-helpers';
 import { ButtonLink } from '../../components/ui/link';
 import { useOrganizationSelection } from '../organizations/use-organization';
 import { emailDeliveryQueries } from './api';
+import { emailDeliveryMessages } from './words';
 
 export function EmailDeliveryNotice() {
   const { t } = useLingui();
@@ -27,7 +27,7 @@ export function EmailDeliveryNotice() {
       className="flex flex-col gap-3 rounded-lg border border-warning-text/30 bg-warning-soft p-4 text-sm text-warning-text sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        <strong className="font-semibold">{headline}</strong> {detail}{' '}
+        <strong className="font-semibold">{t(headline)}</strong> {t(detail)}{' '}
         {waiting > 0 ? emailDeliveryMessages.bannerWaiting(waiting) : null}
       </p>
       <ButtonLink to="/platform/settings/email" size="sm" className="shrink-0">

@@ -2,13 +2,13 @@
  * Until an account confirms its address (docs/product/accounts.md) it cannot create API tokens or
  * join another group: a notice on every platform page says so and sends a new link on request.
  */
-import { emailLinkMessages } from '@lug/domain/email-delivery-helpers';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { longToastMs, toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
 import { useSession } from '../auth/session';
 import { useRequestEmailConfirmation } from './api';
+import { emailLinkMessages } from './words';
 
 export function ConfirmEmailNotice() {
   const { t } = useLingui();
@@ -20,10 +20,10 @@ export function ConfirmEmailNotice() {
     resend.mutate(undefined, {
       onSuccess: ({ emailDelivery }) =>
         emailDelivery === 'queued'
-          ? toast.success(emailLinkMessages.confirmQueuedTitle, emailLinkMessages.confirmQueued(email), {
+          ? toast.success(t(emailLinkMessages.confirmQueuedTitle), emailLinkMessages.confirmQueued(email), {
               durationMs: longToastMs,
             })
-          : toast.info(emailLinkMessages.confirmWaitingTitle, emailLinkMessages.confirmWaiting(email), {
+          : toast.info(t(emailLinkMessages.confirmWaitingTitle), emailLinkMessages.confirmWaiting(email), {
               durationMs: longToastMs,
             }),
       onError: (error) => toast.error(t`Could not send a new link`, errorMessage(error), { durationMs: longToastMs }),

@@ -3,7 +3,7 @@
  * link on request, and moving to another address. The move takes the password and counts only once
  * the link sent to the new address is used; until then nothing changes.
  */
-import { emailLinkMessages, type EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
+import type { EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../components/ui/badge';
@@ -17,6 +17,7 @@ import { CurrentPasswordField } from '../auth/password-fields';
 import { useSession } from '../auth/session';
 import { CardsForm, useCardsFormSubmit } from '../settings/cards-form';
 import { useChangeEmail, useRequestEmailConfirmation } from './api';
+import { emailLinkMessages } from './words';
 
 const changeEmailSchema = lazySchema(() => import('@lug/domain/auth').then((m) => m.changeEmailInput));
 
@@ -35,11 +36,11 @@ export function EmailAddressCard() {
           setLinkTo({ address: data.new_email, delivery: emailDelivery });
           reset();
           if (emailDelivery === 'queued')
-            toast.success(emailLinkMessages.confirmQueuedTitle, emailLinkMessages.confirmQueued(data.new_email), {
+            toast.success(t(emailLinkMessages.confirmQueuedTitle), emailLinkMessages.confirmQueued(data.new_email), {
               durationMs: longToastMs,
             });
           else
-            toast.info(emailLinkMessages.confirmWaitingTitle, emailLinkMessages.confirmWaiting(data.new_email), {
+            toast.info(t(emailLinkMessages.confirmWaitingTitle), emailLinkMessages.confirmWaiting(data.new_email), {
               durationMs: longToastMs,
             });
         },
@@ -59,8 +60,8 @@ export function EmailAddressCard() {
     resend.mutate(undefined, {
       onSuccess: ({ emailDelivery }) =>
         emailDelivery === 'queued'
-          ? toast.success(emailLinkMessages.confirmQueuedTitle, emailLinkMessages.confirmQueued(email))
-          : toast.info(emailLinkMessages.confirmWaitingTitle, emailLinkMessages.confirmWaiting(email), {
+          ? toast.success(t(emailLinkMessages.confirmQueuedTitle), emailLinkMessages.confirmQueued(email))
+          : toast.info(t(emailLinkMessages.confirmWaitingTitle), emailLinkMessages.confirmWaiting(email), {
               durationMs: longToastMs,
             }),
       onError: (error) => toast.error(t`Could not send a new link`, errorMessage(error), { durationMs: longToastMs }),

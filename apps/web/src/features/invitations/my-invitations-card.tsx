@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { MyInvitation } from '@lug/domain/invitations';
-import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -19,6 +18,7 @@ import { apiErrorCode, errorMessage } from '../../lib/trpc';
 import { invitationQueries, useAcceptInvitation, useDeclineInvitation, useMyInvitationsChanged } from './api';
 import { formatInvitationDate } from './format';
 import { useJoinedGroup } from './use-joined-group';
+import { invitationMessages } from './words';
 
 interface MyInvitationsCardProps {
   className?: string;
@@ -78,7 +78,7 @@ export function MyInvitationsCard({ className, formatDate = formatInvitationDate
     try {
       await decline.mutateAsync({ id: invitation.id });
       const group = invitation.organization.name;
-      toast.success(invitationMessages.declined, t`You will not join ${group}.`);
+      toast.success(t(invitationMessages.declined), t`You will not join ${group}.`);
     } catch (error) {
       toast.error(t`Could not decline the invitation`, errorMessage(error), { durationMs: longToastMs });
       if (apiErrorCode(error) !== 'NOT_FOUND') throw error; // the dialog stays open to retry

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Member } from '@lug/domain/members';
-import { memberMessages } from '@lug/domain/members-helpers';
 import { CopyField } from '../../components/copy-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -18,6 +17,7 @@ import { useOrganization } from '../organizations/use-organization';
 import { memberQueries, useSendPasswordReset, useUpdateMember } from './api';
 import { MemberDetailsCard } from './member-fields';
 import { RemovePersonalData } from './remove-personal-data';
+import { memberMessages } from './words';
 
 const noRole = 'none';
 const memberSchema = lazySchema(() => import('@lug/domain/members').then((m) => m.updateMemberInput));
@@ -33,7 +33,7 @@ export function EditMemberForm({ member }: { member: Member }) {
   const canChangeRole = can('roles.manage');
   // The Role choices: the form works without them (the role stays as it is).
   const roles = useQuery(memberQueries.roles(organizationId));
-  useErrorToast(roles.error, memberMessages.loadRolesFailed);
+  useErrorToast(roles.error, t(memberMessages.loadRolesFailed));
 
   const [roleKey, setRoleKey] = useState<string>(member.role_id ? String(member.role_id) : noRole);
   const [status, setStatus] = useState<string>(member.status);
@@ -51,11 +51,11 @@ export function EditMemberForm({ member }: { member: Member }) {
     (values) =>
       update.mutate(values, {
         onSuccess: async () => {
-          toast.success(memberMessages.updated);
+          toast.success(t(memberMessages.updated));
           await navigate({ to: '/platform/members' });
         },
         onError: (error) =>
-          toast.error(memberMessages.updateFailed, errorMessage(error, memberMessages.updateFallback), {
+          toast.error(t(memberMessages.updateFailed), errorMessage(error, t(memberMessages.updateFallback)), {
             durationMs: longToastMs,
           }),
       }),
@@ -68,16 +68,18 @@ export function EditMemberForm({ member }: { member: Member }) {
         onSuccess: (answer) => {
           setResetLink(answer.passwordResetLink);
           if (answer.emailDelivery === 'queued')
-            toast.success(memberMessages.resetSentTitle, memberMessages.resetSent(email), { durationMs: longToastMs });
+            toast.success(t(memberMessages.resetSentTitle), memberMessages.resetSent(email), {
+              durationMs: longToastMs,
+            });
           else
             toast.info(
-              memberMessages.resetWaitingTitle,
+              t(memberMessages.resetWaitingTitle),
               memberMessages.resetWaiting(email, answer.passwordResetLink !== null),
               { durationMs: longToastMs },
             );
         },
         onError: (error) =>
-          toast.error(memberMessages.resetFailed, errorMessage(error, memberMessages.resetFallback), {
+          toast.error(t(memberMessages.resetFailed), errorMessage(error, t(memberMessages.resetFallback)), {
             durationMs: longToastMs,
           }),
       },

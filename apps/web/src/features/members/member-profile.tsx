@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { Member } from '@lug/domain/members';
-import { memberMessages, socialLinkHref, webAddressHref } from '@lug/domain/members-helpers';
+import { socialLinkHref, webAddressHref } from '@lug/domain/members-helpers';
 import { PageHeader } from '../../components/page-header';
 import { screenError } from '../../components/screen-error';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -12,6 +12,7 @@ import { useSession } from '../auth/session';
 import { useFormatDate, useFormatDateTime } from '../organizations/use-format-date';
 import { useOrganization } from '../organizations/use-organization';
 import { MemberStatusBadge } from './member-status-badge';
+import { memberMessages } from './words';
 import { communityLinkFields, socialProfileFields } from '../auth/profile-fields';
 
 /**
@@ -19,9 +20,10 @@ import { communityLinkFields, socialProfileFields } from '../auth/profile-fields
  * not found' and **Back to Members**.
  */
 export function MemberNotFound() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold tracking-tight text-fg">{memberMessages.notFound}</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-fg">{t(memberMessages.notFound)}</h1>
       <p className="text-fg-muted">
         <Trans>This member does not exist or is not part of this organization.</Trans>
       </p>

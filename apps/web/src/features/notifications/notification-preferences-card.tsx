@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { notificationKindLabels, type NotificationKindName } from '@lug/domain/notifications-helpers';
+import type { NotificationKindName } from '@lug/domain/notifications-helpers';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { longToastMs, toast } from '../../lib/toast';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/trpc';
 import { SettingSwitch } from '../settings/setting-switch';
 import { useOrganizationSelection } from '../organizations/use-organization';
 import { notificationQueries, useSetNotificationPreference } from './api';
+import { notificationKindLabels } from './words';
 
 const labels: Record<NotificationKindName, MessageDescriptor> = {
   new_activity: msg`New activities`,
@@ -43,7 +44,7 @@ function Preferences({ organizationId, name }: { organizationId: number; name: s
         {preferences.data ? (
           preferences.data.preferences.map(({ kind, subscribed, group_sends }) => {
             const label = t(labels[kind]);
-            const emails = notificationKindLabels[kind];
+            const emails = t(notificationKindLabels[kind]);
             return (
               <SettingSwitch
                 key={kind}

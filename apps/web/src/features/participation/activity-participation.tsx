@@ -1,12 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { selectionRequiredMessage, type BulkAction } from '@lug/domain/participation-helpers';
+import type { BulkAction } from '@lug/domain/participation-helpers';
 import { QueryError } from '../../components/query-error';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Pagination } from '../../components/ui/pagination';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { messageParts } from '../../lib/message-parts';
 import { useSelection } from '../../lib/selection';
 import { toast } from '../../lib/toast';
 import { apiErrorCode, errorMessage } from '../../lib/trpc';
@@ -106,8 +105,7 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
       const userIds = [...memberSelection];
       const chosenRoles = (roles ?? []).filter((r) => roleIds.has(r.id)).map((r) => r.id);
       if (userIds.length === 0 || chosenRoles.length === 0) {
-        const { title, description } = messageParts(selectionRequiredMessage);
-        toast.error(title, description);
+        toast.error(t(participationMessages.selectionRequiredTitle), t(participationMessages.selectionRequired));
         return;
       }
       setPending({ action, columnKey: column.key });

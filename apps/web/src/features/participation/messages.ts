@@ -15,4 +15,7 @@ export const participationMessages = {
   errorFetchingActivities: msg`Error fetching activities`,
   historyFailed: msg`Error fetching participation history`,
   membersFailed: msg`Error loading members`,
+  /** A bulk update with no member or no role chosen (the API's own refusal says the same). */
+  selectionRequiredTitle: msg`Selection Required`,
+  selectionRequired: msg`Please select both members and roles`,
 };

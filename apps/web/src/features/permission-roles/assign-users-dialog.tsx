@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { QueryError } from '../../components/query-error';
 import { Badge, roleBadgeColor } from '../../components/ui/badge';
@@ -13,6 +12,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/trpc';
 import { permissionRoleQueries, useAssignRoleUsers } from './api';
+import { permissionRoleMessages } from './words';
 
 interface AssignUsersDialogProps {
   isOpen: boolean;
@@ -79,10 +79,10 @@ function AssignUsersBody({
       { id: role.id, organizationId, userIds: [...selected] },
       {
         onSuccess: () => {
-          toast.success(permissionRoleMessages.usersAssigned);
+          toast.success(t(permissionRoleMessages.usersAssigned));
           close();
         },
-        onError: (error) => toast.error(permissionRoleMessages.assignFailed, errorMessage(error)),
+        onError: (error) => toast.error(t(permissionRoleMessages.assignFailed), errorMessage(error)),
       },
     );
   }

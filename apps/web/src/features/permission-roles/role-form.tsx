@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreatePermissionRoleInput, PermissionRole } from '@lug/domain/permission-roles';
 import { permissionRoleDescriptionMax, permissionRoleNameMax } from '@lug/domain/permission-roles-helpers';
-import { permissionKeys, permissionLabels, type Permission } from '@lug/domain/permissions';
+import { permissionKeys, type Permission } from '@lug/domain/permissions';
 import { CancelLink, CatalogueForm, DescriptionField, NameField } from '../../components/catalogue/form-parts';
 import type { FormSave } from '../../components/catalogue/form-page';
+import { permissionLabels } from './words';
 import { FormCard } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { lazySchema } from '../../lib/form';
@@ -58,7 +59,7 @@ export function RoleForm(props: { initial?: PermissionRole; submitLabel: string;
               isSelected={permissions.includes(permission)}
               onChange={(on) => toggle(permission, on)}
             >
-              {permissionLabels[permission]}
+              {t(permissionLabels[permission])}
             </Checkbox>
           ))}
         </fieldset>

@@ -4,7 +4,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import {
   allowedFeeYears,
   commonCurrencies,
-  duesMessages,
   formatMoney,
   groupCurrency,
   minorToText,
@@ -19,6 +18,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toast';
 import { apiFieldErrors, errorMessage } from '../../lib/trpc';
 import { registrationQueries, useRemoveDuesFee, useSetDuesFee } from './api';
+import { duesMessages } from './messages';
 
 function thisYear() {
   return new Date().getFullYear();
@@ -61,7 +61,7 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
   function save() {
     const minor = parseAmount(amount, currency);
     if (minor === null) {
-      setErrors({ amount_minor: duesMessages.amount });
+      setErrors({ amount_minor: t(duesMessages.amount) });
       return;
     }
     setErrors({});
@@ -69,7 +69,7 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
       { organization_id: organizationId, year, amount_minor: minor, currency },
       {
         onSuccess: (saved) =>
-          toast.success(duesMessages.feeSaved, `${saved.year}: ${formatMoney(saved.amount_minor, saved.currency)}`),
+          toast.success(t(duesMessages.feeSaved), `${saved.year}: ${formatMoney(saved.amount_minor, saved.currency)}`),
         onError: (error) => {
           setErrors(apiFieldErrors(error, ['amount_minor', 'currency', 'year']));
           toast.error(t`Could not save the dues amount`, errorMessage(error));
@@ -157,7 +157,7 @@ export function DuesFeesCard({ organizationId }: { organizationId: number }) {
         onAction={() =>
           removeFee
             .mutateAsync({ organization_id: organizationId, year: removing ?? year })
-            .then(() => toast.success(duesMessages.feeRemoved))
+            .then(() => toast.success(t(duesMessages.feeRemoved)))
             .catch((error: unknown) => {
               toast.error(t`Could not remove the dues amount`, errorMessage(error));
               throw error;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { duesMessages, formatMoney, minorToText, parseAmount, type DuesFee } from '@lug/domain/dues-helpers';
-import { registrationBadges, type DuesType } from '@lug/domain/member-status-helpers';
+import { formatMoney, minorToText, parseAmount, type DuesFee } from '@lug/domain/dues-helpers';
+import type { DuesType } from '@lug/domain/member-status-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { Button } from '../../components/ui/button';
 import { Dialog, Modal } from '../../components/ui/dialog';
@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../lib/toast';
 import { apiFieldErrors, errorMessage } from '../../lib/trpc';
 import { useSetMemberStatus } from './api';
+import { duesMessages, registrationBadges } from './messages';
 import { localToday } from './registration-model';
 import type { RegistrationRow } from './registration-table';
 
@@ -50,7 +51,7 @@ function EditDuesForm({ organizationId, row, fee }: Omit<EditDuesDialogProps, 'o
     if (duesType === 'paid' && fee && amount.trim() !== '') {
       minor = parseAmount(amount, fee.currency);
       if (minor === null) {
-        setErrors({ amount_received_minor: duesMessages.amount });
+        setErrors({ amount_received_minor: t(duesMessages.amount) });
         return;
       }
     }
@@ -99,9 +100,9 @@ function EditDuesForm({ organizationId, row, fee }: Omit<EditDuesDialogProps, 'o
     >
       <div className="flex flex-col gap-4 pt-1">
         <RadioGroup label={t`Dues`} value={duesType} onChange={(value) => setDuesType(value as DuesType)}>
-          <Radio value="paid">{registrationBadges.paid}</Radio>
-          <Radio value="gift_in_lieu">{registrationBadges.gift_in_lieu}</Radio>
-          <Radio value="none">{registrationBadges.none}</Radio>
+          <Radio value="paid">{t(registrationBadges.paid)}</Radio>
+          <Radio value="gift_in_lieu">{t(registrationBadges.gift_in_lieu)}</Radio>
+          <Radio value="none">{t(registrationBadges.none)}</Radio>
         </RadioGroup>
         {duesType === 'paid' ? (
           fee ? (

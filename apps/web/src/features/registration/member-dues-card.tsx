@@ -2,11 +2,11 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatMoney } from '@lug/domain/dues-helpers';
-import { registrationBadges } from '@lug/domain/member-status-helpers';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { useFormatDate } from '../organizations/use-format-date';
 import { registrationQueries } from './api';
+import { registrationBadges } from './messages';
 
 /** The year a profile shows: this year, in the reader's calendar. */
 export function profileDuesYear() {
@@ -40,9 +40,9 @@ export function MemberDuesCard({ organizationId, memberId }: { organizationId: n
               </dt>
               <dd>
                 {status.registration_complete ? (
-                  <Badge variant="success">{registrationBadges.registered}</Badge>
+                  <Badge variant="success">{t(registrationBadges.registered)}</Badge>
                 ) : (
-                  <Badge>{registrationBadges.notRegistered}</Badge>
+                  <Badge>{t(registrationBadges.notRegistered)}</Badge>
                 )}
                 {status.registration_date ? (
                   <span className="ms-2 text-fg-muted tabular-nums">{formatDate(status.registration_date)}</span>
@@ -52,7 +52,7 @@ export function MemberDuesCard({ organizationId, memberId }: { organizationId: n
                 <Trans>Dues</Trans>
               </dt>
               <dd>
-                <Badge variant={duesVariant[status.dues_type]}>{registrationBadges[status.dues_type]}</Badge>
+                <Badge variant={duesVariant[status.dues_type]}>{t(registrationBadges[status.dues_type])}</Badge>
               </dd>
               {status.amount_received_minor !== null && data.fee ? (
                 <>

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  paymentTypeRequiredMessage,
-  registrationBadges,
-  selectMemberMessage,
-  type BulkStatus,
-} from '@lug/domain/member-status-helpers';
+import { paymentTypeRequiredMessage, selectMemberMessage, type BulkStatus } from '@lug/domain/member-status-helpers';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Radio, RadioGroup } from '../../components/ui/radio-group';
 import { messageParts } from '../../lib/message-parts';
 import { toast } from '../../lib/toast';
 import { useBulkMemberStatus } from './api';
-import { registrationMessages } from './messages';
+import { registrationBadges, registrationMessages } from './messages';
 import type { PaymentType } from './registration-model';
 
 interface RegistrationActionsProps {
@@ -91,8 +86,8 @@ export function RegistrationActions({ organizationId, year, selectedIds }: Regis
               onChange={(value) => setPaymentType(value as PaymentType)}
               className="flex-row flex-wrap items-center gap-x-4 gap-y-2"
             >
-              <Radio value="paid">{registrationBadges.paid}</Radio>
-              <Radio value="gift_in_lieu">{registrationBadges.gift_in_lieu}</Radio>
+              <Radio value="paid">{t(registrationBadges.paid)}</Radio>
+              <Radio value="gift_in_lieu">{t(registrationBadges.gift_in_lieu)}</Radio>
             </RadioGroup>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onPress={applyPaymentType}>

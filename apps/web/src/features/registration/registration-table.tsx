@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { registrationBadges, type MemberStatus } from '@lug/domain/member-status-helpers';
+import type { MemberStatus } from '@lug/domain/member-status-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { formatMoney } from '@lug/domain/dues-helpers';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { PlainCell, PlainHeaderCell, PlainRow } from '../../components/ui/plain-table';
 import { MemberRowHeader, SelectableMembersTable } from '../members/member-table-parts';
+import { registrationBadges } from './messages';
 
 /** A row of `memberStatus.list`. Rows keep their identity until they change (memoised). */
 export interface RegistrationRow extends MemberStatus {
@@ -115,16 +116,16 @@ const StatusRow = memo(function StatusRow({
       <PlainCell className="text-fg-muted">{row.email}</PlainCell>
       <PlainCell>
         {row.registration_complete ? (
-          <Badge variant="success">{registrationBadges.registered}</Badge>
+          <Badge variant="success">{t(registrationBadges.registered)}</Badge>
         ) : (
-          <Badge>{registrationBadges.notRegistered}</Badge>
+          <Badge>{t(registrationBadges.notRegistered)}</Badge>
         )}
       </PlainCell>
       <PlainCell className="whitespace-nowrap text-fg-muted tabular-nums">
         {row.registration_date ? formatDate(row.registration_date) : '—'}
       </PlainCell>
       <PlainCell>
-        <Badge variant={duesVariant[row.dues_type]}>{registrationBadges[row.dues_type]}</Badge>
+        <Badge variant={duesVariant[row.dues_type]}>{t(registrationBadges[row.dues_type])}</Badge>
       </PlainCell>
       <PlainCell className="text-end whitespace-nowrap tabular-nums">
         {row.amount_received_minor !== null && currency ? formatMoney(row.amount_received_minor, currency) : '—'}

@@ -12,4 +12,7 @@ export const reportMessages = {
   errorLoadingMembers: msg`Error loading members`,
   backToReports: msg`Back to Reports`,
   exportCsv: msg`Export CSV`,
+  /** The empty states of the two reports. */
+  noActivities: msg`No activities found for the selected criteria`,
+  noMemberActivities: msg`No member activities found for the selected year`,
 };

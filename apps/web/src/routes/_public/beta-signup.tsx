@@ -2,11 +2,12 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { betaApplicationInput, betaFailureMessage, betaSuccessMessage } from '@lug/domain/beta';
+import { betaApplicationInput } from '@lug/domain/beta';
 import { Button } from '../../components/ui/button';
 import { Form, FormActions } from '../../components/ui/form';
 import { TextAreaField } from '../../components/ui/text-area-field';
 import { TextField } from '../../components/ui/text-field';
+import { betaMessages } from '../../features/beta/words';
 import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
@@ -16,12 +17,6 @@ export const Route = createFileRoute('/_public/beta-signup')({
   head: () => titleHead(t`Join the Beta`),
   component: BetaSignupPage,
 });
-
-/** "Application Submitted: Thank you ..." -> title and description of the success toast. */
-function splitMessage(message: string): [string, string | undefined] {
-  const at = message.indexOf(': ');
-  return at === -1 ? [message, undefined] : [message.slice(0, at), message.slice(at + 2)];
-}
 
 function BetaSignupPage() {
   const { t } = useLingui();
@@ -39,12 +34,11 @@ function BetaSignupPage() {
     }
     submit.mutate(result.data, {
       onSuccess: () => {
-        const [title, description] = splitMessage(betaSuccessMessage);
-        toast.success(title, description);
+        toast.success(t(betaMessages.submittedTitle), t(betaMessages.submitted));
         form.reset();
       },
       onError: () => {
-        toast.error(betaFailureMessage, undefined, { durationMs: longToastMs });
+        toast.error(t(betaMessages.failed), undefined, { durationMs: longToastMs });
       },
     });
   }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { passwordResetRequestInput } from '@lug/domain/auth';
-import { emailDeliveryMessages, type EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
+import type { EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
@@ -12,6 +12,7 @@ import { focusFirstInvalid, parseForm } from '../../lib/form';
 import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { useRequestPasswordReset } from '../../features/auth/api';
+import { emailDeliveryMessages } from '../../features/email-delivery/words';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/forgot-password')({
@@ -60,7 +61,7 @@ function ForgotPasswordPage() {
           </div>
         ) : answer ? (
           <div className="mb-5 rounded-lg border border-warning-text/30 bg-warning-soft p-3 text-sm text-warning-text">
-            {emailDeliveryMessages.forgotWaiting}
+            {t(emailDeliveryMessages.forgotWaiting)}
           </div>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { passwordAdvice, passwordResetConfirmInput } from '@lug/domain/auth';
+import { passwordResetConfirmInput } from '@lug/domain/auth';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
@@ -14,6 +14,7 @@ import { longToastMs, toast } from '../../lib/toast';
 import { searchString } from '../../lib/search-params';
 import { apiFieldErrors } from '../../lib/trpc';
 import { useConfirmPasswordReset } from '../../features/auth/api';
+import { passwordAdvice } from '../../features/auth/words';
 import { AuthCard } from './-components/auth-card';
 
 interface ResetSearch {
@@ -104,7 +105,7 @@ function ResetPasswordPage() {
           label={t`New password`}
           isRequired
           autoComplete="new-password"
-          description={passwordAdvice}
+          description={t(passwordAdvice)}
           autoFocus
         />
         <TextField name="confirm" type="password" label={t`Confirm password`} isRequired autoComplete="new-password" />

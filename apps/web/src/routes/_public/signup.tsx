@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { emailLinkMessages } from '@lug/domain/email-delivery-helpers';
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { passwordAdvice, signupInput } from '@lug/domain/auth';
+import { signupInput } from '@lug/domain/auth';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { Link } from '../../components/ui/link';
@@ -13,6 +12,8 @@ import { titleHead } from '../../lib/title';
 import { longToastMs, toast } from '../../lib/toast';
 import { apiFieldErrors } from '../../lib/trpc';
 import { useSignup } from '../../features/auth/api';
+import { passwordAdvice } from '../../features/auth/words';
+import { emailLinkMessages } from '../../features/email/words';
 import { AuthCard } from './-components/auth-card';
 
 export const Route = createFileRoute('/_public/signup')({
@@ -73,7 +74,7 @@ function SignupPage() {
           label={t`Password`}
           isRequired
           autoComplete="new-password"
-          description={passwordAdvice}
+          description={t(passwordAdvice)}
         />
         <Button type="submit" isPending={signup.isPending} className="w-full">
           <Trans>Create account</Trans>

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationKindLabels, notificationKinds } from '@lug/domain/notifications-helpers';
+import { notificationKinds } from '@lug/domain/notifications-helpers';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
+import { notificationKindLabels } from '../../features/notifications/words';
 import { searchEnum, searchString } from '../../lib/search-params';
 import { titleHead } from '../../lib/title';
 import { useUnsubscribe } from './-components/api';
@@ -45,7 +46,7 @@ function UnsubscribePage() {
     );
   }
 
-  const kindLabel = kindLabels[kind];
+  const kindLabel = t(kindLabels[kind]);
   // The server's answer: the group's name and what it will no longer send, in its words.
   const organization = unsubscribe.data?.organization;
   const description = unsubscribe.data?.description;

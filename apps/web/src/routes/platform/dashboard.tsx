@@ -4,8 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Dashboard } from '@lug/domain/dashboard';
-import { describeDues, duesFigureLabels } from '@lug/domain/dues-figures';
-import { registrationBadges } from '@lug/domain/member-status-helpers';
 import { PageHeader } from '../../components/page-header';
 import { screenError } from '../../components/screen-error';
 import { Badge } from '../../components/ui/badge';
@@ -19,6 +17,7 @@ import { MyInvitationsCard } from '../../features/invitations/my-invitations-car
 import { MemberStatusBadge } from '../../features/members/member-status-badge';
 import { warmDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
+import { describeDues, duesFigureLabels, registrationBadges } from '../../features/registration/messages';
 import { RsvpQuickAnswer } from '../../features/rsvp/rsvp-quick-answer';
 import { useStandings } from '../../features/rsvp/use-standings';
 import { cn } from '../../lib/cn';
@@ -60,8 +59,8 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
   const formatDate = useFormatDate();
   const { participation, points, membership, overview, year } = dashboard;
   const { t } = useLingui();
-  const registered = duesFigureLabels.registered;
-  const paid = duesFigureLabels.paid;
+  const registered = t(duesFigureLabels.registered);
+  const paid = t(duesFigureLabels.paid);
   return (
     <>
       {overview ? (
@@ -170,7 +169,7 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
               <Detail label={t`Registration ${year}`}>
                 <span className="flex flex-wrap gap-1.5">
                   <Badge variant={membership.registered ? 'success' : 'neutral'}>
-                    {membership.registered ? registrationBadges.registered : registrationBadges.notRegistered}
+                    {t(membership.registered ? registrationBadges.registered : registrationBadges.notRegistered)}
                   </Badge>
                   <Badge
                     variant={
@@ -181,7 +180,7 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
                           : 'warning'
                     }
                   >
-                    {registrationBadges[membership.duesType]}
+                    {t(registrationBadges[membership.duesType])}
                   </Badge>
                 </span>
               </Detail>

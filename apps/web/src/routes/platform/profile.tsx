@@ -2,7 +2,6 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { passwordAdvice } from '@lug/domain/auth-helpers';
 import type { Profile } from '@lug/domain/members';
 import { ButtonLink } from '../../components/ui/link';
 import { PageHeader } from '../../components/page-header';
@@ -15,6 +14,7 @@ import { ApiTokensCard } from '../../features/api-tokens/api-tokens-card';
 import { profileQueries, useChangePassword, useUpdateProfile } from '../../features/auth/api';
 import { CurrentPasswordField } from '../../features/auth/password-fields';
 import { ProfileFieldCards, useProfileControlledValues } from '../../features/auth/profile-fields';
+import { passwordAdvice } from '../../features/auth/words';
 import { CalendarFeedCard } from '../../features/calendar/calendar-feed-card';
 import { MyDataCard } from '../../features/data-rights/my-data-card';
 import { NotificationPreferencesCard } from '../../features/notifications/notification-preferences-card';
@@ -144,7 +144,7 @@ function ChangePasswordForm() {
             label={t`New password`}
             isRequired
             autoComplete="new-password"
-            description={passwordAdvice}
+            description={t(passwordAdvice)}
           />
           <TextField
             name="confirm"

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/dialog';
 import { ButtonLink, Link } from '../../../components/ui/link';
@@ -11,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession, type Session } from '../../../features/auth/session';
 import { formatInvitationDate } from '../../../features/invitations/format';
 import { useJoinedGroup } from '../../../features/invitations/use-joined-group';
+import { invitationMessages } from '../../../features/invitations/words';
 import { titleHead } from '../../../lib/title';
 import { longToastMs, toast } from '../../../lib/toast';
 import { apiErrorCode, errorMessage, type RouterOutputs } from '../../../lib/trpc';
@@ -228,7 +228,7 @@ function AnsweredCard({
   const accepted = result.status === 'accepted';
   const name = result.organization.name || group;
   return (
-    <AuthCard title={accepted ? invitationMessages.accepted(name) : invitationMessages.declined}>
+    <AuthCard title={accepted ? invitationMessages.accepted(name) : t(invitationMessages.declined)}>
       <div ref={resultRef} tabIndex={-1} className="flex flex-col gap-5 outline-none">
         <p role="status" className="text-sm leading-relaxed text-fg-muted">
           {accepted
@@ -262,7 +262,7 @@ function LinkNotValid({ session }: { session: Session | null }) {
     <AuthCard title={t`Invitation`}>
       <div className="flex flex-col gap-5">
         <p role="status" className="text-sm leading-relaxed text-fg-muted">
-          {invitationMessages.linkInvalid}
+          {t(invitationMessages.linkInvalid)}
         </p>
         {session ? (
           <ButtonLink to="/platform/dashboard" className="w-full">

@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { CreateMemberResult } from '@lug/domain/members';
-import { memberMessages } from '@lug/domain/members-helpers';
 import { FormPage } from '../../../components/catalogue/form-page';
 import { screenError } from '../../../components/screen-error';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { ButtonLink } from '../../../components/ui/link';
 import { useCreateMember } from '../../../features/members/api';
 import { MemberCreated } from '../../../features/members/member-created';
 import { MemberDetailsCard } from '../../../features/members/member-fields';
+import { memberMessages } from '../../../features/members/words';
 import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { lazySchema, useSchemaSubmit } from '../../../lib/form';
@@ -46,8 +46,8 @@ function AddMemberPage() {
         onSuccess: (answer) => {
           if (answer.member)
             toast.success(
-              memberMessages.created,
-              answer.emailDelivery === 'queued' ? memberMessages.createdDescription : memberMessages.createdWaiting,
+              t(memberMessages.created),
+              t(answer.emailDelivery === 'queued' ? memberMessages.createdDescription : memberMessages.createdWaiting),
               { durationMs: longToastMs },
             );
           else {
@@ -61,7 +61,7 @@ function AddMemberPage() {
           setCreated(answer);
         },
         onError: (error) => {
-          toast.error(memberMessages.createFailed, errorMessage(error, memberMessages.createFallback), {
+          toast.error(t(memberMessages.createFailed), errorMessage(error, t(memberMessages.createFallback)), {
             durationMs: longToastMs,
           });
           setServerErrors(apiFieldErrors(error, ['email', 'first_name', 'last_name']));

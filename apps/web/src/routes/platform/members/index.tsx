@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { Member } from '@lug/domain/members';
-import { memberMessages } from '@lug/domain/members-helpers';
 import { PlusIcon } from '../../../components/action-icons';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../../components/catalogue/list-page';
 import { PageHeader } from '../../../components/page-header';
@@ -27,6 +26,7 @@ import {
 } from '../../../features/members/list-search';
 import { MembersTable } from '../../../features/members/members-table';
 import { useAddressSearch } from '../../../features/members/use-address-search';
+import { memberMessages } from '../../../features/members/words';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { titleHead } from '../../../lib/title';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -73,15 +73,15 @@ function MembersPage() {
   // the next arrives, rather than the table blanking while it loads (the loader awaits the first).
   const members = useQuery({ ...memberQueries.list(input), placeholderData: keepPreviousData });
   const roles = useQuery(memberQueries.roles(organizationId));
-  useErrorToast(members.error, memberMessages.loadListFailed, { fallback: memberMessages.loadListFallback });
-  useErrorToast(roles.error, memberMessages.loadRolesFailed);
+  useErrorToast(members.error, t(memberMessages.loadListFailed), { fallback: t(memberMessages.loadListFallback) });
+  useErrorToast(roles.error, t(memberMessages.loadRolesFailed));
   const [text, setText] = useAddressSearch(search.q, (q) => setSearch({ q: q.trim() ? q : undefined }, true));
 
   const remove = useDeleteMember();
   const deletion = useConfirmDelete<Member>({
     remove,
     organizationId,
-    toasts: { deleted: memberMessages.deleted, failed: memberMessages.deleteFailed },
+    toasts: { deleted: t(memberMessages.deleted), failed: t(memberMessages.deleteFailed) },
   });
 
   // A page past the end (the last member of the last page deleted, an old link): go to the last one.
@@ -177,7 +177,7 @@ function MembersPage() {
 
       <ConfirmDeleteDialog
         state={deletion}
-        title={memberMessages.deleteConfirmTitle}
+        title={t(memberMessages.deleteConfirmTitle)}
         question={(member) => {
           const name = `${member.first_name} ${member.last_name}`;
           return (

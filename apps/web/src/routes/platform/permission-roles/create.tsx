@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { permissionRoleMessages as m } from '@lug/domain/permission-roles-helpers';
 import { FormPage, useSaveForm } from '../../../components/catalogue/form-page';
 import { screenError } from '../../../components/screen-error';
 import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { useCreatePermissionRole } from '../../../features/permission-roles/api';
 import { RoleForm, type RoleFormValues } from '../../../features/permission-roles/role-form';
+import { permissionRoleMessages as m } from '../../../features/permission-roles/words';
 import { titleHead } from '../../../lib/title';
 
 export const Route = createFileRoute('/platform/permission-roles/create')({
@@ -24,7 +24,7 @@ function CreateRolePage() {
   const create = useCreatePermissionRole();
   const save = useSaveForm({
     save: (values: RoleFormValues) => create.mutateAsync({ organization_id: organizationId, ...values }),
-    toasts: { saved: m.created, failed: m.createFailed },
+    toasts: { saved: t(m.created), failed: t(m.createFailed) },
     onSaved: () => navigate({ to: '/platform/permission-roles' }),
   });
   return (

@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { PermissionRole } from '@lug/domain/permission-roles';
-import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { EditDeleteActions, ListPage, RowActionLink, useListRows } from '../../../components/catalogue/list-page';
 import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
@@ -14,6 +13,8 @@ import {
   useSetDefaultPermissionRole,
 } from '../../../features/permission-roles/api';
 import { UsersIcon } from '../../../features/permission-roles/users-icon';
+import { permissionRoleMessages } from '../../../features/permission-roles/words';
+import { i18n } from '../../../lib/i18n';
 import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 import { toast } from '../../../lib/toast';
@@ -36,14 +37,14 @@ function PermissionRolesPage() {
   const { organization, organizationId, can } = useOrganization();
   const organizationName = organization.name;
   const canManage = can('roles.manage');
-  const roles = useListRows(permissionRoleQueries.listWithCounts(organizationId), m.fetchFailed);
+  const roles = useListRows(permissionRoleQueries.listWithCounts(organizationId), t(m.fetchFailed));
   const setDefault = useSetDefaultPermissionRole();
   const makeDefault = (role: PermissionRole) =>
     setDefault.mutate(
       { id: role.id, organizationId },
       {
-        onSuccess: () => toast.success(m.defaultUpdated),
-        onError: (failure) => toast.error(m.defaultFailed, errorMessage(failure)),
+        onSuccess: () => toast.success(t(m.defaultUpdated)),
+        onError: (failure) => toast.error(t(m.defaultFailed), errorMessage(failure)),
       },
     );
   const remove = useDeletePermissionRole();
@@ -53,7 +54,7 @@ function PermissionRolesPage() {
       deletion={{
         remove,
         organizationId,
-        toasts: { deleted: m.deleted, failed: m.deleteFailed },
+        toasts: { deleted: t(m.deleted), failed: t(m.deleteFailed) },
         title: t`Delete Permission Role`,
         question: deleteRoleQuestion,
       }}
@@ -143,7 +144,7 @@ function deleteRoleQuestion(role: PermissionRole) {
   const memberCount = role.assigned_users_count;
   return (
     <>
-      {m.deleteConfirm}
+      {i18n._(m.deleteConfirm)}
       {memberCount > 0 ? (
         <>
           {' '}

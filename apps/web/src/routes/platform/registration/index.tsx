@@ -3,7 +3,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { countDues, duesAmountLabels, duesFigureLabels, sumDuesAmounts } from '@lug/domain/dues-figures';
+import { countDues, sumDuesAmounts } from '@lug/domain/dues-figures';
 import { formatMoney } from '@lug/domain/dues-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { registrationYears } from '@lug/domain/years';
@@ -18,7 +18,7 @@ import { requirePermission } from '../../../features/organizations/guards';
 import { useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { registrationQueries } from '../../../features/registration/api';
-import { registrationMessages } from '../../../features/registration/messages';
+import { duesAmountLabels, duesFigureLabels, registrationMessages } from '../../../features/registration/messages';
 import { RegistrationActions } from '../../../features/registration/registration-actions';
 import { EditDuesDialog } from '../../../features/registration/edit-dues-dialog';
 import { ExportRegistrationButtons } from '../../../features/registration/export-registration-buttons';
@@ -118,17 +118,17 @@ function RegistrationPage() {
 
       <section aria-label={t`Dues figures ${year}`} className="flex flex-col gap-2">
         <Figures className="lg:grid-cols-4">
-          <Figure label={duesFigureLabels.registered} value={t`${registered} of ${memberCount}`} />
-          <Figure label={duesFigureLabels.paid} value={counts.paid} />
-          <Figure label={duesFigureLabels.giftInLieu} value={counts.giftInLieu} />
-          <Figure label={duesFigureLabels.unpaid} value={counts.unpaid} />
+          <Figure label={t(duesFigureLabels.registered)} value={t`${registered} of ${memberCount}`} />
+          <Figure label={t(duesFigureLabels.paid)} value={counts.paid} />
+          <Figure label={t(duesFigureLabels.giftInLieu)} value={counts.giftInLieu} />
+          <Figure label={t(duesFigureLabels.unpaid)} value={counts.unpaid} />
         </Figures>
         {fee ? (
           <Figures className="lg:grid-cols-4">
             <Figure label={t`Dues ${year}`} value={formatMoney(fee.amount_minor, fee.currency)} />
-            <Figure label={duesAmountLabels.received} value={formatMoney(amounts.received, fee.currency)} />
+            <Figure label={t(duesAmountLabels.received)} value={formatMoney(amounts.received, fee.currency)} />
             <Figure
-              label={duesAmountLabels.expected}
+              label={t(duesAmountLabels.expected)}
               value={formatMoney(amounts.expected ?? 0, fee.currency)}
               hint={plural(memberCount, { one: 'The fee × # member', other: 'The fee × # members' })}
             />

@@ -3,7 +3,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { nextSort, reportEmptyTexts, type MemberStatsSort } from '@lug/domain/reports-helpers';
+import { nextSort, type MemberStatsSort } from '@lug/domain/reports-helpers';
 import type { SortDescriptor } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -170,7 +170,7 @@ function MemberActivitiesReportPage() {
           renderEmptyState={() => (
             <p className="px-4 py-10 text-center text-sm text-fg-muted">
               {total === 0 ? (
-                reportEmptyTexts.memberActivities
+                t(reportMessages.noMemberActivities)
               ) : (
                 <Trans>This page is past the end of the report.</Trans>
               )}

@@ -5,7 +5,6 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { memberDisplayName } from '@lug/domain/member-name';
 import type { MemberReportRow } from '@lug/domain/reports';
-import { reportEmptyTexts } from '@lug/domain/reports-helpers';
 import { Button } from '../../../components/ui/button';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { displayName, useSession } from '../../../features/auth/session';
@@ -195,7 +194,7 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
         </TableHeader>
         <TableBody
           renderEmptyState={() => (
-            <p className="px-4 py-10 text-center text-sm text-fg-muted">{reportEmptyTexts.memberDetails}</p>
+            <p className="px-4 py-10 text-center text-sm text-fg-muted">{t(reportMessages.noActivities)}</p>
           )}
         >
           {sorted.map((row) => (

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { emailDeliveryMessages, type EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
+import type { EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
 import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { FormCard } from '../../../components/ui/card';
 import { Detail } from '../../../components/ui/detail';
 import { useSession } from '../../../features/auth/session';
 import { emailDeliveryQueries, useSendTestEmail } from '../../../features/email-delivery/api';
+import { emailDeliveryMessages } from '../../../features/email-delivery/words';
 import { useFormatDateTime } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { loadOrganization } from '../../../lib/route-loader';
@@ -109,16 +110,16 @@ function TestEmailCard({ organizationId }: { organizationId: number }) {
         onSuccess: ({ to, emailDelivery }) => {
           setOutcome({ to, delivery: emailDelivery });
           if (emailDelivery === 'queued')
-            toast.success(emailDeliveryMessages.testQueuedTitle, emailDeliveryMessages.testQueued(to), {
+            toast.success(t(emailDeliveryMessages.testQueuedTitle), emailDeliveryMessages.testQueued(to), {
               durationMs: longToastMs,
             });
           else
-            toast.info(emailDeliveryMessages.testWaitingTitle, emailDeliveryMessages.testWaiting(to), {
+            toast.info(t(emailDeliveryMessages.testWaitingTitle), emailDeliveryMessages.testWaiting(to), {
               durationMs: longToastMs,
             });
         },
         onError: (error) =>
-          toast.error(emailDeliveryMessages.testFailed, errorMessage(error), { durationMs: longToastMs }),
+          toast.error(t(emailDeliveryMessages.testFailed), errorMessage(error), { durationMs: longToastMs }),
       },
     );
   }

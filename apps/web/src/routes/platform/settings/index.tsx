@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { GeneralSettings } from '@lug/domain/settings';
-import { dateFormatLabels, dateFormats, timeZones } from '@lug/domain/settings-helpers';
+import { dateFormats, timeZones } from '@lug/domain/settings-helpers';
 import { FormCard } from '../../../components/ui/card';
 import { ComboBox, ComboBoxItem } from '../../../components/ui/combo-box';
 import { Select, SelectItem } from '../../../components/ui/select';
@@ -11,6 +11,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { SecuritySettingsCard } from '../../../features/settings/security-settings-card';
 import { SettingsForm, SettingsTab, useSettingsValues } from '../../../features/settings/settings-form';
+import { dateFormatLabel } from '../../../features/settings/words';
 import { lazySchema } from '../../../lib/form';
 import { titleHead } from '../../../lib/title';
 
@@ -81,7 +82,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
           >
             {dateFormats.map((format) => (
               <SelectItem key={format} id={format}>
-                {dateFormatLabels[format]}
+                {dateFormatLabel(format)}
               </SelectItem>
             ))}
           </Select>

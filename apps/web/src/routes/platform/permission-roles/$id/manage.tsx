@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import { DeleteIcon, PlusIcon } from '../../../../components/action-icons';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryError } from '../../../../components/query-error';
@@ -17,6 +16,8 @@ import { requirePermission } from '../../../../features/organizations/guards';
 import { useFormatDateTime } from '../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { permissionRoleQueries, useRemoveRoleUsers } from '../../../../features/permission-roles/api';
+import { permissionRoleMessages } from '../../../../features/permission-roles/words';
+import { i18n } from '../../../../lib/i18n';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
 import { titleHead } from '../../../../lib/title';
 import { toast } from '../../../../lib/toast';
@@ -36,9 +37,11 @@ export const Route = createFileRoute('/platform/permission-roles/$id/manage')({
     screenError({
       heading: t`Manage Role`,
       title: (error) =>
-        apiErrorCode(error) === 'NOT_FOUND'
-          ? permissionRoleMessages.roleNotFound
-          : permissionRoleMessages.fetchRoleDataFailed,
+        i18n._(
+          apiErrorCode(error) === 'NOT_FOUND'
+            ? permissionRoleMessages.roleNotFound
+            : permissionRoleMessages.fetchRoleDataFailed,
+        ),
       back: { to: '/platform/permission-roles', label: t`Back to Permission Roles` },
     })(props),
   component: ManageRolePage,
@@ -61,7 +64,7 @@ function ManageRolePage() {
   const roles = useQuery(permissionRoleQueries.list(organizationId));
   // Secondary: the table under the heading keeps its own spinner and inline failure.
   const users = useQuery(permissionRoleQueries.users(organizationId, id));
-  useErrorToast(users.error, m.fetchAssignedFailed);
+  useErrorToast(users.error, t(m.fetchAssignedFailed));
   const [assignOpen, setAssignOpen] = useState(false);
   // Mounted from the first opening on (so it can animate its closing).
   const [assignUsed, setAssignUsed] = useState(false);
@@ -77,9 +80,9 @@ function ManageRolePage() {
       {
         onSuccess: async (answer) => {
           const defaultRole = answer.defaultRole.name;
-          toast.success(answer.defaultRole ? m.movedToDefault : m.removedFromRole, t`They now hold ${defaultRole}.`);
+          toast.success(t(answer.defaultRole ? m.movedToDefault : m.removedFromRole), t`They now hold ${defaultRole}.`);
         },
-        onError: (error) => toast.error(m.removeFailed, errorMessage(error)),
+        onError: (error) => toast.error(t(m.removeFailed), errorMessage(error)),
         onSettled: () => setRemovingId(null),
       },
     );
@@ -130,7 +133,7 @@ function ManageRolePage() {
           <Spinner size="lg" label={t`Loading assigned users`} />
         </div>
       ) : users.isError ? (
-        <QueryError title={m.fetchAssignedFailed} error={users.error} onRetry={() => void users.refetch()} />
+        <QueryError title={t(m.fetchAssignedFailed)} error={users.error} onRetry={() => void users.refetch()} />
       ) : (
         <Table aria-label={t`Users assigned to ${roleName}`}>
           <TableHeader>
