@@ -139,6 +139,9 @@ describe('participation', () => {
 
       await page.getByRole('button', { name: 'Assign roles for Day 2' }).click();
       await toast(page, 'Roles assigned successfully');
+      // The update cleared the members (the roles stay chosen): the next day is not silently
+      // assigned the same people. Read while the toast is up; it goes after a few seconds.
+      await toast(page, 'The member selection is cleared; the roles stay chosen.');
       await day2.getByText('3 participants').waitFor();
       for (const member of ['Ada Brick', 'Bea Brick', 'Cy Plate']) {
         await cell(page, member, 1).getByText('Exhibitor', { exact: true }).waitFor();
@@ -150,9 +153,6 @@ describe('participation', () => {
       await expect(page.getByText('Total Unique Participants').locator('..').textContent()).resolves.toContain('3');
       await expectAccessible(page);
 
-      // The update cleared the members (the roles stay chosen): the next day is not silently
-      // assigned the same people.
-      await toast(page, 'The member selection is cleared; the roles stay chosen.');
       await page.getByText('No members selected.', { exact: true }).waitFor();
       for (const member of ['Ada Brick', 'Bea Brick', 'Cy Plate'])
         await expect(page.getByRole('checkbox', { name: member }).isChecked()).resolves.toBe(false);
