@@ -23,6 +23,7 @@ import * as duesAmounts from './migrations/2026_11_24_1600_dues_amounts';
 import * as renewalReminders from './migrations/2026_11_24_1700_renewal_reminders';
 import * as rsvp from './migrations/2026_11_24_1900_rsvp';
 import * as rsvpReminders from './migrations/2026_11_24_2000_rsvp_reminders';
+import * as shows from './migrations/2026_11_25_0100_shows';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -136,6 +137,9 @@ const migrations: Record<string, Migration> = {
   // RSVP reminders sent once per member and activity, attachments in the outbox, and the kind
   // members can turn off (docs/decisions/0028-rsvp-reminders.md)
   '2026_11_24_2000_rsvp_reminders': rsvpReminders,
+  // shows: exhibits and their photos, shifts and sign-ups, equipment and bookings, the post-show
+  // report (docs/decisions/0029-shows.md)
+  '2026_11_25_0100_shows': shows,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -7,12 +7,14 @@ export type { NotificationKind } from './tables/engagement';
 import type { ApiTables } from './tables/api';
 import type { PerformanceTables } from './tables/performance';
 import type { RsvpTables } from './tables/rsvp';
+import type { ShowTables } from './tables/shows';
+export type { ExhibitStatus } from './tables/shows';
 
 /** `timestamptz`: read and written as Date. */
 export type Timestamp = Date;
 /** `date`: travels as `yyyy-mm-dd` (the pg and PGlite parsers are set to leave it a string). */
 export type CalendarDate = ColumnType<string, string, string>;
-type Json<T> = ColumnType<T, string | T, string | T>;
+export type Json<T> = ColumnType<T, string | T, string | T>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -227,7 +229,8 @@ export interface Database
     EngagementTables,
     ApiTables,
     PerformanceTables,
-    RsvpTables {}
+    RsvpTables,
+    ShowTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -62,4 +62,72 @@ describe('test database', () => {
         .execute(),
     ).rejects.toThrow(/permission_roles_one_default/);
   });
+
+  it('keeps every part of a show inside the organisation of its activity', async () => {
+    const { db } = handle;
+    const [home, away] = await db
+      .insertInto('organizations')
+      .values([
+        { name: 'Show Home', contact_email: 'home@example.org', settings: {} },
+        { name: 'Show Away', contact_email: 'away@example.org', settings: {} },
+      ])
+      .returning('id')
+      .execute();
+    const builder = await db
+      .insertInto('users')
+      .values({ email: 'builder@example.org', first_name: 'Bo', last_name: 'Builder', password_hash: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('memberships')
+      .values({ organization_id: away!.id, user_id: builder.id, member_since: '2026-01-01' })
+      .execute();
+    const show = await db
+      .insertInto('activities')
+      .values({ organization_id: home!.id, title: 'Brick Show', start_date: '2027-03-06', end_date: '2027-03-07' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const exhibit = { title: 'Castle', width_studs: 48, depth_studs: 32, user_id: builder.id, activity_id: show.id };
+    // The builder is a member of the other group only: neither organisation id lets the row in.
+    await expect(
+      db
+        .insertInto('exhibits')
+        .values({ ...exhibit, organization_id: home!.id })
+        .execute(),
+    ).rejects.toThrow(/exhibits_member_fkey/);
+    await expect(
+      db
+        .insertInto('exhibits')
+        .values({ ...exhibit, organization_id: away!.id })
+        .execute(),
+    ).rejects.toThrow(/exhibits_activity_fkey/);
+    await expect(
+      db
+        .insertInto('shifts')
+        .values({
+          organization_id: away!.id,
+          activity_id: show.id,
+          title: 'Door',
+          date: '2027-03-06',
+          start_time: '09:00',
+          end_time: '12:00',
+          slots: 2,
+        })
+        .execute(),
+    ).rejects.toThrow(/shifts_activity_fkey/);
+    await db
+      .insertInto('memberships')
+      .values({ organization_id: home!.id, user_id: builder.id, member_since: '2026-01-01' })
+      .execute();
+    await expect(
+      db
+        .insertInto('exhibits')
+        .values({ ...exhibit, organization_id: home!.id, needs_power: true, sockets: 0 })
+        .execute(),
+    ).rejects.toThrow(/exhibits_power/);
+    await db
+      .insertInto('exhibits')
+      .values({ ...exhibit, organization_id: home!.id })
+      .execute();
+  });
 });

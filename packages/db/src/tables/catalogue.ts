@@ -39,6 +39,12 @@ export interface ActivitiesTable {
   checkin_role_id: number | null;
   /** The secret of the self check-in link; null until a manager makes one. */
   checkin_code: string | null;
+  /** Members may register exhibits (migration 2026_11_25_0100, docs/decisions/0029-shows.md). */
+  exhibits_open: Generated<boolean>;
+  /** How many exhibits one member may register; null: no limit. */
+  exhibits_per_member: number | null;
+  /** The most table area (studs²) the approved exhibits may take together; null: no limit. */
+  exhibits_area_studs: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
