@@ -334,11 +334,13 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     return t`${who} added ${quantity} × “${name}” to the group’s equipment`;
   },
   'equipment.update': ({ who, id, d }) => {
-    const name = text(record(d.after).name) ?? t`equipment #${id ?? '?'}`;
+    const number = id ?? '?';
+    const name = text(record(d.after).name) ?? t`equipment #${number}`;
     return t`${who} edited the equipment “${name}”`;
   },
   'equipment.delete': ({ who, id, d }) => {
-    const name = text(d.name) ?? t`equipment #${id ?? '?'}`;
+    const number = id ?? '?';
+    const name = text(d.name) ?? t`equipment #${number}`;
     return t`${who} deleted the equipment “${name}”`;
   },
   'equipment.book': ({ who, id, d }) => {
@@ -545,16 +547,19 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
   'profile.update': ({ who, d }) => withFields(t`${who} updated their profile`, list(d.fields).map(String)),
   'session.revoke': ({ who }) => t`${who} signed out one of their sessions`,
   'shift.create': ({ who, id, d }) => {
-    const title = text(d.title) ?? t`shift #${id ?? '?'}`;
+    const number = id ?? '?';
+    const title = text(d.title) ?? t`shift #${number}`;
     const activityId = activityNumber(d.activity_id);
     return t`${who} added the shift “${title}” to activity #${activityId}`;
   },
   'shift.update': ({ who, id, d }) => {
-    const title = text(record(d.after).title) ?? t`shift #${id ?? '?'}`;
+    const number = id ?? '?';
+    const title = text(record(d.after).title) ?? t`shift #${number}`;
     return t`${who} edited the shift “${title}”`;
   },
   'shift.delete': ({ who, id, d }) => {
-    const title = text(d.title) ?? t`shift #${id ?? '?'}`;
+    const number = id ?? '?';
+    const title = text(d.title) ?? t`shift #${number}`;
     return t`${who} deleted the shift “${title}”`;
   },
   'shift.signup': ({ who, id }) => {
