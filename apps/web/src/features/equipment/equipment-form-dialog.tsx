@@ -38,8 +38,12 @@ export function EquipmentFormDialog({ organizationId, item, onClose }: Equipment
         onClose();
       },
       onError: (error: unknown) => {
-        setErrors(apiFieldErrors(error, ['name', 'quantity', 'notes']));
-        toast.error(t`Could not save the equipment`, errorMessage(error));
+        const fields = apiFieldErrors(error, ['name', 'quantity', 'notes']);
+        setErrors(fields);
+        toast.error(
+          t`Could not save the equipment`,
+          Object.keys(fields).length > 0 ? t`Check the fields marked in the form.` : errorMessage(error),
+        );
       },
     };
     if (item) update.mutate({ organization_id: organizationId, id: item.id, ...fields }, handlers);

@@ -78,8 +78,12 @@ export function ShiftFormDialog({
         onOpenChange(false);
       },
       onError: (error: unknown) => {
-        setErrors(apiFieldErrors(error, formFields));
-        toast.error(t`Could not save the shift`, errorMessage(error));
+        const fields = apiFieldErrors(error, formFields);
+        setErrors(fields);
+        toast.error(
+          t`Could not save the shift`,
+          Object.keys(fields).length > 0 ? t`Check the fields marked in the form.` : errorMessage(error),
+        );
       },
     };
     setErrors({});
