@@ -34,6 +34,7 @@ import { Route as PlatformActivitiesIndexRouteImport } from './routes/platform/a
 import { Route as PlatformActivitiesCreateRouteImport } from './routes/platform/activities/create'
 import { Route as PlatformCategoriesIndexRouteImport } from './routes/platform/categories/index'
 import { Route as PlatformCategoriesCreateRouteImport } from './routes/platform/categories/create'
+import { Route as PlatformEquipmentIndexRouteImport } from './routes/platform/equipment/index'
 import { Route as PlatformMembersIndexRouteImport } from './routes/platform/members/index'
 import { Route as PlatformMembersCreateRouteImport } from './routes/platform/members/create'
 import { Route as PlatformMembersImportRouteImport } from './routes/platform/members/import'
@@ -53,6 +54,7 @@ import { Route as PlatformSettingsMembershipRouteImport } from './routes/platfor
 import { Route as PlatformSettingsNotificationsRouteImport } from './routes/platform/settings/notifications'
 import { Route as PlatformActivitiesIdIndexRouteImport } from './routes/platform/activities/$id/index'
 import { Route as PlatformActivitiesIdEditRouteImport } from './routes/platform/activities/$id/edit'
+import { Route as PlatformActivitiesIdShiftsRouteImport } from './routes/platform/activities/$id/shifts'
 import { Route as PlatformCategoriesIdEditRouteImport } from './routes/platform/categories/$id/edit'
 import { Route as PlatformMembersIdIndexRouteImport } from './routes/platform/members/$id/index'
 import { Route as PlatformMembersIdEditRouteImport } from './routes/platform/members/$id/edit'
@@ -189,6 +191,11 @@ const PlatformCategoriesCreateRoute =
     path: '/categories/create',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformEquipmentIndexRoute = PlatformEquipmentIndexRouteImport.update({
+  id: '/equipment/',
+  path: '/equipment/',
+  getParentRoute: () => PlatformRouteRoute,
+} as any)
 const PlatformMembersIndexRoute = PlatformMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -297,6 +304,12 @@ const PlatformActivitiesIdEditRoute =
     path: '/activities/$id/edit',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformActivitiesIdShiftsRoute =
+  PlatformActivitiesIdShiftsRouteImport.update({
+    id: '/activities/$id/shifts',
+    path: '/activities/$id/shifts',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformCategoriesIdEditRoute =
   PlatformCategoriesIdEditRouteImport.update({
     id: '/categories/$id/edit',
@@ -385,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
   '/platform/activities/': typeof PlatformActivitiesIndexRoute
   '/platform/categories/': typeof PlatformCategoriesIndexRoute
+  '/platform/equipment/': typeof PlatformEquipmentIndexRoute
   '/platform/members/': typeof PlatformMembersIndexRoute
   '/platform/participation-roles/': typeof PlatformParticipationRolesIndexRoute
   '/platform/participation/': typeof PlatformParticipationIndexRoute
@@ -393,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/shifts': typeof PlatformActivitiesIdShiftsRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -437,6 +452,7 @@ export interface FileRoutesByTo {
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
   '/platform/activities': typeof PlatformActivitiesIndexRoute
   '/platform/categories': typeof PlatformCategoriesIndexRoute
+  '/platform/equipment': typeof PlatformEquipmentIndexRoute
   '/platform/members': typeof PlatformMembersIndexRoute
   '/platform/participation-roles': typeof PlatformParticipationRolesIndexRoute
   '/platform/participation': typeof PlatformParticipationIndexRoute
@@ -445,6 +461,7 @@ export interface FileRoutesByTo {
   '/platform/reports': typeof PlatformReportsIndexRoute
   '/platform/settings': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/shifts': typeof PlatformActivitiesIdShiftsRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -493,6 +510,7 @@ export interface FileRoutesById {
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
   '/platform/activities/': typeof PlatformActivitiesIndexRoute
   '/platform/categories/': typeof PlatformCategoriesIndexRoute
+  '/platform/equipment/': typeof PlatformEquipmentIndexRoute
   '/platform/members/': typeof PlatformMembersIndexRoute
   '/platform/participation-roles/': typeof PlatformParticipationRolesIndexRoute
   '/platform/participation/': typeof PlatformParticipationIndexRoute
@@ -501,6 +519,7 @@ export interface FileRoutesById {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/shifts': typeof PlatformActivitiesIdShiftsRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -549,6 +568,7 @@ export interface FileRouteTypes {
     | '/platform/settings/notifications'
     | '/platform/activities/'
     | '/platform/categories/'
+    | '/platform/equipment/'
     | '/platform/members/'
     | '/platform/participation-roles/'
     | '/platform/participation/'
@@ -557,6 +577,7 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/shifts'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -601,6 +622,7 @@ export interface FileRouteTypes {
     | '/platform/settings/notifications'
     | '/platform/activities'
     | '/platform/categories'
+    | '/platform/equipment'
     | '/platform/members'
     | '/platform/participation-roles'
     | '/platform/participation'
@@ -609,6 +631,7 @@ export interface FileRouteTypes {
     | '/platform/reports'
     | '/platform/settings'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/shifts'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -656,6 +679,7 @@ export interface FileRouteTypes {
     | '/platform/settings/notifications'
     | '/platform/activities/'
     | '/platform/categories/'
+    | '/platform/equipment/'
     | '/platform/members/'
     | '/platform/participation-roles/'
     | '/platform/participation/'
@@ -664,6 +688,7 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/shifts'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -858,6 +883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformCategoriesCreateRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
+    '/platform/equipment/': {
+      id: '/platform/equipment/'
+      path: '/equipment'
+      fullPath: '/platform/equipment/'
+      preLoaderRoute: typeof PlatformEquipmentIndexRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/members/': {
       id: '/platform/members/'
       path: '/members'
@@ -989,6 +1021,13 @@ declare module '@tanstack/react-router' {
       path: '/activities/$id/edit'
       fullPath: '/platform/activities/$id/edit'
       preLoaderRoute: typeof PlatformActivitiesIdEditRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
+    '/platform/activities/$id/shifts': {
+      id: '/platform/activities/$id/shifts'
+      path: '/activities/$id/shifts'
+      fullPath: '/platform/activities/$id/shifts'
+      preLoaderRoute: typeof PlatformActivitiesIdShiftsRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
     '/platform/categories/$id/edit': {
@@ -1129,6 +1168,7 @@ interface PlatformRouteRouteChildren {
   PlatformReportsMemberDetailsRoute: typeof PlatformReportsMemberDetailsRoute
   PlatformActivitiesIndexRoute: typeof PlatformActivitiesIndexRoute
   PlatformCategoriesIndexRoute: typeof PlatformCategoriesIndexRoute
+  PlatformEquipmentIndexRoute: typeof PlatformEquipmentIndexRoute
   PlatformMembersIndexRoute: typeof PlatformMembersIndexRoute
   PlatformParticipationRolesIndexRoute: typeof PlatformParticipationRolesIndexRoute
   PlatformParticipationIndexRoute: typeof PlatformParticipationIndexRoute
@@ -1136,6 +1176,7 @@ interface PlatformRouteRouteChildren {
   PlatformRegistrationIndexRoute: typeof PlatformRegistrationIndexRoute
   PlatformReportsIndexRoute: typeof PlatformReportsIndexRoute
   PlatformActivitiesIdEditRoute: typeof PlatformActivitiesIdEditRoute
+  PlatformActivitiesIdShiftsRoute: typeof PlatformActivitiesIdShiftsRoute
   PlatformCategoriesIdEditRoute: typeof PlatformCategoriesIdEditRoute
   PlatformMembersIdEditRoute: typeof PlatformMembersIdEditRoute
   PlatformParticipationRolesIdEditRoute: typeof PlatformParticipationRolesIdEditRoute
@@ -1167,6 +1208,7 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformReportsMemberDetailsRoute: PlatformReportsMemberDetailsRoute,
   PlatformActivitiesIndexRoute: PlatformActivitiesIndexRoute,
   PlatformCategoriesIndexRoute: PlatformCategoriesIndexRoute,
+  PlatformEquipmentIndexRoute: PlatformEquipmentIndexRoute,
   PlatformMembersIndexRoute: PlatformMembersIndexRoute,
   PlatformParticipationRolesIndexRoute: PlatformParticipationRolesIndexRoute,
   PlatformParticipationIndexRoute: PlatformParticipationIndexRoute,
@@ -1174,6 +1216,7 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformRegistrationIndexRoute: PlatformRegistrationIndexRoute,
   PlatformReportsIndexRoute: PlatformReportsIndexRoute,
   PlatformActivitiesIdEditRoute: PlatformActivitiesIdEditRoute,
+  PlatformActivitiesIdShiftsRoute: PlatformActivitiesIdShiftsRoute,
   PlatformCategoriesIdEditRoute: PlatformCategoriesIdEditRoute,
   PlatformMembersIdEditRoute: PlatformMembersIdEditRoute,
   PlatformParticipationRolesIdEditRoute: PlatformParticipationRolesIdEditRoute,

@@ -49,3 +49,34 @@ export async function lockActivityRsvps(trx: DB, organizationId: number, activit
   if (!activity) throw notFound(activityNotFoundMessage);
   return activity;
 }
+
+/**
+ * The lock of one shift's sign-ups (decision 0031): its row `for update`, so members racing for its
+ * last slot sign up one after the other. Writers that also hold an activity's lock take that first
+ * (activity, then shift), so the order stays acyclic. Returns the shift as locked, or undefined.
+ */
+export async function lockShift(trx: DB, organizationId: number, shiftId: number) {
+  return trx
+    .selectFrom('shifts')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', shiftId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * The stock lock of one item of equipment (decision 0031): its row `for update`, taken by every
+ * booking of it (whatever the activity) and by a change of its quantity, so two bookings racing for
+ * the last items apply one after the other. A booking takes its activity's row first (activity,
+ * then equipment). Returns the item as locked, or undefined.
+ */
+export async function lockEquipment(trx: DB, organizationId: number, equipmentId: number) {
+  return trx
+    .selectFrom('equipment')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', equipmentId)
+    .forUpdate()
+    .executeTakeFirst();
+}

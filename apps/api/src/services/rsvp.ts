@@ -41,6 +41,7 @@ import { hasPermission, type OrgScope } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps } from './locks';
 import { enqueueEmail } from './outbox';
 import { loadSettings } from './settings';
+import { recordShiftsOnCheckIn } from './shifts';
 import { memberName } from './users';
 
 type ActivityRow = Awaited<ReturnType<typeof lockActivityRsvps>>;
@@ -318,6 +319,8 @@ export async function checkIn(
     const day = checkInRecordDate(activity, input.date ?? now.date);
     if (!day.ok) throw conflict(day.problem, { fields: { date: day.problem } });
     if (!(await isActiveMember(trx, organizationId, userId))) throw conflict(rsvpMessages.inactive);
+    // The member's shifts of that day become participation records with their roles (decision 0031).
+    await recordShiftsOnCheckIn(trx, deps, scope, activity, userId, input.date ?? now.date);
 
     const role = await trx
       .selectFrom('participation_roles')

@@ -7,6 +7,7 @@ import { betaRouter } from './routers/beta';
 import { calendarRouter } from './routers/calendar';
 import { categoriesRouter } from './routers/categories';
 import { dashboardRouter } from './routers/dashboard';
+import { equipmentRouter } from './routers/equipment';
 import { duesRouter } from './routers/dues';
 import { emailDeliveryRouter } from './routers/email-delivery';
 import { feedbackRouter } from './routers/feedback';
@@ -23,6 +24,7 @@ import { reportsRouter } from './routers/reports';
 import { rsvpRouter } from './routers/rsvp';
 import { sessionsRouter } from './routers/sessions';
 import { settingsRouter } from './routers/settings';
+import { shiftsRouter } from './routers/shifts';
 import { twoFactorRouter } from './routers/two-factor';
 import { usersRouter } from './routers/users';
 
@@ -54,6 +56,8 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   calendar: calendarRouter,
   rsvp: rsvpRouter,
+  shifts: shiftsRouter,
+  equipment: equipmentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,8 @@ import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { memberMessages } from '@lug/domain/members-helpers';
 import { participationRecordNotFoundMessage } from '@lug/domain/participation-helpers';
 import { participationRoleNotFoundMessage } from '@lug/domain/participation-roles-helpers';
+import { equipmentMessages } from '@lug/domain/equipment-helpers';
+import { shiftMessages } from '@lug/domain/shifts-helpers';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import type { Permission } from '@lug/domain/permissions';
 import { sql } from '@lug/db';
@@ -45,6 +47,9 @@ export const scopedRows = {
   participation: { table: 'participations', notFound: participationRecordNotFoundMessage },
   permissionRole: { table: 'permission_roles', notFound: permissionRoleMessages.roleNotFound },
   invitation: { table: 'invitations', notFound: invitationMessages.notFound },
+  shift: { table: 'shifts', notFound: shiftMessages.notFound },
+  equipment: { table: 'equipment', notFound: equipmentMessages.notFound },
+  equipmentBooking: { table: 'equipment_bookings', notFound: equipmentMessages.bookingNotFound },
 } as const;
 export type ScopedRow = keyof typeof scopedRows;
 

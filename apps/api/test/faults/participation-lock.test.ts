@@ -118,6 +118,36 @@ describe.each(kinds)('writers of one activity on %s', (kind) => {
     );
   });
 
+  it('a change of dates that removes a day, against confirming worked shifts on that day (decision 0031)', async () => {
+    let shiftId = 0;
+    await race(
+      'dates vs shift confirmations',
+      async () => {
+        const activity = await threeDays();
+        const shift = await api('POST', `/activities/${activity.id}/shifts`, {
+          title: 'Teardown',
+          date: '2026-09-03',
+          start_time: '17:00',
+          end_time: '19:00',
+          slots: 3,
+          participation_role_id: roles[1],
+        });
+        expect(shift.status).toBe(201);
+        shiftId = shift.body.id as number;
+        await h.deps.db
+          .insertInto('shift_signups')
+          .values(members.slice(0, 2).map((user_id) => ({ organization_id: club.organization.id, shift_id: shiftId, user_id })))
+          .execute();
+        return activity.id;
+      },
+      [
+        (id) => api('PUT', `/activities/${id}`, { end_date: '2026-09-02', participation_change: 'remove' }),
+        () => api('POST', `/shifts/${shiftId}/signups/${members[0]}/confirm`),
+        () => api('POST', `/shifts/${shiftId}/signups/${members[1]}/confirm`),
+      ],
+    );
+  });
+
   it('deleting the activity against a bulk assign and a single record on it', async () => {
     await race('delete vs writers', async () => (await threeDays()).id, [
       (id) => api('DELETE', `/activities/${id}`),

@@ -24,6 +24,11 @@ export interface Target {
   session: number;
   /** A pending invitation of the organisation, to an account that is not a member. */
   invitation: number;
+  /** A shift on `activity` the `member` signed up for. */
+  shift: number;
+  /** An item of the group's equipment, booked for `activity` (`booking`). */
+  equipment: number;
+  booking: number;
 }
 
 export interface ProcedureSpec {
@@ -256,9 +261,38 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   'rsvp.mySignups': { access: 'user' },
   'rsvp.standings': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), ids: [t.activity] }) },
   'rsvp.kiosk': { access: 'perm:participation.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+
+  // Shifts and equipment (issue 18, decision 0031): any member reads the shifts of an activity they
+  // may see and signs up or cancels for themself; managing them needs activities.manage.
+  'shifts.list': { access: 'member', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'shifts.create': {
+    access: 'perm:activities.manage',
+    scope: 'row:activity:id',
+    input: (t) => ({ ...org(t), id: t.activity, title: 'X', date: '2026-06-01', start_time: '10:00', end_time: '12:00', slots: 2, participation_role_id: t.role }),
+  },
+  'shifts.update': {
+    access: 'perm:activities.manage',
+    scope: 'row:shift:id',
+    input: (t) => ({ ...org(t), id: t.shift, title: 'Renamed', date: '2026-06-01', start_time: '10:00', end_time: '12:00', slots: 3, participation_role_id: t.role }),
+  },
+  'shifts.delete': { access: 'perm:activities.manage', scope: 'row:shift:id', input: (t) => ({ ...org(t), id: t.shift }) },
+  'shifts.signUp': { access: 'member', scope: 'row:shift:id', input: (t) => ({ ...org(t), id: t.shift }) },
+  'shifts.cancel': { access: 'member', scope: 'row:shift:id', input: (t) => ({ ...org(t), id: t.shift }) },
+  'shifts.confirm': { access: 'perm:activities.manage', scope: 'row:shift:id', input: (t) => ({ ...org(t), id: t.shift, user_id: t.member }) },
+  'equipment.list': { access: 'member', scope: 'field:organization_id', input: org },
+  'equipment.create': { access: 'perm:activities.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), name: 'X', quantity: 3 }) },
+  'equipment.update': { access: 'perm:activities.manage', scope: 'row:equipment:id', input: (t) => ({ ...org(t), id: t.equipment, name: 'Renamed', quantity: 9 }) },
+  'equipment.delete': { access: 'perm:activities.manage', scope: 'row:equipment:id', input: (t) => ({ ...org(t), id: t.equipment }) },
+  'equipment.bookings': { access: 'perm:activities.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'equipment.book': {
+    access: 'perm:activities.manage',
+    scope: 'row:activity:id',
+    input: (t) => ({ ...org(t), id: t.activity, equipment_id: t.equipment, quantity: 1 }),
+  },
+  'equipment.unbook': { access: 'perm:activities.manage', scope: 'row:equipmentBooking:id', input: (t) => ({ ...org(t), id: t.booking }) },
 };
 
 /** Fields that name a row or an organisation: the ones the matrix respells. */
 export function isIdField(name: string): boolean {
-  return /^(id|memberId|member_id|user_id|activity_id|role_id|category_id|parent_id|actor_id|organization_id|organizationId|userIds|user_ids|role_ids)$/.test(name);
+  return /^(id|memberId|member_id|user_id|activity_id|role_id|category_id|parent_id|actor_id|organization_id|organizationId|userIds|user_ids|role_ids|equipment_id|participation_role_id)$/.test(name);
 }

@@ -87,6 +87,23 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
     body: { organization_id: org, email: outsider.user.email, first_name: `${marker}typed`, last_name: 'Name' },
   });
   expect(invited.status).toBe(201);
+  const shift = await h.api('POST', `/api/activities/${activity.id}/shifts`, {
+    token,
+    body: { title: `${marker} setup shift`, date: '2026-06-01', start_time: '09:00', end_time: '11:00', slots: 3, participation_role_id: role.id },
+  });
+  expect(shift.status).toBe(201);
+  // The seeded activity is in the past, where members can no longer sign up: the row is written directly.
+  await h.deps.db.insertInto('shift_signups').values({ organization_id: org, shift_id: shift.body.id, user_id: member.user.id }).execute();
+  const equipment = await h.api('POST', `/api/organizations/${org}/equipment`, {
+    token,
+    body: { name: `${marker} tables`, quantity: 10, notes: `${marker} in the loft` },
+  });
+  expect(equipment.status).toBe(201);
+  const booking = await h.api('POST', `/api/activities/${activity.id}/equipment-bookings`, {
+    token,
+    body: { equipment_id: equipment.body.id, quantity: 4, notes: `${marker} for the entrance` },
+  });
+  expect(booking.status).toBe(201);
   return {
     org,
     activity: activity.id,
@@ -98,6 +115,9 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
     token: apiToken.body.apiToken.id,
     session,
     invitation: invited.body.invitation.id,
+    shift: shift.body.id,
+    equipment: equipment.body.id,
+    booking: booking.body.id,
   };
 }
 
@@ -113,6 +133,10 @@ async function snapshotOfA(): Promise<string> {
     'member_statuses',
     'feedback',
     'invitations',
+    'shifts',
+    'shift_signups',
+    'equipment',
+    'equipment_bookings',
   ] as const;
   const parts: string[] = [];
   for (const table of tables) {

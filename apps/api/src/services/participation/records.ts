@@ -104,6 +104,50 @@ export async function bulkUpdateParticipation(
   });
 }
 
+/**
+ * One record written for a reason other than the manager's form (a worked shift, decision 0031):
+ * the caller holds the activity's participation lock (`lockActivityParticipation`) and passes the
+ * activity as locked. The record of `cell` is inserted unless it exists (so writing it twice is
+ * harmless) with the role's points; the day must fit the activity, the member and the role must be
+ * active. The running totals follow by the table's triggers (decision 0010).
+ */
+export async function ensureParticipationRecord(
+  trx: DB,
+  deps: AppDeps,
+  actor: OrgScope,
+  activity: { id: number; start_date: string; end_date: string; participation_type: 'daily' | 'full' },
+  cell: { user_id: number; role_id: number; participation_date: string | null },
+  details: Record<string, unknown>,
+): Promise<{ id: number; added: boolean }> {
+  const organizationId = actor.organizationId;
+  const problem = bulkDateProblem(activity, cell.participation_date);
+  if (problem) throw conflict(problem, { fields: { date: problem } });
+  await requireActiveMembers(trx, organizationId, 'user_id', [cell.user_id]);
+  const points = await requireActiveRoles(trx, organizationId, [cell.role_id]);
+  let query = trx
+    .selectFrom('participations')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('activity_id', '=', activity.id)
+    .where('user_id', '=', cell.user_id)
+    .where('role_id', '=', cell.role_id);
+  query = cell.participation_date === null ? query.where('participation_date', 'is', null) : query.where('participation_date', '=', cell.participation_date);
+  const existing = await query.executeTakeFirst();
+  if (existing) return { id: existing.id, added: false };
+  const row = await trx
+    .insertInto('participations')
+    .values({ ...cell, activity_id: activity.id, organization_id: organizationId, points: points.get(cell.role_id)!, created_at: deps.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await auditMemberChange(trx, actor, {
+    action: 'participation.create',
+    entity: 'participation',
+    entityId: row.id,
+    details: { activity_id: activity.id, ...cell, ...details },
+  });
+  return { id: row.id, added: true };
+}
+
 /** Participation records `p` with their role `r` (a role's key includes its organisation). */
 export function participationsWithRole(db: DB) {
   return db

@@ -32,6 +32,8 @@ const entityNames: Record<string, MessageDescriptor> = {
   profile: msg`Profile`,
   api_token: msg`API token`,
   calendar_feed: msg`Calendar feed`,
+  shift: msg`Shift`,
+  equipment: msg`Equipment`,
   catalogue: msg`Catalogue`,
   demo: msg`Demo data`,
 };

@@ -328,6 +328,31 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const year = id ?? t`a year`;
     return was ? t`${who} removed the dues for ${year} (${was})` : t`${who} removed the dues for ${year}`;
   },
+  'equipment.create': ({ who, d }) => {
+    const name = text(d.name) ?? t`equipment`;
+    const quantity = num(d.quantity) ?? 0;
+    return t`${who} added ${quantity} × “${name}” to the group’s equipment`;
+  },
+  'equipment.update': ({ who, id, d }) => {
+    const number = id ?? '?';
+    const name = text(record(d.after).name) ?? t`equipment #${number}`;
+    return t`${who} edited the equipment “${name}”`;
+  },
+  'equipment.delete': ({ who, id, d }) => {
+    const number = id ?? '?';
+    const name = text(d.name) ?? t`equipment #${number}`;
+    return t`${who} deleted the equipment “${name}”`;
+  },
+  'equipment.book': ({ who, id, d }) => {
+    const name = text(d.name) ?? t`equipment`;
+    const quantity = num(d.quantity) ?? 0;
+    const activityId = id ?? '?';
+    return t`${who} booked ${quantity} × “${name}” for activity #${activityId}`;
+  },
+  'equipment.unbook': ({ who, id }) => {
+    const activityId = id ?? '?';
+    return t`${who} cancelled an equipment booking of activity #${activityId}`;
+  },
   'email.change': ({ who, d }) => {
     const address = text(d.to);
     return address ? t`${who} changed their email address to ${address}` : t`${who} changed their email address`;
@@ -521,6 +546,35 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
   },
   'profile.update': ({ who, d }) => withFields(t`${who} updated their profile`, list(d.fields).map(String)),
   'session.revoke': ({ who }) => t`${who} signed out one of their sessions`,
+  'shift.create': ({ who, id, d }) => {
+    const number = id ?? '?';
+    const title = text(d.title) ?? t`shift #${number}`;
+    const activityId = activityNumber(d.activity_id);
+    return t`${who} added the shift “${title}” to activity #${activityId}`;
+  },
+  'shift.update': ({ who, id, d }) => {
+    const number = id ?? '?';
+    const title = text(record(d.after).title) ?? t`shift #${number}`;
+    return t`${who} edited the shift “${title}”`;
+  },
+  'shift.delete': ({ who, id, d }) => {
+    const number = id ?? '?';
+    const title = text(d.title) ?? t`shift #${number}`;
+    return t`${who} deleted the shift “${title}”`;
+  },
+  'shift.signup': ({ who, id }) => {
+    const shiftId = id ?? '?';
+    return t`${who} signed up for shift #${shiftId}`;
+  },
+  'shift.cancel': ({ who, id }) => {
+    const shiftId = id ?? '?';
+    return t`${who} cancelled their sign-up for shift #${shiftId}`;
+  },
+  'shift.confirm': ({ who, id, d }) => {
+    const member = memberRef(d.user_id);
+    const shiftId = id ?? '?';
+    return t`${who} confirmed that ${member} worked shift #${shiftId}`;
+  },
   'settings.update': settingsUpdate,
   'two_factor.enable': ({ who }) => t`${who} turned on two-factor sign-in`,
   'two_factor.disable': ({ who }) => t`${who} turned off two-factor sign-in`,

@@ -28,6 +28,12 @@ export function NavIcon({ href }: { href: string }) {
           <path d="M3 8h14M7 2.5v3M13 2.5v3" />
         </svg>
       );
+    case '/platform/equipment':
+      return (
+        <svg {...base}>
+          <path d="M2.5 7h15M4 7v9M16 7v9M2.5 7l2-3h11l2 3M7 11h6" />
+        </svg>
+      );
     case '/platform/categories':
       return (
         <svg {...base}>

@@ -40,6 +40,7 @@ export const platformNavigation: NavigationGroup[] = [
     label: msg`Activities`,
     items: [
       { label: msg`Activities`, href: '/platform/activities' },
+      { label: msg`Equipment`, href: '/platform/equipment' },
       { label: msg`Categories`, href: '/platform/categories' },
       { label: msg`Participation Roles`, href: '/platform/participation-roles' },
       { label: msg`Participation`, href: '/platform/participation', permission: 'participation.manage' },
@@ -85,6 +86,7 @@ export const segmentLabels: Record<string, MessageDescriptor> = {
   dashboard: msg`Dashboard`,
   edit: msg`Edit`,
   email: msg`Email`,
+  equipment: msg`Equipment`,
   feedback: msg`Feedback`,
   history: msg`History`,
   import: msg`Import`,
@@ -103,6 +105,7 @@ export const segmentLabels: Record<string, MessageDescriptor> = {
   reports: msg`Reports`,
   self: msg`Self check-in`,
   settings: msg`Settings`,
+  shifts: msg`Shifts`,
   signups: msg`My signups`,
 };
 

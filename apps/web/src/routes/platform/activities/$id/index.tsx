@@ -66,6 +66,9 @@ function ActivityDetailPage() {
             <ButtonLink to="/platform/activities" search={{ year: activityYear(a.start_date) }} variant="secondary">
               <Trans>Back to Activities</Trans>
             </ButtonLink>
+            <ButtonLink to="/platform/activities/$id/shifts" params={{ id: a.id }} variant="secondary">
+              <Trans>Shifts</Trans>
+            </ButtonLink>
             {can('participation.manage') ? (
               <ButtonLink to="/platform/activities/$id/check-in" params={{ id: a.id }} variant="secondary">
                 <Trans>Check-in kiosk</Trans>

@@ -1,0 +1,557 @@
+/**
+ * Shifts on an activity, sign-ups and worked shifts (issue 18, docs/decisions/0031-shifts-and-equipment.md).
+ *
+ * The rules are the pure functions of `@lug/domain/shifts`. Locks:
+ * - a sign-up or a cancellation takes the shift's row (`lockShift`), so members racing for the last
+ *   slot apply one after the other and the slots are never exceeded;
+ * - a manager's change of a shift takes the activity's row first, then the shift's (the dates are
+ *   checked against the activity as it is);
+ * - a worked shift writes participation, so confirming it takes `lockActivityParticipation` (the
+ *   organisation's participation lock, then the activity's row) and then the shift's row, and writes
+ *   the record through the participation service; a check-in (services/rsvp.ts) holds the same lock
+ *   when it turns the member's shifts of that day into records.
+ */
+import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
+import { checkInRecordDate, localDateTime } from '@lug/domain/rsvp-helpers';
+import { isTimeZone } from '@lug/domain/settings-helpers';
+import {
+  shiftChangeProblem,
+  shiftMessages,
+  shiftSlotsProblem,
+  shiftTimesProblem,
+  signUpForShift,
+  type CreateShiftInput,
+  type ShiftConfirmResult,
+  type ShiftList,
+  type ShiftView,
+  type UpdateShiftInput,
+} from '@lug/domain/shifts';
+import type { DB } from '@lug/db';
+import type { AppDeps } from '../context';
+import { auditMemberChange } from './audit';
+import { hasPermission, type OrgScope, type Unscoped } from './authorization';
+import { lockActivityParticipation, lockActivityRsvps, lockShift } from './locks';
+import { ensureParticipationRecord } from './participation/records';
+import { loadSettings } from './settings';
+import { memberName } from './users';
+
+type LockedActivity = Awaited<ReturnType<typeof lockActivityRsvps>>;
+
+/** The group's wall clock now (its settings' time zone; UTC when unknown). */
+async function groupNow(db: DB, deps: AppDeps, organizationId: number) {
+  const settings = await loadSettings(db, organizationId);
+  const zone = isTimeZone(settings.general.time_zone) ? settings.general.time_zone : 'UTC';
+  return localDateTime(deps.now(), zone);
+}
+
+function iso(value: unknown): string {
+  return new Date(value as string).toISOString();
+}
+
+/**
+ * Private activities exist for a member only when they manage activities, took part, answered the
+ * RSVP or signed up for one of its shifts (as for RSVP, decision 0025).
+ */
+async function requireVisible(db: DB, scope: OrgScope, activity: { id: number; is_private: boolean }) {
+  if (!activity.is_private || hasPermission(scope, 'activities.manage')) return;
+  const known = await db
+    .selectFrom('activities as a')
+    .select('a.id')
+    .where('a.organization_id', '=', scope.organizationId)
+    .where('a.id', '=', activity.id)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('participations as p')
+            .select('p.id')
+            .whereRef('p.organization_id', '=', 'a.organization_id')
+            .whereRef('p.activity_id', '=', 'a.id')
+            .where('p.user_id', '=', scope.userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('activity_rsvps as r')
+            .select('r.id')
+            .whereRef('r.organization_id', '=', 'a.organization_id')
+            .whereRef('r.activity_id', '=', 'a.id')
+            .where('r.user_id', '=', scope.userId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('shift_signups as ss')
+            .innerJoin('shifts as s', (join) =>
+              join.onRef('s.organization_id', '=', 'ss.organization_id').onRef('s.id', '=', 'ss.shift_id'),
+            )
+            .select('ss.id')
+            .whereRef('s.organization_id', '=', 'a.organization_id')
+            .whereRef('s.activity_id', '=', 'a.id')
+            .where('ss.user_id', '=', scope.userId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!known) throw notFound(activityNotFoundMessage);
+}
+
+/** The participation role a shift records: an active role of the organisation (400 otherwise). */
+async function requireShiftRole(db: DB, organizationId: number, roleId: number) {
+  const role = await db
+    .selectFrom('participation_roles')
+    .select(['id', 'status'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  if (!role) throw invalidField('participation_role_id', shiftMessages.roleOtherGroup);
+  if (role.status !== 'active') throw invalidField('participation_role_id', shiftMessages.roleInactive);
+}
+
+/** The shifts of one activity (all, or one) as the caller sees them. */
+async function viewsOf(db: DB, scope: OrgScope, activityId: number, shiftId?: number): Promise<ShiftView[]> {
+  const organizationId = scope.organizationId;
+  let shiftsQuery = db
+    .selectFrom('shifts as s')
+    .leftJoin('participation_roles as r', (join) =>
+      join.onRef('r.organization_id', '=', 's.organization_id').onRef('r.id', '=', 's.participation_role_id'),
+    )
+    .select([
+      's.id',
+      's.activity_id',
+      's.title',
+      's.date',
+      's.start_time',
+      's.end_time',
+      's.slots',
+      's.participation_role_id',
+      'r.name as role_name',
+    ])
+    .where('s.organization_id', '=', organizationId)
+    .where('s.activity_id', '=', activityId);
+  if (shiftId !== undefined) shiftsQuery = shiftsQuery.where('s.id', '=', shiftId);
+  const shifts = await shiftsQuery
+    .orderBy('s.date')
+    .orderBy('s.start_time')
+    .orderBy('s.end_time')
+    .orderBy('s.id')
+    .execute();
+  if (shifts.length === 0) return [];
+  const signups = await db
+    .selectFrom('shift_signups as ss')
+    .innerJoin('users as u', 'u.id', 'ss.user_id')
+    .select(['ss.shift_id', 'ss.user_id', 'ss.at', 'ss.confirmed_at', memberName.as('display_name')])
+    .where('ss.organization_id', '=', organizationId)
+    .where(
+      'ss.shift_id',
+      'in',
+      shifts.map((s) => s.id),
+    )
+    .orderBy('ss.at')
+    .orderBy('ss.id')
+    .execute();
+  const manager = hasPermission(scope, 'activities.manage');
+  return shifts.map((s) => {
+    const mineAll = signups.filter((x) => x.shift_id === s.id);
+    const mine = mineAll.find((x) => x.user_id === scope.userId);
+    return {
+      id: s.id,
+      activity_id: s.activity_id,
+      title: s.title,
+      date: s.date,
+      start_time: s.start_time,
+      end_time: s.end_time,
+      slots: s.slots,
+      participation_role:
+        s.participation_role_id === null ? null : { id: s.participation_role_id, name: s.role_name ?? '' },
+      taken: mineAll.length,
+      free: Math.max(0, s.slots - mineAll.length),
+      mine: mine
+        ? { at: iso(mine.at), confirmed_at: mine.confirmed_at === null ? null : iso(mine.confirmed_at) }
+        : null,
+      signups: manager
+        ? mineAll.map((x) => ({
+            user_id: x.user_id,
+            display_name: x.display_name,
+            at: iso(x.at),
+            confirmed_at: x.confirmed_at === null ? null : iso(x.confirmed_at),
+          }))
+        : null,
+    };
+  });
+}
+
+async function viewOf(db: DB, scope: OrgScope, shift: { id: number; activity_id: number }): Promise<ShiftView> {
+  const [view] = await viewsOf(db, scope, shift.activity_id, shift.id);
+  if (!view) throw notFound(shiftMessages.notFound);
+  return view;
+}
+
+/** `GET /activities/{id}/shifts` (any member who may see the activity). */
+export async function listShifts(deps: AppDeps, scope: OrgScope, activityId: number): Promise<ShiftList> {
+  const activity = await deps.db
+    .selectFrom('activities')
+    .select(['id', 'title', 'start_date', 'end_date', 'is_private'])
+    .where('organization_id', '=', scope.organizationId)
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+  if (!activity) throw notFound(activityNotFoundMessage);
+  await requireVisible(deps.db, scope, activity);
+  return {
+    activity: { id: activity.id, title: activity.title, start_date: activity.start_date, end_date: activity.end_date },
+    can_manage: hasPermission(scope, 'activities.manage'),
+    now: await groupNow(deps.db, deps, scope.organizationId),
+    shifts: await viewsOf(deps.db, scope, activity.id),
+  };
+}
+
+function requireTimes(shift: { date: string; start_time: string; end_time: string }, activity: LockedActivity) {
+  const problem = shiftTimesProblem(shift, activity);
+  if (problem) {
+    const [field, message] = Object.entries(problem)[0]!;
+    throw invalidField(field, message, message);
+  }
+}
+
+/** `POST /activities/{id}/shifts` (`activities.manage`). */
+export async function createShift(
+  deps: AppDeps,
+  scope: OrgScope,
+  input: Unscoped<CreateShiftInput>,
+): Promise<ShiftView> {
+  const organizationId = scope.organizationId;
+  const { id: activityId, ...fields } = input;
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityRsvps(trx, organizationId, activityId);
+    requireTimes(fields, activity);
+    await requireShiftRole(trx, organizationId, fields.participation_role_id);
+    const row = await trx
+      .insertInto('shifts')
+      .values({ ...fields, organization_id: organizationId, activity_id: activity.id, created_at: deps.now() })
+      .returning(['id', 'activity_id'])
+      .executeTakeFirstOrThrow();
+    await auditMemberChange(trx, scope, {
+      action: 'shift.create',
+      entity: 'shift',
+      entityId: row.id,
+      details: { activity_id: activity.id, ...fields },
+    });
+    return row;
+  });
+  return viewOf(deps.db, scope, created);
+}
+
+/** The shift's activity, read to take its lock first (the shift is re-read under it). */
+async function activityOfShift(db: DB, organizationId: number, shiftId: number) {
+  const row = await db
+    .selectFrom('shifts')
+    .select('activity_id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', shiftId)
+    .executeTakeFirst();
+  if (!row) throw notFound(shiftMessages.notFound);
+  return row.activity_id;
+}
+
+async function signupsOf(trx: DB, organizationId: number, shiftId: number) {
+  return trx
+    .selectFrom('shift_signups')
+    .select(['id', 'user_id', 'confirmed_at'])
+    .where('organization_id', '=', organizationId)
+    .where('shift_id', '=', shiftId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+/** `PUT /shifts/{id}` (`activities.manage`): every field; slots below the members signed up are 409. */
+export async function updateShift(
+  deps: AppDeps,
+  scope: OrgScope,
+  input: Unscoped<UpdateShiftInput>,
+): Promise<ShiftView> {
+  const organizationId = scope.organizationId;
+  const { id, ...fields } = input;
+  const shift = await deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityRsvps(trx, organizationId, await activityOfShift(trx, organizationId, id));
+    const before = await lockShift(trx, organizationId, id);
+    if (!before || before.activity_id !== activity.id) throw notFound(shiftMessages.notFound);
+    requireTimes(fields, activity);
+    if (fields.participation_role_id !== before.participation_role_id) {
+      await requireShiftRole(trx, organizationId, fields.participation_role_id);
+    }
+    const taken = (await signupsOf(trx, organizationId, id)).length;
+    const problem = shiftSlotsProblem(fields.slots, taken);
+    if (problem) throw conflict(problem, { fields: { slots: problem } });
+    await trx
+      .updateTable('shifts')
+      .set(fields)
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .execute();
+    await auditMemberChange(trx, scope, {
+      action: 'shift.update',
+      entity: 'shift',
+      entityId: id,
+      details: {
+        activity_id: activity.id,
+        before: {
+          title: before.title,
+          date: before.date,
+          start_time: before.start_time,
+          end_time: before.end_time,
+          slots: before.slots,
+          participation_role_id: before.participation_role_id,
+        },
+        after: fields,
+      },
+    });
+    return before;
+  });
+  return viewOf(deps.db, scope, shift);
+}
+
+/** `DELETE /shifts/{id}` (`activities.manage`): the shift and its sign-ups; records already written stay. */
+export async function deleteShift(deps: AppDeps, scope: OrgScope, id: number): Promise<void> {
+  const organizationId = scope.organizationId;
+  await deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityRsvps(trx, organizationId, await activityOfShift(trx, organizationId, id));
+    const shift = await lockShift(trx, organizationId, id);
+    if (!shift) throw notFound(shiftMessages.notFound);
+    const taken = (await signupsOf(trx, organizationId, id)).length;
+    await trx.deleteFrom('shifts').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    await auditMemberChange(trx, scope, {
+      action: 'shift.delete',
+      entity: 'shift',
+      entityId: id,
+      details: { activity_id: activity.id, title: shift.title, date: shift.date, signups: taken },
+    });
+  });
+}
+
+/** Reads the shift's activity (for visibility) and locks the shift: the sign-up lock. */
+async function lockForSignup(trx: DB, scope: OrgScope, shiftId: number) {
+  const shift = await lockShift(trx, scope.organizationId, shiftId);
+  if (!shift) throw notFound(shiftMessages.notFound);
+  const activity = await trx
+    .selectFrom('activities')
+    .select(['id', 'is_private'])
+    .where('organization_id', '=', scope.organizationId)
+    .where('id', '=', shift.activity_id)
+    .executeTakeFirstOrThrow();
+  return { shift, activity };
+}
+
+/**
+ * `POST /shifts/{id}/signup`: the signed-in member signs up for themself while a slot is free and
+ * until the shift starts. Signing up again answers the same (idempotent); a full shift is 409.
+ */
+export async function signUp(deps: AppDeps, scope: OrgScope, shiftId: number): Promise<ShiftView> {
+  const organizationId = scope.organizationId;
+  const shift = await deps.db.transaction().execute(async (trx) => {
+    const { shift, activity } = await lockForSignup(trx, scope, shiftId);
+    const rows = await signupsOf(trx, organizationId, shift.id);
+    const signedUp = rows.map((r) => r.user_id);
+    if (!signedUp.includes(scope.userId)) await requireVisible(trx, scope, activity);
+    const outcome = signUpForShift(signedUp, shift.slots, scope.userId);
+    if (outcome.ok && !outcome.added) return shift;
+    const closed = shiftChangeProblem(shift, await groupNow(trx, deps, organizationId));
+    if (closed) throw conflict(closed);
+    if (!outcome.ok) {
+      throw conflict(outcome.problem, { details: { slots: shift.slots, taken: signedUp.length, free: 0 } });
+    }
+    await trx
+      .insertInto('shift_signups')
+      .values({ organization_id: organizationId, shift_id: shift.id, user_id: scope.userId, at: deps.now() })
+      .execute();
+    await auditMemberChange(trx, scope, {
+      action: 'shift.signup',
+      entity: 'shift',
+      entityId: shift.id,
+      details: { activity_id: shift.activity_id, user_id: scope.userId },
+    });
+    return shift;
+  });
+  return viewOf(deps.db, scope, shift);
+}
+
+/**
+ * `DELETE /shifts/{id}/signup`: the signed-in member cancels their own sign-up, until the shift
+ * starts; a sign-up confirmed as worked stays (409). Cancelling without a sign-up changes nothing.
+ */
+export async function cancelSignup(deps: AppDeps, scope: OrgScope, shiftId: number): Promise<ShiftView> {
+  const organizationId = scope.organizationId;
+  const shift = await deps.db.transaction().execute(async (trx) => {
+    const { shift, activity } = await lockForSignup(trx, scope, shiftId);
+    const mine = (await signupsOf(trx, organizationId, shift.id)).find((r) => r.user_id === scope.userId);
+    if (!mine) {
+      await requireVisible(trx, scope, activity);
+      return shift;
+    }
+    const closed = shiftChangeProblem(shift, await groupNow(trx, deps, organizationId), mine.confirmed_at !== null);
+    if (closed) throw conflict(closed);
+    await trx
+      .deleteFrom('shift_signups')
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', mine.id)
+      .execute();
+    await auditMemberChange(trx, scope, {
+      action: 'shift.cancel',
+      entity: 'shift',
+      entityId: shift.id,
+      details: { activity_id: shift.activity_id, user_id: scope.userId },
+    });
+    return shift;
+  });
+  return viewOf(deps.db, scope, shift);
+}
+
+/** Marks a sign-up worked and writes its participation record; the caller holds the participation lock. */
+async function recordWorked(
+  trx: DB,
+  deps: AppDeps,
+  scope: OrgScope,
+  activity: LockedActivity,
+  shift: { id: number; date: string; participation_role_id: number },
+  signupId: number,
+  userId: number,
+  by: 'manager' | 'check_in',
+) {
+  const day = checkInRecordDate(activity, shift.date);
+  if (!day.ok) throw conflict(day.problem, { fields: { date: day.problem } });
+  const record = await ensureParticipationRecord(
+    trx,
+    deps,
+    scope,
+    activity,
+    { user_id: userId, role_id: shift.participation_role_id, participation_date: day.participation_date },
+    { shift_id: shift.id, by },
+  );
+  await trx
+    .updateTable('shift_signups')
+    .set({ confirmed_at: deps.now(), confirmed_by: scope.userId })
+    .where('organization_id', '=', scope.organizationId)
+    .where('id', '=', signupId)
+    .where('confirmed_at', 'is', null)
+    .execute();
+  return { participation_id: record.id, date: day.participation_date, role_id: shift.participation_role_id };
+}
+
+/**
+ * `POST /shifts/{id}/signups/{user_id}/confirm` (`activities.manage`): the member worked the shift.
+ * Writes the participation record of the shift's role on the shift's day (the whole event on a
+ * full-event activity) through the participation service, under the activity's participation lock;
+ * confirming again answers the same record.
+ */
+export async function confirmSignup(
+  deps: AppDeps,
+  scope: OrgScope,
+  shiftId: number,
+  userId: number,
+): Promise<ShiftConfirmResult> {
+  const organizationId = scope.organizationId;
+  if (!hasPermission(scope, 'activities.manage')) throw forbidden();
+  return deps.db.transaction().execute(async (trx) => {
+    const activityId = await activityOfShift(trx, organizationId, shiftId);
+    const activity = await lockActivityParticipation(trx, organizationId, activityId);
+    const shift = await lockShift(trx, organizationId, shiftId);
+    if (!shift || shift.activity_id !== activity.id) throw notFound(shiftMessages.notFound);
+    const signup = (await signupsOf(trx, organizationId, shift.id)).find((r) => r.user_id === userId);
+    if (!signup) throw notFound(shiftMessages.notSignedUp);
+    if (shift.participation_role_id === null) throw conflict(shiftMessages.noRole);
+    const role = await trx
+      .selectFrom('participation_roles')
+      .select('status')
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', shift.participation_role_id)
+      .executeTakeFirstOrThrow();
+    if (role.status !== 'active') throw conflict(shiftMessages.roleInactive);
+    await auditMemberChange(trx, scope, {
+      action: 'shift.confirm',
+      entity: 'shift',
+      entityId: shift.id,
+      details: { activity_id: activity.id, user_id: userId },
+    });
+    return recordWorked(
+      trx,
+      deps,
+      scope,
+      activity,
+      { id: shift.id, date: shift.date, participation_role_id: shift.participation_role_id },
+      signup.id,
+      userId,
+      'manager',
+    );
+  });
+}
+
+/**
+ * A check-in (services/rsvp.ts) on `date`: the member's shifts of that activity on that day become
+ * participation records with each shift's role. The caller holds the activity's participation lock
+ * and passes the activity as locked. Shifts without a role, or whose role is inactive, are left for
+ * a manager. Returns how many sign-ups were newly confirmed.
+ */
+export async function recordShiftsOnCheckIn(
+  trx: DB,
+  deps: AppDeps,
+  scope: OrgScope,
+  activity: LockedActivity,
+  userId: number,
+  date: string,
+): Promise<number> {
+  const organizationId = scope.organizationId;
+  // The shifts' locks, after the activity's (the order every writer keeps), so a cancellation
+  // cannot slip between reading a sign-up and confirming it.
+  const shiftIds = await trx
+    .selectFrom('shifts as s')
+    .select('s.id')
+    .where('s.organization_id', '=', organizationId)
+    .where('s.activity_id', '=', activity.id)
+    .where('s.date', '=', date)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('shift_signups as ss')
+          .select('ss.id')
+          .whereRef('ss.organization_id', '=', 's.organization_id')
+          .whereRef('ss.shift_id', '=', 's.id')
+          .where('ss.user_id', '=', userId),
+      ),
+    )
+    .orderBy('s.id')
+    .execute();
+  if (shiftIds.length === 0) return 0;
+  for (const { id } of shiftIds) await lockShift(trx, organizationId, id);
+  const rows = await trx
+    .selectFrom('shift_signups as ss')
+    .innerJoin('shifts as s', (join) =>
+      join.onRef('s.organization_id', '=', 'ss.organization_id').onRef('s.id', '=', 'ss.shift_id'),
+    )
+    .innerJoin('participation_roles as r', (join) =>
+      join.onRef('r.organization_id', '=', 's.organization_id').onRef('r.id', '=', 's.participation_role_id'),
+    )
+    .select(['ss.id as signup_id', 'ss.confirmed_at', 's.id', 's.date', 's.participation_role_id'])
+    .where('ss.organization_id', '=', organizationId)
+    .where('ss.user_id', '=', userId)
+    .where('s.activity_id', '=', activity.id)
+    .where('s.date', '=', date)
+    .where('r.status', '=', 'active')
+    .orderBy('s.start_time')
+    .orderBy('s.id')
+    .execute();
+  let confirmed = 0;
+  for (const row of rows) {
+    if (row.participation_role_id === null) continue;
+    await recordWorked(
+      trx,
+      deps,
+      scope,
+      activity,
+      { id: row.id, date: row.date, participation_role_id: row.participation_role_id },
+      row.signup_id,
+      userId,
+      'check_in',
+    );
+    if (row.confirmed_at === null) confirmed += 1;
+  }
+  return confirmed;
+}

@@ -1,0 +1,125 @@
+/**
+ * Shifts on an activity as pure rules (issue 18, docs/decisions/0031-shifts-and-equipment.md). No
+ * zod here: the screens import this module (the schemas are in ./shifts, which re-exports it).
+ *
+ * A shift has a day within its activity, `HH:MM` start and end times (end after start), a number
+ * of slots and a participation role. Members sign up for themselves while slots are free and until
+ * the shift starts; a worked shift (confirmed by a manager, or its member checking in that day)
+ * becomes a participation record with the shift's role.
+ */
+
+export const shiftsMax = { title: 100, slots: 1000 } as const;
+
+export const shiftMessages = {
+  notFound: 'Shift not found',
+  endAfterStart: 'The end time must be after the start time',
+  outsideDates: (start: string, end: string) =>
+    start === end
+      ? `The shift must be on ${start}, the activity's day`
+      : `The shift must be between ${start} and ${end}`,
+  full: 'This shift is full',
+  started: 'This shift has started: sign-ups and cancellations are closed',
+  confirmed: 'This shift is confirmed as worked: ask a manager to change it',
+  slotsBelowTaken: (taken: number) =>
+    `${taken} ${taken === 1 ? 'member has' : 'members have'} signed up: the slots cannot be fewer`,
+  notSignedUp: 'This member has not signed up for this shift',
+  noRole: 'This shift has no participation role: a manager chooses one first',
+  roleInactive: "The shift's participation role is inactive",
+  roleOtherGroup: 'Choose a participation role of this organization',
+  inactive: 'Only active members can sign up for shifts',
+} as const;
+
+export interface ShiftTimes {
+  date: string;
+  start_time: string;
+  end_time: string;
+}
+
+export interface ActivityDays {
+  start_date: string;
+  end_date: string;
+}
+
+/**
+ * What is wrong with a shift's day and times, by field, or null: the end must be after the start
+ * (a shift does not run past midnight) and the day must be one of the activity's days.
+ */
+export function shiftTimesProblem(shift: ShiftTimes, activity: ActivityDays): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  if (shift.end_time.slice(0, 5) <= shift.start_time.slice(0, 5)) fields.end_time = shiftMessages.endAfterStart;
+  if (shift.date < activity.start_date || shift.date > activity.end_date) {
+    fields.date = shiftMessages.outsideDates(activity.start_date, activity.end_date);
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+/** Free slots of a shift (never below 0). */
+export function freeSlots(slots: number, taken: number): number {
+  return Math.max(0, slots - taken);
+}
+
+export type SignUpOutcome = { ok: true; added: boolean; signups: number[] } | { ok: false; problem: string };
+
+/**
+ * A member signs up: taken while a slot is free; signing up again changes nothing (idempotent,
+ * even on a full shift); a full shift refuses.
+ */
+export function signUpForShift(signups: readonly number[], slots: number, userId: number): SignUpOutcome {
+  if (signups.includes(userId)) return { ok: true, added: false, signups: [...signups] };
+  if (signups.length >= slots) return { ok: false, problem: shiftMessages.full };
+  return { ok: true, added: true, signups: [...signups, userId] };
+}
+
+/** A member cancels: their sign-up goes (nothing happens when they had none). */
+export function cancelShiftSignup(signups: readonly number[], userId: number): number[] {
+  return signups.filter((id) => id !== userId);
+}
+
+/** Why the slots cannot be stored (fewer than the members signed up), or null. */
+export function shiftSlotsProblem(slots: number, taken: number): string | null {
+  return slots < taken ? shiftMessages.slotsBelowTaken(taken) : null;
+}
+
+/** Whether the shift has started on the group's wall clock (`now`: its day and `HH:MM`). */
+export function shiftStarted(shift: ShiftTimes, now: { date: string; time: string }): boolean {
+  return now.date > shift.date || (now.date === shift.date && now.time >= shift.start_time.slice(0, 5));
+}
+
+/**
+ * Why a member cannot sign up for or cancel a shift now, or null: both close when the shift
+ * starts; a sign-up already confirmed as worked cannot be cancelled.
+ */
+export function shiftChangeProblem(
+  shift: ShiftTimes,
+  now: { date: string; time: string },
+  confirmed = false,
+): string | null {
+  if (confirmed) return shiftMessages.confirmed;
+  return shiftStarted(shift, now) ? shiftMessages.started : null;
+}
+
+/** Minutes a shift lasts (`HH:MM` times on one day). */
+export function shiftMinutes(shift: Pick<ShiftTimes, 'start_time' | 'end_time'>): number {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return Math.max(0, minutes(shift.end_time) - minutes(shift.start_time));
+}
+
+/** Shifts grouped by day, in day order; each day's shifts in start-time order. */
+export function shiftsByDay<T extends ShiftTimes & { id: number }>(
+  shifts: readonly T[],
+): Array<{ date: string; shifts: T[] }> {
+  const sorted = [...shifts].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      a.start_time.localeCompare(b.start_time) ||
+      a.end_time.localeCompare(b.end_time) ||
+      a.id - b.id,
+  );
+  const days: Array<{ date: string; shifts: T[] }> = [];
+  for (const shift of sorted) {
+    const last = days[days.length - 1];
+    if (last && last.date === shift.date) last.shifts.push(shift);
+    else days.push({ date: shift.date, shifts: [shift] });
+  }
+  return days;
+}
