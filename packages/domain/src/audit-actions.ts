@@ -63,6 +63,7 @@ export const auditActionKeys = [
   'rsvp_reminders.send',
   'session.revoke',
   'settings.update',
+  'show_report.update',
   'two_factor.enable',
   'two_factor.disable',
   'two_factor.recovery_code_used',

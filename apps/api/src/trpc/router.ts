@@ -23,6 +23,7 @@ import { reportsRouter } from './routers/reports';
 import { rsvpRouter } from './routers/rsvp';
 import { sessionsRouter } from './routers/sessions';
 import { settingsRouter } from './routers/settings';
+import { showReportsRouter } from './routers/show-reports';
 import { twoFactorRouter } from './routers/two-factor';
 import { usersRouter } from './routers/users';
 
@@ -54,6 +55,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   calendar: calendarRouter,
   rsvp: rsvpRouter,
+  showReports: showReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;
