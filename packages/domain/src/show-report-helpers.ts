@@ -138,12 +138,13 @@ export function pdfSafeText(text: string): string {
     }
     // Decompose and keep the base letter when it is drawable (ő -> o, ș -> s).
     const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    out += [...base].every((c) => {
-      const b = c.codePointAt(0)!;
-      return (b >= 0x20 && b <= 0x7e) || (b >= 0xa0 && b <= 0xff);
-    }) && base !== ''
-      ? base
-      : '?';
+    out +=
+      [...base].every((c) => {
+        const b = c.codePointAt(0)!;
+        return (b >= 0x20 && b <= 0x7e) || (b >= 0xa0 && b <= 0xff);
+      }) && base !== ''
+        ? base
+        : '?';
   }
   return out;
 }

@@ -37,7 +37,9 @@ function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
 const safe = pdfSafeText;
 
 function when(activity: ShowReport['activity']): string {
-  return activity.start_date === activity.end_date ? activity.start_date : `${activity.start_date} to ${activity.end_date}`;
+  return activity.start_date === activity.end_date
+    ? activity.start_date
+    : `${activity.start_date} to ${activity.end_date}`;
 }
 
 function footer(doc: Doc, organization: string, now: Date) {
@@ -71,7 +73,11 @@ export function showReportPdf(report: ShowReport, organization: string, now: Dat
     doc.font('Helvetica-Bold').fontSize(20).fillColor(ink).text(safe(title), { width });
     doc.moveDown(0.3);
     const place = report.activity.location ? ` - ${report.activity.location}` : '';
-    doc.font('Helvetica').fontSize(11).fillColor(muted).text(safe(`${when(report.activity)}${place}`), { width });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(muted)
+      .text(safe(`${when(report.activity)}${place}`), { width });
     doc.moveDown(1);
 
     const rows: Array<[string, string, string]> = [
@@ -98,7 +104,12 @@ export function showReportPdf(report: ShowReport, organization: string, now: Dat
         .fillColor(muted)
         .text(what, margin + labelWidth + valueWidth + 16, y + 1.5, { width: width - labelWidth - valueWidth - 16 });
       const bottom = Math.max(doc.y, y + 15) + 5;
-      doc.moveTo(margin, bottom).lineTo(margin + width, bottom).lineWidth(0.5).strokeColor(rule).stroke();
+      doc
+        .moveTo(margin, bottom)
+        .lineTo(margin + width, bottom)
+        .lineWidth(0.5)
+        .strokeColor(rule)
+        .stroke();
       doc.y = bottom + 6;
     }
     doc.x = margin;
@@ -166,12 +177,15 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
       if (shade) doc.rect(margin, y, width, height).fillColor('#f3f4f6').fill();
       let x = margin;
       cells.forEach((cell, i) => {
-        doc
-          .fillColor(ink)
-          .text(cell, x + 3, y + 4, { width: widths[i]! - 6, align: i >= 2 ? 'right' : 'left' });
+        doc.fillColor(ink).text(cell, x + 3, y + 4, { width: widths[i]! - 6, align: i >= 2 ? 'right' : 'left' });
         x += widths[i]!;
       });
-      doc.moveTo(margin, y + height).lineTo(margin + width, y + height).lineWidth(0.5).strokeColor(rule).stroke();
+      doc
+        .moveTo(margin, y + height)
+        .lineTo(margin + width, y + height)
+        .lineWidth(0.5)
+        .strokeColor(rule)
+        .stroke();
       doc.y = y + height;
     }
 

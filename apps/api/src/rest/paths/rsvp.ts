@@ -46,6 +46,9 @@ export const rsvpPaths: RestRoute[] = [
     procedure: 'rsvp.mySignupsCalendar',
     input: () => undefined,
     contentType: 'text/calendar; charset=utf-8',
-    headers: () => ({ 'content-disposition': 'attachment; filename="my-signups.ics"', 'cache-control': 'private, no-store' }),
+    headers: () => ({
+      'content-disposition': 'attachment; filename="my-signups.ics"',
+      'cache-control': 'private, no-store',
+    }),
   },
 ];

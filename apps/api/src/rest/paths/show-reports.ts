@@ -6,7 +6,12 @@ import type { RestRequestParts, RestRoute } from '../route';
  * names its organisation; `/organizations/{id}` names the organisation. The `.pdf` and `.csv`
  * paths are downloads of the same figures.
  */
-function download(path: string, procedure: 'showReports.export' | 'showReports.yearExport', format: 'pdf' | 'csv', input: (parts: RestRequestParts) => Record<string, unknown>): RestRoute {
+function download(
+  path: string,
+  procedure: 'showReports.export' | 'showReports.yearExport',
+  format: 'pdf' | 'csv',
+  input: (parts: RestRequestParts) => Record<string, unknown>,
+): RestRoute {
   return {
     method: 'GET',
     path,
