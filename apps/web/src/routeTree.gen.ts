@@ -47,12 +47,14 @@ import { Route as PlatformRegistrationIndexRouteImport } from './routes/platform
 import { Route as PlatformReportsIndexRouteImport } from './routes/platform/reports/index'
 import { Route as PlatformReportsMemberActivitiesRouteImport } from './routes/platform/reports/member-activities'
 import { Route as PlatformReportsMemberDetailsRouteImport } from './routes/platform/reports/member-details'
+import { Route as PlatformReportsShowsRouteImport } from './routes/platform/reports/shows'
 import { Route as PlatformSettingsIndexRouteImport } from './routes/platform/settings/index'
 import { Route as PlatformSettingsEmailRouteImport } from './routes/platform/settings/email'
 import { Route as PlatformSettingsMembershipRouteImport } from './routes/platform/settings/membership'
 import { Route as PlatformSettingsNotificationsRouteImport } from './routes/platform/settings/notifications'
 import { Route as PlatformActivitiesIdIndexRouteImport } from './routes/platform/activities/$id/index'
 import { Route as PlatformActivitiesIdEditRouteImport } from './routes/platform/activities/$id/edit'
+import { Route as PlatformActivitiesIdReportRouteImport } from './routes/platform/activities/$id/report'
 import { Route as PlatformCategoriesIdEditRouteImport } from './routes/platform/categories/$id/edit'
 import { Route as PlatformMembersIdIndexRouteImport } from './routes/platform/members/$id/index'
 import { Route as PlatformMembersIdEditRouteImport } from './routes/platform/members/$id/edit'
@@ -263,6 +265,11 @@ const PlatformReportsMemberDetailsRoute =
     path: '/reports/member-details',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformReportsShowsRoute = PlatformReportsShowsRouteImport.update({
+  id: '/reports/shows',
+  path: '/reports/shows',
+  getParentRoute: () => PlatformRouteRoute,
+} as any)
 const PlatformSettingsIndexRoute = PlatformSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -295,6 +302,12 @@ const PlatformActivitiesIdEditRoute =
   PlatformActivitiesIdEditRouteImport.update({
     id: '/activities/$id/edit',
     path: '/activities/$id/edit',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformActivitiesIdReportRoute =
+  PlatformActivitiesIdReportRouteImport.update({
+    id: '/activities/$id/report',
+    path: '/activities/$id/report',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
 const PlatformCategoriesIdEditRoute =
@@ -380,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
   '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
   '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/reports/shows': typeof PlatformReportsShowsRoute
   '/platform/settings/email': typeof PlatformSettingsEmailRoute
   '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
@@ -393,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/report': typeof PlatformActivitiesIdReportRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -432,6 +447,7 @@ export interface FileRoutesByTo {
   '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
   '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
   '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/reports/shows': typeof PlatformReportsShowsRoute
   '/platform/settings/email': typeof PlatformSettingsEmailRoute
   '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
@@ -445,6 +461,7 @@ export interface FileRoutesByTo {
   '/platform/reports': typeof PlatformReportsIndexRoute
   '/platform/settings': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/report': typeof PlatformActivitiesIdReportRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -488,6 +505,7 @@ export interface FileRoutesById {
   '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
   '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
   '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/reports/shows': typeof PlatformReportsShowsRoute
   '/platform/settings/email': typeof PlatformSettingsEmailRoute
   '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
@@ -501,6 +519,7 @@ export interface FileRoutesById {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/report': typeof PlatformActivitiesIdReportRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -544,6 +563,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/create'
     | '/platform/reports/member-activities'
     | '/platform/reports/member-details'
+    | '/platform/reports/shows'
     | '/platform/settings/email'
     | '/platform/settings/membership'
     | '/platform/settings/notifications'
@@ -557,6 +577,7 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/report'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -596,6 +617,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/create'
     | '/platform/reports/member-activities'
     | '/platform/reports/member-details'
+    | '/platform/reports/shows'
     | '/platform/settings/email'
     | '/platform/settings/membership'
     | '/platform/settings/notifications'
@@ -609,6 +631,7 @@ export interface FileRouteTypes {
     | '/platform/reports'
     | '/platform/settings'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/report'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -651,6 +674,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/create'
     | '/platform/reports/member-activities'
     | '/platform/reports/member-details'
+    | '/platform/reports/shows'
     | '/platform/settings/email'
     | '/platform/settings/membership'
     | '/platform/settings/notifications'
@@ -664,6 +688,7 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/report'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -949,6 +974,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformReportsMemberDetailsRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
+    '/platform/reports/shows': {
+      id: '/platform/reports/shows'
+      path: '/reports/shows'
+      fullPath: '/platform/reports/shows'
+      preLoaderRoute: typeof PlatformReportsShowsRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/settings/': {
       id: '/platform/settings/'
       path: '/'
@@ -989,6 +1021,13 @@ declare module '@tanstack/react-router' {
       path: '/activities/$id/edit'
       fullPath: '/platform/activities/$id/edit'
       preLoaderRoute: typeof PlatformActivitiesIdEditRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
+    '/platform/activities/$id/report': {
+      id: '/platform/activities/$id/report'
+      path: '/activities/$id/report'
+      fullPath: '/platform/activities/$id/report'
+      preLoaderRoute: typeof PlatformActivitiesIdReportRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
     '/platform/categories/$id/edit': {
@@ -1127,6 +1166,7 @@ interface PlatformRouteRouteChildren {
   PlatformPermissionRolesCreateRoute: typeof PlatformPermissionRolesCreateRoute
   PlatformReportsMemberActivitiesRoute: typeof PlatformReportsMemberActivitiesRoute
   PlatformReportsMemberDetailsRoute: typeof PlatformReportsMemberDetailsRoute
+  PlatformReportsShowsRoute: typeof PlatformReportsShowsRoute
   PlatformActivitiesIndexRoute: typeof PlatformActivitiesIndexRoute
   PlatformCategoriesIndexRoute: typeof PlatformCategoriesIndexRoute
   PlatformMembersIndexRoute: typeof PlatformMembersIndexRoute
@@ -1136,6 +1176,7 @@ interface PlatformRouteRouteChildren {
   PlatformRegistrationIndexRoute: typeof PlatformRegistrationIndexRoute
   PlatformReportsIndexRoute: typeof PlatformReportsIndexRoute
   PlatformActivitiesIdEditRoute: typeof PlatformActivitiesIdEditRoute
+  PlatformActivitiesIdReportRoute: typeof PlatformActivitiesIdReportRoute
   PlatformCategoriesIdEditRoute: typeof PlatformCategoriesIdEditRoute
   PlatformMembersIdEditRoute: typeof PlatformMembersIdEditRoute
   PlatformParticipationRolesIdEditRoute: typeof PlatformParticipationRolesIdEditRoute
@@ -1165,6 +1206,7 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformPermissionRolesCreateRoute: PlatformPermissionRolesCreateRoute,
   PlatformReportsMemberActivitiesRoute: PlatformReportsMemberActivitiesRoute,
   PlatformReportsMemberDetailsRoute: PlatformReportsMemberDetailsRoute,
+  PlatformReportsShowsRoute: PlatformReportsShowsRoute,
   PlatformActivitiesIndexRoute: PlatformActivitiesIndexRoute,
   PlatformCategoriesIndexRoute: PlatformCategoriesIndexRoute,
   PlatformMembersIndexRoute: PlatformMembersIndexRoute,
@@ -1174,6 +1216,7 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformRegistrationIndexRoute: PlatformRegistrationIndexRoute,
   PlatformReportsIndexRoute: PlatformReportsIndexRoute,
   PlatformActivitiesIdEditRoute: PlatformActivitiesIdEditRoute,
+  PlatformActivitiesIdReportRoute: PlatformActivitiesIdReportRoute,
   PlatformCategoriesIdEditRoute: PlatformCategoriesIdEditRoute,
   PlatformMembersIdEditRoute: PlatformMembersIdEditRoute,
   PlatformParticipationRolesIdEditRoute: PlatformParticipationRolesIdEditRoute,
