@@ -18,12 +18,7 @@ import { createHash } from 'node:crypto';
 import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
-import {
-  calendarMessages,
-  calendarSecretPattern,
-  type PersonalFeedLink,
-  type PersonalFeedStatus,
-} from '@lug/domain/calendar';
+import { calendarMessages, calendarSecretPattern, type PersonalFeedLink, type PersonalFeedStatus } from '@lug/domain/calendar';
 import { conflict, notFound } from '@lug/domain/errors';
 import { isTimeZone } from '@lug/domain/settings';
 import { sql, type DB } from '@lug/db';
@@ -268,19 +263,12 @@ export async function personalCalendar(deps: AppDeps, secret: string): Promise<s
   if (!feed) throw notFound(calendarMessages.feedNotFound);
   const now = deps.now();
   if (!feed.last_used_at || now.getTime() - feed.last_used_at.getTime() >= lastUsedGranularityMs) {
-    await deps.db
-      .updateTable('calendar_feeds')
-      .set({ last_used_at: now })
-      .where('user_id', '=', feed.user_id)
-      .execute();
+    await deps.db.updateTable('calendar_feeds').set({ last_used_at: now }).where('user_id', '=', feed.user_id).execute();
   }
   const userId = feed.user_id;
   const activities = await selectFeedActivities(deps.db)
     .innerJoin('memberships as m', (join) =>
-      join
-        .onRef('m.organization_id', '=', 'a.organization_id')
-        .on('m.user_id', '=', userId)
-        .on('m.status', '=', 'active'),
+      join.onRef('m.organization_id', '=', 'a.organization_id').on('m.user_id', '=', userId).on('m.status', '=', 'active'),
     )
     .where((eb) =>
       eb.or([
@@ -312,9 +300,7 @@ export async function personalFeedStatus(db: DB, userId: number): Promise<Person
     .select(['created_at', 'last_used_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row
-    ? { created_at: row.created_at.toISOString(), last_used_at: row.last_used_at?.toISOString() ?? null }
-    : null;
+  return row ? { created_at: row.created_at.toISOString(), last_used_at: row.last_used_at?.toISOString() ?? null } : null;
 }
 
 function feedUrl(deps: AppDeps, secret: string): string {
@@ -330,11 +316,7 @@ export async function createPersonalLink(deps: AppDeps, userId: number, replace:
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    const existing = await trx
-      .selectFrom('calendar_feeds')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const existing = await trx.selectFrom('calendar_feeds').select('user_id').where('user_id', '=', userId).executeTakeFirst();
     if (existing && !replace) throw conflict(calendarMessages.linkExists);
     await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
     await trx
@@ -355,11 +337,7 @@ export async function createPersonalLink(deps: AppDeps, userId: number, replace:
 /** Turns the personal feed off: the link stops working. */
 export async function removePersonalLink(deps: AppDeps, userId: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('calendar_feeds')
-      .where('user_id', '=', userId)
-      .returning('user_id')
-      .executeTakeFirst();
+    const removed = await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).returning('user_id').executeTakeFirst();
     if (!removed) throw notFound(calendarMessages.feedNotFound);
     await writeAudit(trx, {
       organizationId: null,

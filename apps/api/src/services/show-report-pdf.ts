@@ -165,13 +165,16 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
     const header = ['Date', 'Show', 'Children', 'Teens', 'Adults', 'Visitors', 'Exhibits', 'Members', 'Hours'];
     const widths = [dateWidth, showWidth, ...numbers];
 
-    function row(cells: string[], bold: boolean, shade: boolean) {
+    function row(cells: string[], bold: boolean, shade: boolean): void {
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
       const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 }))) + 8;
       if (doc.y + height > doc.page.height - margin - 10) {
         footer(doc, organization, now);
         doc.addPage();
         doc.y = margin;
+        // Each page starts with the column names.
+        if (cells !== header) row(header, true, true);
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
       }
       const y = doc.y;
       if (shade) doc.rect(margin, y, width, height).fillColor('#f3f4f6').fill();

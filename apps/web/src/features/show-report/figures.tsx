@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 /** A count with what it counts, for the report's read-only figures. */
 export function Figure({ label, value, counts }: { label: string; value: string; counts: string }) {
   return (
-    <div className="flex flex-col gap-1 rounded-lg border border-border bg-surface-2/40 p-4">
+    <div className="flex min-w-0 flex-col gap-1 rounded-lg border border-line bg-surface-2/40 p-3 sm:p-4">
       <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
       <dd className="text-2xl font-semibold text-fg tabular-nums">{value}</dd>
       <dd className="text-xs text-fg-muted">{counts}</dd>
@@ -29,7 +29,7 @@ export function CountedFigures(props: {
   const { t } = useLingui();
   const hours = useHours();
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure label={t`Visitors`} value={String(props.visitors)} counts={t`Children, teens and adults added up`} />
       <Figure label={t`Exhibits shown`} value={String(props.exhibits)} counts={t`Approved exhibits`} />
       <Figure

@@ -100,7 +100,11 @@ function MySignupsPage() {
             return (
               <Entry key={`${signup.organization_id}-${signup.activity.id}`} badge={answerBadge(signup)}>
                 {here ? (
-                  <Link to="/platform/activities/$id" params={{ id: signup.activity.id }} className="font-medium break-words">
+                  <Link
+                    to="/platform/activities/$id"
+                    params={{ id: signup.activity.id }}
+                    className="font-medium break-words"
+                  >
                     {signup.activity.title}
                   </Link>
                 ) : (
@@ -160,7 +164,11 @@ function MySignupsPage() {
             return (
               <Entry
                 key={`${shift.organization_id}-${shift.id}`}
-                badge={shift.confirmed ? { label: t`Confirmed`, variant: 'success' } : { label: t`Signed up`, variant: 'neutral' }}
+                badge={
+                  shift.confirmed
+                    ? { label: t`Confirmed`, variant: 'success' }
+                    : { label: t`Signed up`, variant: 'neutral' }
+                }
               >
                 <span className="font-medium break-words">{shift.title}</span>
                 <span className="text-sm text-fg-muted">

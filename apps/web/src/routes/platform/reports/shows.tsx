@@ -84,11 +84,11 @@ function ShowsReportPage() {
       ) : (
         <Table aria-label={t`Shows in ${year}`}>
           <TableHeader>
-            <Column id="date" className="whitespace-nowrap">
-              <Trans>Date</Trans>
-            </Column>
             <Column id="show" isRowHeader>
               <Trans>Show</Trans>
+            </Column>
+            <Column id="date" className="whitespace-nowrap">
+              <Trans>Date</Trans>
             </Column>
             <Column id="visitors" className="text-end [&>span]:justify-end">
               <Trans>Visitors</Trans>
@@ -106,7 +106,6 @@ function ShowsReportPage() {
           <TableBody>
             {data.shows.map((show) => (
               <Row key={show.activity.id} id={show.activity.id}>
-                <Cell className="whitespace-nowrap">{formatDate(show.activity.start_date)}</Cell>
                 <Cell>
                   <RowNameLink to="/platform/activities/$id/report" params={{ id: show.activity.id }}>
                     {show.activity.title}
@@ -117,6 +116,7 @@ function ShowsReportPage() {
                     </span>
                   )}
                 </Cell>
+                <Cell className="whitespace-nowrap">{formatDate(show.activity.start_date)}</Cell>
                 <Cell className="text-end tabular-nums">{show.visitors_total}</Cell>
                 <Cell className="text-end tabular-nums">{show.exhibits_shown}</Cell>
                 <Cell className="text-end tabular-nums">{show.members_took_part}</Cell>
@@ -124,10 +124,8 @@ function ShowsReportPage() {
               </Row>
             ))}
             <Row id="total" className="bg-surface-2/60 font-semibold">
+              <Cell>{plural(totals.shows, { one: 'Total (# show)', other: 'Total (# shows)' })}</Cell>
               <Cell />
-              <Cell>
-                {plural(totals.shows, { one: 'Total (# show)', other: 'Total (# shows)' })}
-              </Cell>
               <Cell className="text-end tabular-nums">{totals.visitors_total}</Cell>
               <Cell className="text-end tabular-nums">{totals.exhibits_shown}</Cell>
               <Cell className="text-end tabular-nums">{totals.members_took_part}</Cell>
