@@ -48,12 +48,14 @@ import { Route as PlatformRegistrationIndexRouteImport } from './routes/platform
 import { Route as PlatformReportsIndexRouteImport } from './routes/platform/reports/index'
 import { Route as PlatformReportsMemberActivitiesRouteImport } from './routes/platform/reports/member-activities'
 import { Route as PlatformReportsMemberDetailsRouteImport } from './routes/platform/reports/member-details'
+import { Route as PlatformReportsShowsRouteImport } from './routes/platform/reports/shows'
 import { Route as PlatformSettingsIndexRouteImport } from './routes/platform/settings/index'
 import { Route as PlatformSettingsEmailRouteImport } from './routes/platform/settings/email'
 import { Route as PlatformSettingsMembershipRouteImport } from './routes/platform/settings/membership'
 import { Route as PlatformSettingsNotificationsRouteImport } from './routes/platform/settings/notifications'
 import { Route as PlatformActivitiesIdIndexRouteImport } from './routes/platform/activities/$id/index'
 import { Route as PlatformActivitiesIdEditRouteImport } from './routes/platform/activities/$id/edit'
+import { Route as PlatformActivitiesIdReportRouteImport } from './routes/platform/activities/$id/report'
 import { Route as PlatformActivitiesIdShiftsRouteImport } from './routes/platform/activities/$id/shifts'
 import { Route as PlatformCategoriesIdEditRouteImport } from './routes/platform/categories/$id/edit'
 import { Route as PlatformMembersIdIndexRouteImport } from './routes/platform/members/$id/index'
@@ -270,6 +272,11 @@ const PlatformReportsMemberDetailsRoute =
     path: '/reports/member-details',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformReportsShowsRoute = PlatformReportsShowsRouteImport.update({
+  id: '/reports/shows',
+  path: '/reports/shows',
+  getParentRoute: () => PlatformRouteRoute,
+} as any)
 const PlatformSettingsIndexRoute = PlatformSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -302,6 +309,12 @@ const PlatformActivitiesIdEditRoute =
   PlatformActivitiesIdEditRouteImport.update({
     id: '/activities/$id/edit',
     path: '/activities/$id/edit',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformActivitiesIdReportRoute =
+  PlatformActivitiesIdReportRouteImport.update({
+    id: '/activities/$id/report',
+    path: '/activities/$id/report',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
 const PlatformActivitiesIdShiftsRoute =
@@ -393,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
   '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
   '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/reports/shows': typeof PlatformReportsShowsRoute
   '/platform/settings/email': typeof PlatformSettingsEmailRoute
   '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
@@ -407,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/report': typeof PlatformActivitiesIdReportRoute
   '/platform/activities/$id/shifts': typeof PlatformActivitiesIdShiftsRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
@@ -447,6 +462,7 @@ export interface FileRoutesByTo {
   '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
   '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
   '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/reports/shows': typeof PlatformReportsShowsRoute
   '/platform/settings/email': typeof PlatformSettingsEmailRoute
   '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
@@ -461,6 +477,7 @@ export interface FileRoutesByTo {
   '/platform/reports': typeof PlatformReportsIndexRoute
   '/platform/settings': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/report': typeof PlatformActivitiesIdReportRoute
   '/platform/activities/$id/shifts': typeof PlatformActivitiesIdShiftsRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
@@ -505,6 +522,7 @@ export interface FileRoutesById {
   '/platform/permission-roles/create': typeof PlatformPermissionRolesCreateRoute
   '/platform/reports/member-activities': typeof PlatformReportsMemberActivitiesRoute
   '/platform/reports/member-details': typeof PlatformReportsMemberDetailsRoute
+  '/platform/reports/shows': typeof PlatformReportsShowsRoute
   '/platform/settings/email': typeof PlatformSettingsEmailRoute
   '/platform/settings/membership': typeof PlatformSettingsMembershipRoute
   '/platform/settings/notifications': typeof PlatformSettingsNotificationsRoute
@@ -519,6 +537,7 @@ export interface FileRoutesById {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/report': typeof PlatformActivitiesIdReportRoute
   '/platform/activities/$id/shifts': typeof PlatformActivitiesIdShiftsRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
@@ -563,6 +582,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/create'
     | '/platform/reports/member-activities'
     | '/platform/reports/member-details'
+    | '/platform/reports/shows'
     | '/platform/settings/email'
     | '/platform/settings/membership'
     | '/platform/settings/notifications'
@@ -577,6 +597,7 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/report'
     | '/platform/activities/$id/shifts'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
@@ -617,6 +638,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/create'
     | '/platform/reports/member-activities'
     | '/platform/reports/member-details'
+    | '/platform/reports/shows'
     | '/platform/settings/email'
     | '/platform/settings/membership'
     | '/platform/settings/notifications'
@@ -631,6 +653,7 @@ export interface FileRouteTypes {
     | '/platform/reports'
     | '/platform/settings'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/report'
     | '/platform/activities/$id/shifts'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
@@ -674,6 +697,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/create'
     | '/platform/reports/member-activities'
     | '/platform/reports/member-details'
+    | '/platform/reports/shows'
     | '/platform/settings/email'
     | '/platform/settings/membership'
     | '/platform/settings/notifications'
@@ -688,6 +712,7 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/report'
     | '/platform/activities/$id/shifts'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
@@ -981,6 +1006,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformReportsMemberDetailsRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
+    '/platform/reports/shows': {
+      id: '/platform/reports/shows'
+      path: '/reports/shows'
+      fullPath: '/platform/reports/shows'
+      preLoaderRoute: typeof PlatformReportsShowsRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/settings/': {
       id: '/platform/settings/'
       path: '/'
@@ -1021,6 +1053,13 @@ declare module '@tanstack/react-router' {
       path: '/activities/$id/edit'
       fullPath: '/platform/activities/$id/edit'
       preLoaderRoute: typeof PlatformActivitiesIdEditRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
+    '/platform/activities/$id/report': {
+      id: '/platform/activities/$id/report'
+      path: '/activities/$id/report'
+      fullPath: '/platform/activities/$id/report'
+      preLoaderRoute: typeof PlatformActivitiesIdReportRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
     '/platform/activities/$id/shifts': {
@@ -1166,6 +1205,7 @@ interface PlatformRouteRouteChildren {
   PlatformPermissionRolesCreateRoute: typeof PlatformPermissionRolesCreateRoute
   PlatformReportsMemberActivitiesRoute: typeof PlatformReportsMemberActivitiesRoute
   PlatformReportsMemberDetailsRoute: typeof PlatformReportsMemberDetailsRoute
+  PlatformReportsShowsRoute: typeof PlatformReportsShowsRoute
   PlatformActivitiesIndexRoute: typeof PlatformActivitiesIndexRoute
   PlatformCategoriesIndexRoute: typeof PlatformCategoriesIndexRoute
   PlatformEquipmentIndexRoute: typeof PlatformEquipmentIndexRoute
@@ -1176,6 +1216,7 @@ interface PlatformRouteRouteChildren {
   PlatformRegistrationIndexRoute: typeof PlatformRegistrationIndexRoute
   PlatformReportsIndexRoute: typeof PlatformReportsIndexRoute
   PlatformActivitiesIdEditRoute: typeof PlatformActivitiesIdEditRoute
+  PlatformActivitiesIdReportRoute: typeof PlatformActivitiesIdReportRoute
   PlatformActivitiesIdShiftsRoute: typeof PlatformActivitiesIdShiftsRoute
   PlatformCategoriesIdEditRoute: typeof PlatformCategoriesIdEditRoute
   PlatformMembersIdEditRoute: typeof PlatformMembersIdEditRoute
@@ -1206,6 +1247,7 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformPermissionRolesCreateRoute: PlatformPermissionRolesCreateRoute,
   PlatformReportsMemberActivitiesRoute: PlatformReportsMemberActivitiesRoute,
   PlatformReportsMemberDetailsRoute: PlatformReportsMemberDetailsRoute,
+  PlatformReportsShowsRoute: PlatformReportsShowsRoute,
   PlatformActivitiesIndexRoute: PlatformActivitiesIndexRoute,
   PlatformCategoriesIndexRoute: PlatformCategoriesIndexRoute,
   PlatformEquipmentIndexRoute: PlatformEquipmentIndexRoute,
@@ -1216,6 +1258,7 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformRegistrationIndexRoute: PlatformRegistrationIndexRoute,
   PlatformReportsIndexRoute: PlatformReportsIndexRoute,
   PlatformActivitiesIdEditRoute: PlatformActivitiesIdEditRoute,
+  PlatformActivitiesIdReportRoute: PlatformActivitiesIdReportRoute,
   PlatformActivitiesIdShiftsRoute: PlatformActivitiesIdShiftsRoute,
   PlatformCategoriesIdEditRoute: PlatformCategoriesIdEditRoute,
   PlatformMembersIdEditRoute: PlatformMembersIdEditRoute,

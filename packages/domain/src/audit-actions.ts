@@ -74,6 +74,7 @@ export const auditActionKeys = [
   'shift.cancel',
   'shift.confirm',
   'settings.update',
+  'show_report.update',
   'two_factor.enable',
   'two_factor.disable',
   'two_factor.recovery_code_used',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { id, isoDate, organizationId, wholeNumber } from './common';
+import { mySignupExhibit, mySignupShift } from './my-signups';
 import { rsvpAnswers, rsvpMessages, rsvpStatuses } from './rsvp-helpers';
 
 export * from './rsvp-helpers';
@@ -111,7 +112,12 @@ export const signup = z.object({
   position: z.number().int().nullable(),
   at: z.string(),
 });
-export const signups = z.object({ signups: z.array(signup) });
+/** The RSVPs, and (issue 18) the member's exhibits and shift sign-ups on shows that have not ended. */
+export const signups = z.object({
+  signups: z.array(signup),
+  exhibits: z.array(mySignupExhibit),
+  shifts: z.array(mySignupShift),
+});
 export type Signups = z.infer<typeof signups>;
 
 /**

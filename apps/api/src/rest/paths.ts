@@ -10,7 +10,8 @@ import { platformApiPaths } from './paths/platform-api';
 import { registrationPaths } from './paths/registration';
 import { rsvpPaths } from './paths/rsvp';
 import { shiftPaths } from './paths/shifts';
+import { showReportPaths } from './paths/show-reports';
 
 export type { RestRoute, RestRequestParts, HttpMethod } from './route';
 
-export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths, ...rsvpPaths, ...shiftPaths];
+export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths, ...rsvpPaths, ...shiftPaths, ...showReportPaths];

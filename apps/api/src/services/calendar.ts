@@ -6,7 +6,9 @@
  *   all of them where they manage activities). The secret is stored as a SHA-256 hash only, so
  *   its URL is shown once, when it is made; regenerating it replaces it.
  *
- * - one activity as a file of its own (the RSVP reminder's attachment), with the feeds' UID.
+ * - one activity as a file of its own (the RSVP reminder's attachment), with the feeds' UID;
+ * - My signups as a download (`GET /me/signups.ics`): the activities the member said they go to or
+ *   shows an exhibit at, with the feeds' UIDs, and each shift as an event with its own times.
  *
  * Times are the organisation's wall-clock times (settings → general → time_zone, default UTC):
  * events carry TZID with a VTIMEZONE for each zone used; activities without a start time are
@@ -345,4 +347,96 @@ export async function removePersonalLink(deps: AppDeps, userId: number): Promise
       entityId: userId,
     });
   });
+}
+
+/**
+ * My signups as one calendar (`GET /me/signups.ics`, issue 18): the activities the member answered
+ * `going` (or is waitlisted for) or has an exhibit at that is not rejected, as the feeds write them
+ * (same UIDs), and each shift they signed up for as an event of its own, with the shift's day and
+ * times in the group's zone. Upcoming only, like the screen.
+ */
+export async function mySignupsCalendar(deps: AppDeps, userId: number, since: string): Promise<string> {
+  // Only groups where they are an active member, like the feeds.
+  const active = sql<boolean>`exists (select 1 from memberships m where m.organization_id = a.organization_id
+    and m.user_id = ${userId} and m.status = 'active')`;
+  const activities = await selectFeedActivities(deps.db)
+    .where('a.end_date', '>=', since)
+    .where((eb) =>
+      eb.and([
+        eb(active, '=', true),
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('activity_rsvps as r')
+              .select(sql`1`.as('one'))
+              .whereRef('r.organization_id', '=', 'a.organization_id')
+              .whereRef('r.activity_id', '=', 'a.id')
+              .where('r.user_id', '=', userId)
+              .where('r.status', 'in', ['going', 'waitlisted']),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('exhibits as e')
+              .select(sql`1`.as('one'))
+              .whereRef('e.organization_id', '=', 'a.organization_id')
+              .whereRef('e.activity_id', '=', 'a.id')
+              .where('e.user_id', '=', userId)
+              .where('e.status', '<>', 'rejected'),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+  const shifts = await deps.db
+    .selectFrom('shift_signups as g')
+    .innerJoin('shifts as s', (join) =>
+      join.onRef('s.organization_id', '=', 'g.organization_id').onRef('s.id', '=', 'g.shift_id'),
+    )
+    .innerJoin('activities as a', (join) =>
+      join.onRef('a.organization_id', '=', 's.organization_id').onRef('a.id', '=', 's.activity_id'),
+    )
+    .innerJoin('organizations as o', 'o.id', 'a.organization_id')
+    .select([
+      's.id',
+      's.title',
+      's.date',
+      's.start_time',
+      's.end_time',
+      's.created_at',
+      'g.at',
+      'a.id as activity_id',
+      'a.title as activity_title',
+      'a.location',
+      'o.id as organization_id',
+      'o.name as organization_name',
+      sql<string | null>`o.settings -> 'general' ->> 'time_zone'`.as('time_zone'),
+    ])
+    .where('g.user_id', '=', userId)
+    .where('s.date', '>=', since)
+    .where(active, '=', true)
+    .orderBy('s.date')
+    .orderBy('s.start_time')
+    .orderBy('s.id')
+    .execute();
+  const organizations = new Set([...activities.map((a) => a.organization_id), ...shifts.map((s) => s.organization_id)]);
+  const calendar = newCalendar('My signups', 'The activities, exhibits and shifts you signed up for');
+  for (const activity of activities) addEvent(calendar, deps, activity, organizations.size > 1);
+  for (const shift of shifts) {
+    const zone = zoneOf(shift.time_zone);
+    const link = `${deps.config.publicUrl}/platform/activities/${shift.activity_id}/shifts`;
+    const stamp = DateTime.fromJSDate(new Date(shift.at), { zone: 'UTC' });
+    calendar.createEvent({
+      id: `shift-${shift.id}@${uidHost(deps.config.publicUrl)}`,
+      summary: `${shift.title} (${shift.activity_title})`,
+      description: [`Shift at ${shift.activity_title}`, `Organization: ${shift.organization_name}`, link].join('\n\n'),
+      location: shift.location ?? null,
+      url: link,
+      stamp,
+      lastModified: stamp,
+      start: DateTime.fromISO(`${shift.date}T${hhmm(shift.start_time)}`, { zone }),
+      end: DateTime.fromISO(`${shift.date}T${hhmm(shift.end_time)}`, { zone }),
+      timezone: zone === 'UTC' ? null : zone,
+    });
+  }
+  return calendar.toString();
 }

@@ -399,7 +399,7 @@ export async function rotateCheckInCode(deps: AppDeps, scope: OrgScope, activity
  * `GET /me/signups`: the signed-in person's answers, in every group where they are an active
  * member, to activities that have not ended (by the UTC day; a day's grace covers every zone).
  */
-export async function mySignups(deps: AppDeps, userId: number): Promise<Signups> {
+export async function mySignups(deps: AppDeps, userId: number): Promise<Pick<Signups, 'signups'>> {
   const yesterday = new Date(deps.now().getTime() - 86_400_000).toISOString().slice(0, 10);
   const rows = await deps.db
     .selectFrom('activity_rsvps as r')

@@ -25,6 +25,7 @@ import { rsvpRouter } from './routers/rsvp';
 import { sessionsRouter } from './routers/sessions';
 import { settingsRouter } from './routers/settings';
 import { shiftsRouter } from './routers/shifts';
+import { showReportsRouter } from './routers/show-reports';
 import { twoFactorRouter } from './routers/two-factor';
 import { usersRouter } from './routers/users';
 
@@ -58,6 +59,7 @@ export const appRouter = router({
   rsvp: rsvpRouter,
   shifts: shiftsRouter,
   equipment: equipmentRouter,
+  showReports: showReportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -290,6 +290,20 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     input: (t) => ({ ...org(t), id: t.activity, equipment_id: t.equipment, quantity: 1 }),
   },
   'equipment.unbook': { access: 'perm:activities.manage', scope: 'row:equipmentBooking:id', input: (t) => ({ ...org(t), id: t.booking }) },
+  'rsvp.mySignupsCalendar': { access: 'user' },
+
+  // The post-show report (issue 18, decision 0032). Reading needs reports.view OR
+  // activities.manage, which one procedure permission cannot say: classified `member` here, the
+  // service refuses a member holding neither with 403 (apps/api/test/rest/show-report.test.ts).
+  'showReports.get': { access: 'member', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'showReports.update': {
+    access: 'perm:activities.manage',
+    scope: 'row:activity:id',
+    input: (t) => ({ ...org(t), id: t.activity, visitors_adults: 12, notes: 'Taken over' }),
+  },
+  'showReports.export': { access: 'member', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity, format: 'csv' }) },
+  'showReports.year': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), year }) },
+  'showReports.yearExport': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), year, format: 'csv' }) },
 };
 
 /** Fields that name a row or an organisation: the ones the matrix respells. */

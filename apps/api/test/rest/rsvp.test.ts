@@ -390,7 +390,7 @@ describe('GET /api/me/signups', () => {
       }),
     ]);
     const theirs = await h.api('GET', '/api/me/signups', { token: other.token });
-    expect(theirs.body).toEqual({ signups: [] });
+    expect(theirs.body).toEqual({ signups: [], exhibits: [], shifts: [] });
   });
 });
 

@@ -39,4 +39,16 @@ export const rsvpPaths: RestRoute[] = [
   },
   { method: 'GET', path: '/activities/:id/check-in/kiosk', procedure: 'rsvp.kiosk' },
   { method: 'GET', path: '/me/signups', procedure: 'rsvp.mySignups', input: () => undefined },
+  // My signups as a calendar file (issue 18): RSVPs, exhibits' shows and shifts.
+  {
+    method: 'GET',
+    path: '/me/signups.ics',
+    procedure: 'rsvp.mySignupsCalendar',
+    input: () => undefined,
+    contentType: 'text/calendar; charset=utf-8',
+    headers: () => ({
+      'content-disposition': 'attachment; filename="my-signups.ics"',
+      'cache-control': 'private, no-store',
+    }),
+  },
 ];

@@ -14,6 +14,9 @@ import {
   rsvpStandingsInput,
   signups,
 } from '@lug/domain/rsvp';
+import { z } from 'zod';
+import { mySignupsCalendar } from '../../services/calendar';
+import { graceDay, myExhibits, myShifts } from '../../services/my-signups';
 import * as rsvp from '../../services/rsvp';
 import { authedProcedure, router } from '../init';
 import { scopedProcedure } from '../scope';
@@ -52,6 +55,22 @@ export const rsvpRouter = router({
     .output(kioskView)
     .query(({ ctx, input }) => rsvp.kiosk(ctx, ctx.scope, input.id)),
 
-  /** The signed-in person's answers to activities that have not ended, in every group. */
-  mySignups: authedProcedure.output(signups).query(({ ctx }) => rsvp.mySignups(ctx, ctx.auth.user.id)),
+  /**
+   * The signed-in person's answers to activities that have not ended, and (issue 18) their
+   * exhibits and shift sign-ups on them, in every group.
+   */
+  mySignups: authedProcedure.output(signups).query(async ({ ctx }) => {
+    const since = graceDay(ctx);
+    const [answers, exhibits, shifts] = await Promise.all([
+      rsvp.mySignups(ctx, ctx.auth.user.id),
+      myExhibits(ctx.db, ctx.auth.user.id, since),
+      myShifts(ctx.db, ctx.auth.user.id, since),
+    ]);
+    return { ...answers, exhibits, shifts };
+  }),
+
+  /** The same as an iCalendar file: the activities (as the feeds write them) and each shift with its own times. */
+  mySignupsCalendar: authedProcedure
+    .output(z.string())
+    .query(({ ctx }) => mySignupsCalendar(ctx, ctx.auth.user.id, graceDay(ctx))),
 });

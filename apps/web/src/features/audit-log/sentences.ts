@@ -278,6 +278,10 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     return t`${who} deleted ${activity} and its ${plural(records, { one: '# participation record', other: '# participation records' })}`;
   },
   'activity.rsvp': activityRsvp,
+  'show_report.update': ({ who, id }) => {
+    const activityId = id ?? '?';
+    return t`${who} updated the post-show report of activity #${activityId}`;
+  },
   'activity.check_in_code': ({ who, id }) => {
     const activityId = id ?? '?';
     return t`${who} made a new check-in code for activity #${activityId}; the old QR code stopped working`;

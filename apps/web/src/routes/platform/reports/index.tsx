@@ -17,6 +17,7 @@ function ReportsPage() {
   const { t } = useLingui();
   const { can } = useOrganization();
   const canViewAll = can('reports.view');
+  const canViewShows = canViewAll || can('activities.manage');
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t`Reports`} description={t`Participation and points, by member and by year.`} />
@@ -46,6 +47,21 @@ function ReportsPage() {
           <CardContent className="mt-auto">
             <ButtonLink to="/platform/reports/member-activities" isDisabled={!canViewAll}>
               {t(reportMessages.memberActivitiesTitle)}
+            </ButtonLink>
+          </CardContent>
+        </Card>
+        <Card className="flex flex-col">
+          <CardHeader
+            title={t`Shows`}
+            description={
+              canViewShows
+                ? t`Visitors, exhibits, members and hours of each show in a year, with PDF and CSV for the ambassador reporting.`
+                : t`Needs the "View reports" or "Manage activities" permission.`
+            }
+          />
+          <CardContent className="mt-auto">
+            <ButtonLink to="/platform/reports/shows" isDisabled={!canViewShows}>
+              {t`Shows report`}
             </ButtonLink>
           </CardContent>
         </Card>

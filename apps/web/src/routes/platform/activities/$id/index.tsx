@@ -74,6 +74,11 @@ function ActivityDetailPage() {
                 <Trans>Check-in kiosk</Trans>
               </ButtonLink>
             ) : null}
+            {can('reports.view') || can('activities.manage') ? (
+              <ButtonLink to="/platform/activities/$id/report" params={{ id: a.id }} variant="secondary">
+                <Trans>Report</Trans>
+              </ButtonLink>
+            ) : null}
             {can('activities.manage') ? (
               <ButtonLink to="/platform/activities/$id/edit" params={{ id: a.id }}>
                 <EditIcon />
