@@ -24,6 +24,8 @@ export const auditActionKeys = [
   'dues_fee.update',
   'dues_fee.delete',
   'email.change',
+  'exhibit.review',
+  'exhibit.table_plan',
   'email.test',
   'invitation.create',
   'invitation.revoke',

@@ -9,7 +9,8 @@ import { participationPaths } from './paths/participation';
 import { platformApiPaths } from './paths/platform-api';
 import { registrationPaths } from './paths/registration';
 import { rsvpPaths } from './paths/rsvp';
+import { exhibitPaths } from './paths/exhibits';
 
 export type { RestRoute, RestRequestParts, HttpMethod } from './route';
 
-export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths, ...rsvpPaths];
+export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths, ...rsvpPaths, ...exhibitPaths];

@@ -21,6 +21,7 @@ import { permissionRolesRouter } from './routers/permission-roles';
 import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
 import { rsvpRouter } from './routers/rsvp';
+import { exhibitsRouter } from './routers/exhibits';
 import { sessionsRouter } from './routers/sessions';
 import { settingsRouter } from './routers/settings';
 import { twoFactorRouter } from './routers/two-factor';
@@ -54,6 +55,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   calendar: calendarRouter,
   rsvp: rsvpRouter,
+  exhibits: exhibitsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -87,6 +87,11 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
     body: { organization_id: org, email: outsider.user.email, first_name: `${marker}typed`, last_name: 'Name' },
   });
   expect(invited.status).toBe(201);
+  const exhibit = await h.deps.db
+    .insertInto('exhibits')
+    .values({ organization_id: org, activity_id: activity.id, user_id: member.user.id, title: `${marker} MOC`, width_studs: 32, depth_studs: 32, notes: `${marker} notes` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     org,
     activity: activity.id,
@@ -98,6 +103,7 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
     token: apiToken.body.apiToken.id,
     session,
     invitation: invited.body.invitation.id,
+    exhibit: exhibit.id,
   };
 }
 
@@ -113,6 +119,9 @@ async function snapshotOfA(): Promise<string> {
     'member_statuses',
     'feedback',
     'invitations',
+    'exhibits',
+    'exhibit_photos',
+    'table_plans',
   ] as const;
   const parts: string[] = [];
   for (const table of tables) {

@@ -292,6 +292,17 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const token = named('api_token', d.name, id);
     return t`${who} revoked ${token}`;
   },
+  'exhibit.review': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    const reason = text(d.reason);
+    if (d.status === 'approved') return t`${who} approved the exhibit “${title}”`;
+    return reason ? t`${who} rejected the exhibit “${title}”: ${reason}` : t`${who} rejected the exhibit “${title}”`;
+  },
+  'exhibit.table_plan': ({ who, id }) => {
+    const activityId = id ?? '?';
+    return t`${who} saved the table plan of activity #${activityId}`;
+  },
   'calendar_feed.create': ({ who }) => t`${who} made a personal calendar link`,
   'calendar_feed.regenerate': ({ who }) => t`${who} replaced their personal calendar link; the old one stopped working`,
   'calendar_feed.remove': ({ who }) => t`${who} turned off their personal calendar link`,
