@@ -29,6 +29,7 @@ import { Route as PlatformFeedbackRouteImport } from './routes/platform/feedback
 import { Route as PlatformProfileRouteImport } from './routes/platform/profile'
 import { Route as PlatformSettingsRouteRouteImport } from './routes/platform/settings/route'
 import { Route as PlatformSignupsRouteImport } from './routes/platform/signups'
+import { Route as PublicExhibitsIdRouteImport } from './routes/_public/exhibits/$id'
 import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
 import { Route as PlatformActivitiesIndexRouteImport } from './routes/platform/activities/index'
 import { Route as PlatformActivitiesCreateRouteImport } from './routes/platform/activities/create'
@@ -53,6 +54,8 @@ import { Route as PlatformSettingsMembershipRouteImport } from './routes/platfor
 import { Route as PlatformSettingsNotificationsRouteImport } from './routes/platform/settings/notifications'
 import { Route as PlatformActivitiesIdIndexRouteImport } from './routes/platform/activities/$id/index'
 import { Route as PlatformActivitiesIdEditRouteImport } from './routes/platform/activities/$id/edit'
+import { Route as PlatformActivitiesIdExhibitsRouteImport } from './routes/platform/activities/$id/exhibits'
+import { Route as PlatformActivitiesIdTablePlanRouteImport } from './routes/platform/activities/$id/table-plan'
 import { Route as PlatformCategoriesIdEditRouteImport } from './routes/platform/categories/$id/edit'
 import { Route as PlatformMembersIdIndexRouteImport } from './routes/platform/members/$id/index'
 import { Route as PlatformMembersIdEditRouteImport } from './routes/platform/members/$id/edit'
@@ -161,6 +164,11 @@ const PlatformSignupsRoute = PlatformSignupsRouteImport.update({
   id: '/signups',
   path: '/signups',
   getParentRoute: () => PlatformRouteRoute,
+} as any)
+const PublicExhibitsIdRoute = PublicExhibitsIdRouteImport.update({
+  id: '/exhibits/$id',
+  path: '/exhibits/$id',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicInvitationsTokenRoute = PublicInvitationsTokenRouteImport.update({
   id: '/invitations/$token',
@@ -297,6 +305,18 @@ const PlatformActivitiesIdEditRoute =
     path: '/activities/$id/edit',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformActivitiesIdExhibitsRoute =
+  PlatformActivitiesIdExhibitsRouteImport.update({
+    id: '/activities/$id/exhibits',
+    path: '/activities/$id/exhibits',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformActivitiesIdTablePlanRoute =
+  PlatformActivitiesIdTablePlanRouteImport.update({
+    id: '/activities/$id/table-plan',
+    path: '/activities/$id/table-plan',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformCategoriesIdEditRoute =
   PlatformCategoriesIdEditRouteImport.update({
     id: '/categories/$id/edit',
@@ -370,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/platform/profile': typeof PlatformProfileRoute
   '/platform/signups': typeof PlatformSignupsRoute
   '/platform/': typeof PlatformIndexRoute
+  '/exhibits/$id': typeof PublicExhibitsIdRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
   '/platform/categories/create': typeof PlatformCategoriesCreateRoute
@@ -393,6 +414,8 @@ export interface FileRoutesByFullPath {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/exhibits': typeof PlatformActivitiesIdExhibitsRoute
+  '/platform/activities/$id/table-plan': typeof PlatformActivitiesIdTablePlanRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -422,6 +445,7 @@ export interface FileRoutesByTo {
   '/platform/signups': typeof PlatformSignupsRoute
   '/': typeof PublicIndexRoute
   '/platform': typeof PlatformIndexRoute
+  '/exhibits/$id': typeof PublicExhibitsIdRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
   '/platform/categories/create': typeof PlatformCategoriesCreateRoute
@@ -445,6 +469,8 @@ export interface FileRoutesByTo {
   '/platform/reports': typeof PlatformReportsIndexRoute
   '/platform/settings': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/exhibits': typeof PlatformActivitiesIdExhibitsRoute
+  '/platform/activities/$id/table-plan': typeof PlatformActivitiesIdTablePlanRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -478,6 +504,7 @@ export interface FileRoutesById {
   '/platform/signups': typeof PlatformSignupsRoute
   '/_public/': typeof PublicIndexRoute
   '/platform/': typeof PlatformIndexRoute
+  '/_public/exhibits/$id': typeof PublicExhibitsIdRoute
   '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
   '/platform/categories/create': typeof PlatformCategoriesCreateRoute
@@ -501,6 +528,8 @@ export interface FileRoutesById {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/exhibits': typeof PlatformActivitiesIdExhibitsRoute
+  '/platform/activities/$id/table-plan': typeof PlatformActivitiesIdTablePlanRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -534,6 +563,7 @@ export interface FileRouteTypes {
     | '/platform/profile'
     | '/platform/signups'
     | '/platform/'
+    | '/exhibits/$id'
     | '/invitations/$token'
     | '/platform/activities/create'
     | '/platform/categories/create'
@@ -557,6 +587,8 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/exhibits'
+    | '/platform/activities/$id/table-plan'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -586,6 +618,7 @@ export interface FileRouteTypes {
     | '/platform/signups'
     | '/'
     | '/platform'
+    | '/exhibits/$id'
     | '/invitations/$token'
     | '/platform/activities/create'
     | '/platform/categories/create'
@@ -609,6 +642,8 @@ export interface FileRouteTypes {
     | '/platform/reports'
     | '/platform/settings'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/exhibits'
+    | '/platform/activities/$id/table-plan'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -641,6 +676,7 @@ export interface FileRouteTypes {
     | '/platform/signups'
     | '/_public/'
     | '/platform/'
+    | '/_public/exhibits/$id'
     | '/_public/invitations/$token'
     | '/platform/activities/create'
     | '/platform/categories/create'
@@ -664,6 +700,8 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/exhibits'
+    | '/platform/activities/$id/table-plan'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -822,6 +860,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/platform/signups'
       preLoaderRoute: typeof PlatformSignupsRouteImport
       parentRoute: typeof PlatformRouteRoute
+    }
+    '/_public/exhibits/$id': {
+      id: '/_public/exhibits/$id'
+      path: '/exhibits/$id'
+      fullPath: '/exhibits/$id'
+      preLoaderRoute: typeof PublicExhibitsIdRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/_public/invitations/$token': {
       id: '/_public/invitations/$token'
@@ -991,6 +1036,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformActivitiesIdEditRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
+    '/platform/activities/$id/exhibits': {
+      id: '/platform/activities/$id/exhibits'
+      path: '/activities/$id/exhibits'
+      fullPath: '/platform/activities/$id/exhibits'
+      preLoaderRoute: typeof PlatformActivitiesIdExhibitsRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
+    '/platform/activities/$id/table-plan': {
+      id: '/platform/activities/$id/table-plan'
+      path: '/activities/$id/table-plan'
+      fullPath: '/platform/activities/$id/table-plan'
+      preLoaderRoute: typeof PlatformActivitiesIdTablePlanRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/categories/$id/edit': {
       id: '/platform/categories/$id/edit'
       path: '/categories/$id/edit'
@@ -1069,6 +1128,7 @@ interface PublicRouteRouteChildren {
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicWelcomeRoute: typeof PublicWelcomeRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicExhibitsIdRoute: typeof PublicExhibitsIdRoute
   PublicInvitationsTokenRoute: typeof PublicInvitationsTokenRoute
 }
 
@@ -1084,6 +1144,7 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicWelcomeRoute: PublicWelcomeRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicExhibitsIdRoute: PublicExhibitsIdRoute,
   PublicInvitationsTokenRoute: PublicInvitationsTokenRoute,
 }
 
@@ -1136,6 +1197,8 @@ interface PlatformRouteRouteChildren {
   PlatformRegistrationIndexRoute: typeof PlatformRegistrationIndexRoute
   PlatformReportsIndexRoute: typeof PlatformReportsIndexRoute
   PlatformActivitiesIdEditRoute: typeof PlatformActivitiesIdEditRoute
+  PlatformActivitiesIdExhibitsRoute: typeof PlatformActivitiesIdExhibitsRoute
+  PlatformActivitiesIdTablePlanRoute: typeof PlatformActivitiesIdTablePlanRoute
   PlatformCategoriesIdEditRoute: typeof PlatformCategoriesIdEditRoute
   PlatformMembersIdEditRoute: typeof PlatformMembersIdEditRoute
   PlatformParticipationRolesIdEditRoute: typeof PlatformParticipationRolesIdEditRoute
@@ -1174,6 +1237,8 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformRegistrationIndexRoute: PlatformRegistrationIndexRoute,
   PlatformReportsIndexRoute: PlatformReportsIndexRoute,
   PlatformActivitiesIdEditRoute: PlatformActivitiesIdEditRoute,
+  PlatformActivitiesIdExhibitsRoute: PlatformActivitiesIdExhibitsRoute,
+  PlatformActivitiesIdTablePlanRoute: PlatformActivitiesIdTablePlanRoute,
   PlatformCategoriesIdEditRoute: PlatformCategoriesIdEditRoute,
   PlatformMembersIdEditRoute: PlatformMembersIdEditRoute,
   PlatformParticipationRolesIdEditRoute: PlatformParticipationRolesIdEditRoute,

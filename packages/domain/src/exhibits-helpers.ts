@@ -124,7 +124,10 @@ export interface ExhibitActivity {
 }
 
 /** Whether the show has started on the group's clock `now` (its start time, or its whole first day when it has none). */
-export function showStarted(activity: Pick<ExhibitActivity, 'start_date' | 'start_time'>, now: { date: string; time: string }) {
+export function showStarted(
+  activity: Pick<ExhibitActivity, 'start_date' | 'start_time'>,
+  now: { date: string; time: string },
+) {
   return (
     now.date > activity.start_date ||
     (now.date === activity.start_date && (activity.start_time === null || now.time >= activity.start_time.slice(0, 5)))
@@ -238,7 +241,11 @@ export function placedSize(exhibit: ExhibitSize, rotated: boolean): ExhibitSize 
 }
 
 /** Whether the placement lies wholly within its table. */
-export function fitsOnTable(table: PlanTable, exhibit: ExhibitSize, placement: Pick<PlanPlacement, 'x' | 'y' | 'rotated'>) {
+export function fitsOnTable(
+  table: PlanTable,
+  exhibit: ExhibitSize,
+  placement: Pick<PlanPlacement, 'x' | 'y' | 'rotated'>,
+) {
   const size = placedSize(exhibit, placement.rotated);
   return (
     placement.x >= 0 &&

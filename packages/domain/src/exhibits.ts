@@ -101,7 +101,9 @@ export const exhibitFormFields = exhibitFieldsObject
     width_studs: z.preprocess(formNumber, studs('Width')),
     depth_studs: z.preprocess(formNumber, studs('Depth')),
     height_studs: z.preprocess(formNumber, studs('Height').nullish()),
-    sockets: z.preprocess(formNumber, wholeNumber('Sockets', 0, exhibitLimits.socketsMax).nullish()).transform((v) => v ?? undefined),
+    sockets: z
+      .preprocess(formNumber, wholeNumber('Sockets', 0, exhibitLimits.socketsMax).nullish())
+      .transform((v) => v ?? undefined),
   })
   .superRefine(refineExhibit)
   .transform(normalise);
@@ -258,7 +260,13 @@ export const tablePlanView = z.object({
   plan: tablePlanSchema,
   /** The approved exhibits that may be placed. */
   exhibits: z.array(
-    z.object({ id: rowId, title: z.string(), builder: z.string(), width_studs: z.number().int(), depth_studs: z.number().int() }),
+    z.object({
+      id: rowId,
+      title: z.string(),
+      builder: z.string(),
+      width_studs: z.number().int(),
+      depth_studs: z.number().int(),
+    }),
   ),
   updated_at: z.string().nullable(),
 });

@@ -61,7 +61,17 @@ describe('exhibit rules', () => {
           for (const s of steps) {
             if (s.kind === 'register') {
               if (registrationProblem(show, exhibits, s.user, before) !== null) continue;
-              exhibits = [...exhibits, { id: next++, user_id: s.user, status: 'pending', width_studs: s.w, depth_studs: s.d, sockets: s.sockets }];
+              exhibits = [
+                ...exhibits,
+                {
+                  id: next++,
+                  user_id: s.user,
+                  status: 'pending',
+                  width_studs: s.w,
+                  depth_studs: s.d,
+                  sockets: s.sockets,
+                },
+              ];
             } else if (exhibits.length > 0) {
               const target = exhibits[s.pick % exhibits.length]!;
               const outcome = reviewExhibit(show, exhibits, target.id, s.status);
@@ -84,10 +94,13 @@ describe('exhibit rules', () => {
   it('refuses an approval exactly when it would pass the area limit', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ w: fc.integer({ min: 1, max: 50 }), d: fc.integer({ min: 1, max: 50 }), approved: fc.boolean() }), {
-          minLength: 1,
-          maxLength: 10,
-        }),
+        fc.array(
+          fc.record({ w: fc.integer({ min: 1, max: 50 }), d: fc.integer({ min: 1, max: 50 }), approved: fc.boolean() }),
+          {
+            minLength: 1,
+            maxLength: 10,
+          },
+        ),
         fc.integer({ min: 1, max: 10_000 }),
         (rows, limit) => {
           const exhibits: ExhibitFacts[] = rows.map((r, i) => ({
@@ -119,7 +132,14 @@ describe('exhibit rules', () => {
           }),
         ),
         (rows) => {
-          const exhibits = rows.map((r, i) => ({ id: i + 1, user_id: 1, status: r.status, width_studs: r.w, depth_studs: r.d, sockets: r.sockets }));
+          const exhibits = rows.map((r, i) => ({
+            id: i + 1,
+            user_id: 1,
+            status: r.status,
+            width_studs: r.w,
+            depth_studs: r.d,
+            sockets: r.sockets,
+          }));
           const approved = exhibits.filter((e) => e.status === 'approved');
           const totals = exhibitTotals(exhibits);
           expect(totals.count).toBe(exhibits.length);
@@ -151,7 +171,11 @@ describe('exhibit rules', () => {
 describe('exhibit inputs', () => {
   it('keeps power and sockets consistent, and names the fields at fault', () => {
     const base = { id: 1, title: 'Castle', width_studs: 32, depth_studs: 48 };
-    expect(registerExhibitInput.parse({ ...base, needs_power: true })).toMatchObject({ sockets: 1, height_studs: null, notes: null });
+    expect(registerExhibitInput.parse({ ...base, needs_power: true })).toMatchObject({
+      sockets: 1,
+      height_studs: null,
+      notes: null,
+    });
     expect(registerExhibitInput.parse({ ...base })).toMatchObject({ needs_power: false, sockets: 0 });
     const refused = registerExhibitInput.safeParse({ ...base, needs_power: false, sockets: 2 });
     expect(refused.success).toBe(false);
@@ -205,12 +229,23 @@ describe('the table plan', () => {
 
   it('refuses exhibits that are not approved exhibits of the activity, placed twice, or off their table', () => {
     const exhibits = new Map([[7, { width_studs: 32, depth_studs: 32 }]]);
-    expect(tablePlanProblems({ tables: [table], placements: [{ exhibit_id: 7, table_id: 't1', x: 68, y: 28, rotated: false }] }, exhibits)).toEqual({});
     expect(
-      tablePlanProblems({ tables: [table], placements: [{ exhibit_id: 7, table_id: 't1', x: 69, y: 0, rotated: false }] }, exhibits),
+      tablePlanProblems(
+        { tables: [table], placements: [{ exhibit_id: 7, table_id: 't1', x: 68, y: 28, rotated: false }] },
+        exhibits,
+      ),
+    ).toEqual({});
+    expect(
+      tablePlanProblems(
+        { tables: [table], placements: [{ exhibit_id: 7, table_id: 't1', x: 69, y: 0, rotated: false }] },
+        exhibits,
+      ),
     ).toEqual({ 'placements.0.x': exhibitMessages.tablePlanOutside });
     expect(
-      tablePlanProblems({ tables: [table], placements: [{ exhibit_id: 8, table_id: 't1', x: 0, y: 0, rotated: false }] }, exhibits),
+      tablePlanProblems(
+        { tables: [table], placements: [{ exhibit_id: 8, table_id: 't1', x: 0, y: 0, rotated: false }] },
+        exhibits,
+      ),
     ).toEqual({ 'placements.0.exhibit_id': exhibitMessages.tablePlanUnknownExhibit });
     expect(
       tablePlanProblems(

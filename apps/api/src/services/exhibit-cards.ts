@@ -14,7 +14,19 @@ import QRCode from 'qrcode';
 /** Windows-1252 characters above Latin-1's printable range that Helvetica draws. */
 const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 /** Letters with no decomposition to a base letter. */
-const latinFallbacks: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't', Ŋ: 'N', ŋ: 'n' };
+const latinFallbacks: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
+  Ħ: 'H',
+  ħ: 'h',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ŋ: 'N',
+  ŋ: 'n',
+};
 
 function drawable(char: string): boolean {
   const code = char.codePointAt(0)!;
@@ -47,9 +59,15 @@ const page = { width: 595.28, height: 841.89, margin: 36, gap: 14, columns: 2, r
 
 export async function renderCards(input: { activityTitle: string; cards: Card[] }): Promise<Uint8Array> {
   const qrs = await Promise.all(
-    input.cards.map((card) => (card.qrUrl ? QRCode.toBuffer(card.qrUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) : null)),
+    input.cards.map((card) =>
+      card.qrUrl ? QRCode.toBuffer(card.qrUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) : null,
+    ),
   );
-  const doc = new PDFDocument({ size: 'A4', margin: page.margin, info: { Title: pdfText(`MOC cards: ${input.activityTitle}`) } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: page.margin,
+    info: { Title: pdfText(`MOC cards: ${input.activityTitle}`) },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
@@ -60,7 +78,10 @@ export async function renderCards(input: { activityTitle: string; cards: Card[] 
   const cardHeight = (page.height - 2 * page.margin - (page.rows - 1) * page.gap) / page.rows;
   const perPage = page.columns * page.rows;
   if (input.cards.length === 0) {
-    doc.font('Helvetica').fontSize(14).text(pdfText(`${input.activityTitle}: no approved exhibits yet.`));
+    doc
+      .font('Helvetica')
+      .fontSize(14)
+      .text(pdfText(`${input.activityTitle}: no approved exhibits yet.`));
   }
   input.cards.forEach((card, index) => {
     if (index > 0 && index % perPage === 0) doc.addPage();
@@ -81,8 +102,13 @@ export async function renderCards(input: { activityTitle: string; cards: Card[] 
     doc.text(pdfText(card.size), x + pad, y + pad + 108, { width: textWidth });
     doc.text(pdfText(card.power ? `Power: ${card.power}` : 'No power needed'), { width: textWidth });
     doc.fontSize(8).fillColor('#666666');
-    doc.text(pdfText(input.activityTitle), x + pad, y + cardHeight - pad - 10, { width: textWidth, height: 10, ellipsis: true });
-    if (qr) doc.image(qr, x + cardWidth - pad - qrSize, y + cardHeight - pad - qrSize, { width: qrSize, height: qrSize });
+    doc.text(pdfText(input.activityTitle), x + pad, y + cardHeight - pad - 10, {
+      width: textWidth,
+      height: 10,
+      ellipsis: true,
+    });
+    if (qr)
+      doc.image(qr, x + cardWidth - pad - qrSize, y + cardHeight - pad - qrSize, { width: qrSize, height: qrSize });
   });
   doc.end();
   await done;

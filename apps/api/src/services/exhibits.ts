@@ -300,7 +300,11 @@ export async function update(deps: AppDeps, scope: OrgScope, input: Unscoped<Reg
 export async function withdraw(deps: AppDeps, scope: OrgScope, exhibitId: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const { row } = await ownExhibitLocked(trx, deps, scope, exhibitId);
-    await trx.deleteFrom('exhibits').where('organization_id', '=', scope.organizationId).where('id', '=', row.id).execute();
+    await trx
+      .deleteFrom('exhibits')
+      .where('organization_id', '=', scope.organizationId)
+      .where('id', '=', row.id)
+      .execute();
   });
 }
 
@@ -339,7 +343,13 @@ export async function review(
         action: 'exhibit.review',
         entity: 'exhibit',
         entityId: row.id,
-        details: { title: row.title, activity_id: activity.id, user_id: row.user_id, status: input.status, reason: input.reason },
+        details: {
+          title: row.title,
+          activity_id: activity.id,
+          user_id: row.user_id,
+          status: input.status,
+          reason: input.reason,
+        },
       });
       email = await emailReviewed(trx, deps, organizationId, activity, row, input);
     }
@@ -392,7 +402,8 @@ async function emailReviewed(
 /** Decodes and checks a photo: base64, 1 MB at most, JPEG/PNG/WebP by its magic bytes (and as declared). */
 export function decodePhoto(input: Pick<ExhibitPhotoInput, 'data' | 'content_type'>) {
   const text = input.data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) throw invalidField('data', exhibitMessages.photoEncoding);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0)
+    throw invalidField('data', exhibitMessages.photoEncoding);
   const bytes = new Uint8Array(Buffer.from(text, 'base64'));
   if (bytes.length === 0) throw invalidField('data', exhibitMessages.photoEmpty);
   if (bytes.length > exhibitLimits.photoBytesMax) throw invalidField('data', exhibitMessages.photoTooLarge);
@@ -409,7 +420,11 @@ export async function setPhoto(deps: AppDeps, scope: OrgScope, input: Unscoped<E
   const { bytes, type } = decodePhoto(input);
   return deps.db.transaction().execute(async (trx) => {
     const { row } = await ownExhibitLocked(trx, deps, scope, input.id);
-    await trx.deleteFrom('exhibit_photos').where('organization_id', '=', scope.organizationId).where('exhibit_id', '=', row.id).execute();
+    await trx
+      .deleteFrom('exhibit_photos')
+      .where('organization_id', '=', scope.organizationId)
+      .where('exhibit_id', '=', row.id)
+      .execute();
     await trx
       .insertInto('exhibit_photos')
       .values({ organization_id: scope.organizationId, exhibit_id: row.id, content_type: type, bytes })
@@ -422,7 +437,11 @@ export async function setPhoto(deps: AppDeps, scope: OrgScope, input: Unscoped<E
 export async function removePhoto(deps: AppDeps, scope: OrgScope, exhibitId: number): Promise<Exhibit> {
   return deps.db.transaction().execute(async (trx) => {
     const { row } = await ownExhibitLocked(trx, deps, scope, exhibitId);
-    await trx.deleteFrom('exhibit_photos').where('organization_id', '=', scope.organizationId).where('exhibit_id', '=', row.id).execute();
+    await trx
+      .deleteFrom('exhibit_photos')
+      .where('organization_id', '=', scope.organizationId)
+      .where('exhibit_id', '=', row.id)
+      .execute();
     return readExhibit(trx, scope, row.id);
   });
 }
@@ -453,7 +472,9 @@ export async function getPhoto(deps: AppDeps, scope: OrgScope, exhibitId: number
 async function publicRow(db: DB, exhibitId: number) {
   const row = await db
     .selectFrom('exhibits as e')
-    .innerJoin('activities as a', (join) => join.onRef('a.id', '=', 'e.activity_id').onRef('a.organization_id', '=', 'e.organization_id'))
+    .innerJoin('activities as a', (join) =>
+      join.onRef('a.id', '=', 'e.activity_id').onRef('a.organization_id', '=', 'e.organization_id'),
+    )
     .innerJoin('organizations as o', 'o.id', 'e.organization_id')
     .select([
       'e.id',
@@ -553,7 +574,10 @@ export async function cardsPdf(deps: AppDeps, scope: OrgScope, activityId: numbe
 
 function planOf(value: unknown): TablePlan {
   const plan = (value ?? {}) as Partial<TablePlan>;
-  return { tables: Array.isArray(plan.tables) ? plan.tables : [], placements: Array.isArray(plan.placements) ? plan.placements : [] };
+  return {
+    tables: Array.isArray(plan.tables) ? plan.tables : [],
+    placements: Array.isArray(plan.placements) ? plan.placements : [],
+  };
 }
 
 /** `GET /activities/{id}/table-plan` (`activities.manage`): the plan and the approved exhibits to place. */
@@ -571,7 +595,13 @@ export async function getTablePlan(deps: AppDeps, scope: OrgScope, activityId: n
   return {
     // An exhibit no longer approved (edited, rejected, withdrawn) drops off the plan.
     plan: { tables: plan.tables, placements: plan.placements.filter((p) => approved.has(p.exhibit_id)) },
-    exhibits: rows.map((r) => ({ id: r.id, title: r.title, builder: r.builder, width_studs: r.width_studs, depth_studs: r.depth_studs })),
+    exhibits: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      builder: r.builder,
+      width_studs: r.width_studs,
+      depth_studs: r.depth_studs,
+    })),
     updated_at: saved ? iso(saved.updated_at) : null,
   };
 }
@@ -597,7 +627,13 @@ export async function saveTablePlan(
     const json = JSON.stringify(plan);
     await trx
       .insertInto('table_plans')
-      .values({ organization_id: organizationId, activity_id: activity.id, plan: sql`${json}::jsonb`, updated_at: deps.now(), updated_by: scope.userId })
+      .values({
+        organization_id: organizationId,
+        activity_id: activity.id,
+        plan: sql`${json}::jsonb`,
+        updated_at: deps.now(),
+        updated_by: scope.userId,
+      })
       .onConflict((oc) =>
         oc.column('activity_id').doUpdateSet((eb) => ({
           plan: eb.ref('excluded.plan'),

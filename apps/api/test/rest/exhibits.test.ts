@@ -30,10 +30,20 @@ function day(offset: number): string {
 }
 
 async function show(fields: Record<string, unknown> = {}) {
-  return createActivity(h, admin.token, org, { start_date: day(30), end_date: day(31), exhibits_open: true, ...fields });
+  return createActivity(h, admin.token, org, {
+    start_date: day(30),
+    end_date: day(31),
+    exhibits_open: true,
+    ...fields,
+  });
 }
 
-const moc = (fields: Record<string, unknown> = {}) => ({ title: 'Castle', width_studs: 32, depth_studs: 48, ...fields });
+const moc = (fields: Record<string, unknown> = {}) => ({
+  title: 'Castle',
+  width_studs: 32,
+  depth_studs: 48,
+  ...fields,
+});
 
 function register(token: string, activityId: number, fields: Record<string, unknown> = {}) {
   return h.api('POST', `/api/activities/${activityId}/exhibits`, { token, body: moc(fields) });
@@ -51,10 +61,16 @@ describe('activity fields', () => {
     expect(created).toMatchObject({ exhibits_open: true, exhibits_per_member: 2, exhibits_area_studs: 5000 });
     const plain = await createActivity(h, admin.token, org);
     expect(plain).toMatchObject({ exhibits_open: false, exhibits_per_member: null, exhibits_area_studs: null });
-    const zero = await h.api('PUT', `/api/activities/${plain.id}`, { token: admin.token, body: { exhibits_per_member: 0 } });
+    const zero = await h.api('PUT', `/api/activities/${plain.id}`, {
+      token: admin.token,
+      body: { exhibits_per_member: 0 },
+    });
     expect(zero.status).toBe(400);
     expect(Object.keys(zero.body.fields)).toEqual(['exhibits_per_member']);
-    const updated = await h.api('PUT', `/api/activities/${plain.id}`, { token: admin.token, body: { exhibits_open: true, exhibits_area_studs: 100 } });
+    const updated = await h.api('PUT', `/api/activities/${plain.id}`, {
+      token: admin.token,
+      body: { exhibits_open: true, exhibits_area_studs: 100 },
+    });
     expect(updated.body).toMatchObject({ exhibits_open: true, exhibits_area_studs: 100 });
   });
 });
@@ -63,9 +79,21 @@ describe('registering, editing and withdrawing', () => {
   it('registers a pending exhibit (201) and refuses closed exhibits, the per-member limit and bad sizes', async () => {
     const activity = await show({ exhibits_per_member: 1 });
     const member = await addMember(h, org);
-    const created = await register(member.token, activity.id, { needs_power: true, sockets: 2, height_studs: 20, notes: 'Lights' });
+    const created = await register(member.token, activity.id, {
+      needs_power: true,
+      sockets: 2,
+      height_studs: 20,
+      notes: 'Lights',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'pending', title: 'Castle', sockets: 2, needs_power: true, mine: true, has_photo: false });
+    expect(created.body).toMatchObject({
+      status: 'pending',
+      title: 'Castle',
+      sockets: 2,
+      needs_power: true,
+      mine: true,
+      has_photo: false,
+    });
 
     const again = await register(member.token, activity.id);
     expect(again.status).toBe(409);
@@ -93,7 +121,15 @@ describe('registering, editing and withdrawing', () => {
     const [a, b] = [await addMember(h, org), await addMember(h, org)];
     const mine = (await register(a.token, activity.id, { title: 'Mine', needs_power: true, sockets: 1 })).body;
     const theirsPending = (await register(b.token, activity.id, { title: 'Their pending' })).body;
-    const theirsApproved = (await register(b.token, activity.id, { title: 'Their approved', width_studs: 10, depth_studs: 10, needs_power: true, sockets: 3 })).body;
+    const theirsApproved = (
+      await register(b.token, activity.id, {
+        title: 'Their approved',
+        width_studs: 10,
+        depth_studs: 10,
+        needs_power: true,
+        sockets: 3,
+      })
+    ).body;
     expect((await reviewAs(admin.token, theirsApproved.id, 'approved')).status).toBe(200);
 
     const seenByA = await h.api('GET', `/api/activities/${activity.id}/exhibits`, { token: a.token });
@@ -113,7 +149,9 @@ describe('registering, editing and withdrawing', () => {
     expect((await h.api('PUT', `/api/exhibits/${theirsPending.id}`, { token: a.token, body: moc() })).status).toBe(404);
     expect((await h.api('DELETE', `/api/exhibits/${theirsPending.id}`, { token: a.token })).status).toBe(404);
     // An approved one exists, but is not theirs to change.
-    expect((await h.api('PUT', `/api/exhibits/${theirsApproved.id}`, { token: a.token, body: moc() })).status).toBe(403);
+    expect((await h.api('PUT', `/api/exhibits/${theirsApproved.id}`, { token: a.token, body: moc() })).status).toBe(
+      403,
+    );
   });
 
   it('an edit by the owner sends an approved exhibit back to pending; withdrawal works until the show starts', async () => {
@@ -121,9 +159,17 @@ describe('registering, editing and withdrawing', () => {
     const member = await addMember(h, org);
     const created = (await register(member.token, activity.id)).body;
     expect((await reviewAs(admin.token, created.id, 'approved')).body.status).toBe('approved');
-    const edited = await h.api('PUT', `/api/exhibits/${created.id}`, { token: member.token, body: moc({ title: 'Bigger castle', width_studs: 64 }) });
+    const edited = await h.api('PUT', `/api/exhibits/${created.id}`, {
+      token: member.token,
+      body: moc({ title: 'Bigger castle', width_studs: 64 }),
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ status: 'pending', title: 'Bigger castle', width_studs: 64, review_reason: null });
+    expect(edited.body).toMatchObject({
+      status: 'pending',
+      title: 'Bigger castle',
+      width_studs: 64,
+      review_reason: null,
+    });
     // The manager cannot edit someone else's exhibit either: it is the owner's.
     expect((await h.api('PUT', `/api/exhibits/${created.id}`, { token: admin.token, body: moc() })).status).toBe(403);
 
@@ -135,7 +181,9 @@ describe('registering, editing and withdrawing', () => {
       const late = await h.api('DELETE', `/api/exhibits/${created.id}`, { token: member.token });
       expect(late.status).toBe(409);
       expect(late.body.error).toBe(exhibitMessages.started);
-      expect((await h.api('PUT', `/api/exhibits/${created.id}`, { token: member.token, body: moc() })).status).toBe(409);
+      expect((await h.api('PUT', `/api/exhibits/${created.id}`, { token: member.token, body: moc() })).status).toBe(
+        409,
+      );
     } finally {
       h.clock.advance(-3 * 86_400_000);
     }
@@ -166,7 +214,10 @@ describe('review', () => {
     expect(rejected.body).toMatchObject({ status: 'rejected', review_reason: 'No room left' });
 
     // Lowering the area limit below what is approved is refused.
-    const lower = await h.api('PUT', `/api/activities/${activity.id}`, { token: admin.token, body: { exhibits_area_studs: 1000 } });
+    const lower = await h.api('PUT', `/api/activities/${activity.id}`, {
+      token: admin.token,
+      body: { exhibits_area_studs: 1000 },
+    });
     expect(lower.status).toBe(409);
 
     const emails = await h.deps.db
@@ -189,7 +240,8 @@ describe('review', () => {
     const activity = await show({ exhibits_area_studs: 1000 });
     const members = await Promise.all([addMember(h, org), addMember(h, org), addMember(h, org), addMember(h, org)]);
     const ids: number[] = [];
-    for (const m of members) ids.push((await register(m.token, activity.id, { width_studs: 20, depth_studs: 20 })).body.id); // 400 each
+    for (const m of members)
+      ids.push((await register(m.token, activity.id, { width_studs: 20, depth_studs: 20 })).body.id); // 400 each
     expect((await reviewAs(admin.token, ids[0]!, 'approved')).status).toBe(200);
     const answers = await Promise.all(ids.slice(1).map((id) => reviewAs(admin.token, id, 'approved')));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
@@ -213,19 +265,31 @@ describe('photos and the public page', () => {
     const activity = await show();
     const member = await addMember(h, org);
     const created = (await register(member.token, activity.id)).body;
-    const set = await h.api('PUT', `/api/exhibits/${created.id}/photo`, { token: member.token, body: { data: png1x1 } });
+    const set = await h.api('PUT', `/api/exhibits/${created.id}/photo`, {
+      token: member.token,
+      body: { data: png1x1 },
+    });
     expect(set.status).toBe(200);
     expect(set.body.has_photo).toBe(true);
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
-    const refused = await h.api('PUT', `/api/exhibits/${created.id}/photo`, { token: member.token, body: { data: svg, content_type: 'image/png' } });
+    const refused = await h.api('PUT', `/api/exhibits/${created.id}/photo`, {
+      token: member.token,
+      body: { data: svg, content_type: 'image/png' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ data: exhibitMessages.photoType });
-    const mismatch = await h.api('PUT', `/api/exhibits/${created.id}/photo`, { token: member.token, body: { data: png1x1, content_type: 'image/jpeg' } });
+    const mismatch = await h.api('PUT', `/api/exhibits/${created.id}/photo`, {
+      token: member.token,
+      body: { data: png1x1, content_type: 'image/jpeg' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.fields).toEqual({ content_type: exhibitMessages.photoTypeMismatch });
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(1_048_576)]).toString('base64');
-    const tooLarge = await h.api('PUT', `/api/exhibits/${created.id}/photo`, { token: member.token, body: { data: huge } });
+    const tooLarge = await h.api('PUT', `/api/exhibits/${created.id}/photo`, {
+      token: member.token,
+      body: { data: huge },
+    });
     expect(tooLarge.status).toBe(400);
     expect(Object.keys(tooLarge.body.fields)).toEqual(['data']);
 
@@ -242,7 +306,12 @@ describe('photos and the public page', () => {
     await reviewAs(admin.token, created.id, 'approved');
     const page = await h.api('GET', `/api/public/exhibits/${created.id}`);
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ id: created.id, title: 'Castle', has_photo: true, organization_name: 'Brickville LUG' });
+    expect(page.body).toMatchObject({
+      id: created.id,
+      title: 'Castle',
+      has_photo: true,
+      organization_name: 'Brickville LUG',
+    });
     expect(JSON.stringify(page.body)).not.toContain(member.user.email);
     expect((await h.api('GET', `/api/public/exhibits/${created.id}/photo`)).status).toBe(200);
 
@@ -262,13 +331,16 @@ describe('MOC cards', () => {
     const activity = await show({ title: 'Brick Fair' });
     const member = await addMember(h, org);
     await h.deps.db.updateTable('users').set({ display_name: 'Zoë Łukasz' }).where('id', '=', member.user.id).execute();
-    const cjk = (await register(member.token, activity.id, { title: '城の模型 Castle', needs_power: true, sockets: 2 })).body;
+    const cjk = (await register(member.token, activity.id, { title: '城の模型 Castle', needs_power: true, sockets: 2 }))
+      .body;
     await reviewAs(admin.token, cjk.id, 'approved');
     for (let i = 0; i < 7; i++) {
       const e = (await register(member.token, activity.id, { title: `MOC ${i}` })).body;
       await reviewAs(admin.token, e.id, 'approved');
     }
-    expect((await h.api('GET', `/api/activities/${activity.id}/exhibits/cards.pdf`, { token: member.token })).status).toBe(403);
+    expect(
+      (await h.api('GET', `/api/activities/${activity.id}/exhibits/cards.pdf`, { token: member.token })).status,
+    ).toBe(403);
     const response = await h.app.request(`http://localhost:3000/api/activities/${activity.id}/exhibits/cards.pdf`, {
       headers: { authorization: `Bearer ${admin.token}` },
     });
@@ -302,11 +374,16 @@ describe('the table plan', () => {
 
     const table = { id: 't1', name: 'Table 1', width_studs: 96, depth_studs: 48 };
     const save = (placements: unknown[]) =>
-      h.api('PUT', `/api/activities/${activity.id}/table-plan`, { token: admin.token, body: { plan: { tables: [table], placements } } });
+      h.api('PUT', `/api/activities/${activity.id}/table-plan`, {
+        token: admin.token,
+        body: { plan: { tables: [table], placements } },
+      });
 
     const ok = await save([{ exhibit_id: approved.id, table_id: 't1', x: 64, y: 16, rotated: false }]);
     expect(ok.status).toBe(200);
-    expect(ok.body.plan.placements).toEqual([{ exhibit_id: approved.id, table_id: 't1', x: 64, y: 16, rotated: false }]);
+    expect(ok.body.plan.placements).toEqual([
+      { exhibit_id: approved.id, table_id: 't1', x: 64, y: 16, rotated: false },
+    ]);
     expect(ok.body.exhibits.map((e: { id: number }) => e.id)).toEqual([approved.id]);
 
     for (const [placement, field] of [

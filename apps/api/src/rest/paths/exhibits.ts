@@ -7,7 +7,9 @@ import type { RestRoute } from '../route';
  * its organisation (an `organization_id` sent as well must agree). `/public/exhibits/{id}` needs
  * no sign-in and answers only approved exhibits of public activities.
  */
-const photoAnswer = (cache: string): Pick<RestRoute, 'contentType' | 'mediaTypes' | 'respond' | 'headers' | 'answers'> => ({
+const photoAnswer = (
+  cache: string,
+): Pick<RestRoute, 'contentType' | 'mediaTypes' | 'respond' | 'headers' | 'answers'> => ({
   contentType: (output) => (output as ExhibitPhoto).content_type,
   mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
   respond: (output) => new Uint8Array(Buffer.from((output as ExhibitPhoto).data, 'base64')),
@@ -37,7 +39,12 @@ export const exhibitPaths: RestRoute[] = [
   { method: 'DELETE', path: '/exhibits/:id/photo', procedure: 'exhibits.removePhoto' },
   { method: 'GET', path: '/exhibits/:id/photo', procedure: 'exhibits.photo', ...photoAnswer('private, no-store') },
   { method: 'GET', path: '/public/exhibits/:id', procedure: 'exhibits.publicGet' },
-  { method: 'GET', path: '/public/exhibits/:id/photo', procedure: 'exhibits.publicPhoto', ...photoAnswer('public, max-age=300') },
+  {
+    method: 'GET',
+    path: '/public/exhibits/:id/photo',
+    procedure: 'exhibits.publicPhoto',
+    ...photoAnswer('public, max-age=300'),
+  },
   { method: 'GET', path: '/activities/:id/table-plan', procedure: 'exhibits.tablePlan' },
   { method: 'PUT', path: '/activities/:id/table-plan', procedure: 'exhibits.saveTablePlan' },
 ];
