@@ -64,7 +64,7 @@ function PublicExhibitPage() {
   const show = e.activity.title;
   const title = e.title;
   return (
-    <AuthCard title={e.title} description={t`${show}, by ${group}`} width="md">
+    <AuthCard title={e.title} description={t`Shown at ${show} (${group})`} width="md">
       <div className="flex flex-col gap-4 text-sm">
         {e.has_photo ? (
           <img

@@ -272,7 +272,7 @@ function TablePlanPage() {
         />
         <CardContent>
           <form
-            className="grid items-end gap-4 sm:grid-cols-4"
+            className="grid items-start gap-4 sm:grid-cols-4"
             onSubmit={(event) => {
               event.preventDefault();
               addTable();
@@ -293,7 +293,7 @@ function TablePlanPage() {
               onChange={setTableDepth}
               description={cmHint(tableDepth)}
             />
-            <Button type="submit" variant="secondary" className="sm:mb-6">
+            <Button type="submit" variant="secondary" className="sm:mt-7">
               <Trans>Add table</Trans>
             </Button>
           </form>
