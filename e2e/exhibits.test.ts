@@ -77,6 +77,16 @@ describe('exhibits', () => {
       await edit.getByRole('button', { name: 'Save exhibit' }).click();
       await m.getByText('Exhibit saved').waitFor();
       await m.getByText('Lights up at night').waitFor();
+      // A photo: the bytes decide the type; the card shows it (read with the session cookie).
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await m.locator('input[type=file]').setInputFiles({ name: 'moonbase.png', mimeType: 'image/png', buffer: png });
+      await m.getByText('Photo saved').waitFor();
+      const photo = m.getByRole('img', { name: 'Photo of Moonbase' });
+      await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+      await m.getByRole('button', { name: 'Photo for Moonbase' }).getByText('Replace photo').waitFor();
       await m.getByRole('button', { name: 'Register an exhibit' }).click();
       await m.getByRole('dialog', { name: 'Register an exhibit' }).getByLabel('Title').fill('Train');
       await m.getByRole('dialog').getByLabel('Width (studs)').fill('16');
