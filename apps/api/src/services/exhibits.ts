@@ -250,6 +250,17 @@ export async function register(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await auditMemberChange(trx, scope, {
+      action: 'exhibit.register',
+      entity: 'exhibit',
+      entityId: id,
+      details: {
+        title: input.title,
+        activity_id: activity.id,
+        width_studs: input.width_studs,
+        depth_studs: input.depth_studs,
+      },
+    });
     return readExhibit(trx, scope, id);
   });
 }
@@ -292,6 +303,12 @@ export async function update(deps: AppDeps, scope: OrgScope, input: Unscoped<Reg
       .where('organization_id', '=', scope.organizationId)
       .where('id', '=', row.id)
       .execute();
+    await auditMemberChange(trx, scope, {
+      action: 'exhibit.update',
+      entity: 'exhibit',
+      entityId: row.id,
+      details: { title: input.title, activity_id: row.activity_id, before: row.status },
+    });
     return readExhibit(trx, scope, row.id);
   });
 }
@@ -305,6 +322,12 @@ export async function withdraw(deps: AppDeps, scope: OrgScope, exhibitId: number
       .where('organization_id', '=', scope.organizationId)
       .where('id', '=', row.id)
       .execute();
+    await auditMemberChange(trx, scope, {
+      action: 'exhibit.withdraw',
+      entity: 'exhibit',
+      entityId: row.id,
+      details: { title: row.title, activity_id: row.activity_id, status: row.status },
+    });
   });
 }
 
@@ -429,6 +452,12 @@ export async function setPhoto(deps: AppDeps, scope: OrgScope, input: Unscoped<E
       .insertInto('exhibit_photos')
       .values({ organization_id: scope.organizationId, exhibit_id: row.id, content_type: type, bytes })
       .execute();
+    await auditMemberChange(trx, scope, {
+      action: 'exhibit.photo',
+      entity: 'exhibit',
+      entityId: row.id,
+      details: { title: row.title, content_type: type, bytes: bytes.length },
+    });
     return readExhibit(trx, scope, row.id);
   });
 }
@@ -442,6 +471,12 @@ export async function removePhoto(deps: AppDeps, scope: OrgScope, exhibitId: num
       .where('organization_id', '=', scope.organizationId)
       .where('exhibit_id', '=', row.id)
       .execute();
+    await auditMemberChange(trx, scope, {
+      action: 'exhibit.photo',
+      entity: 'exhibit',
+      entityId: row.id,
+      details: { title: row.title, removed: true },
+    });
     return readExhibit(trx, scope, row.id);
   });
 }

@@ -175,6 +175,12 @@ describe('registering, editing and withdrawing', () => {
 
     const second = (await register(member.token, activity.id, { title: 'Train' })).body;
     expect((await h.api('DELETE', `/api/exhibits/${second.id}`, { token: member.token })).status).toBe(204);
+    expect(await auditActions(h, org, 'exhibit', created.id)).toEqual(
+      expect.arrayContaining(['exhibit.register', 'exhibit.review', 'exhibit.update']),
+    );
+    expect(await auditActions(h, org, 'exhibit', second.id)).toEqual(
+      expect.arrayContaining(['exhibit.register', 'exhibit.withdraw']),
+    );
 
     h.clock.advance(3 * 86_400_000);
     try {

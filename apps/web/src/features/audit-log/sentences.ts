@@ -292,6 +292,28 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const token = named('api_token', d.name, id);
     return t`${who} revoked ${token}`;
   },
+  'exhibit.register': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    return t`${who} registered the exhibit “${title}”`;
+  },
+  'exhibit.update': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    return t`${who} changed the exhibit “${title}”; it went back to review`;
+  },
+  'exhibit.withdraw': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    return t`${who} withdrew the exhibit “${title}”`;
+  },
+  'exhibit.photo': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    return d.removed === true
+      ? t`${who} removed the photo of the exhibit “${title}”`
+      : t`${who} set the photo of the exhibit “${title}”`;
+  },
   'exhibit.review': ({ who, id, d }) => {
     const exhibitId = id ?? '?';
     const title = text(d.title) ?? t`exhibit #${exhibitId}`;
