@@ -50,6 +50,11 @@ describe('exhibits', () => {
       const m = member.page;
       await signIn(m, zoe.email, 'brick by brick');
       await m.goto(`/platform/activities/${id}`);
+      await shoot(
+        m,
+        'activity-show-card',
+        m.getByRole('link', { name: 'Exhibits' }).locator('xpath=ancestor::div[contains(@class,"rounded")][1]'),
+      );
       await m.getByRole('link', { name: 'Exhibits' }).click();
       await m.getByRole('heading', { name: 'Exhibits', exact: true }).waitFor();
       await m.getByText('You have not registered an exhibit yet.').waitFor();
@@ -64,6 +69,7 @@ describe('exhibits', () => {
       await form.getByText('25.6 cm').waitFor();
       await form.getByText('Needs power').click();
       await form.getByLabel('Sockets').fill('2');
+      await shoot(m, 'exhibit-form');
       await form.getByRole('button', { name: 'Register exhibit' }).click();
       await m.getByText('Exhibit registered').waitFor();
       const card = m.getByRole('article', { name: 'Moonbase' });
@@ -114,6 +120,7 @@ describe('exhibits', () => {
       await reject.getByRole('button', { name: 'Reject exhibit' }).click();
       await reject.getByText('A reason is required to reject an exhibit').waitFor();
       await reject.getByLabel('Reason').fill('Too tall for our tables');
+      await shoot(page, 'exhibit-reject');
       await reject.getByRole('button', { name: 'Reject exhibit' }).click();
       await page.getByText('“Moonbase” rejected').waitFor();
       await m.reload();

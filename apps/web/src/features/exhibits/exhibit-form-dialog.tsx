@@ -115,6 +115,11 @@ export function ExhibitFormDialog(props: {
   }
 
   const invalid = (field: FormField) => ({ isInvalid: problems[field] !== undefined, errorMessage: problems[field] });
+  /** A field's change clears its problem (the next submit checks again). */
+  const edit = (field: FormField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
 
   return (
     <Modal isOpen={props.isOpen} onOpenChange={props.onOpenChange} isDismissable={!pending} size="lg">
@@ -147,7 +152,7 @@ export function ExhibitFormDialog(props: {
             label={t`Title`}
             isRequired
             value={title}
-            onChange={setTitle}
+            onChange={edit('title', setTitle)}
             maxLength={exhibitLimits.titleMax}
             autoFocus
             {...invalid('title')}
@@ -158,7 +163,7 @@ export function ExhibitFormDialog(props: {
               isRequired
               inputMode="numeric"
               value={width}
-              onChange={setWidth}
+              onChange={edit('width_studs', setWidth)}
               description={centimetres(width)}
               {...invalid('width_studs')}
             />
@@ -167,7 +172,7 @@ export function ExhibitFormDialog(props: {
               isRequired
               inputMode="numeric"
               value={depth}
-              onChange={setDepth}
+              onChange={edit('depth_studs', setDepth)}
               description={centimetres(depth)}
               {...invalid('depth_studs')}
             />
@@ -175,7 +180,7 @@ export function ExhibitFormDialog(props: {
               label={t`Height (studs)`}
               inputMode="numeric"
               value={height}
-              onChange={setHeight}
+              onChange={edit('height_studs', setHeight)}
               description={centimetres(height) ?? t`Optional`}
               {...invalid('height_studs')}
             />
@@ -190,7 +195,7 @@ export function ExhibitFormDialog(props: {
                 isRequired
                 inputMode="numeric"
                 value={sockets}
-                onChange={setSockets}
+                onChange={edit('sockets', setSockets)}
                 description={t`How many power sockets, 1 to 20.`}
                 {...invalid('sockets')}
               />
@@ -199,7 +204,7 @@ export function ExhibitFormDialog(props: {
           <TextAreaField
             label={t`Notes`}
             value={notes}
-            onChange={setNotes}
+            onChange={edit('notes', setNotes)}
             maxLength={exhibitLimits.notesMax}
             showCount
             rows={3}
