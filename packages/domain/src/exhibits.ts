@@ -95,19 +95,6 @@ export type RegisterExhibitInput = z.output<typeof registerExhibitInput>;
 export const updateExhibitInput = registerExhibitInput;
 export type UpdateExhibitInput = RegisterExhibitInput;
 
-/** The exhibit's fields as the screens' form submits them (text inputs). */
-export const exhibitFormFields = exhibitFieldsObject
-  .extend({
-    width_studs: z.preprocess(formNumber, studs('Width')),
-    depth_studs: z.preprocess(formNumber, studs('Depth')),
-    height_studs: z.preprocess(formNumber, studs('Height').nullish()),
-    sockets: z
-      .preprocess(formNumber, wholeNumber('Sockets', 0, exhibitLimits.socketsMax).nullish())
-      .transform((v) => v ?? undefined),
-  })
-  .superRefine(refineExhibit)
-  .transform(normalise);
-
 /** One exhibit by id (the exhibit names its organisation). */
 export const exhibitRef = z.object({ organization_id: organizationId.optional(), id });
 
