@@ -29,6 +29,7 @@ import { Route as PlatformFeedbackRouteImport } from './routes/platform/feedback
 import { Route as PlatformProfileRouteImport } from './routes/platform/profile'
 import { Route as PlatformSettingsRouteRouteImport } from './routes/platform/settings/route'
 import { Route as PlatformSignupsRouteImport } from './routes/platform/signups'
+import { Route as PublicExhibitsIdRouteImport } from './routes/_public/exhibits/$id'
 import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
 import { Route as PlatformActivitiesIndexRouteImport } from './routes/platform/activities/index'
 import { Route as PlatformActivitiesCreateRouteImport } from './routes/platform/activities/create'
@@ -55,8 +56,10 @@ import { Route as PlatformSettingsMembershipRouteImport } from './routes/platfor
 import { Route as PlatformSettingsNotificationsRouteImport } from './routes/platform/settings/notifications'
 import { Route as PlatformActivitiesIdIndexRouteImport } from './routes/platform/activities/$id/index'
 import { Route as PlatformActivitiesIdEditRouteImport } from './routes/platform/activities/$id/edit'
+import { Route as PlatformActivitiesIdExhibitsRouteImport } from './routes/platform/activities/$id/exhibits'
 import { Route as PlatformActivitiesIdReportRouteImport } from './routes/platform/activities/$id/report'
 import { Route as PlatformActivitiesIdShiftsRouteImport } from './routes/platform/activities/$id/shifts'
+import { Route as PlatformActivitiesIdTablePlanRouteImport } from './routes/platform/activities/$id/table-plan'
 import { Route as PlatformCategoriesIdEditRouteImport } from './routes/platform/categories/$id/edit'
 import { Route as PlatformMembersIdIndexRouteImport } from './routes/platform/members/$id/index'
 import { Route as PlatformMembersIdEditRouteImport } from './routes/platform/members/$id/edit'
@@ -165,6 +168,11 @@ const PlatformSignupsRoute = PlatformSignupsRouteImport.update({
   id: '/signups',
   path: '/signups',
   getParentRoute: () => PlatformRouteRoute,
+} as any)
+const PublicExhibitsIdRoute = PublicExhibitsIdRouteImport.update({
+  id: '/exhibits/$id',
+  path: '/exhibits/$id',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicInvitationsTokenRoute = PublicInvitationsTokenRouteImport.update({
   id: '/invitations/$token',
@@ -311,6 +319,12 @@ const PlatformActivitiesIdEditRoute =
     path: '/activities/$id/edit',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformActivitiesIdExhibitsRoute =
+  PlatformActivitiesIdExhibitsRouteImport.update({
+    id: '/activities/$id/exhibits',
+    path: '/activities/$id/exhibits',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformActivitiesIdReportRoute =
   PlatformActivitiesIdReportRouteImport.update({
     id: '/activities/$id/report',
@@ -321,6 +335,12 @@ const PlatformActivitiesIdShiftsRoute =
   PlatformActivitiesIdShiftsRouteImport.update({
     id: '/activities/$id/shifts',
     path: '/activities/$id/shifts',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
+const PlatformActivitiesIdTablePlanRoute =
+  PlatformActivitiesIdTablePlanRouteImport.update({
+    id: '/activities/$id/table-plan',
+    path: '/activities/$id/table-plan',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
 const PlatformCategoriesIdEditRoute =
@@ -396,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/platform/profile': typeof PlatformProfileRoute
   '/platform/signups': typeof PlatformSignupsRoute
   '/platform/': typeof PlatformIndexRoute
+  '/exhibits/$id': typeof PublicExhibitsIdRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
   '/platform/categories/create': typeof PlatformCategoriesCreateRoute
@@ -421,8 +442,10 @@ export interface FileRoutesByFullPath {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/exhibits': typeof PlatformActivitiesIdExhibitsRoute
   '/platform/activities/$id/report': typeof PlatformActivitiesIdReportRoute
   '/platform/activities/$id/shifts': typeof PlatformActivitiesIdShiftsRoute
+  '/platform/activities/$id/table-plan': typeof PlatformActivitiesIdTablePlanRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -452,6 +475,7 @@ export interface FileRoutesByTo {
   '/platform/signups': typeof PlatformSignupsRoute
   '/': typeof PublicIndexRoute
   '/platform': typeof PlatformIndexRoute
+  '/exhibits/$id': typeof PublicExhibitsIdRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
   '/platform/categories/create': typeof PlatformCategoriesCreateRoute
@@ -477,8 +501,10 @@ export interface FileRoutesByTo {
   '/platform/reports': typeof PlatformReportsIndexRoute
   '/platform/settings': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/exhibits': typeof PlatformActivitiesIdExhibitsRoute
   '/platform/activities/$id/report': typeof PlatformActivitiesIdReportRoute
   '/platform/activities/$id/shifts': typeof PlatformActivitiesIdShiftsRoute
+  '/platform/activities/$id/table-plan': typeof PlatformActivitiesIdTablePlanRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -512,6 +538,7 @@ export interface FileRoutesById {
   '/platform/signups': typeof PlatformSignupsRoute
   '/_public/': typeof PublicIndexRoute
   '/platform/': typeof PlatformIndexRoute
+  '/_public/exhibits/$id': typeof PublicExhibitsIdRoute
   '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
   '/platform/activities/create': typeof PlatformActivitiesCreateRoute
   '/platform/categories/create': typeof PlatformCategoriesCreateRoute
@@ -537,8 +564,10 @@ export interface FileRoutesById {
   '/platform/reports/': typeof PlatformReportsIndexRoute
   '/platform/settings/': typeof PlatformSettingsIndexRoute
   '/platform/activities/$id/edit': typeof PlatformActivitiesIdEditRoute
+  '/platform/activities/$id/exhibits': typeof PlatformActivitiesIdExhibitsRoute
   '/platform/activities/$id/report': typeof PlatformActivitiesIdReportRoute
   '/platform/activities/$id/shifts': typeof PlatformActivitiesIdShiftsRoute
+  '/platform/activities/$id/table-plan': typeof PlatformActivitiesIdTablePlanRoute
   '/platform/categories/$id/edit': typeof PlatformCategoriesIdEditRoute
   '/platform/members/$id/edit': typeof PlatformMembersIdEditRoute
   '/platform/participation-roles/$id/edit': typeof PlatformParticipationRolesIdEditRoute
@@ -572,6 +601,7 @@ export interface FileRouteTypes {
     | '/platform/profile'
     | '/platform/signups'
     | '/platform/'
+    | '/exhibits/$id'
     | '/invitations/$token'
     | '/platform/activities/create'
     | '/platform/categories/create'
@@ -597,8 +627,10 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/exhibits'
     | '/platform/activities/$id/report'
     | '/platform/activities/$id/shifts'
+    | '/platform/activities/$id/table-plan'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -628,6 +660,7 @@ export interface FileRouteTypes {
     | '/platform/signups'
     | '/'
     | '/platform'
+    | '/exhibits/$id'
     | '/invitations/$token'
     | '/platform/activities/create'
     | '/platform/categories/create'
@@ -653,8 +686,10 @@ export interface FileRouteTypes {
     | '/platform/reports'
     | '/platform/settings'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/exhibits'
     | '/platform/activities/$id/report'
     | '/platform/activities/$id/shifts'
+    | '/platform/activities/$id/table-plan'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -687,6 +722,7 @@ export interface FileRouteTypes {
     | '/platform/signups'
     | '/_public/'
     | '/platform/'
+    | '/_public/exhibits/$id'
     | '/_public/invitations/$token'
     | '/platform/activities/create'
     | '/platform/categories/create'
@@ -712,8 +748,10 @@ export interface FileRouteTypes {
     | '/platform/reports/'
     | '/platform/settings/'
     | '/platform/activities/$id/edit'
+    | '/platform/activities/$id/exhibits'
     | '/platform/activities/$id/report'
     | '/platform/activities/$id/shifts'
+    | '/platform/activities/$id/table-plan'
     | '/platform/categories/$id/edit'
     | '/platform/members/$id/edit'
     | '/platform/participation-roles/$id/edit'
@@ -872,6 +910,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/platform/signups'
       preLoaderRoute: typeof PlatformSignupsRouteImport
       parentRoute: typeof PlatformRouteRoute
+    }
+    '/_public/exhibits/$id': {
+      id: '/_public/exhibits/$id'
+      path: '/exhibits/$id'
+      fullPath: '/exhibits/$id'
+      preLoaderRoute: typeof PublicExhibitsIdRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/_public/invitations/$token': {
       id: '/_public/invitations/$token'
@@ -1055,6 +1100,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformActivitiesIdEditRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
+    '/platform/activities/$id/exhibits': {
+      id: '/platform/activities/$id/exhibits'
+      path: '/activities/$id/exhibits'
+      fullPath: '/platform/activities/$id/exhibits'
+      preLoaderRoute: typeof PlatformActivitiesIdExhibitsRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/activities/$id/report': {
       id: '/platform/activities/$id/report'
       path: '/activities/$id/report'
@@ -1067,6 +1119,13 @@ declare module '@tanstack/react-router' {
       path: '/activities/$id/shifts'
       fullPath: '/platform/activities/$id/shifts'
       preLoaderRoute: typeof PlatformActivitiesIdShiftsRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
+    '/platform/activities/$id/table-plan': {
+      id: '/platform/activities/$id/table-plan'
+      path: '/activities/$id/table-plan'
+      fullPath: '/platform/activities/$id/table-plan'
+      preLoaderRoute: typeof PlatformActivitiesIdTablePlanRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
     '/platform/categories/$id/edit': {
@@ -1147,6 +1206,7 @@ interface PublicRouteRouteChildren {
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicWelcomeRoute: typeof PublicWelcomeRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicExhibitsIdRoute: typeof PublicExhibitsIdRoute
   PublicInvitationsTokenRoute: typeof PublicInvitationsTokenRoute
 }
 
@@ -1162,6 +1222,7 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicWelcomeRoute: PublicWelcomeRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicExhibitsIdRoute: PublicExhibitsIdRoute,
   PublicInvitationsTokenRoute: PublicInvitationsTokenRoute,
 }
 
@@ -1216,8 +1277,10 @@ interface PlatformRouteRouteChildren {
   PlatformRegistrationIndexRoute: typeof PlatformRegistrationIndexRoute
   PlatformReportsIndexRoute: typeof PlatformReportsIndexRoute
   PlatformActivitiesIdEditRoute: typeof PlatformActivitiesIdEditRoute
+  PlatformActivitiesIdExhibitsRoute: typeof PlatformActivitiesIdExhibitsRoute
   PlatformActivitiesIdReportRoute: typeof PlatformActivitiesIdReportRoute
   PlatformActivitiesIdShiftsRoute: typeof PlatformActivitiesIdShiftsRoute
+  PlatformActivitiesIdTablePlanRoute: typeof PlatformActivitiesIdTablePlanRoute
   PlatformCategoriesIdEditRoute: typeof PlatformCategoriesIdEditRoute
   PlatformMembersIdEditRoute: typeof PlatformMembersIdEditRoute
   PlatformParticipationRolesIdEditRoute: typeof PlatformParticipationRolesIdEditRoute
@@ -1258,8 +1321,10 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformRegistrationIndexRoute: PlatformRegistrationIndexRoute,
   PlatformReportsIndexRoute: PlatformReportsIndexRoute,
   PlatformActivitiesIdEditRoute: PlatformActivitiesIdEditRoute,
+  PlatformActivitiesIdExhibitsRoute: PlatformActivitiesIdExhibitsRoute,
   PlatformActivitiesIdReportRoute: PlatformActivitiesIdReportRoute,
   PlatformActivitiesIdShiftsRoute: PlatformActivitiesIdShiftsRoute,
+  PlatformActivitiesIdTablePlanRoute: PlatformActivitiesIdTablePlanRoute,
   PlatformCategoriesIdEditRoute: PlatformCategoriesIdEditRoute,
   PlatformMembersIdEditRoute: PlatformMembersIdEditRoute,
   PlatformParticipationRolesIdEditRoute: PlatformParticipationRolesIdEditRoute,

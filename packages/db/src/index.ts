@@ -24,6 +24,7 @@ import * as renewalReminders from './migrations/2026_11_24_1700_renewal_reminder
 import * as rsvp from './migrations/2026_11_24_1900_rsvp';
 import * as rsvpReminders from './migrations/2026_11_24_2000_rsvp_reminders';
 import * as shows from './migrations/2026_11_25_0100_shows';
+import * as tablePlans from './migrations/2026_11_25_0200_table_plans';
 
 export type { Database } from './schema';
 export * from './schema';
@@ -140,6 +141,8 @@ const migrations: Record<string, Migration> = {
   // shows: exhibits and their photos, shifts and sign-ups, equipment and bookings, the post-show
   // report (docs/decisions/0029-shows.md)
   '2026_11_25_0100_shows': shows,
+  // the table plan of a show (docs/decisions/0030-exhibits-and-table-plan.md)
+  '2026_11_25_0200_table_plans': tablePlans,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -8,6 +8,7 @@ import type { ApiTables } from './tables/api';
 import type { PerformanceTables } from './tables/performance';
 import type { RsvpTables } from './tables/rsvp';
 import type { ShowTables } from './tables/shows';
+import type { TablePlanTables } from './tables/table-plans';
 export type { ExhibitStatus } from './tables/shows';
 
 /** `timestamptz`: read and written as Date. */
@@ -230,7 +231,8 @@ export interface Database
     ApiTables,
     PerformanceTables,
     RsvpTables,
-    ShowTables {}
+    ShowTables,
+    TablePlanTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

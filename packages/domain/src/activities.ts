@@ -9,6 +9,7 @@ import {
   participationTypes,
   scheduleProblem,
 } from './activities-helpers';
+import { activityExhibitFields, activityExhibitFormFields } from './exhibits';
 import { activityRsvpFields, activityRsvpFormFields } from './rsvp';
 
 // The zod-free constants and rules (the web screens import them from there).
@@ -68,6 +69,8 @@ export const activityFields = z
     participation_type: activityFieldSchemas.participation_type.default(defaultParticipationType),
     // RSVP and check-in (issue 17): the form's card "RSVP & Check-in".
     ...activityRsvpFormFields,
+    // Exhibits (issue 18): the form's card "Exhibits".
+    ...activityExhibitFormFields,
   })
   .superRefine(refineSchedule);
 export type ActivityFields = z.output<typeof activityFields>;
@@ -84,6 +87,10 @@ export const createActivityInput = z
     capacity: activityRsvpFields.capacity.optional(),
     rsvp_deadline: activityRsvpFields.rsvp_deadline.optional(),
     checkin_role_id: activityRsvpFields.checkin_role_id.optional(),
+    // Exhibits (issue 18): closed, no limits unless sent.
+    exhibits_open: activityExhibitFields.exhibits_open.default(false),
+    exhibits_per_member: activityExhibitFields.exhibits_per_member.optional(),
+    exhibits_area_studs: activityExhibitFields.exhibits_area_studs.optional(),
   })
   .superRefine(refineSchedule);
 export type CreateActivityInput = z.output<typeof createActivityInput>;
@@ -113,6 +120,10 @@ export const updateActivityInput = z
     capacity: activityRsvpFields.capacity.optional(),
     rsvp_deadline: activityRsvpFields.rsvp_deadline.optional(),
     checkin_role_id: activityRsvpFields.checkin_role_id.optional(),
+    exhibits_open: activityExhibitFields.exhibits_open.optional(),
+    /** An area below the approved exhibits' total is refused (409). */
+    exhibits_per_member: activityExhibitFields.exhibits_per_member.optional(),
+    exhibits_area_studs: activityExhibitFields.exhibits_area_studs.optional(),
     /** How to handle participation records a change of dates or type would orphan. */
     participation_change: z
       .enum(participationChangeModes, { error: 'participation_change must be "remove" or "convert"' })
@@ -156,6 +167,9 @@ export const activity = z.object({
   capacity: rowId.nullable(),
   rsvp_deadline: z.string().nullable(),
   checkin_role_id: rowId.nullable(),
+  exhibits_open: z.boolean(),
+  exhibits_per_member: z.number().int().nullable(),
+  exhibits_area_studs: z.number().int().nullable(),
 });
 export type Activity = z.infer<typeof activity>;
 

@@ -3,6 +3,7 @@ import type { RestRoute } from './route';
 import { authPaths } from './paths/auth';
 import { cataloguePaths } from './paths/catalogue';
 import { engagementPaths } from './paths/engagement';
+import { exhibitPaths } from './paths/exhibits';
 import { memberPaths } from './paths/members';
 import { organizationPaths } from './paths/organizations';
 import { participationPaths } from './paths/participation';
@@ -14,4 +15,4 @@ import { showReportPaths } from './paths/show-reports';
 
 export type { RestRoute, RestRequestParts, HttpMethod } from './route';
 
-export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths, ...rsvpPaths, ...shiftPaths, ...showReportPaths];
+export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths, ...rsvpPaths, ...exhibitPaths, ...shiftPaths, ...showReportPaths];

@@ -23,6 +23,7 @@ import {
 import { DomainError, invalidField, notFound } from '@lug/domain/errors';
 import { sql, type Database, type DB, type ExpressionBuilder } from '@lug/db';
 import type { AppDeps } from '../context';
+import { requireAreaLimitFits } from './exhibits';
 import { auditMemberChange } from './audit';
 import { notifyNewActivity } from './notifications';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
@@ -66,6 +67,9 @@ function selectActivities(db: DB, organizationId: number) {
       'a.capacity',
       'a.rsvp_deadline',
       'a.checkin_role_id',
+      'a.exhibits_open',
+      'a.exhibits_per_member',
+      'a.exhibits_area_studs',
       'c.name as category_name',
     ])
     .where('a.organization_id', '=', organizationId);
@@ -94,6 +98,9 @@ function toActivity(row: ActivityRow): ActivityWithCategory {
     capacity: row.capacity,
     rsvp_deadline: row.rsvp_deadline,
     checkin_role_id: row.checkin_role_id,
+    exhibits_open: row.exhibits_open,
+    exhibits_per_member: row.exhibits_per_member,
+    exhibits_area_studs: row.exhibits_area_studs,
     Category: row.category_id !== null && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
   };
 }
@@ -252,6 +259,9 @@ export async function createActivity(
       capacity: input.capacity ?? null,
       rsvp_deadline: input.rsvp_deadline ?? null,
       checkin_role_id: input.checkin_role_id ?? null,
+      exhibits_open: input.exhibits_open,
+      exhibits_per_member: input.exhibits_per_member ?? null,
+      exhibits_area_studs: input.exhibits_area_studs ?? null,
     };
     scheduleCheck(values);
     if (values.checkin_role_id !== null) await requireCheckinRole(trx, organizationId, values.checkin_role_id);
@@ -284,6 +294,9 @@ const updatableFields = [
   'capacity',
   'rsvp_deadline',
   'checkin_role_id',
+  'exhibits_open',
+  'exhibits_per_member',
+  'exhibits_area_studs',
 ] as const;
 
 /**
@@ -313,6 +326,8 @@ export async function updateActivity(
     if (changes.checkin_role_id != null) await requireCheckinRole(trx, organizationId, merged.checkin_role_id!);
     // A capacity below the members going is refused; a larger one seats the waitlist (decision 0025).
     const promoted = 'capacity' in changes ? await applyCapacity(trx, deps, actor, merged, merged.capacity) : [];
+    // An area limit below the approved exhibits' total is refused (decision 0030).
+    if ('exhibits_area_studs' in changes) await requireAreaLimitFits(trx, organizationId, merged.id, merged.exhibits_area_studs);
 
     const before = {
       start_date: existing.start_date,

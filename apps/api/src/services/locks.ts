@@ -80,3 +80,16 @@ export async function lockEquipment(trx: DB, organizationId: number, equipmentId
     .forUpdate()
     .executeTakeFirst();
 }
+
+/**
+ * The exhibits lock of an activity (issue 18, decision 0030): registering an exhibit (the
+ * per-member limit), reviewing one (the area limit), the owner's edit and withdrawal and saving the
+ * table plan take the activity's row (`for update`), so two registrations racing for a member's
+ * last slot, or two approvals racing for the last table area, apply one after the other. It is the
+ * row lock the activity's own update takes (`lockActivityParticipation`), so a lowered area limit
+ * never interleaves with an approval. Returns the activity as locked; 404 when it is not in the
+ * organisation.
+ */
+export async function lockActivityExhibits(trx: DB, organizationId: number, activityId: number) {
+  return lockActivityRsvps(trx, organizationId, activityId);
+}

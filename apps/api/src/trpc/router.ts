@@ -22,6 +22,7 @@ import { permissionRolesRouter } from './routers/permission-roles';
 import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
 import { rsvpRouter } from './routers/rsvp';
+import { exhibitsRouter } from './routers/exhibits';
 import { sessionsRouter } from './routers/sessions';
 import { settingsRouter } from './routers/settings';
 import { shiftsRouter } from './routers/shifts';
@@ -60,6 +61,7 @@ export const appRouter = router({
   shifts: shiftsRouter,
   equipment: equipmentRouter,
   showReports: showReportsRouter,
+  exhibits: exhibitsRouter,
 });
 
 export type AppRouter = typeof appRouter;

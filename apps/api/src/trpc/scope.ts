@@ -13,6 +13,7 @@ import type { TRPCProcedureBuilder, TRPCUnsetMarker } from '@trpc/server';
 import type { z } from 'zod';
 import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { categoryNotFoundMessage } from '@lug/domain/categories-helpers';
+import { exhibitNotFoundMessage } from '@lug/domain/exhibits-helpers';
 import { badRequest, invalidField, notFound } from '@lug/domain/errors';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { memberMessages } from '@lug/domain/members-helpers';
@@ -50,6 +51,7 @@ export const scopedRows = {
   shift: { table: 'shifts', notFound: shiftMessages.notFound },
   equipment: { table: 'equipment', notFound: equipmentMessages.notFound },
   equipmentBooking: { table: 'equipment_bookings', notFound: equipmentMessages.bookingNotFound },
+  exhibit: { table: 'exhibits', notFound: exhibitNotFoundMessage },
 } as const;
 export type ScopedRow = keyof typeof scopedRows;
 

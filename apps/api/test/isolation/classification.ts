@@ -29,6 +29,8 @@ export interface Target {
   /** An item of the group's equipment, booked for `activity` (`booking`). */
   equipment: number;
   booking: number;
+  /** A member's pending exhibit on the activity (issue 18). */
+  exhibit: number;
 }
 
 export interface ProcedureSpec {
@@ -304,6 +306,44 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   'showReports.export': { access: 'member', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity, format: 'csv' }) },
   'showReports.year': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), year }) },
   'showReports.yearExport': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), year, format: 'csv' }) },
+  // Exhibits (issue 18, decision 0030): registering is any member's (their own); editing,
+  // withdrawing and the photo are the owner's (the service refuses anyone else: 404 for what they
+  // may not see, 403 otherwise); reviewing, the cards and the table plan need activities.manage.
+  // The public page answers only approved exhibits of public activities: the target's exhibit is
+  // pending, so it is the same 404 as a missing one (exhibits.test.ts checks the rest).
+  'exhibits.list': { access: 'member', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'exhibits.register': {
+    access: 'member',
+    scope: 'row:activity:id',
+    input: (t) => ({ ...org(t), id: t.activity, title: 'Sneaky MOC', width_studs: 32, depth_studs: 32 }),
+  },
+  'exhibits.update': {
+    access: 'member',
+    scope: 'row:exhibit:id',
+    input: (t) => ({ ...org(t), id: t.exhibit, title: 'Renamed MOC', width_studs: 16, depth_studs: 16 }),
+  },
+  'exhibits.withdraw': { access: 'member', scope: 'row:exhibit:id', input: (t) => ({ ...org(t), id: t.exhibit }) },
+  'exhibits.review': {
+    access: 'perm:activities.manage',
+    scope: 'row:exhibit:id',
+    input: (t) => ({ ...org(t), id: t.exhibit, status: 'rejected', reason: 'Taken over' }),
+  },
+  'exhibits.setPhoto': {
+    access: 'member',
+    scope: 'row:exhibit:id',
+    input: (t) => ({ ...org(t), id: t.exhibit, data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' }),
+  },
+  'exhibits.removePhoto': { access: 'member', scope: 'row:exhibit:id', input: (t) => ({ ...org(t), id: t.exhibit }) },
+  'exhibits.photo': { access: 'member', scope: 'row:exhibit:id', input: (t) => ({ ...org(t), id: t.exhibit }) },
+  'exhibits.cards': { access: 'perm:activities.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'exhibits.publicGet': { access: 'public', input: (t) => ({ id: t.exhibit }) },
+  'exhibits.publicPhoto': { access: 'public', input: (t) => ({ id: t.exhibit }) },
+  'exhibits.tablePlan': { access: 'perm:activities.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'exhibits.saveTablePlan': {
+    access: 'perm:activities.manage',
+    scope: 'row:activity:id',
+    input: (t) => ({ ...org(t), id: t.activity, plan: { tables: [{ id: 't1', name: 'Taken over', width_studs: 96, depth_studs: 48 }], placements: [] } }),
+  },
 };
 
 /** Fields that name a row or an organisation: the ones the matrix respells. */

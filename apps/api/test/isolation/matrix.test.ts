@@ -104,6 +104,11 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
     body: { equipment_id: equipment.body.id, quantity: 4, notes: `${marker} for the entrance` },
   });
   expect(booking.status).toBe(201);
+  const exhibit = await h.deps.db
+    .insertInto('exhibits')
+    .values({ organization_id: org, activity_id: activity.id, user_id: member.user.id, title: `${marker} MOC`, width_studs: 32, depth_studs: 32, notes: `${marker} notes` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     org,
     activity: activity.id,
@@ -118,6 +123,7 @@ async function seedOrganization(owner: typeof a, marker: string): Promise<Target
     shift: shift.body.id,
     equipment: equipment.body.id,
     booking: booking.body.id,
+    exhibit: exhibit.id,
   };
 }
 
@@ -137,6 +143,9 @@ async function snapshotOfA(): Promise<string> {
     'shift_signups',
     'equipment',
     'equipment_bookings',
+    'exhibits',
+    'exhibit_photos',
+    'table_plans',
   ] as const;
   const parts: string[] = [];
   for (const table of tables) {

@@ -60,6 +60,10 @@ describe('POST /api/activities', () => {
       capacity: null,
       rsvp_deadline: null,
       checkin_role_id: null,
+      // Exhibits (issue 18): closed, no limits unless sent.
+      exhibits_open: false,
+      exhibits_per_member: null,
+      exhibits_area_studs: null,
     });
     expect(await auditActions(h, org, 'activity', response.body.id)).toContain('activity.create');
   });

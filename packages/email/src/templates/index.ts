@@ -22,6 +22,7 @@ import {
 } from './notifications';
 import type { RenderedEmail } from './layout';
 import { renderRsvpPromotedEmail, type RsvpPromotedEmailData } from './rsvp';
+import { renderExhibitReviewedEmail, type ExhibitReviewedEmailData } from './exhibits';
 import { renderPasswordResetEmail, type PasswordResetEmailData } from './password-reset';
 import { renderWelcomeEmail, type WelcomeEmailData } from './welcome';
 
@@ -32,6 +33,7 @@ export type { BetaApplicationEmailData } from './beta-application';
 export type { DeliveryTestEmailData } from './delivery-test';
 export type { EmailChangedNoticeData, InvitationEmailData, VerifyEmailData } from './accounts';
 export type { RsvpPromotedEmailData } from './rsvp';
+export type { ExhibitReviewedEmailData } from './exhibits';
 export type {
   MembershipStatusEmailData,
   NewActivityEmailData,
@@ -58,6 +60,7 @@ export interface EmailTemplateDataMap {
   'delivery-test': DeliveryTestEmailData;
   'rsvp-promoted': RsvpPromotedEmailData;
   'rsvp-reminder': RsvpReminderEmailData;
+  'exhibit-reviewed': ExhibitReviewedEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -80,6 +83,7 @@ export const emailTemplates: {
   'delivery-test': renderDeliveryTestEmail,
   'rsvp-promoted': renderRsvpPromotedEmail,
   'rsvp-reminder': renderRsvpReminderEmail,
+  'exhibit-reviewed': renderExhibitReviewedEmail,
 };
 
 /** A message to send: the template's name and its data (a union discriminated on `template`). */

@@ -17,6 +17,7 @@ import { Switch } from '../../components/ui/switch';
 import { TextField } from '../../components/ui/text-field';
 import { lazySchema } from '../../lib/form';
 import { CategorySelect, categoryValue } from '../categories/category-select';
+import { ExhibitsFormCard } from '../exhibits/exhibits-form-card';
 import { RsvpFormCard } from '../rsvp/rsvp-form-card';
 import { participationTypeLabels } from './messages';
 
@@ -53,6 +54,7 @@ export function ActivityForm(props: {
   const [isPrivate, setPrivate] = useState(initial?.is_private ?? false);
   const [rsvpOpen, setRsvpOpen] = useState(initial?.rsvp_open ?? false);
   const [checkinRoleId, setCheckinRoleId] = useState(initial?.checkin_role_id ?? null);
+  const [exhibitsOpen, setExhibitsOpen] = useState(initial?.exhibits_open ?? false);
 
   return (
     <CatalogueForm
@@ -64,6 +66,7 @@ export function ActivityForm(props: {
         is_private: isPrivate,
         rsvp_open: rsvpOpen,
         checkin_role_id: checkinRoleId === null ? '' : String(checkinRoleId),
+        exhibits_open: exhibitsOpen,
       })}
       save={props.save}
       submitLabel={props.submitLabel}
@@ -147,6 +150,8 @@ export function ActivityForm(props: {
         checkinRoleId={checkinRoleId}
         onCheckinRoleId={setCheckinRoleId}
       />
+
+      <ExhibitsFormCard initial={initial} exhibitsOpen={exhibitsOpen} onExhibitsOpen={setExhibitsOpen} />
     </CatalogueForm>
   );
 }

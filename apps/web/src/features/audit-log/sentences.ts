@@ -296,6 +296,39 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const token = named('api_token', d.name, id);
     return t`${who} revoked ${token}`;
   },
+  'exhibit.register': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    return t`${who} registered the exhibit “${title}”`;
+  },
+  'exhibit.update': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    return t`${who} changed the exhibit “${title}”; it went back to review`;
+  },
+  'exhibit.withdraw': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    return t`${who} withdrew the exhibit “${title}”`;
+  },
+  'exhibit.photo': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    return d.removed === true
+      ? t`${who} removed the photo of the exhibit “${title}”`
+      : t`${who} set the photo of the exhibit “${title}”`;
+  },
+  'exhibit.review': ({ who, id, d }) => {
+    const exhibitId = id ?? '?';
+    const title = text(d.title) ?? t`exhibit #${exhibitId}`;
+    const reason = text(d.reason);
+    if (d.status === 'approved') return t`${who} approved the exhibit “${title}”`;
+    return reason ? t`${who} rejected the exhibit “${title}”: ${reason}` : t`${who} rejected the exhibit “${title}”`;
+  },
+  'exhibit.table_plan': ({ who, id }) => {
+    const activityId = id ?? '?';
+    return t`${who} saved the table plan of activity #${activityId}`;
+  },
   'calendar_feed.create': ({ who }) => t`${who} made a personal calendar link`,
   'calendar_feed.regenerate': ({ who }) => t`${who} replaced their personal calendar link; the old one stopped working`,
   'calendar_feed.remove': ({ who }) => t`${who} turned off their personal calendar link`,

@@ -148,6 +148,15 @@ function ActivityDetailPage() {
       {a.rsvp_open && can('activities.manage') ? <RsvpLists organizationId={organizationId} activityId={a.id} /> : null}
 
       <Card>
+        <CardHeader title={t`Show`} />
+        <CardContent className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <Link to="/platform/activities/$id/exhibits" params={{ id: a.id }}>
+            <Trans>Exhibits</Trans>
+          </Link>
+        </CardContent>
+      </Card>
+
+      <Card>
         <CardHeader
           title={t`Participants`}
           description={t`Points summed per member over every day and role.`}

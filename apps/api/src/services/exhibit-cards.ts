@@ -1,0 +1,116 @@
+/**
+ * The printable MOC cards (issue 18, decision 0030): an A4 PDF with six cards a page, one per
+ * approved exhibit: its title, builder, size in studs and centimetres, power, the show, and a QR
+ * code to the exhibit's public page when the show is public.
+ *
+ * pdfkit's built-in Helvetica draws Windows-1252 (Latin-1 and a few more) only, and no font file
+ * ships with the API. So every text goes through `pdfText`: accented letters outside that set lose
+ * their accent (Ł → L, ő → o), and what has no Latin form at all (CJK, emoji) becomes `?`, one
+ * per character. The card stays readable for Latin names and never breaks the PDF.
+ */
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+/** Windows-1252 characters above Latin-1's printable range that Helvetica draws. */
+const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** Letters with no decomposition to a base letter. */
+const latinFallbacks: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  ı: 'i',
+  Ħ: 'H',
+  ħ: 'h',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ŋ: 'N',
+  ŋ: 'n',
+};
+
+function drawable(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char);
+}
+
+/** Text the built-in fonts can draw: kept when drawable, else without its accent, else `?`. */
+export function pdfText(value: string): string {
+  let out = '';
+  for (const char of value.replace(/\s+/g, ' ')) {
+    if (drawable(char)) out += char;
+    else if (latinFallbacks[char]) out += latinFallbacks[char];
+    else {
+      const base = char.normalize('NFD').replace(/\p{M}+/gu, '');
+      out += base !== '' && [...base].every(drawable) ? base : '?';
+    }
+  }
+  return out;
+}
+
+export interface Card {
+  title: string;
+  builder: string;
+  size: string;
+  power: string | null;
+  qrUrl: string | null;
+}
+
+const page = { width: 595.28, height: 841.89, margin: 36, gap: 14, columns: 2, rows: 3 } as const;
+
+export async function renderCards(input: { activityTitle: string; cards: Card[] }): Promise<Uint8Array> {
+  const qrs = await Promise.all(
+    input.cards.map((card) =>
+      card.qrUrl ? QRCode.toBuffer(card.qrUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) : null,
+    ),
+  );
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: page.margin,
+    info: { Title: pdfText(`MOC cards: ${input.activityTitle}`) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+  const cardWidth = (page.width - 2 * page.margin - (page.columns - 1) * page.gap) / page.columns;
+  const cardHeight = (page.height - 2 * page.margin - (page.rows - 1) * page.gap) / page.rows;
+  const perPage = page.columns * page.rows;
+  if (input.cards.length === 0) {
+    doc
+      .font('Helvetica')
+      .fontSize(14)
+      .text(pdfText(`${input.activityTitle}: no approved exhibits yet.`));
+  }
+  input.cards.forEach((card, index) => {
+    if (index > 0 && index % perPage === 0) doc.addPage();
+    const slot = index % perPage;
+    const x = page.margin + (slot % page.columns) * (cardWidth + page.gap);
+    const y = page.margin + Math.floor(slot / page.columns) * (cardHeight + page.gap);
+    const pad = 14;
+    const qr = qrs[index];
+    const qrSize = 84;
+    doc.save().lineWidth(1).strokeColor('#999999').roundedRect(x, y, cardWidth, cardHeight, 8).stroke().restore();
+    const inner = cardWidth - 2 * pad;
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(17);
+    doc.text(pdfText(card.title), x + pad, y + pad, { width: inner, height: 66, ellipsis: true });
+    doc.font('Helvetica').fontSize(12).fillColor('#222222');
+    doc.text(pdfText(`by ${card.builder}`), x + pad, y + pad + 72, { width: inner, height: 32, ellipsis: true });
+    doc.fontSize(10).fillColor('#333333');
+    const textWidth = qr ? inner - qrSize - 8 : inner;
+    doc.text(pdfText(card.size), x + pad, y + pad + 108, { width: textWidth });
+    doc.text(pdfText(card.power ? `Power: ${card.power}` : 'No power needed'), { width: textWidth });
+    doc.fontSize(8).fillColor('#666666');
+    doc.text(pdfText(input.activityTitle), x + pad, y + cardHeight - pad - 10, {
+      width: textWidth,
+      height: 10,
+      ellipsis: true,
+    });
+    if (qr)
+      doc.image(qr, x + cardWidth - pad - qrSize, y + cardHeight - pad - qrSize, { width: qrSize, height: qrSize });
+  });
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}

@@ -1,0 +1,410 @@
+/**
+ * Exhibits (MOC registration), review, photos, MOC cards and the table plan over REST (issue 18,
+ * decision 0030), on PGlite and PostgreSQL, including parallel requests for the last slot and the
+ * last table area.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exhibitMessages } from '@lug/domain/exhibits-helpers';
+import { pdfText } from '../../src/services/exhibit-cards';
+import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import { addMember, auditActions, createActivity } from '../support/factories-catalogue';
+
+let h: Harness;
+let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
+let org: number;
+let other: Awaited<ReturnType<typeof signUpWithOrganization>>;
+
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await signUpWithOrganization(h, 'Brickville LUG');
+  org = admin.organization.id;
+  other = await signUpWithOrganization(h, 'Other LUG');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The harness clock's day plus `offset` days, `yyyy-mm-dd` (the group's zone is UTC). */
+function day(offset: number): string {
+  return new Date(h.clock.now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function show(fields: Record<string, unknown> = {}) {
+  return createActivity(h, admin.token, org, {
+    start_date: day(30),
+    end_date: day(31),
+    exhibits_open: true,
+    ...fields,
+  });
+}
+
+const moc = (fields: Record<string, unknown> = {}) => ({
+  title: 'Castle',
+  width_studs: 32,
+  depth_studs: 48,
+  ...fields,
+});
+
+function register(token: string, activityId: number, fields: Record<string, unknown> = {}) {
+  return h.api('POST', `/api/activities/${activityId}/exhibits`, { token, body: moc(fields) });
+}
+
+function reviewAs(token: string, exhibitId: number, status: 'approved' | 'rejected', reason?: string) {
+  return h.api('PUT', `/api/exhibits/${exhibitId}/review`, { token, body: { status, ...(reason ? { reason } : {}) } });
+}
+
+const png1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+describe('activity fields', () => {
+  it('creates and updates exhibits_open, exhibits_per_member and exhibits_area_studs; bad values are 400 with the field', async () => {
+    const created = await show({ exhibits_per_member: 2, exhibits_area_studs: 5000 });
+    expect(created).toMatchObject({ exhibits_open: true, exhibits_per_member: 2, exhibits_area_studs: 5000 });
+    const plain = await createActivity(h, admin.token, org);
+    expect(plain).toMatchObject({ exhibits_open: false, exhibits_per_member: null, exhibits_area_studs: null });
+    const zero = await h.api('PUT', `/api/activities/${plain.id}`, {
+      token: admin.token,
+      body: { exhibits_per_member: 0 },
+    });
+    expect(zero.status).toBe(400);
+    expect(Object.keys(zero.body.fields)).toEqual(['exhibits_per_member']);
+    const updated = await h.api('PUT', `/api/activities/${plain.id}`, {
+      token: admin.token,
+      body: { exhibits_open: true, exhibits_area_studs: 100 },
+    });
+    expect(updated.body).toMatchObject({ exhibits_open: true, exhibits_area_studs: 100 });
+  });
+});
+
+describe('registering, editing and withdrawing', () => {
+  it('registers a pending exhibit (201) and refuses closed exhibits, the per-member limit and bad sizes', async () => {
+    const activity = await show({ exhibits_per_member: 1 });
+    const member = await addMember(h, org);
+    const created = await register(member.token, activity.id, {
+      needs_power: true,
+      sockets: 2,
+      height_studs: 20,
+      notes: 'Lights',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      status: 'pending',
+      title: 'Castle',
+      sockets: 2,
+      needs_power: true,
+      mine: true,
+      has_photo: false,
+    });
+
+    const again = await register(member.token, activity.id);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(exhibitMessages.perMemberLimit(1));
+
+    const closed = await createActivity(h, admin.token, org, { start_date: day(30), end_date: day(30) });
+    expect((await register(member.token, closed.id)).status).toBe(409);
+
+    for (const [fields, field] of [
+      [{ width_studs: 0 }, 'width_studs'],
+      [{ depth_studs: '12' }, 'depth_studs'],
+      [{ width_studs: 1.5 }, 'width_studs'],
+      [{ title: '  ' }, 'title'],
+      [{ needs_power: false, sockets: 3 }, 'sockets'],
+      [{ sockets: 21, needs_power: true }, 'sockets'],
+    ] as const) {
+      const bad = await register(member.token, activity.id, fields);
+      expect(bad.status, JSON.stringify(fields)).toBe(400);
+      expect(Object.keys(bad.body.fields), JSON.stringify(fields)).toEqual([field]);
+    }
+  });
+
+  it('shows a member their own and the approved exhibits, a manager all; totals over what the reader sees', async () => {
+    const activity = await show();
+    const [a, b] = [await addMember(h, org), await addMember(h, org)];
+    const mine = (await register(a.token, activity.id, { title: 'Mine', needs_power: true, sockets: 1 })).body;
+    const theirsPending = (await register(b.token, activity.id, { title: 'Their pending' })).body;
+    const theirsApproved = (
+      await register(b.token, activity.id, {
+        title: 'Their approved',
+        width_studs: 10,
+        depth_studs: 10,
+        needs_power: true,
+        sockets: 3,
+      })
+    ).body;
+    expect((await reviewAs(admin.token, theirsApproved.id, 'approved')).status).toBe(200);
+
+    const seenByA = await h.api('GET', `/api/activities/${activity.id}/exhibits`, { token: a.token });
+    expect(seenByA.status).toBe(200);
+    expect(seenByA.body.exhibits.map((e: { id: number }) => e.id).sort()).toEqual([mine.id, theirsApproved.id].sort());
+    expect(JSON.stringify(seenByA.body)).not.toContain('Their pending');
+    expect(seenByA.body.totals).toEqual({ count: 2, approved: 1, approved_area_studs: 100, sockets: 3 });
+    expect(seenByA.body.can_review).toBe(false);
+
+    const seenByAdmin = await h.api('GET', `/api/activities/${activity.id}/exhibits`, { token: admin.token });
+    expect(seenByAdmin.body.exhibits).toHaveLength(3);
+    expect(seenByAdmin.body.totals).toEqual({ count: 3, approved: 1, approved_area_studs: 100, sockets: 3 });
+    expect(seenByAdmin.body.can_review).toBe(true);
+
+    // Another member's pending exhibit does not exist for a: not its photo, not its edit.
+    expect((await h.api('GET', `/api/exhibits/${theirsPending.id}/photo`, { token: a.token })).status).toBe(404);
+    expect((await h.api('PUT', `/api/exhibits/${theirsPending.id}`, { token: a.token, body: moc() })).status).toBe(404);
+    expect((await h.api('DELETE', `/api/exhibits/${theirsPending.id}`, { token: a.token })).status).toBe(404);
+    // An approved one exists, but is not theirs to change.
+    expect((await h.api('PUT', `/api/exhibits/${theirsApproved.id}`, { token: a.token, body: moc() })).status).toBe(
+      403,
+    );
+  });
+
+  it('an edit by the owner sends an approved exhibit back to pending; withdrawal works until the show starts', async () => {
+    const activity = await show({ start_date: day(2), end_date: day(2), start_time: '10:00' });
+    const member = await addMember(h, org);
+    const created = (await register(member.token, activity.id)).body;
+    expect((await reviewAs(admin.token, created.id, 'approved')).body.status).toBe('approved');
+    const edited = await h.api('PUT', `/api/exhibits/${created.id}`, {
+      token: member.token,
+      body: moc({ title: 'Bigger castle', width_studs: 64 }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      status: 'pending',
+      title: 'Bigger castle',
+      width_studs: 64,
+      review_reason: null,
+    });
+    // The manager cannot edit someone else's exhibit either: it is the owner's.
+    expect((await h.api('PUT', `/api/exhibits/${created.id}`, { token: admin.token, body: moc() })).status).toBe(403);
+
+    const second = (await register(member.token, activity.id, { title: 'Train' })).body;
+    expect((await h.api('DELETE', `/api/exhibits/${second.id}`, { token: member.token })).status).toBe(204);
+    expect(await auditActions(h, org, 'exhibit', created.id)).toEqual(
+      expect.arrayContaining(['exhibit.register', 'exhibit.review', 'exhibit.update']),
+    );
+    expect(await auditActions(h, org, 'exhibit', second.id)).toEqual(
+      expect.arrayContaining(['exhibit.register', 'exhibit.withdraw']),
+    );
+
+    h.clock.advance(3 * 86_400_000);
+    try {
+      const late = await h.api('DELETE', `/api/exhibits/${created.id}`, { token: member.token });
+      expect(late.status).toBe(409);
+      expect(late.body.error).toBe(exhibitMessages.started);
+      expect((await h.api('PUT', `/api/exhibits/${created.id}`, { token: member.token, body: moc() })).status).toBe(
+        409,
+      );
+    } finally {
+      h.clock.advance(-3 * 86_400_000);
+    }
+  });
+});
+
+describe('review', () => {
+  it('approves within the area limit (409 past it), requires a reason to reject, emails the member and audits it', async () => {
+    const activity = await show({ exhibits_area_studs: 2000 });
+    const member = await addMember(h, org);
+    const big = (await register(member.token, activity.id, { width_studs: 40, depth_studs: 40 })).body; // 1600
+    const small = (await register(member.token, activity.id, { width_studs: 20, depth_studs: 20 })).body; // 400
+    const third = (await register(member.token, activity.id, { width_studs: 1, depth_studs: 1 })).body;
+
+    expect((await reviewAs(member.token, big.id, 'approved')).status).toBe(403);
+    const approved = await reviewAs(admin.token, big.id, 'approved');
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', email: 'queued' });
+    expect((await reviewAs(admin.token, small.id, 'approved')).status).toBe(200);
+    const over = await reviewAs(admin.token, third.id, 'approved');
+    expect(over.status).toBe(409);
+    expect(over.body.error).toBe(exhibitMessages.areaLimit(0, 1));
+
+    const noReason = await reviewAs(admin.token, third.id, 'rejected');
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields).toEqual({ reason: exhibitMessages.reasonRequired });
+    const rejected = await reviewAs(admin.token, third.id, 'rejected', 'No room left');
+    expect(rejected.body).toMatchObject({ status: 'rejected', review_reason: 'No room left' });
+
+    // Lowering the area limit below what is approved is refused.
+    const lower = await h.api('PUT', `/api/activities/${activity.id}`, {
+      token: admin.token,
+      body: { exhibits_area_studs: 1000 },
+    });
+    expect(lower.status).toBe(409);
+
+    const emails = await h.deps.db
+      .selectFrom('email_outbox')
+      .select(['to_user_id', 'subject', 'text_body'])
+      .where('template', '=', 'exhibit-reviewed')
+      .where('to_user_id', '=', member.user.id)
+      .orderBy('id')
+      .execute();
+    expect(emails.map((e) => e.subject)).toEqual([
+      'Your exhibit is approved: Castle',
+      'Your exhibit is approved: Castle',
+      'Your exhibit was not accepted: Castle',
+    ]);
+    expect(emails[2]!.text_body).toContain('No room left');
+    expect(await auditActions(h, org, 'exhibit', big.id)).toContain('exhibit.review');
+  });
+
+  it('never passes the area limit when two approvals race for the last area', async () => {
+    const activity = await show({ exhibits_area_studs: 1000 });
+    const members = await Promise.all([addMember(h, org), addMember(h, org), addMember(h, org), addMember(h, org)]);
+    const ids: number[] = [];
+    for (const m of members)
+      ids.push((await register(m.token, activity.id, { width_studs: 20, depth_studs: 20 })).body.id); // 400 each
+    expect((await reviewAs(admin.token, ids[0]!, 'approved')).status).toBe(200);
+    const answers = await Promise.all(ids.slice(1).map((id) => reviewAs(admin.token, id, 'approved')));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const list = await h.api('GET', `/api/activities/${activity.id}/exhibits`, { token: admin.token });
+    expect(list.body.totals).toMatchObject({ approved: 2, approved_area_studs: 800 });
+  });
+
+  it('never passes the per-member limit when two registrations race for the last slot', async () => {
+    const activity = await show({ exhibits_per_member: 2 });
+    const member = await addMember(h, org);
+    expect((await register(member.token, activity.id, { title: 'First' })).status).toBe(201);
+    const answers = await Promise.all(['A', 'B', 'C'].map((title) => register(member.token, activity.id, { title })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    const rows = await h.deps.db.selectFrom('exhibits').select('id').where('activity_id', '=', activity.id).execute();
+    expect(rows).toHaveLength(2);
+  });
+});
+
+describe('photos and the public page', () => {
+  it('takes a JPEG, PNG or WebP up to 1 MB by its magic bytes, and shows it to who may see the exhibit', async () => {
+    const activity = await show();
+    const member = await addMember(h, org);
+    const created = (await register(member.token, activity.id)).body;
+    const set = await h.api('PUT', `/api/exhibits/${created.id}/photo`, {
+      token: member.token,
+      body: { data: png1x1 },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.has_photo).toBe(true);
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
+    const refused = await h.api('PUT', `/api/exhibits/${created.id}/photo`, {
+      token: member.token,
+      body: { data: svg, content_type: 'image/png' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ data: exhibitMessages.photoType });
+    const mismatch = await h.api('PUT', `/api/exhibits/${created.id}/photo`, {
+      token: member.token,
+      body: { data: png1x1, content_type: 'image/jpeg' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.fields).toEqual({ content_type: exhibitMessages.photoTypeMismatch });
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(1_048_576)]).toString('base64');
+    const tooLarge = await h.api('PUT', `/api/exhibits/${created.id}/photo`, {
+      token: member.token,
+      body: { data: huge },
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(Object.keys(tooLarge.body.fields)).toEqual(['data']);
+
+    const response = await h.app.request(`http://localhost:3000/api/exhibits/${created.id}/photo`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(png1x1, 'base64'))).toBe(true);
+
+    // Pending: not public.
+    expect((await h.api('GET', `/api/public/exhibits/${created.id}`)).status).toBe(404);
+    expect((await h.api('GET', `/api/public/exhibits/${created.id}/photo`)).status).toBe(404);
+    await reviewAs(admin.token, created.id, 'approved');
+    const page = await h.api('GET', `/api/public/exhibits/${created.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      id: created.id,
+      title: 'Castle',
+      has_photo: true,
+      organization_name: 'Brickville LUG',
+    });
+    expect(JSON.stringify(page.body)).not.toContain(member.user.email);
+    expect((await h.api('GET', `/api/public/exhibits/${created.id}/photo`)).status).toBe(200);
+
+    // A private activity's approved exhibit: the same 404 as a missing one.
+    const hidden = await show({ is_private: true });
+    const inside = (await register(admin.token, hidden.id)).body;
+    await reviewAs(admin.token, inside.id, 'approved');
+    const privateAnswer = await h.api('GET', `/api/public/exhibits/${inside.id}`);
+    const missingAnswer = await h.api('GET', `/api/public/exhibits/2147483000`);
+    expect(privateAnswer.status).toBe(404);
+    expect(privateAnswer.body).toEqual(missingAnswer.body);
+  });
+});
+
+describe('MOC cards', () => {
+  it('is a PDF of the approved exhibits for managers only; names outside Latin-1 do not break it', async () => {
+    const activity = await show({ title: 'Brick Fair' });
+    const member = await addMember(h, org);
+    await h.deps.db.updateTable('users').set({ display_name: 'Zoë Łukasz' }).where('id', '=', member.user.id).execute();
+    const cjk = (await register(member.token, activity.id, { title: '城の模型 Castle', needs_power: true, sockets: 2 }))
+      .body;
+    await reviewAs(admin.token, cjk.id, 'approved');
+    for (let i = 0; i < 7; i++) {
+      const e = (await register(member.token, activity.id, { title: `MOC ${i}` })).body;
+      await reviewAs(admin.token, e.id, 'approved');
+    }
+    expect(
+      (await h.api('GET', `/api/activities/${activity.id}/exhibits/cards.pdf`, { token: member.token })).status,
+    ).toBe(403);
+    const response = await h.app.request(`http://localhost:3000/api/activities/${activity.id}/exhibits/cards.pdf`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="moc-cards-${activity.id}.pdf"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+    // Eight cards, six a page: two pages.
+    expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  });
+
+  it('draws what the built-in fonts can: accents outside Latin-1 dropped, other scripts as "?"', () => {
+    expect(pdfText('Zoë Łukasz')).toBe('Zoë Lukasz');
+    expect(pdfText('Dvořák – “Brick”')).toBe('Dvorák – “Brick”');
+    expect(pdfText('城の模型 Castle')).toBe('???? Castle');
+  });
+});
+
+describe('the table plan', () => {
+  it('saves tables and approved exhibits on them; refuses other exhibits and placements off their table', async () => {
+    const activity = await show();
+    const member = await addMember(h, org);
+    const approved = (await register(member.token, activity.id, { width_studs: 32, depth_studs: 32 })).body;
+    await reviewAs(admin.token, approved.id, 'approved');
+    const pending = (await register(member.token, activity.id)).body;
+    const elsewhere = await show();
+    const foreign = (await register(member.token, elsewhere.id)).body;
+    await reviewAs(admin.token, foreign.id, 'approved');
+
+    const table = { id: 't1', name: 'Table 1', width_studs: 96, depth_studs: 48 };
+    const save = (placements: unknown[]) =>
+      h.api('PUT', `/api/activities/${activity.id}/table-plan`, {
+        token: admin.token,
+        body: { plan: { tables: [table], placements } },
+      });
+
+    const ok = await save([{ exhibit_id: approved.id, table_id: 't1', x: 64, y: 16, rotated: false }]);
+    expect(ok.status).toBe(200);
+    expect(ok.body.plan.placements).toEqual([
+      { exhibit_id: approved.id, table_id: 't1', x: 64, y: 16, rotated: false },
+    ]);
+    expect(ok.body.exhibits.map((e: { id: number }) => e.id)).toEqual([approved.id]);
+
+    for (const [placement, field] of [
+      [{ exhibit_id: pending.id, table_id: 't1', x: 0, y: 0 }, 'plan.placements.0.exhibit_id'],
+      [{ exhibit_id: foreign.id, table_id: 't1', x: 0, y: 0 }, 'plan.placements.0.exhibit_id'],
+      [{ exhibit_id: approved.id, table_id: 't1', x: 65, y: 0 }, 'plan.placements.0.x'],
+      [{ exhibit_id: approved.id, table_id: 'nope', x: 0, y: 0 }, 'plan.placements.0.table_id'],
+    ] as const) {
+      const bad = await save([placement]);
+      expect(bad.status, JSON.stringify(placement)).toBe(400);
+      expect(Object.keys(bad.body.fields)).toEqual([field]);
+    }
+    const read = await h.api('GET', `/api/activities/${activity.id}/table-plan`, { token: admin.token });
+    expect(read.body.plan.placements).toHaveLength(1);
+    expect((await h.api('GET', `/api/activities/${activity.id}/table-plan`, { token: member.token })).status).toBe(403);
+    expect((await h.api('GET', `/api/activities/${activity.id}/table-plan`, { token: other.token })).status).toBe(404);
+  });
+});
