@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { screenError } from '../../components/screen-error';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
-import { ButtonLink, HrefLink, Link } from '../../components/ui/link';
+import { ButtonLink, Link } from '../../components/ui/link';
 import { formatActivityWhen } from '../../features/activities/format';
 import { useFormatDate } from '../../features/organizations/use-format-date';
 import { useOrganization } from '../../features/organizations/use-organization';
@@ -132,10 +132,9 @@ function MySignupsPage() {
                 <span className="font-medium break-words">{exhibit.title}</span>
                 <span className="text-sm text-fg-muted">
                   {here ? (
-                    // A plain path: the exhibits screen is its own route (issue 18).
-                    <HrefLink href={`/platform/activities/${exhibit.activity.id}/exhibits`} variant="inline">
+                    <Link to="/platform/activities/$id/exhibits" params={{ id: exhibit.activity.id }} variant="inline">
                       {show}
-                    </HrefLink>
+                    </Link>
                   ) : (
                     show
                   )}
@@ -179,10 +178,9 @@ function MySignupsPage() {
                 </span>
                 <span className="text-sm text-fg-muted">
                   {here ? (
-                    // A plain path: the shifts screen is its own route (issue 18).
-                    <HrefLink href={`/platform/activities/${shift.activity.id}/shifts`} variant="inline">
+                    <Link to="/platform/activities/$id/shifts" params={{ id: shift.activity.id }} variant="inline">
                       {show}
-                    </HrefLink>
+                    </Link>
                   ) : (
                     show
                   )}

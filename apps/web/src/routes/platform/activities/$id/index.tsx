@@ -66,17 +66,9 @@ function ActivityDetailPage() {
             <ButtonLink to="/platform/activities" search={{ year: activityYear(a.start_date) }} variant="secondary">
               <Trans>Back to Activities</Trans>
             </ButtonLink>
-            <ButtonLink to="/platform/activities/$id/shifts" params={{ id: a.id }} variant="secondary">
-              <Trans>Shifts</Trans>
-            </ButtonLink>
             {can('participation.manage') ? (
               <ButtonLink to="/platform/activities/$id/check-in" params={{ id: a.id }} variant="secondary">
                 <Trans>Check-in kiosk</Trans>
-              </ButtonLink>
-            ) : null}
-            {can('reports.view') || can('activities.manage') ? (
-              <ButtonLink to="/platform/activities/$id/report" params={{ id: a.id }} variant="secondary">
-                <Trans>Report</Trans>
               </ButtonLink>
             ) : null}
             {can('activities.manage') ? (
@@ -148,11 +140,24 @@ function ActivityDetailPage() {
       {a.rsvp_open && can('activities.manage') ? <RsvpLists organizationId={organizationId} activityId={a.id} /> : null}
 
       <Card>
-        <CardHeader title={t`Show`} />
+        <CardHeader title={t`Show`} description={t`Exhibits, shifts, the table plan and the report after the show.`} />
         <CardContent className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Link to="/platform/activities/$id/exhibits" params={{ id: a.id }}>
             <Trans>Exhibits</Trans>
           </Link>
+          <Link to="/platform/activities/$id/shifts" params={{ id: a.id }}>
+            <Trans>Shifts</Trans>
+          </Link>
+          {can('activities.manage') ? (
+            <Link to="/platform/activities/$id/table-plan" params={{ id: a.id }}>
+              <Trans>Table plan</Trans>
+            </Link>
+          ) : null}
+          {can('reports.view') || can('activities.manage') ? (
+            <Link to="/platform/activities/$id/report" params={{ id: a.id }}>
+              <Trans>Report</Trans>
+            </Link>
+          ) : null}
         </CardContent>
       </Card>
 
