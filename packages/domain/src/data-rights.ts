@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { id, organizationId } from './common';
 import { apiToken } from './api-tokens';
 import { profile } from './members';
+import { messages } from './words';
 
 const timestamp = z.iso.datetime();
 
@@ -48,7 +49,13 @@ export const myDataExport = z.object({
   ),
   notification_opt_outs: z.array(z.object({ organization_id: id, kind: z.string(), created_at: timestamp })),
   sessions: z.array(
-    z.object({ created_at: timestamp, expires_at: timestamp, last_used_at: timestamp, user_agent: z.string().nullable(), ip: z.string().nullable() }),
+    z.object({
+      created_at: timestamp,
+      expires_at: timestamp,
+      last_used_at: timestamp,
+      user_agent: z.string().nullable(),
+      ip: z.string().nullable(),
+    }),
   ),
   /** Whether two-factor sign-in is on (its secret and recovery codes are never exported). */
   two_factor: z.object({ enabled: z.boolean(), enabled_at: timestamp.nullable() }),
@@ -85,9 +92,9 @@ export const anonymizedMember = z.object({ id, display_name: z.string() });
 /** What an anonymised person is called from then on (reports, participation lists). */
 export const formerMemberName = { first_name: 'Former', last_name: 'member', display_name: 'Former member' } as const;
 
-export const dataRightsMessages = {
+export const dataRightsMessages = /* @__PURE__ */ messages('dataRights', {
   notFound: 'Member not found',
   self: 'You cannot remove your own personal data here. Ask another administrator.',
   otherOrganizations:
     'This person also belongs to another organization, so their account must stay. Remove them from this organization instead (Delete member); their other organizations keep them.',
-} as const;
+});

@@ -12,6 +12,7 @@ import { description, id, organizationId } from './common';
 import { conflict, notFound } from './errors';
 import { permissionKeys, type Permission } from './permissions';
 import { permissionRoleMessages, permissionRoleNameMax } from './permission-roles-helpers';
+import { messages } from './words';
 
 // The zod-free limits and messages (the web screens import them from there).
 export * from './permission-roles-helpers';
@@ -282,9 +283,9 @@ export function setRolePermissions(
   });
 }
 
-export const memberRuleMessages = {
+export const memberRuleMessages = /* @__PURE__ */ messages('memberRule', {
   alreadyMember: 'This person is already a member of this organization',
-} as const;
+});
 
 /** A new member is active and holds the default role. */
 export function addMember(state: AccessState, userId: number): AccessState {

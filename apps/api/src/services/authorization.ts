@@ -8,6 +8,7 @@
  */
 import { twoFactorGuardedPermissions, twoFactorMessages } from '@lug/domain/auth-helpers';
 import { forbidden } from '@lug/domain/errors';
+import { messages } from '@lug/domain/words';
 import { isPermission, type Permission } from '@lug/domain/permissions';
 import { sql, type DB } from '@lug/db';
 
@@ -66,7 +67,10 @@ export function twoFactorMissing(membershipAlias: string) {
 
 /** Whether a member must turn two factors on before their role's permissions apply. */
 export function twoFactorSetupRequired(row: Pick<MembershipRow, 'permissions' | 'two_factor_missing'>): boolean {
-  return Boolean(row.two_factor_missing) && (row.permissions ?? []).some((p) => (twoFactorGuardedPermissions as readonly string[]).includes(p));
+  return (
+    Boolean(row.two_factor_missing) &&
+    (row.permissions ?? []).some((p) => (twoFactorGuardedPermissions as readonly string[]).includes(p))
+  );
 }
 
 export function toMembership(row: MembershipRow): Membership {
@@ -83,11 +87,7 @@ export function toMembership(row: MembershipRow): Membership {
   };
 }
 
-export async function findMembership(
-  db: DB,
-  userId: number,
-  organizationId: number,
-): Promise<Membership | null> {
+export async function findMembership(db: DB, userId: number, organizationId: number): Promise<Membership | null> {
   const row = await db
     .selectFrom('memberships as m')
     .leftJoin('role_assignments as ra', (join) =>
@@ -124,16 +124,18 @@ export interface MembershipHint {
   membership: Membership | null;
 }
 
-export function membershipHint(organizationId: number | undefined, row: MembershipRow | null | undefined): MembershipHint | undefined {
+export function membershipHint(
+  organizationId: number | undefined,
+  row: MembershipRow | null | undefined,
+): MembershipHint | undefined {
   return organizationId === undefined ? undefined : { organizationId, membership: row ? toMembership(row) : null };
 }
 
-export const accessMessages = {
+export const accessMessages = messages('access', {
   notMember: 'You are not a member of this organization',
   inactive: 'Your membership of this organization is not active',
   missingPermission: "You don't have permission to do this",
-  twoFactorRequired: twoFactorMessages.requiredByOrganization,
-} as const;
+});
 
 /**
  * The one gate: the caller must be an active member of the organisation and, when a permission is
@@ -145,12 +147,18 @@ export function checkMembership(membership: Membership | null, permission?: Perm
   if (permission && !membership.permissions.includes(permission)) {
     // Their role would grant it, once they turn two factors on: say so.
     if (membership.twoFactorSetupRequired && membership.rolePermissions.includes(permission)) {
-      throw forbidden(accessMessages.twoFactorRequired);
+      throw forbidden(twoFactorMessages.requiredByOrganization);
     }
     throw forbidden(accessMessages.missingPermission);
   }
   const { organizationId, userId, status, roleId } = membership;
-  return Object.freeze({ organizationId, userId, status, roleId, permissions: Object.freeze([...membership.permissions]) }) as unknown as OrgScope;
+  return Object.freeze({
+    organizationId,
+    userId,
+    status,
+    roleId,
+    permissions: Object.freeze([...membership.permissions]),
+  }) as unknown as OrgScope;
 }
 
 export function hasPermission(scope: Pick<OrgScope, 'permissions'>, permission: Permission): boolean {

@@ -15,6 +15,7 @@ import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { categoryNotFoundMessage } from '@lug/domain/categories-helpers';
 import { badRequest, invalidField, notFound } from '@lug/domain/errors';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
+import { messages } from '@lug/domain/words';
 import { memberMessages } from '@lug/domain/members-helpers';
 import { participationRecordNotFoundMessage } from '@lug/domain/participation-helpers';
 import { participationRoleNotFoundMessage } from '@lug/domain/participation-roles-helpers';
@@ -61,7 +62,6 @@ type NumberKey<I> = { [K in keyof I]-?: NonNullable<I[K]> extends number ? K : n
  */
 export type ScopeSource<I> =
   { field: Extract<keyof I, OrganizationKey> } | { row: ScopedRow; id: NumberKey<I> } | { member: NumberKey<I> };
-
 
 function namedOrganization(input: Record<string, unknown>): number | undefined {
   const named = organizationKeys.map((key) => input[key]).filter((value): value is number => typeof value === 'number');
@@ -114,10 +114,10 @@ async function sharedScopes(
   return result.rows.map(toMembership);
 }
 
-export const scopeMessages = {
+export const scopeMessages = messages('scope', {
   severalOrganizations:
     'This member belongs to more than one of your organizations: name the one you mean with organization_id',
-} as const;
+});
 
 /** `organization_id`, `row:activity:id`, `member:id`: how the OpenAPI document and tests name a source. */
 export function describeSource(source: ScopeSource<Record<string, unknown>>): string {
