@@ -33,6 +33,7 @@ const registry = new Map<string, string>();
  * Declares a message. An id names one English message: declaring it again with other words is a
  * programming error (two sentences would share one translation).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function words(id: string, message: string): Words {
   const known = registry.get(id);
   if (known !== undefined && known !== message) {
@@ -58,6 +59,7 @@ export interface ValuesSpec<Args extends unknown[]> {
   readonly values: (...args: Args) => WordValues;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function withValues<Args extends unknown[]>(
   message: string,
   values: (...args: Args) => WordValues,
@@ -71,6 +73,7 @@ export interface FixedSpec {
   readonly fixed: WordValues;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function withFixedValues(message: string, fixed: WordValues): FixedSpec {
   return { message, fixed };
 }
@@ -91,6 +94,7 @@ export type Said<Spec> = {
  * `memberMessages.notFound` is said in the active language each time it is read, and
  * `memberMessages.resetSent(address)` with its values.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function messages<const Spec extends Record<string, MessageSpec>>(prefix: string, spec: Spec): Said<Spec> {
   const said: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(spec)) {
