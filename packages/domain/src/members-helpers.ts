@@ -10,9 +10,11 @@ export const membershipStatuses = ['active', 'inactive'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 /** How a status is shown: anything but active reads 'Disabled'. */
-export function membershipStatusLabel(status: string): 'Active' | 'Disabled' {
-  return status === 'active' ? 'Active' : 'Disabled';
+export function membershipStatusLabel(status: string): string {
+  return status === 'active' ? membershipStatusWords.active : membershipStatusWords.inactive;
 }
+
+const membershipStatusWords = /* @__PURE__ */ messages('membershipStatus', { active: 'Active', inactive: 'Disabled' });
 
 export const memberMessages = /* @__PURE__ */ messages('member', {
   loadListFailed: 'Error loading members',
