@@ -220,16 +220,10 @@ function platformLayoutChunks() {
         if (!target || !from.has(target.fileName)) return;
         const path = [target.fileName];
         while (from.get(path[0]!)) path.unshift(from.get(path[0]!)!);
-        this.error(
-          `the ${name} chunk is loaded ${where}: ${path.join(' -> ')} (platformLayoutChunks in apps/web/vite.config.ts)`,
-        );
+        this.error(`the ${name} chunk is loaded ${where}: ${path.join(' -> ')} (platformLayoutChunks in apps/web/vite.config.ts)`);
       };
       const facade = (file: string) => byFile.get(file)?.facadeModuleId ?? '';
-      check(
-        shellName,
-        loaded((file) => !isPlatform(facade(file))),
-        'outside the platform pages',
-      );
+      check(shellName, loaded((file) => !isPlatform(facade(file))), 'outside the platform pages');
       const homeLoads = loaded((file) => isHomeSplit(facade(file)));
       check(shellName, homeLoads, 'by the home page');
       check(uiName, homeLoads, 'by the home page');
@@ -267,25 +261,6 @@ function specifiers(list: string): Array<[string, string?]> {
  * React Aria throws for a package missing from those packs: `generateBundle` checks that every
  * package whose strings the bundle looks up is in them.
  */
-/**
- * The server's words (`packages/domain/src/words.ts`, decision 0033) compile ICU messages at run
- * time; the few shared schemas the screens import would bring that compiler to every page. In the
- * browser the module is `src/lib/server-words.ts`, which says the same English without it.
- */
-function serverWordsStandIn(): Plugin {
-  const domainWords = resolve(import.meta.dirname, '../../packages/domain/src/words.ts');
-  const standIn = resolve(import.meta.dirname, 'src/lib/server-words.ts');
-  return {
-    name: 'lug:server-words-stand-in',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !/(^|[\\/])words(\.ts)?$/.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && resolve(resolved.id) === domainWords ? standIn : null;
-    },
-  };
-}
-
 function reactAriaEnglishOnly(): Plugin {
   const locale = /"[^"]*\/([a-z]{2}-[A-Z]{2})\.mjs"|^\s*"([a-z]{2}-[A-Z]{2})":/;
   let packPackages = new Set<string>();
@@ -293,16 +268,11 @@ function reactAriaEnglishOnly(): Plugin {
     name: 'lug:react-aria-english-only',
     apply: 'build',
     async buildStart() {
-      const pack = (await import('react-aria-components/i18n/en-US')) as unknown as {
-        default: Record<string, unknown>;
-      };
+      const pack = (await import('react-aria-components/i18n/en-US')) as unknown as { default: Record<string, unknown> };
       packPackages = new Set(Object.keys(pack.default));
     },
     transform(code, id) {
-      if (
-        !/[\\/]node_modules[\\/]react-(aria|stately|aria-components)[\\/]dist[\\/](.+[\\/])?intlStrings\.mjs$/.test(id)
-      )
-        return null;
+      if (!/[\\/]node_modules[\\/]react-(aria|stately|aria-components)[\\/]dist[\\/](.+[\\/])?intlStrings\.mjs$/.test(id)) return null;
       // Lines are blanked, not removed, so the file's source map stays right.
       const lines = code.split('\n').map((line) => {
         const match = locale.exec(line);
@@ -317,15 +287,10 @@ function reactAriaEnglishOnly(): Plugin {
     },
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || /react-aria-components[\\/]i18n[\\/]/.test(output.facadeModuleId ?? ''))
-          continue;
-        for (const [, name] of output.code.matchAll(
-          /["'`](@react-(?:aria|stately)\/[a-z-]+|react-aria-components)["'`]/g,
-        )) {
+        if (output.type !== 'chunk' || /react-aria-components[\\/]i18n[\\/]/.test(output.facadeModuleId ?? '')) continue;
+        for (const [, name] of output.code.matchAll(/["'`](@react-(?:aria|stately)\/[a-z-]+|react-aria-components)["'`]/g)) {
           if (!packPackages.has(name!)) {
-            this.error(
-              `${output.fileName} looks up React Aria strings of ${name}, which react-aria-components/i18n does not have (reactAriaEnglishOnly in apps/web/vite.config.ts)`,
-            );
+            this.error(`${output.fileName} looks up React Aria strings of ${name}, which react-aria-components/i18n does not have (reactAriaEnglishOnly in apps/web/vite.config.ts)`);
           }
         }
       }
@@ -382,6 +347,25 @@ function precompress(): Plugin {
         await writeFile(`${path}.br`, br);
         await writeFile(`${path}.gz`, gz);
       }
+    },
+  };
+}
+
+/**
+ * The server's words (`packages/domain/src/words.ts`, decision 0033) compile ICU messages at run
+ * time; the few shared schemas the screens import would bring that compiler to every page. In the
+ * browser the module is `src/lib/server-words.ts`, which says the same English without it.
+ */
+function serverWordsStandIn(): Plugin {
+  const domainWords = resolve(import.meta.dirname, '../../packages/domain/src/words.ts');
+  const standIn = resolve(import.meta.dirname, 'src/lib/server-words.ts');
+  return {
+    name: 'lug:server-words-stand-in',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/(^|[\\/])words(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && resolve(resolved.id) === domainWords ? standIn : null;
     },
   };
 }

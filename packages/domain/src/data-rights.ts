@@ -49,13 +49,7 @@ export const myDataExport = z.object({
   ),
   notification_opt_outs: z.array(z.object({ organization_id: id, kind: z.string(), created_at: timestamp })),
   sessions: z.array(
-    z.object({
-      created_at: timestamp,
-      expires_at: timestamp,
-      last_used_at: timestamp,
-      user_agent: z.string().nullable(),
-      ip: z.string().nullable(),
-    }),
+    z.object({ created_at: timestamp, expires_at: timestamp, last_used_at: timestamp, user_agent: z.string().nullable(), ip: z.string().nullable() }),
   ),
   /** Whether two-factor sign-in is on (its secret and recovery codes are never exported). */
   two_factor: z.object({ enabled: z.boolean(), enabled_at: timestamp.nullable() }),

@@ -86,9 +86,7 @@ export const tooManyRequests = (message = errorMessages.tooManyRequests) =>
   new DomainError('TOO_MANY_REQUESTS', message);
 
 /** The fields at fault in a list of zod-like issues: the first message of each field, by its path. */
-export function fieldErrorsOf(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): FieldErrors {
+export function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.filter((p) => typeof p !== 'symbol').join('.');

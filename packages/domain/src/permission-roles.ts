@@ -264,7 +264,7 @@ export function deleteRole(state: AccessState, roleId: number): AccessState {
 
 /** A new role is never the default (it can be made default afterwards). */
 export function addRole(state: AccessState, role: { id: number; permissions: readonly Permission[] }): AccessState {
-  if (state.roles.some((r) => r.id === role.id)) throw conflict('This role already exists');
+  if (state.roles.some((r) => r.id === role.id)) throw conflict(memberRuleMessages.roleExists);
   return {
     roles: [...state.roles, { id: role.id, isDefault: false, permissions: role.permissions }],
     members: state.members,
@@ -285,6 +285,7 @@ export function setRolePermissions(
 
 export const memberRuleMessages = /* @__PURE__ */ messages('memberRule', {
   alreadyMember: 'This person is already a member of this organization',
+  roleExists: 'This role already exists',
 });
 
 /** A new member is active and holds the default role. */

@@ -16,7 +16,8 @@ export const rightsMessages = /* @__PURE__ */ messages('rights', {
   memberAboveRights: "You can't change a member who holds permissions you don't have",
   grantAboveRights: "You can't grant permissions you don't have",
   roleAboveRights: "You can't change a role that grants permissions you don't have",
-  emailOwnerOnly: 'This account has signed in: only its owner can change its email address (from their profile)',
+  emailOwnerOnly:
+    'This account has signed in: only its owner can change its email address (from their profile)',
 });
 
 /** The permissions in `wanted` that `held` lacks, in catalogue order of `wanted`. */
@@ -59,8 +60,7 @@ export function emailChangeAllowed(actorUserId: number, account: { id: number; s
 export function guardRights(before: AccessState, after: AccessState, actor: readonly Permission[]): AccessState {
   const rolesBefore = new Map(before.roles.map((role) => [role.id, role]));
   const rolesAfter = new Map(after.roles.map((role) => [role.id, role]));
-  const permissionsOf = (roles: Map<number, AccessState['roles'][number]>, roleId: number) =>
-    roles.get(roleId)?.permissions ?? [];
+  const permissionsOf = (roles: Map<number, AccessState['roles'][number]>, roleId: number) => roles.get(roleId)?.permissions ?? [];
 
   const membersBefore = new Map(before.members.map((member) => [member.userId, member]));
   const membersAfter = new Map(after.members.map((member) => [member.userId, member]));
@@ -68,8 +68,7 @@ export function guardRights(before: AccessState, after: AccessState, actor: read
     const was = membersBefore.get(userId);
     const is = membersAfter.get(userId);
     if (was && is && was.roleId === is.roleId && was.active === is.active) continue;
-    if (was && !holdsAll(actor, permissionsOf(rolesBefore, was.roleId)))
-      throw forbidden(rightsMessages.memberAboveRights);
+    if (was && !holdsAll(actor, permissionsOf(rolesBefore, was.roleId))) throw forbidden(rightsMessages.memberAboveRights);
     if (is && !holdsAll(actor, permissionsOf(rolesAfter, is.roleId))) throw forbidden(rightsMessages.grantAboveRights);
   }
 
@@ -77,10 +76,7 @@ export function guardRights(before: AccessState, after: AccessState, actor: read
     const was = rolesBefore.get(roleId);
     const is = rolesAfter.get(roleId);
     const same =
-      was &&
-      is &&
-      was.permissions.length === is.permissions.length &&
-      was.permissions.every((p) => is.permissions.includes(p));
+      was && is && was.permissions.length === is.permissions.length && was.permissions.every((p) => is.permissions.includes(p));
     if (same) continue;
     if (was && !holdsAll(actor, was.permissions)) throw forbidden(rightsMessages.roleAboveRights);
     if (is && !holdsAll(actor, is.permissions)) throw forbidden(rightsMessages.grantAboveRights);

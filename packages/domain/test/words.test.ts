@@ -103,4 +103,20 @@ describe('the server’s words', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it('keeps refusals behind the library: no refusal of the domain or the API written in English inline', async () => {
+    const inline =
+      /\b(?:notFound|conflict|badRequest|forbidden|unauthorized|tooManyRequests)\(\s*['"`]|\binvalidField\([^,()]+,\s*['"`]|new DomainError\(\s*'[A-Z_]+',\s*['"`]/;
+    const dirs = [sourceDir, join(apiSourceDir, 'services'), join(apiSourceDir, 'trpc')];
+    const offenders: string[] = [];
+    for (const dir of dirs) {
+      for (const file of (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.ts'))) {
+        const lines = (await readFile(join(dir, file), 'utf8')).split('\n');
+        lines.forEach((line, index) => {
+          if (inline.test(line)) offenders.push(`${file}:${index + 1}: ${line.trim()}`);
+        });
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });

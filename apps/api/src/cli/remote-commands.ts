@@ -115,9 +115,7 @@ async function restPages<Row>(io: CliIo, firstPath: string): Promise<Row[]> {
   while (next) {
     let response: Response;
     try {
-      response = await fetch(new URL(next, baseUrl), {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-      });
+      response = await fetch(new URL(next, baseUrl), { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
       throw new CliError(cliWords.unreachable(baseUrl, cause), exitCodes.failed);
@@ -138,10 +136,7 @@ async function restPages<Row>(io: CliIo, firstPath: string): Promise<Row[]> {
 export function toCliError(error: unknown, url?: string): CliError {
   if (error instanceof CliError) return error;
   if (error instanceof z.ZodError) {
-    return new CliError(
-      error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '),
-      exitCodes.usage,
-    );
+    return new CliError(error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '), exitCodes.usage);
   }
   if (error instanceof TRPCClientError) {
     const status = httpStatusOf(error);
@@ -188,21 +183,11 @@ function prompter(io: CliIo) {
   };
 }
 
-function table(
-  rows: Array<Record<string, string | number | boolean | null>>,
-  columns: Array<[key: string, label: string]>,
-): string {
+function table(rows: Array<Record<string, string | number | boolean | null>>, columns: Array<[key: string, label: string]>): string {
   const cells = rows.map((row) => columns.map(([key]) => String(row[key] ?? '')));
   const widths = columns.map(([, label], i) => Math.max(label.length, ...cells.map((c) => c[i]!.length)));
-  const line = (values: string[]) =>
-    values
-      .map((v, i) => v.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  return (
-    [line(columns.map(([, label]) => label)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n') +
-    '\n'
-  );
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(columns.map(([, label]) => label)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n') + '\n';
 }
 
 /** The CSV of `--csv`: the server's writer (spreadsheet-safe cells, a byte order mark, CRLF). */
@@ -211,23 +196,14 @@ function csv(rows: Array<Record<string, unknown>>, columns: string[]): string {
 }
 
 /** Option values checked by the procedure's own schema; a problem names the option (`--year: ...`). */
-const optionNames: Record<string, string> = {
-  organization_id: '--org',
-  year: '--year',
-  q: '--search',
-  role_id: '--role',
-};
+const optionNames: Record<string, string> = { organization_id: '--org', year: '--year', q: '--search', role_id: '--role' };
 /**
  * Options are text: each is decoded by its field's type, from that type's one spelling only
  * (`--org 1`, never `--org 01`), as the REST adapter decodes a query string; the schema then checks.
  */
 function parseOptions<S extends z.ZodType>(schema: S, values: Record<string, string | undefined>): z.output<S> {
-  const fields =
-    (
-      z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-        properties?: Record<string, { type?: unknown }>;
-      }
-    ).properties ?? {};
+  const fields = (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: unknown }> })
+    .properties ?? {};
   const decoded = Object.fromEntries(
     Object.entries(values)
       .filter(([, value]) => value !== undefined)
@@ -274,9 +250,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
             const code = (await prompt.ask(cliWords.twoFactorPrompt, true)).replace(/\s+/g, '');
             if (!code) throw new CliError(cliWords.twoFactorRequired, exitCodes.usage);
             signedIn = await client.auth.loginTwoFactor.mutate(
-              /^\d+$/.test(code)
-                ? { challenge: answer.challenge, code }
-                : { challenge: answer.challenge, recovery_code: code },
+              /^\d+$/.test(code) ? { challenge: answer.challenge, code } : { challenge: answer.challenge, recovery_code: code },
             );
           } else {
             signedIn = answer;
@@ -285,10 +259,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
           prompt.close();
         }
         const session = createLugClient({ baseUrl: url, token: signedIn.token });
-        const created = await session.apiTokens.create.mutate({
-          name: cliWords.tokenName(hostname()).slice(0, 100),
-          scope: 'read_write',
-        });
+        const created = await session.apiTokens.create.mutate({ name: cliWords.tokenName(hostname()).slice(0, 100), scope: 'read_write' });
         await session.auth.logout.mutate();
         const path = await writeStoredLogin(io.env, { url, token: created.token, email: signedIn.user.email });
         out(`${cliWords.signedIn(url, signedIn.user.email, created.apiToken.name, path)}\n`);
@@ -312,8 +283,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
       } catch (error) {
         // An expired or revoked token needs no revoking; anything else is worth telling.
         const cliError = toCliError(error, stored.url);
-        if (cliError.exitCode !== exitCodes.notSignedIn)
-          io.stderr.write(`lug: ${cliWords.couldNotRevoke(cliError.message)}\n`);
+        if (cliError.exitCode !== exitCodes.notSignedIn) io.stderr.write(`lug: ${cliWords.couldNotRevoke(cliError.message)}\n`);
       }
       await rm(configPath(io.env), { force: true });
       out(`${cliWords.signedOut(stored.url)}\n`);
@@ -328,15 +298,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
         const me = await client.auth.me.query();
         out(`${me.user.first_name} ${me.user.last_name} <${me.user.email}>\n`);
         if (me.organizations.length > 0) {
-          out(
-            table(
-              me.organizations.map((o) => ({ id: o.id, name: o.name })),
-              [
-                ['id', cliWords.columnId],
-                ['name', cliWords.columnOrganization],
-              ],
-            ),
-          );
+          out(table(me.organizations.map((o) => ({ id: o.id, name: o.name })), [['id', cliWords.columnId], ['name', cliWords.columnOrganization]]));
         }
       } catch (error) {
         throw toCliError(error);
@@ -356,10 +318,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
       try {
         // The documented list answers pages (a JSON array each, the total and the next page in
         // the headers): read them all, the largest page at a time.
-        const query = new URLSearchParams({
-          organization_id: String(input.organization_id),
-          limit: String(membersPageSize.max),
-        });
+        const query = new URLSearchParams({ organization_id: String(input.organization_id), limit: String(membersPageSize.max) });
         if (input.q) query.set('q', input.q);
         if (input.role_id !== undefined) query.set('role_id', String(input.role_id));
         const found = new Map<number, Member>();
@@ -387,14 +346,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
                 status: membershipStatusLabel(r.status),
                 last_login: r.last_login ? r.last_login.slice(0, 16).replace('T', ' ') : cliWords.neverSignedIn,
               })),
-              [
-                ['id', cliWords.columnId],
-                ['name', cliWords.columnName],
-                ['email', cliWords.columnEmail],
-                ['role', cliWords.columnRole],
-                ['status', cliWords.columnStatus],
-                ['last_login', cliWords.columnLastLogin],
-              ],
+              [['id', cliWords.columnId], ['name', cliWords.columnName], ['email', cliWords.columnEmail], ['role', cliWords.columnRole], ['status', cliWords.columnStatus], ['last_login', cliWords.columnLastLogin]],
             ),
           );
           out(`${cliWords.memberCount(rows.length)}\n`);
@@ -430,9 +382,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
       } catch (error) {
         throw new CliError(cliWords.cannotRead(file, (error as Error).message), exitCodes.usage);
       }
-      const { organization_id: organizationId } = parseOptions(z.object({ organization_id: id }), {
-        organization_id: opts.org,
-      });
+      const { organization_id: organizationId } = parseOptions(z.object({ organization_id: id }), { organization_id: opts.org });
       const client = await signedInClient(io);
       try {
         const input = { organization_id: organizationId, csv: text, send_welcome: opts.welcome };
@@ -442,18 +392,11 @@ export function addRemoteCommands(program: Command, io: CliIo) {
         out(
           table(
             rows.map((r) => ({ line: r.line, email: r.email, action: r.action, messages: r.messages.join('; ') })),
-            [
-              ['line', cliWords.columnLine],
-              ['email', cliWords.columnEmail],
-              ['action', opts.dryRun ? cliWords.columnWould : cliWords.columnDone],
-              ['messages', cliWords.columnNotes],
-            ],
+            [['line', cliWords.columnLine], ['email', cliWords.columnEmail], ['action', opts.dryRun ? cliWords.columnWould : cliWords.columnDone], ['messages', cliWords.columnNotes]],
           ),
         );
         const count = (action: string) => rows.filter((r) => r.action === action).length;
-        out(
-          `${cliWords.importSummary(Boolean(opts.dryRun), count('create'), count('add'), count('skip'), count('error'))}\n`,
-        );
+        out(`${cliWords.importSummary(Boolean(opts.dryRun), count('create'), count('add'), count('skip'), count('error'))}\n`);
         if (count('error') > 0) throw new CliError(cliWords.importFailed(count('error')), exitCodes.usage);
       } catch (error) {
         throw toCliError(error);
@@ -475,14 +418,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
         if (opts.csv) {
           out(csv(rows, ['memberId', 'memberName', 'totalActivities', 'totalPoints']));
         } else {
-          out(
-            table(rows, [
-              ['memberId', cliWords.columnId],
-              ['memberName', cliWords.columnMember],
-              ['totalActivities', cliWords.columnActivities],
-              ['totalPoints', cliWords.columnPoints],
-            ]),
-          );
+          out(table(rows, [['memberId', cliWords.columnId], ['memberName', cliWords.columnMember], ['totalActivities', cliWords.columnActivities], ['totalPoints', cliWords.columnPoints]]));
         }
       } catch (error) {
         throw toCliError(error);
@@ -516,16 +452,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
           out(
             table(
               rows.map((r) => ({ ...r, private: r.private ? cliWords.yes : '' })),
-              [
-                ['id', cliWords.columnId],
-                ['start_date', cliWords.columnStart],
-                ['end_date', cliWords.columnEnd],
-                ['time', cliWords.columnTime],
-                ['title', cliWords.columnTitle],
-                ['category', cliWords.columnCategory],
-                ['location', cliWords.columnLocation],
-                ['private', cliWords.columnPrivate],
-              ],
+              [['id', cliWords.columnId], ['start_date', cliWords.columnStart], ['end_date', cliWords.columnEnd], ['time', cliWords.columnTime], ['title', cliWords.columnTitle], ['category', cliWords.columnCategory], ['location', cliWords.columnLocation], ['private', cliWords.columnPrivate]],
             ),
           );
         }

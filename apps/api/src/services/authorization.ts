@@ -67,10 +67,7 @@ export function twoFactorMissing(membershipAlias: string) {
 
 /** Whether a member must turn two factors on before their role's permissions apply. */
 export function twoFactorSetupRequired(row: Pick<MembershipRow, 'permissions' | 'two_factor_missing'>): boolean {
-  return (
-    Boolean(row.two_factor_missing) &&
-    (row.permissions ?? []).some((p) => (twoFactorGuardedPermissions as readonly string[]).includes(p))
-  );
+  return Boolean(row.two_factor_missing) && (row.permissions ?? []).some((p) => (twoFactorGuardedPermissions as readonly string[]).includes(p));
 }
 
 export function toMembership(row: MembershipRow): Membership {
@@ -87,7 +84,11 @@ export function toMembership(row: MembershipRow): Membership {
   };
 }
 
-export async function findMembership(db: DB, userId: number, organizationId: number): Promise<Membership | null> {
+export async function findMembership(
+  db: DB,
+  userId: number,
+  organizationId: number,
+): Promise<Membership | null> {
   const row = await db
     .selectFrom('memberships as m')
     .leftJoin('role_assignments as ra', (join) =>
@@ -124,10 +125,7 @@ export interface MembershipHint {
   membership: Membership | null;
 }
 
-export function membershipHint(
-  organizationId: number | undefined,
-  row: MembershipRow | null | undefined,
-): MembershipHint | undefined {
+export function membershipHint(organizationId: number | undefined, row: MembershipRow | null | undefined): MembershipHint | undefined {
   return organizationId === undefined ? undefined : { organizationId, membership: row ? toMembership(row) : null };
 }
 
@@ -152,13 +150,7 @@ export function checkMembership(membership: Membership | null, permission?: Perm
     throw forbidden(accessMessages.missingPermission);
   }
   const { organizationId, userId, status, roleId } = membership;
-  return Object.freeze({
-    organizationId,
-    userId,
-    status,
-    roleId,
-    permissions: Object.freeze([...membership.permissions]),
-  }) as unknown as OrgScope;
+  return Object.freeze({ organizationId, userId, status, roleId, permissions: Object.freeze([...membership.permissions]) }) as unknown as OrgScope;
 }
 
 export function hasPermission(scope: Pick<OrgScope, 'permissions'>, permission: Permission): boolean {

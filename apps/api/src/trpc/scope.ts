@@ -33,6 +33,7 @@ import {
   type Unscoped,
 } from '../services/authorization';
 import { authedProcedure, type ProcedureMeta } from './init';
+import { apiMessages } from '../words';
 
 /** The two spellings the documented calls use for the organisation a request names. */
 export const organizationKeys = ['organization_id', 'organizationId'] as const;
@@ -137,7 +138,7 @@ export async function resolveScope<I extends Record<string, unknown>>(
   if ('field' in source) {
     const organizationId = input[source.field];
     // The schema requires the field; this only guards a schema that forgot to.
-    if (typeof organizationId !== 'number') throw invalidField(source.field, 'Organization is required');
+    if (typeof organizationId !== 'number') throw invalidField(source.field, apiMessages.organizationRequired);
     return checkMembership(await membershipOf(ctx, organizationId), permission);
   }
   if ('row' in source) {

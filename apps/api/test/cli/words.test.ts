@@ -3,6 +3,7 @@ import { serverI18n, serverLocale, serverWords } from '@lug/domain/words';
 import { cliWords } from '../../src/cli/words';
 import { accessMessages } from '../../src/services/authorization';
 import { scopeMessages } from '../../src/trpc/scope';
+import { apiMessages } from '../../src/words';
 
 /** Decision 0033: what `lug` and the API's own refusals say comes from the server's catalog. */
 afterEach(() => serverI18n.activate(serverLocale));
@@ -24,10 +25,10 @@ describe('the words of the CLI and the API', () => {
     expect(cliWords.unreachable('http://x.example', 'ECONNREFUSED')).toBe(
       'Cannot reach the LUG server at http://x.example (ECONNREFUSED)',
     );
-    const english = [cliWords, accessMessages, scopeMessages].map((object) => sayAll(object));
+    const english = [cliWords, accessMessages, scopeMessages, apiMessages].map((object) => sayAll(object));
     serverI18n.load('pseudo', Object.fromEntries([...serverWords()].map(([id, message]) => [id, `⟪${message}⟫`])));
     serverI18n.activate('pseudo');
-    [cliWords, accessMessages, scopeMessages].forEach((object, index) => {
+    [cliWords, accessMessages, scopeMessages, apiMessages].forEach((object, index) => {
       expect(sayAll(object)).toEqual(english[index]!.map((said) => `⟪${said}⟫`));
     });
   });
