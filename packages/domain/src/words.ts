@@ -15,7 +15,16 @@ export const serverLocale = 'en';
 
 /** The server's one Lingui instance (the web has its own). */
 export const serverI18n: I18n = setupI18n();
-serverI18n.setMessagesCompiler(compileMessage);
+// Each message is compiled once (per text: the English, or a catalog's raw translation).
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+serverI18n.setMessagesCompiler((message) => {
+  let found = compiled.get(message);
+  if (found === undefined) {
+    found = compileMessage(message);
+    compiled.set(message, found);
+  }
+  return found;
+});
 serverI18n.loadAndActivate({ locale: serverLocale, messages: {} });
 
 /** A message the server says: a stable id and its English (ICU MessageFormat). */
