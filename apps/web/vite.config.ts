@@ -33,6 +33,7 @@ export default defineConfig({
     tailwindcss(),
     layoutChunks.plugin,
     reactAriaEnglishOnly(),
+    serverWordsStandIn(),
     precompress(),
   ],
   server: {
@@ -346,6 +347,25 @@ function precompress(): Plugin {
         await writeFile(`${path}.br`, br);
         await writeFile(`${path}.gz`, gz);
       }
+    },
+  };
+}
+
+/**
+ * The server's words (`packages/domain/src/words.ts`, decision 0033) compile ICU messages at run
+ * time; the few shared schemas the screens import would bring that compiler to every page. In the
+ * browser the module is `src/lib/server-words.ts`, which says the same English without it.
+ */
+function serverWordsStandIn(): Plugin {
+  const domainWords = resolve(import.meta.dirname, '../../packages/domain/src/words.ts');
+  const standIn = resolve(import.meta.dirname, 'src/lib/server-words.ts');
+  return {
+    name: 'lug:server-words-stand-in',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/(^|[\\/])words(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && resolve(resolved.id) === domainWords ? standIn : null;
     },
   };
 }

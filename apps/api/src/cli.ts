@@ -14,6 +14,7 @@ import { ZodError } from 'zod';
 import type { OpenDatabase } from './database';
 import type { AppDeps } from './context';
 import { addRemoteCommands, CliError } from './cli/remote-commands';
+import { cliWords } from './cli/words';
 
 // The database and the services load only for the commands that use them (dynamic imports), so
 // the commands that talk to a server, and --help, start quickly.
@@ -34,21 +35,18 @@ async function withDeps<T>(fn: (deps: AppDeps, database: OpenDatabase) => Promis
   }
 }
 
-const program = new Command('lug')
-  .description('LUG Platform administration')
-  .showHelpAfterError()
-  .exitOverride();
+const program = new Command('lug').description(cliWords.programDescription).showHelpAfterError().exitOverride();
 
-const org = program.command('org').description('Organizations');
+const org = program.command('org').description(cliWords.orgDescription);
 org
   .command('create')
-  .description('Create an organization and its first administrator; prints the new organization id')
-  .requiredOption('--name <name>', 'organization name')
-  .requiredOption('--admin-email <email>', "administrator's email (an existing account is reused)")
-  .requiredOption('--admin-password <password>', "administrator's password (new accounts only)")
-  .option('--admin-first <first>', "administrator's first name", 'Admin')
-  .option('--admin-last <last>', "administrator's last name", 'User')
-  .option('--contact-email <email>', 'contact email (default: the admin email)')
+  .description(cliWords.orgCreateDescription)
+  .requiredOption('--name <name>', cliWords.orgNameOption)
+  .requiredOption('--admin-email <email>', cliWords.adminEmailOption)
+  .requiredOption('--admin-password <password>', cliWords.adminPasswordOption)
+  .option('--admin-first <first>', cliWords.adminFirstOption, 'Admin')
+  .option('--admin-last <last>', cliWords.adminLastOption, 'User')
+  .option('--contact-email <email>', cliWords.contactEmailOption)
   .action(async (opts: Record<string, string>) => {
     const adminEmail = emailSchema.parse(opts.adminEmail);
     const adminPassword = passwordSchema.parse(opts.adminPassword);
@@ -71,25 +69,20 @@ org
 
 program
   .command('demo')
-  .description('Create a demo organization filled with realistic data and print its admin credentials')
+  .description(cliWords.demoDescription)
   .action(async () => {
     const result = await withDeps(async (deps) => (await import('./demo/index')).seedDemo(deps));
     process.stdout.write(
-      [
-        `Demo organization "${result.organization.name}" (id ${result.organization.id})`,
-        `Admin email:    ${result.admin.email}`,
-        `Admin password: ${result.admin.password}`,
-        '',
-      ].join('\n'),
+      `${cliWords.demoCreated(result.organization.name, result.organization.id, result.admin.email, result.admin.password)}\n`,
     );
   });
 
 program
   .command('backup')
-  .description('Write a backup of the embedded database into DATA_DIR/backups and print its path')
+  .description(cliWords.backupDescription)
   .action(async () => {
     const path = await withDeps(async (_deps, database) => {
-      if (database.kind !== 'pglite') throw new Error('lug backup is for the embedded database; use pg_dump for PostgreSQL.');
+      if (database.kind !== 'pglite') throw new Error(cliWords.backupPgliteOnly);
       return (await import('./database')).backupPglite(database, 'manual');
     });
     process.stdout.write(`${path}\n`);

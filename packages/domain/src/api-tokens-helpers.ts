@@ -4,6 +4,7 @@
  * 120 KB gzip for the home page, 250 KB for the others; scripts/check-bundle-budget.mjs); the
  * schemas are in ./api-tokens, which re-exports all of this.
  */
+import { messages, withFixedValues } from './words';
 
 /** Every personal token starts with this, so a bearer token's kind is known before any lookup. */
 export const apiTokenPrefix = 'lug_pat_';
@@ -19,10 +20,10 @@ export const apiTokenLastUsedGranularityMs = 60_000;
 
 export const apiTokenNameMax = 100;
 
-export const apiTokenMessages = {
+export const apiTokenMessages = /* @__PURE__ */ messages('apiToken', {
   notFound: 'API token not found',
   readOnly: 'This API token is read-only',
-  tooMany: `You can hold at most ${maxApiTokensPerUser} API tokens: revoke one first`,
+  tooMany: withFixedValues('You can hold at most {max} API tokens: revoke one first', { max: maxApiTokensPerUser }),
   expiryInPast: 'The expiry date must be today or later',
   needsSignIn: 'Sign in with your password to manage API tokens (an API token cannot do this)',
-} as const;
+});

@@ -4,17 +4,18 @@
  * page's JavaScript is budgeted: 120 KB gzip for the home page, 250 KB for the others;
  * scripts/check-bundle-budget.mjs); the schemas are in ./auth, which re-exports it.
  */
+import { messages } from './words';
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 256;
 
-export const passwordMessages = {
+export const passwordMessages = /* @__PURE__ */ messages('password', {
   /** A password found in the list of common and breached passwords (NIST SP 800-63B). */
   common:
     'This password is too common: it appears in lists of leaked passwords. Choose another one (a phrase of several words works well).',
   /** A password made of the account's own email or name, or of the product's name. */
   personal: 'This password is too easy to guess from your email, your name or this site. Choose another one.',
-} as const;
+});
 
 /** Two-factor sign-in with an authenticator app (TOTP, RFC 6238). */
 export const twoFactor = {
@@ -33,7 +34,7 @@ export const twoFactor = {
   issuer: 'LUG Platform',
 } as const;
 
-export const twoFactorMessages = {
+export const twoFactorMessages = /* @__PURE__ */ messages('twoFactor', {
   invalidCode: 'That code is not right. Enter the current 6-digit code from your authenticator app.',
   invalidRecoveryCode: 'That recovery code is not right, or it has been used already.',
   challengeExpired: 'This sign-in has expired. Please enter your email and password again.',
@@ -49,12 +50,12 @@ export const twoFactorMessages = {
   requiredByOrganization:
     'This organization requires two-factor authentication for members who manage roles or settings. Turn it on in your profile to use your role’s permissions here.',
   enableFirst: 'Turn on two-factor authentication for your own account before requiring it for others.',
-} as const;
+});
 
 /** The permissions whose holders an organisation may require to use two factors. */
 export const twoFactorGuardedPermissions = ['roles.manage', 'settings.manage'] as const;
 
-export const sessionMessages = {
+export const sessionMessages = /* @__PURE__ */ messages('session', {
   notFound: 'Session not found',
   needsSession: 'Sessions are managed from a signed-in session, not with an API token.',
-} as const;
+});

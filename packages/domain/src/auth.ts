@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordMaxLength, passwordMinLength, twoFactor, twoFactorMessages } from './auth-helpers';
 import { email, id, requiredText } from './common';
 import { emailDeliveryState } from './email-delivery';
+import { messages } from './words';
 
 // The password lengths live in ./auth-helpers (no zod: the profile screen uses them).
 export * from './auth-helpers';
@@ -186,13 +187,13 @@ export const rateLimits = {
   invitationsPerIp: { limit: 200, windowMs: hour },
 } as const;
 
-export const rateLimitMessages = {
+export const rateLimitMessages = /* @__PURE__ */ messages('rateLimit', {
   passwordResetPerEmail: 'Too many password reset emails for this address. Please wait before asking again.',
   emailVerificationPerEmail: 'Too many confirmation emails for this address. Please wait before asking again.',
   invitationsPerIp: 'Too many invitations from this network in the last hour. Please wait before inviting more people.',
-} as const;
+});
 
-export const emailVerificationMessages = {
+export const emailVerificationMessages = /* @__PURE__ */ messages('emailVerification', {
   linkInvalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one on your profile.',
   alreadyVerified: 'Your email address is already confirmed',
   sameAddress: 'This is already your email address',
@@ -200,6 +201,6 @@ export const emailVerificationMessages = {
   /** What an unconfirmed account cannot do yet. */
   tokensNeedVerifiedEmail:
     'Confirm your email address before creating API tokens: use the link we sent you, or ask for a new one on your profile.',
-} as const;
+});
 
 export const loginFailedMessage = 'Invalid email or password';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { organizationId } from './common';
+import { messages } from './words';
 
 export const organizationFeedInput = z.object({ organization_id: organizationId });
 
@@ -22,8 +23,8 @@ export type PersonalFeedStatus = z.infer<typeof personalFeedStatus>;
 export const personalFeedLink = z.object({ url: z.url(), created_at: z.iso.datetime() });
 export type PersonalFeedLink = z.infer<typeof personalFeedLink>;
 
-export const calendarMessages = {
+export const calendarMessages = /* @__PURE__ */ messages('calendar', {
   feedNotFound: 'Calendar link not found',
   organizationNotFound: 'Organization not found',
   linkExists: 'You already have a calendar link. Regenerate it to get a new one (the old one stops working).',
-} as const;
+});

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { id, organizationId } from './common';
 import { apiToken } from './api-tokens';
 import { profile } from './members';
+import { messages } from './words';
 
 const timestamp = z.iso.datetime();
 
@@ -85,9 +86,9 @@ export const anonymizedMember = z.object({ id, display_name: z.string() });
 /** What an anonymised person is called from then on (reports, participation lists). */
 export const formerMemberName = { first_name: 'Former', last_name: 'member', display_name: 'Former member' } as const;
 
-export const dataRightsMessages = {
+export const dataRightsMessages = /* @__PURE__ */ messages('dataRights', {
   notFound: 'Member not found',
   self: 'You cannot remove your own personal data here. Ask another administrator.',
   otherOrganizations:
     'This person also belongs to another organization, so their account must stay. Remove them from this organization instead (Delete member); their other organizations keep them.',
-} as const;
+});

@@ -3,6 +3,7 @@
  * amounts received are integer minor units (cents, pence) of an ISO 4217 currency, shown with
  * `Intl.NumberFormat`. The screens import this module; the schemas are in ./dues.
  */
+import { messages, withValues } from './words';
 
 /** The currency a group starts with until it sets a fee. */
 export const defaultCurrency = 'EUR';
@@ -94,18 +95,27 @@ export function groupCurrency(fees: readonly DuesFee[]): string {
   return latest?.currency ?? defaultCurrency;
 }
 
-export const duesMessages = {
+export const duesMessages = /* @__PURE__ */ messages('dues', {
   feeSaved: 'Dues amount saved',
   feeRemoved: 'Dues amount removed',
   giftHasNoAmount: 'A gift in lieu has no amount',
   unpaidHasNoPayment: 'Unpaid dues have no amount or date received',
-  noFeeForAmount: (year: number) =>
-    `Set the dues amount for ${year} first (Settings → Membership), so the amount has a currency`,
-  feeYear: (min: number, max: number) => `year must be between ${min} and ${max}`,
+  noFeeForAmount: withValues(
+    'Set the dues amount for {year} first (Settings → Membership), so the amount has a currency',
+    (year: number) => ({ year: String(year) }),
+  ),
+  feeYear: withValues('year must be between {min} and {max}', (min: number, max: number) => ({
+    min: String(min),
+    max: String(max),
+  })),
   currency: 'Choose a currency (an ISO 4217 code such as EUR, GBP or USD)',
   amount: 'Enter an amount of 0 or more',
-  currencyInUse: (year: number, currency: string) =>
-    `Amounts received for ${year} are recorded in ${currency}; the currency of that year cannot change`,
-  feeInUse: (year: number) =>
-    `Amounts received for ${year} are recorded against this amount; change it instead of removing it`,
-} as const;
+  currencyInUse: withValues(
+    'Amounts received for {year} are recorded in {currency}; the currency of that year cannot change',
+    (year: number, currency: string) => ({ year: String(year), currency }),
+  ),
+  feeInUse: withValues(
+    'Amounts received for {year} are recorded against this amount; change it instead of removing it',
+    (year: number) => ({ year: String(year) }),
+  ),
+});

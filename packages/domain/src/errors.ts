@@ -7,6 +7,8 @@
  * same on both transports (REST: `{ error, code, fields?, details? }`; tRPC: `error.data`), so
  * clients map codes and fields and never read message text (apps/api/src/trpc/errors.ts).
  */
+import { messages } from './words';
+
 export const errorStatuses = {
   BAD_REQUEST: 400,
   /** `fields` names each field at fault. */
@@ -27,6 +29,14 @@ export const errorStatuses = {
 
 export type ErrorCode = keyof typeof errorStatuses;
 export const errorCodes = Object.keys(errorStatuses) as ErrorCode[];
+
+/** What a refusal says when its caller names nothing more precise. */
+export const errorMessages = /* @__PURE__ */ messages('error', {
+  unauthorized: 'Not signed in',
+  forbidden: "You don't have permission to do this",
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests. Please try again later.',
+});
 
 /** Field → message: the first problem of each field at fault. */
 export type FieldErrors = Record<string, string>;
@@ -68,11 +78,11 @@ export const badRequest = (message: string, extras?: ErrorExtras) => new DomainE
  */
 export const invalidField = (field: string, message: string, shown = `${field}: ${message}`) =>
   new DomainError('INVALID_INPUT', shown, { fields: { [field]: message } });
-export const unauthorized = (message = 'Not signed in') => new DomainError('UNAUTHORIZED', message);
-export const forbidden = (message = "You don't have permission to do this") => new DomainError('FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', message);
+export const unauthorized = (message = errorMessages.unauthorized) => new DomainError('UNAUTHORIZED', message);
+export const forbidden = (message = errorMessages.forbidden) => new DomainError('FORBIDDEN', message);
+export const notFound = (message = errorMessages.notFound) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string, extras?: ErrorExtras) => new DomainError('CONFLICT', message, extras);
-export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
+export const tooManyRequests = (message = errorMessages.tooManyRequests) =>
   new DomainError('TOO_MANY_REQUESTS', message);
 
 /** The fields at fault in a list of zod-like issues: the first message of each field, by its path. */

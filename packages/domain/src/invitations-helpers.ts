@@ -1,4 +1,5 @@
 /** Invitations to join a group: limits and messages (zod-free: the web screens import them). */
+import { messages, withValues } from './words';
 
 /** How long an invitation link works. */
 export const invitationLifetimeDays = 14;
@@ -13,7 +14,7 @@ export const invitationStatusLabels: Record<InvitationStatus, string> = {
   revoked: 'Withdrawn',
 };
 
-export const invitationMessages = {
+export const invitationMessages = /* @__PURE__ */ messages('invitation', {
   notFound: 'Invitation not found',
   /** The link is unknown, used, withdrawn or past its time: one answer for all of them. */
   linkInvalid: 'This invitation is no longer valid. Ask the group to invite you again.',
@@ -23,6 +24,6 @@ export const invitationMessages = {
   wrongAccount: 'This invitation is for another account. Sign in with the address it was sent to.',
   /** The account has a password but has not confirmed its address: the link and the password together prove it is the owner. */
   signInFirst: 'Sign in to accept this invitation (forgot your password? Reset it with this address).',
-  accepted: (group: string) => `You joined ${group}`,
+  accepted: withValues('You joined {group}', (group: string) => ({ group })),
   declined: 'Invitation declined',
-} as const;
+});

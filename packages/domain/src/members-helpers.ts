@@ -5,15 +5,18 @@
  * page, 250 KB for the others; scripts/check-bundle-budget.mjs); the schemas are in ./members,
  * which re-exports all of this.
  */
+import { messages, withValues } from './words';
 export const membershipStatuses = ['active', 'inactive'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 /** How a status is shown: anything but active reads 'Disabled'. */
-export function membershipStatusLabel(status: string): 'Active' | 'Disabled' {
-  return status === 'active' ? 'Active' : 'Disabled';
+export function membershipStatusLabel(status: string): string {
+  return status === 'active' ? membershipStatusWords.active : membershipStatusWords.inactive;
 }
 
-export const memberMessages = {
+const membershipStatusWords = /* @__PURE__ */ messages('membershipStatus', { active: 'Active', inactive: 'Disabled' });
+
+export const memberMessages = /* @__PURE__ */ messages('member', {
   loadListFailed: 'Error loading members',
   loadListFallback: 'Unable to load members',
   loadRolesFailed: 'Error loading roles',
@@ -35,17 +38,19 @@ export const memberMessages = {
   notFound: 'Member not found',
   deleteConfirmTitle: 'Delete Member',
   resetSentTitle: 'Password Reset Email Queued',
-  resetSent: (address: string) => `A password reset link is on its way to ${address}.`,
+  resetSent: withValues('A password reset link is on its way to {address}.', (address: string) => ({ address })),
   resetWaitingTitle: 'Password Reset Email Waiting',
-  resetWaiting: (address: string, linkShown: boolean) =>
-    `The email to ${address} is waiting: this installation cannot send email yet.${linkShown ? ' Copy the link below and pass it on yourself.' : ''}`,
+  resetWaiting: withValues(
+    'The email to {address} is waiting: this installation cannot send email yet.{linkShown, select, yes { Copy the link below and pass it on yourself.} other {}}',
+    (address: string, linkShown: boolean) => ({ address, linkShown: linkShown ? 'yes' : 'no' }),
+  ),
   resetFailed: 'Error Sending Password Reset',
   resetFallback: 'Unable to send password reset email',
   alreadyMember: 'This person is already a member of this organization',
   emailTaken: 'Another account already uses this email address',
   emailShared: "This member's account is also used in another organization, so only they can change its email address.",
   roleChangeNeedsRoles: "You don't have permission to change permission roles",
-} as const;
+});
 
 /** Toast durations (docs/product/platform-shell.md#toasts). */
 export const toastDurations = { standard: 3000, long: 5000 } as const;

@@ -5,6 +5,7 @@
  * page, 250 KB for the others; scripts/check-bundle-budget.mjs); the schemas and the rules are in
  * ./permission-roles, which re-exports all of this.
  */
+import { messages, withFixedValues } from './words';
 
 export const permissionRoleNameMax = 50;
 export const permissionRoleDescriptionMax = 1000;
@@ -13,9 +14,9 @@ export const permissionRoleDescriptionMax = 1000;
  * The screens' and the rules' texts (docs/product/permission-roles.md#messages), shared by the
  * server and the screens.
  */
-export const permissionRoleMessages = {
+export const permissionRoleMessages = /* @__PURE__ */ messages('permissionRole', {
   nameRequired: 'Name is required',
-  nameTooLong: `Name must be ${permissionRoleNameMax} characters or less`,
+  nameTooLong: withFixedValues('Name must be {max} characters or less', { max: permissionRoleNameMax }),
   nameTaken: 'A permission role with this name already exists',
   fetchFailed: 'Failed to fetch permission roles',
   fetchOneFailed: 'Failed to fetch permission role',
@@ -44,4 +45,4 @@ export const permissionRoleMessages = {
   lockedOut:
     'This change would leave the organization without an active member who can manage permission roles. Give another active member a role with "Manage permission roles" first.',
   noDefaultRole: 'The organization has no default role',
-} as const;
+});

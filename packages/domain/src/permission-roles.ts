@@ -12,6 +12,7 @@ import { description, id, organizationId } from './common';
 import { conflict, notFound } from './errors';
 import { permissionKeys, type Permission } from './permissions';
 import { permissionRoleMessages, permissionRoleNameMax } from './permission-roles-helpers';
+import { messages } from './words';
 
 // The zod-free limits and messages (the web screens import them from there).
 export * from './permission-roles-helpers';
@@ -263,7 +264,7 @@ export function deleteRole(state: AccessState, roleId: number): AccessState {
 
 /** A new role is never the default (it can be made default afterwards). */
 export function addRole(state: AccessState, role: { id: number; permissions: readonly Permission[] }): AccessState {
-  if (state.roles.some((r) => r.id === role.id)) throw conflict('This role already exists');
+  if (state.roles.some((r) => r.id === role.id)) throw conflict(memberRuleMessages.roleExists);
   return {
     roles: [...state.roles, { id: role.id, isDefault: false, permissions: role.permissions }],
     members: state.members,
@@ -282,9 +283,10 @@ export function setRolePermissions(
   });
 }
 
-export const memberRuleMessages = {
+export const memberRuleMessages = /* @__PURE__ */ messages('memberRule', {
   alreadyMember: 'This person is already a member of this organization',
-} as const;
+  roleExists: 'This role already exists',
+});
 
 /** A new member is active and holds the default role. */
 export function addMember(state: AccessState, userId: number): AccessState {

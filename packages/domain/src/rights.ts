@@ -10,14 +10,15 @@
 import { forbidden } from './errors';
 import type { Permission } from './permissions';
 import type { AccessState } from './permission-roles';
+import { messages } from './words';
 
-export const rightsMessages = {
+export const rightsMessages = /* @__PURE__ */ messages('rights', {
   memberAboveRights: "You can't change a member who holds permissions you don't have",
   grantAboveRights: "You can't grant permissions you don't have",
   roleAboveRights: "You can't change a role that grants permissions you don't have",
   emailOwnerOnly:
     'This account has signed in: only its owner can change its email address (from their profile)',
-} as const;
+});
 
 /** The permissions in `wanted` that `held` lacks, in catalogue order of `wanted`. */
 export function missingPermissions(held: readonly Permission[], wanted: readonly Permission[]): Permission[] {

@@ -7,6 +7,7 @@
  * keeps their place. So the waitlist is always in the order people asked for a seat.
  */
 import { zonedDateTime } from './date-format';
+import { messages, withValues } from './words';
 
 export const rsvpStatuses = ['going', 'waitlisted', 'not_going'] as const;
 export type RsvpStatus = (typeof rsvpStatuses)[number];
@@ -14,19 +15,24 @@ export type RsvpStatus = (typeof rsvpStatuses)[number];
 export const rsvpAnswers = ['going', 'not_going'] as const;
 export type RsvpAnswer = (typeof rsvpAnswers)[number];
 
-export const rsvpMessages = {
+export const rsvpMessages = /* @__PURE__ */ messages('rsvp', {
   closed: 'This activity does not take RSVPs',
   pastDeadline: 'The RSVP deadline has passed: only a manager can change answers now',
   started: 'The activity has started: only a manager can change answers now',
   inactive: 'Only active members can answer or check in',
-  capacityBelowGoing: (going: number) =>
-    `${going} ${going === 1 ? 'member is' : 'members are'} going: the capacity cannot be lower`,
+  capacityBelowGoing: withValues(
+    '{going, plural, one {# member is} other {# members are}} going: the capacity cannot be lower',
+    (going: number) => ({ going }),
+  ),
   noCheckinRole: 'This activity has no check-in role: a manager chooses one first',
-  outsideDates: (start: string, end: string) => `Check-in is possible only between ${start} and ${end}`,
+  outsideDates: withValues('Check-in is possible only between {start} and {end}', (start: string, end: string) => ({
+    start,
+    end,
+  })),
   wrongCode: 'This check-in code is not valid (any more)',
   checkinRoleOtherGroup: 'Choose a participation role of this organization',
   checkInOneWay: 'Send either user_id (a manager checking a member in) or code (checking yourself in)',
-} as const;
+});
 
 export interface RsvpEntry {
   user_id: number;

@@ -22,6 +22,7 @@ import { memberStatsInput } from '@lug/domain/reports';
 import { decodeText, textKindOf } from '@lug/domain/wire';
 import { createLugClient, httpStatusOf, TRPCClientError, type LugClient } from '../client';
 import { writeCsvObjects } from '../csv';
+import { cliWords } from './words';
 
 export const exitCodes = { ok: 0, failed: 1, usage: 2, notSignedIn: 3 } as const;
 
@@ -80,10 +81,10 @@ function normaliseUrl(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new CliError(`--url must be an http(s) address, e.g. ${defaultServerUrl}`, exitCodes.usage);
+    throw new CliError(cliWords.badUrl(defaultServerUrl), exitCodes.usage);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new CliError(`--url must be an http(s) address, e.g. ${defaultServerUrl}`, exitCodes.usage);
+    throw new CliError(cliWords.badUrl(defaultServerUrl), exitCodes.usage);
   }
   return url.toString().replace(/\/+$/, '');
 }
@@ -94,7 +95,7 @@ async function signIn(io: CliIo): Promise<{ baseUrl: string; token: string }> {
   const token = io.env.LUG_TOKEN?.trim() || stored?.token;
   const url = io.env.LUG_URL?.trim() || stored?.url || defaultServerUrl;
   if (!token) {
-    throw new CliError('Not signed in. Run `lug login` first (or set LUG_TOKEN).', exitCodes.notSignedIn);
+    throw new CliError(cliWords.notSignedInRunLogin, exitCodes.notSignedIn);
   }
   return { baseUrl: normaliseUrl(url), token };
 }
@@ -117,12 +118,12 @@ async function restPages<Row>(io: CliIo, firstPath: string): Promise<Row[]> {
       response = await fetch(new URL(next, baseUrl), { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
-      throw new CliError(`Cannot reach the LUG server at ${baseUrl}${cause ? ` (${cause})` : ''}`, exitCodes.failed);
+      throw new CliError(cliWords.unreachable(baseUrl, cause), exitCodes.failed);
     }
     const body = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {
-      const message = (body as { error?: string } | null)?.error ?? `The server answered ${response.status}`;
-      if (response.status === 401) throw new CliError(`${message}. Your sign-in is missing, expired or revoked: run \`lug login\`.`, exitCodes.notSignedIn);
+      const message = (body as { error?: string } | null)?.error ?? cliWords.serverAnswered(response.status);
+      if (response.status === 401) throw new CliError(cliWords.signInAgain(message), exitCodes.notSignedIn);
       throw new CliError(message, response.status === 400 ? exitCodes.usage : exitCodes.failed);
     }
     rows.push(...(body as Row[]));
@@ -141,13 +142,10 @@ export function toCliError(error: unknown, url?: string): CliError {
     const status = httpStatusOf(error);
     if (status === undefined) {
       const cause = (error.cause as { cause?: { code?: string } } | undefined)?.cause?.code;
-      return new CliError(
-        `Cannot reach the LUG server${url ? ` at ${url}` : ''}${cause ? ` (${cause})` : ''}: ${error.message}`,
-        exitCodes.failed,
-      );
+      return new CliError(cliWords.unreachableBecause(url, cause, error.message), exitCodes.failed);
     }
     if (status === 401) {
-      return new CliError(`${error.message}. Your sign-in is missing, expired or revoked: run \`lug login\`.`, exitCodes.notSignedIn);
+      return new CliError(cliWords.signInAgain(error.message), exitCodes.notSignedIn);
     }
     if (status === 400) return new CliError(error.message, exitCodes.usage);
     return new CliError(error.message, exitCodes.failed);
@@ -218,43 +216,39 @@ function parseOptions<S extends z.ZodType>(schema: S, values: Record<string, str
   throw new CliError(`${optionNames[field] ?? field}: ${issue.message}`, exitCodes.usage);
 }
 
-const orgOption = ['--org <id>', 'organization id (see `lug whoami`)'] as const;
-const yearOption = ['--year <year>', 'year, e.g. 2026'] as const;
-
 export function addRemoteCommands(program: Command, io: CliIo) {
   const out = (text: string) => io.stdout.write(text);
+  const orgOption = ['--org <id>', cliWords.orgOption] as const;
+  const yearOption = ['--year <year>', cliWords.yearOption] as const;
 
   program
     .command('login')
-    .description('Sign in to a LUG Platform server and keep an API token for the other commands')
-    .option('--url <url>', 'the server', defaultServerUrl)
-    .option('--email <email>', 'your email (asked when left out)')
-    .option('--token <token>', 'store an existing API token (lug_pat_…) instead of signing in with a password')
-    .addHelpText(
-      'after',
-      '\nThe token is kept in $XDG_CONFIG_HOME/lug/config.json (or ~/.config/lug/config.json), readable by you only.\nLUG_URL and LUG_TOKEN override it.',
-    )
+    .description(cliWords.loginDescription)
+    .option('--url <url>', cliWords.urlOption, defaultServerUrl)
+    .option('--email <email>', cliWords.emailOption)
+    .option('--token <token>', cliWords.tokenOption)
+    .addHelpText('after', `\n${cliWords.loginHelp}`)
     .action(async (opts: { url: string; email?: string; token?: string }) => {
       const url = normaliseUrl(opts.url);
       try {
         if (opts.token) {
           const me = await createLugClient({ baseUrl: url, token: opts.token }).auth.me.query();
           const path = await writeStoredLogin(io.env, { url, token: opts.token, email: me.user.email });
-          out(`Signed in to ${url} as ${me.user.email} with the given token (stored in ${path}).\n`);
+          out(`${cliWords.signedInWithToken(url, me.user.email, path)}\n`);
           return;
         }
         const prompt = prompter(io);
         let signedIn: { user: { email: string }; token: string };
         try {
-          const email = emailSchema.parse(opts.email ?? (await prompt.ask('Email: ')));
-          const password = await prompt.ask('Password: ', true);
-          if (!password) throw new CliError('A password is required', exitCodes.usage);
+          const email = emailSchema.parse(opts.email ?? (await prompt.ask(cliWords.emailPrompt)));
+          const password = await prompt.ask(cliWords.passwordPrompt, true);
+          if (!password) throw new CliError(cliWords.passwordRequired, exitCodes.usage);
           const client = createLugClient({ baseUrl: url });
           const answer = await client.auth.login.mutate({ email, password });
           if ('two_factor_required' in answer) {
             // The second step: a code from the authenticator app, or one of the recovery codes.
-            const code = (await prompt.ask('Two-factor code (or a recovery code): ', true)).replace(/\s+/g, '');
-            if (!code) throw new CliError('A two-factor code is required', exitCodes.usage);
+            const code = (await prompt.ask(cliWords.twoFactorPrompt, true)).replace(/\s+/g, '');
+            if (!code) throw new CliError(cliWords.twoFactorRequired, exitCodes.usage);
             signedIn = await client.auth.loginTwoFactor.mutate(
               /^\d+$/.test(code) ? { challenge: answer.challenge, code } : { challenge: answer.challenge, recovery_code: code },
             );
@@ -265,10 +259,10 @@ export function addRemoteCommands(program: Command, io: CliIo) {
           prompt.close();
         }
         const session = createLugClient({ baseUrl: url, token: signedIn.token });
-        const created = await session.apiTokens.create.mutate({ name: `lug CLI on ${hostname()}`.slice(0, 100), scope: 'read_write' });
+        const created = await session.apiTokens.create.mutate({ name: cliWords.tokenName(hostname()).slice(0, 100), scope: 'read_write' });
         await session.auth.logout.mutate();
         const path = await writeStoredLogin(io.env, { url, token: created.token, email: signedIn.user.email });
-        out(`Signed in to ${url} as ${signedIn.user.email}. An API token "${created.apiToken.name}" is stored in ${path}.\n`);
+        out(`${cliWords.signedIn(url, signedIn.user.email, created.apiToken.name, path)}\n`);
       } catch (error) {
         // A refused sign-in is reported as the server words it.
         if (httpStatusOf(error) === 401) throw new CliError((error as Error).message, exitCodes.notSignedIn);
@@ -278,10 +272,10 @@ export function addRemoteCommands(program: Command, io: CliIo) {
 
   program
     .command('logout')
-    .description('Revoke the stored API token and forget the sign-in')
+    .description(cliWords.logoutDescription)
     .action(async () => {
       const stored = await readStoredLogin(io.env);
-      if (!stored) throw new CliError('Not signed in.', exitCodes.notSignedIn);
+      if (!stored) throw new CliError(cliWords.notSignedIn, exitCodes.notSignedIn);
       try {
         const client = createLugClient({ baseUrl: stored.url, token: stored.token });
         const current = (await client.apiTokens.list.query()).find((t) => t.current);
@@ -289,36 +283,36 @@ export function addRemoteCommands(program: Command, io: CliIo) {
       } catch (error) {
         // An expired or revoked token needs no revoking; anything else is worth telling.
         const cliError = toCliError(error, stored.url);
-        if (cliError.exitCode !== exitCodes.notSignedIn) io.stderr.write(`lug: could not revoke the token: ${cliError.message}\n`);
+        if (cliError.exitCode !== exitCodes.notSignedIn) io.stderr.write(`lug: ${cliWords.couldNotRevoke(cliError.message)}\n`);
       }
       await rm(configPath(io.env), { force: true });
-      out(`Signed out of ${stored.url}.\n`);
+      out(`${cliWords.signedOut(stored.url)}\n`);
     });
 
   program
     .command('whoami')
-    .description('Show who you are signed in as and your organizations (with their ids)')
+    .description(cliWords.whoamiDescription)
     .action(async () => {
       const client = await signedInClient(io);
       try {
         const me = await client.auth.me.query();
         out(`${me.user.first_name} ${me.user.last_name} <${me.user.email}>\n`);
         if (me.organizations.length > 0) {
-          out(table(me.organizations.map((o) => ({ id: o.id, name: o.name })), [['id', 'ID'], ['name', 'Organization']]));
+          out(table(me.organizations.map((o) => ({ id: o.id, name: o.name })), [['id', cliWords.columnId], ['name', cliWords.columnOrganization]]));
         }
       } catch (error) {
         throw toCliError(error);
       }
     });
 
-  const members = program.command('members').description("An organization's members");
+  const members = program.command('members').description(cliWords.membersDescription);
   members
     .command('list')
-    .description('Every member (or those matching --search / --role), by last name')
+    .description(cliWords.membersListDescription)
     .requiredOption(...orgOption)
-    .option('--search <text>', 'only names, display names or visible emails containing the text')
-    .option('--role <id>', 'only members holding this permission role (ids: GET /api/permission-roles)')
-    .option('--csv', 'CSV instead of a table')
+    .option('--search <text>', cliWords.searchOption)
+    .option('--role <id>', cliWords.roleOption)
+    .option('--csv', cliWords.csvOption)
     .action(async (opts: { org: string; search?: string; role?: string; csv?: boolean }) => {
       const input = parseOptions(listMembersInput, { organization_id: opts.org, q: opts.search, role_id: opts.role });
       try {
@@ -347,15 +341,15 @@ export function addRemoteCommands(program: Command, io: CliIo) {
               rows.map((r) => ({
                 id: r.id,
                 name: `${r.first_name} ${r.last_name}`,
-                email: r.email || '(hidden)',
-                role: r.role || 'No role',
+                email: r.email || cliWords.hiddenEmail,
+                role: r.role || cliWords.noRole,
                 status: membershipStatusLabel(r.status),
-                last_login: r.last_login ? r.last_login.slice(0, 16).replace('T', ' ') : 'Never',
+                last_login: r.last_login ? r.last_login.slice(0, 16).replace('T', ' ') : cliWords.neverSignedIn,
               })),
-              [['id', 'ID'], ['name', 'Name'], ['email', 'Email'], ['role', 'Role'], ['status', 'Status'], ['last_login', 'Last login (UTC)']],
+              [['id', cliWords.columnId], ['name', cliWords.columnName], ['email', cliWords.columnEmail], ['role', cliWords.columnRole], ['status', cliWords.columnStatus], ['last_login', cliWords.columnLastLogin]],
             ),
           );
-          out(`${rows.length} member${rows.length === 1 ? '' : 's'}.\n`);
+          out(`${cliWords.memberCount(rows.length)}\n`);
         }
       } catch (error) {
         throw toCliError(error);
@@ -363,7 +357,7 @@ export function addRemoteCommands(program: Command, io: CliIo) {
     });
   members
     .command('export')
-    .description('Write the members as CSV to standard output: lug members export --org 1 > members.csv')
+    .description(cliWords.membersExportDescription)
     .requiredOption(...orgOption)
     .action(async (opts: { org: string }) => {
       const input = parseOptions(z.object({ organization_id: id }), { organization_id: opts.org });
@@ -376,17 +370,17 @@ export function addRemoteCommands(program: Command, io: CliIo) {
     });
   members
     .command('import')
-    .description('Add the members of a CSV file (email, first_name, last_name, display_name)')
+    .description(cliWords.membersImportDescription)
     .requiredOption(...orgOption)
-    .argument('<file>', 'the CSV file')
-    .option('--dry-run', 'only show what would happen')
-    .option('--no-welcome', 'do not email new members a welcome with a set-password link')
+    .argument('<file>', cliWords.fileArgument)
+    .option('--dry-run', cliWords.dryRunOption)
+    .option('--no-welcome', cliWords.noWelcomeOption)
     .action(async (file: string, opts: { org: string; dryRun?: boolean; welcome: boolean }) => {
       let text: string;
       try {
         text = await readFile(file, 'utf8');
       } catch (error) {
-        throw new CliError(`Cannot read ${file}: ${(error as Error).message}`, exitCodes.usage);
+        throw new CliError(cliWords.cannotRead(file, (error as Error).message), exitCodes.usage);
       }
       const { organization_id: organizationId } = parseOptions(z.object({ organization_id: id }), { organization_id: opts.org });
       const client = await signedInClient(io);
@@ -398,26 +392,24 @@ export function addRemoteCommands(program: Command, io: CliIo) {
         out(
           table(
             rows.map((r) => ({ line: r.line, email: r.email, action: r.action, messages: r.messages.join('; ') })),
-            [['line', 'Line'], ['email', 'Email'], ['action', opts.dryRun ? 'Would' : 'Done'], ['messages', 'Notes']],
+            [['line', cliWords.columnLine], ['email', cliWords.columnEmail], ['action', opts.dryRun ? cliWords.columnWould : cliWords.columnDone], ['messages', cliWords.columnNotes]],
           ),
         );
         const count = (action: string) => rows.filter((r) => r.action === action).length;
-        out(
-          `${opts.dryRun ? 'Would create' : 'Created'} ${count('create')}, ${opts.dryRun ? 'would add' : 'added'} ${count('add')}, skipped ${count('skip')}, failed ${count('error')}.\n`,
-        );
-        if (count('error') > 0) throw new CliError(`${count('error')} row(s) could not be imported`, exitCodes.usage);
+        out(`${cliWords.importSummary(Boolean(opts.dryRun), count('create'), count('add'), count('skip'), count('error'))}\n`);
+        if (count('error') > 0) throw new CliError(cliWords.importFailed(count('error')), exitCodes.usage);
       } catch (error) {
         throw toCliError(error);
       }
     });
 
-  const report = program.command('report').description('Reports');
+  const report = program.command('report').description(cliWords.reportDescription);
   report
     .command('member-stats')
-    .description("Each member's activities and points in a year")
+    .description(cliWords.memberStatsDescription)
     .requiredOption(...orgOption)
     .requiredOption(...yearOption)
-    .option('--csv', 'CSV instead of a table')
+    .option('--csv', cliWords.csvOption)
     .action(async (opts: { org: string; year: string; csv?: boolean }) => {
       const input = parseOptions(memberStatsInput, { organization_id: opts.org, year: opts.year });
       const client = await signedInClient(io);
@@ -426,20 +418,20 @@ export function addRemoteCommands(program: Command, io: CliIo) {
         if (opts.csv) {
           out(csv(rows, ['memberId', 'memberName', 'totalActivities', 'totalPoints']));
         } else {
-          out(table(rows, [['memberId', 'ID'], ['memberName', 'Member'], ['totalActivities', 'Activities'], ['totalPoints', 'Points']]));
+          out(table(rows, [['memberId', cliWords.columnId], ['memberName', cliWords.columnMember], ['totalActivities', cliWords.columnActivities], ['totalPoints', cliWords.columnPoints]]));
         }
       } catch (error) {
         throw toCliError(error);
       }
     });
 
-  const activities = program.command('activities').description("An organization's activities");
+  const activities = program.command('activities').description(cliWords.activitiesDescription);
   activities
     .command('list')
-    .description('The activities of a year')
+    .description(cliWords.activitiesListDescription)
     .requiredOption(...orgOption)
     .requiredOption(...yearOption)
-    .option('--csv', 'CSV instead of a table')
+    .option('--csv', cliWords.csvOption)
     .action(async (opts: { org: string; year: string; csv?: boolean }) => {
       const input = parseOptions(listActivitiesInput, { organization_id: opts.org, year: opts.year });
       const client = await signedInClient(io);
@@ -459,8 +451,8 @@ export function addRemoteCommands(program: Command, io: CliIo) {
         } else {
           out(
             table(
-              rows.map((r) => ({ ...r, private: r.private ? 'yes' : '' })),
-              [['id', 'ID'], ['start_date', 'Start'], ['end_date', 'End'], ['time', 'Time'], ['title', 'Title'], ['category', 'Category'], ['location', 'Location'], ['private', 'Private']],
+              rows.map((r) => ({ ...r, private: r.private ? cliWords.yes : '' })),
+              [['id', cliWords.columnId], ['start_date', cliWords.columnStart], ['end_date', cliWords.columnEnd], ['time', cliWords.columnTime], ['title', cliWords.columnTitle], ['category', cliWords.columnCategory], ['location', cliWords.columnLocation], ['private', cliWords.columnPrivate]],
             ),
           );
         }

@@ -10,6 +10,7 @@ import type { AccessMember, AccessState } from '@lug/domain/permission-roles';
 import { guardRights } from '@lug/domain/rights';
 import type { DB } from '@lug/db';
 import type { OrgScope } from './authorization';
+import { apiMessages } from '../words';
 
 /**
  * Serialises every role and membership change of one organisation: the organisation's row is
@@ -23,7 +24,7 @@ export async function lockOrganization(trx: DB, organizationId: number) {
     .where('id', '=', organizationId)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw notFound('Organization not found');
+  if (!row) throw notFound(apiMessages.organizationNotFound);
   return row;
 }
 

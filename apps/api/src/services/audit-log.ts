@@ -5,6 +5,7 @@ import type { AuditLogInput, AuditLogPage } from '@lug/domain/audit';
 import { sql, type DB } from '@lug/db';
 import type { OrgScope, Unscoped } from './authorization';
 import { memberName } from './users';
+import { apiMessages } from '../words';
 
 export async function listAuditLog(db: DB, scope: OrgScope, input: Unscoped<AuditLogInput>): Promise<AuditLogPage> {
   const { organizationId } = scope;
@@ -29,7 +30,7 @@ export async function listAuditLog(db: DB, scope: OrgScope, input: Unscoped<Audi
   if (input.to) query = query.where('l.created_at', '<', new Date(Date.parse(`${input.to}T00:00:00Z`) + 86_400_000));
   if (input.cursor) {
     const cursor = decodeHistoryCursor(input.cursor);
-    if (!cursor) throw invalidField('cursor', 'Not a cursor this API gave out');
+    if (!cursor) throw invalidField('cursor', apiMessages.notACursor);
     query = query.where('l.id', '<', cursor.id);
   }
   const rows = await query.orderBy('l.id', 'desc').limit(input.limit + 1).execute();

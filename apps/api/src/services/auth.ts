@@ -24,6 +24,7 @@ import { consume } from './rate-limit';
 import { beginSignInAttempt } from './sign-in-throttle';
 import { createTwoFactorChallenge, isTwoFactorEnabled, recordSignIn } from './two-factor';
 import { insertUser, toSessionUser } from './users';
+import { apiMessages } from '../words';
 
 export interface ClientInfo {
   ip: string;
@@ -45,7 +46,7 @@ export async function signup(deps: AppDeps, input: SignupInput, client: ClientIn
     const user = await insertUser(
       trx,
       { email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name, signed_in_at: now },
-      () => conflict('An account with this email already exists'),
+      () => conflict(apiMessages.accountExists),
     );
     // The account works at once; the address counts as confirmed once the emailed link is used.
     await sendConfirmationLink(trx, deps, user, user.email);
@@ -271,7 +272,7 @@ export async function changePassword(
   // Guessing the current password from a stolen session slows down as a sign-in does.
   const attempt = await beginSignInAttempt(deps.db, user.email, client.ip, deps.now());
   if (!user.password_hash || !(await verifyPassword(user.password_hash, currentPassword))) {
-    throw invalidField('current_password', 'Current password is incorrect');
+    throw invalidField('current_password', apiMessages.currentPasswordIncorrect);
   }
   await attempt.succeeded();
   await requireAcceptablePassword('new_password', newPassword, user);

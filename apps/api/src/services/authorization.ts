@@ -8,6 +8,7 @@
  */
 import { twoFactorGuardedPermissions, twoFactorMessages } from '@lug/domain/auth-helpers';
 import { forbidden } from '@lug/domain/errors';
+import { messages } from '@lug/domain/words';
 import { isPermission, type Permission } from '@lug/domain/permissions';
 import { sql, type DB } from '@lug/db';
 
@@ -128,12 +129,11 @@ export function membershipHint(organizationId: number | undefined, row: Membersh
   return organizationId === undefined ? undefined : { organizationId, membership: row ? toMembership(row) : null };
 }
 
-export const accessMessages = {
+export const accessMessages = messages('access', {
   notMember: 'You are not a member of this organization',
   inactive: 'Your membership of this organization is not active',
   missingPermission: "You don't have permission to do this",
-  twoFactorRequired: twoFactorMessages.requiredByOrganization,
-} as const;
+});
 
 /**
  * The one gate: the caller must be an active member of the organisation and, when a permission is
@@ -145,7 +145,7 @@ export function checkMembership(membership: Membership | null, permission?: Perm
   if (permission && !membership.permissions.includes(permission)) {
     // Their role would grant it, once they turn two factors on: say so.
     if (membership.twoFactorSetupRequired && membership.rolePermissions.includes(permission)) {
-      throw forbidden(accessMessages.twoFactorRequired);
+      throw forbidden(twoFactorMessages.requiredByOrganization);
     }
     throw forbidden(accessMessages.missingPermission);
   }

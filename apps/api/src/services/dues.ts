@@ -12,6 +12,7 @@ import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { lockArea } from './locks';
+import { apiMessages } from '../words';
 
 function requireFeeYear(deps: AppDeps, year: number) {
   const { min, max } = allowedFeeYears(deps.now().getUTCFullYear());
@@ -102,7 +103,7 @@ export async function removeFee(deps: AppDeps, actor: OrgScope, year: number): P
   await deps.db.transaction().execute(async (trx) => {
     await lockArea(trx, 'memberStatus', organizationId);
     const before = await feeForYear(trx, organizationId, year);
-    if (!before) throw notFound(`No dues amount is set for ${year}`);
+    if (!before) throw notFound(apiMessages.noDuesAmount(year));
     // Amounts received are in the fee's currency: they would lose it.
     if (await hasAmounts(trx, organizationId, year)) throw conflict(duesMessages.feeInUse(year));
     await trx.deleteFrom('dues_fees').where('organization_id', '=', organizationId).where('year', '=', year).execute();

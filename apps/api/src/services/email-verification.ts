@@ -23,6 +23,7 @@ import { isUniqueViolation } from './db-errors';
 import { enqueueEmail } from './outbox';
 import { consume } from './rate-limit';
 import { beginSignInAttempt } from './sign-in-throttle';
+import { apiMessages } from '../words';
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>;
 
@@ -88,7 +89,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const attempt = await beginSignInAttempt(deps.db, user.email, client.ip, deps.now());
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.current_password))) {
-    throw invalidField('current_password', 'Current password is incorrect');
+    throw invalidField('current_password', apiMessages.currentPasswordIncorrect);
   }
   await attempt.succeeded();
   if (input.new_email.toLowerCase() === user.email.toLowerCase()) throw invalidField('new_email', emailVerificationMessages.sameAddress);

@@ -5,6 +5,7 @@
  */
 import { invalidField } from '@lug/domain/errors';
 import type { DB } from '@lug/db';
+import { apiMessages } from '../words';
 
 /**
  * `memberships m` of the organisation joined to `users u`, their role assignment `ra` and its
@@ -37,7 +38,7 @@ export function activeMemberIds(db: DB, organizationId: number) {
 /** Refuses (400, naming `field`) any id that is not an active member of the organisation. */
 export async function requireActiveMembers(db: DB, organizationId: number, field: string, userIds: readonly number[]) {
   const missing = await inactiveOrMissing(db, organizationId, userIds);
-  if (missing.length > 0) throw invalidField(field, `Not an active member of this organization: ${missing.join(', ')}`);
+  if (missing.length > 0) throw invalidField(field, apiMessages.notActiveMembers(missing.join(', ')));
 }
 
 /** The ids among `userIds` that are not active members of the organisation. */

@@ -16,6 +16,7 @@ import { writeAudit } from './audit';
 import { enqueueEmail } from './outbox';
 import { loadSettings } from './settings';
 import { memberName } from './users';
+import { apiMessages } from '../words';
 
 export { notificationKinds, notificationKindLabels } from '@lug/domain/notifications';
 
@@ -200,7 +201,7 @@ export async function unsubscribe(deps: AppDeps, token: string, kind: Notificati
       .select(['t.organization_id', 't.user_id', 'o.name'])
       .where('t.id', '=', token)
       .executeTakeFirst();
-    if (!row) throw badRequest('This unsubscribe link is not valid');
+    if (!row) throw badRequest(apiMessages.unsubscribeLinkInvalid);
     await trx
       .insertInto('notification_opt_outs')
       .values({ organization_id: row.organization_id, user_id: row.user_id, kind })

@@ -5,6 +5,7 @@ import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope } from './authorization';
+import { apiMessages } from '../words';
 
 /**
  * Creates an organisation with its two seeded roles; the creator becomes an active member holding
@@ -73,6 +74,6 @@ export async function getOrganization(db: DB, scope: OrgScope): Promise<Organiza
     .select(['id', 'name', 'contact_email'])
     .where('id', '=', scope.organizationId)
     .executeTakeFirst();
-  if (!row) throw notFound('Organization not found');
+  if (!row) throw notFound(apiMessages.organizationNotFound);
   return row;
 }

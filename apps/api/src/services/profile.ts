@@ -7,6 +7,7 @@ import type { Profile, UpdateProfileInput } from '@lug/domain/members';
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
+import { apiMessages } from '../words';
 
 const profileColumns = [
   'id',
@@ -29,7 +30,7 @@ const profileColumns = [
 
 export async function getProfile(db: DB, userId: number): Promise<Profile> {
   const row = await db.selectFrom('users').select(profileColumns).where('id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound('Profile not found');
+  if (!row) throw notFound(apiMessages.profileNotFound);
   return row;
 }
 

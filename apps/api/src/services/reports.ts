@@ -19,6 +19,7 @@ import { sql, type DB } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { participationsWithRole } from './participation/records';
 import { memberName } from './users';
+import { apiMessages } from '../words';
 
 function yearBounds(year: number) {
   const y = String(year).padStart(4, '0');
@@ -33,7 +34,7 @@ export async function memberReport(
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<MemberReport> {
   if (!hasPermission(viewer, 'reports.view') && input.memberId !== viewer.userId) {
-    throw forbidden('You can only see your own report');
+    throw forbidden(apiMessages.ownReportOnly);
   }
   const { from, to } = yearBounds(input.year);
   const rows = await participationsWithRole(db)

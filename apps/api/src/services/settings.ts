@@ -10,6 +10,7 @@ import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { isTwoFactorEnabled } from './two-factor';
+import { apiMessages } from '../words';
 
 export async function loadSettings(db: DB, organizationId: number): Promise<OrganizationSettings> {
   const row = await db
@@ -17,7 +18,7 @@ export async function loadSettings(db: DB, organizationId: number): Promise<Orga
     .select(['name', 'contact_email', 'settings', 'require_two_factor'])
     .where('id', '=', organizationId)
     .executeTakeFirst();
-  if (!row) throw notFound('Organization not found');
+  if (!row) throw notFound(apiMessages.organizationNotFound);
   return resolveSettings(row, row.settings);
 }
 
@@ -35,7 +36,7 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
       .where('id', '=', organizationId)
       .forUpdate()
       .executeTakeFirst();
-    if (!row) throw notFound('Organization not found');
+    if (!row) throw notFound(apiMessages.organizationNotFound);
     const before = resolveSettings(row, row.settings);
     const next: OrganizationSettings = {
       general: { ...before.general, ...input.general },

@@ -20,6 +20,7 @@ import {
   isForeignKeyViolation,
   isUniqueViolation,
 } from '../services/db-errors';
+import { apiMessages } from '../words';
 
 /** The tRPC code (and so the HTTP status) of each HTTP status our codes use. */
 const trpcCodeOfStatus: Record<number, TRPCError['code']> = {
@@ -39,7 +40,7 @@ const trpcCodeOfStatus: Record<number, TRPCError['code']> = {
 /** "email: Enter a valid email address" for the first problem; `fields` has every field at fault. */
 export function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
+  if (!issue) return apiMessages.invalidInput;
   const path = issue.path.filter((p) => typeof p !== 'symbol').join('.');
   return path ? `${path}: ${issue.message}` : issue.message;
 }
@@ -51,11 +52,11 @@ function toDomainError(error: unknown): DomainError | undefined {
     return new DomainError('INVALID_INPUT', zodMessage(error), { fields: fieldErrorsOf(error.issues) });
   }
   if (isDatabaseUnavailable(error)) {
-    return new DomainError('SERVICE_UNAVAILABLE', 'The database is not reachable right now. Please try again in a moment.');
+    return new DomainError('SERVICE_UNAVAILABLE', apiMessages.databaseUnavailable);
   }
-  if (isUniqueViolation(error)) return new DomainError('CONFLICT', 'This already exists');
-  if (isForeignKeyViolation(error)) return new DomainError('CONFLICT', 'This refers to something that does not exist');
-  if (isDataException(error)) return new DomainError('BAD_REQUEST', 'A value is out of range or malformed');
+  if (isUniqueViolation(error)) return new DomainError('CONFLICT', apiMessages.alreadyExists);
+  if (isForeignKeyViolation(error)) return new DomainError('CONFLICT', apiMessages.refersToNothing);
+  if (isDataException(error)) return new DomainError('BAD_REQUEST', apiMessages.malformedValue);
   return undefined;
 }
 

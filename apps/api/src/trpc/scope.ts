@@ -16,6 +16,7 @@ import { categoryNotFoundMessage } from '@lug/domain/categories-helpers';
 import { exhibitNotFoundMessage } from '@lug/domain/exhibits-helpers';
 import { badRequest, invalidField, notFound } from '@lug/domain/errors';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
+import { messages } from '@lug/domain/words';
 import { memberMessages } from '@lug/domain/members-helpers';
 import { participationRecordNotFoundMessage } from '@lug/domain/participation-helpers';
 import { participationRoleNotFoundMessage } from '@lug/domain/participation-roles-helpers';
@@ -35,6 +36,7 @@ import {
   type Unscoped,
 } from '../services/authorization';
 import { authedProcedure, type ProcedureMeta } from './init';
+import { apiMessages } from '../words';
 
 /** The two spellings the documented calls use for the organisation a request names. */
 export const organizationKeys = ['organization_id', 'organizationId'] as const;
@@ -68,7 +70,6 @@ type NumberKey<I> = { [K in keyof I]-?: NonNullable<I[K]> extends number ? K : n
  */
 export type ScopeSource<I> =
   { field: Extract<keyof I, OrganizationKey> } | { row: ScopedRow; id: NumberKey<I> } | { member: NumberKey<I> };
-
 
 function namedOrganization(input: Record<string, unknown>): number | undefined {
   const named = organizationKeys.map((key) => input[key]).filter((value): value is number => typeof value === 'number');
@@ -121,10 +122,10 @@ async function sharedScopes(
   return result.rows.map(toMembership);
 }
 
-export const scopeMessages = {
+export const scopeMessages = messages('scope', {
   severalOrganizations:
     'This member belongs to more than one of your organizations: name the one you mean with organization_id',
-} as const;
+});
 
 /** `organization_id`, `row:activity:id`, `member:id`: how the OpenAPI document and tests name a source. */
 export function describeSource(source: ScopeSource<Record<string, unknown>>): string {
@@ -144,7 +145,7 @@ export async function resolveScope<I extends Record<string, unknown>>(
   if ('field' in source) {
     const organizationId = input[source.field];
     // The schema requires the field; this only guards a schema that forgot to.
-    if (typeof organizationId !== 'number') throw invalidField(source.field, 'Organization is required');
+    if (typeof organizationId !== 'number') throw invalidField(source.field, apiMessages.organizationRequired);
     return checkMembership(await membershipOf(ctx, organizationId), permission);
   }
   if ('row' in source) {

@@ -3,7 +3,59 @@
  * invitation to join a group (sent to an existing account instead of adding it silently).
  */
 import { markup, oneLine, requireHttpUrl } from './html';
-import { actionButton, paragraph, pluralize, productName, renderLayout, textBody, type RenderedEmail } from './layout';
+import { actionButton, paragraph, productName, renderLayout, textBody, type RenderedEmail } from './layout';
+import { common, say, words } from './words';
+
+const verifyWords = {
+  subject: words('email.verify.subject', 'Confirm your email address for {product}'),
+  changeSubject: words('email.verify.changeSubject', 'Confirm your new email address for {product}'),
+  preheader: words('email.verify.preheader', 'Confirm {address} with one click.'),
+  intro: words('email.verify.intro', 'Confirm that {address} is yours to finish setting up your {product} account.'),
+  changeIntro: words(
+    'email.verify.changeIntro',
+    'You asked to sign in to {product} with {address} from now on. Confirm it is yours and the change takes effect.',
+  ),
+  validity: words('email.verify.validity', 'The link is valid for {hours, plural, one {# hour} other {# hours}}.'),
+  action: words('email.verify.action', 'Confirm my address'),
+  changeAction: words('email.verify.changeAction', 'Confirm the new address'),
+  outro: words('email.verify.outro', 'If you did not ask for this, ignore this email: nothing changes.'),
+  footer: words('email.verify.footer', 'Sent by {product} to {address}.'),
+} as const;
+
+const emailChangedWords = {
+  subject: words('email.emailChanged.subject', 'Your {product} email address was changed'),
+  preheader: words('email.emailChanged.preheader', 'You now sign in with {address}.'),
+  intro: words(
+    'email.emailChanged.intro',
+    'The email address of your {product} account changed from {oldAddress} to {newAddress}. You sign in with the new address from now on.',
+  ),
+  advice: words(
+    'email.emailChanged.advice',
+    'If you did not make this change, reset your password with the new address at once and contact your group.',
+  ),
+  action: words('email.emailChanged.action', 'Sign in'),
+  footer: words('email.emailChanged.footer', 'Sent by {product} to the previous address of the account.'),
+} as const;
+
+const invitationWords = {
+  subject: words('email.invitation.subject', '{group} invites you to join on {product}'),
+  preheader: words('email.invitation.preheader', 'Accept or decline the invitation from {group}.'),
+  intro: words(
+    'email.invitation.intro',
+    '{group} invites you to join the group on {product}, with the account you already have.',
+  ),
+  introBy: words(
+    'email.invitation.introBy',
+    '{inviter} of {group} invites you to join the group on {product}, with the account you already have.',
+  ),
+  validity: words(
+    'email.invitation.validity',
+    'Open the invitation to accept or decline it. It is valid for {days, plural, one {# day} other {# days}}; nothing changes until you answer.',
+  ),
+  action: words('email.invitation.action', 'Open the invitation'),
+  outro: words('email.invitation.outro', 'If you do not know this group, decline or ignore the invitation.'),
+  footer: words('email.invitation.footer', 'Sent by {product} on behalf of {group}.'),
+} as const;
 
 interface ActionEmail {
   subject: string;
@@ -19,10 +71,16 @@ interface ActionEmail {
 
 /** One greeting, a few paragraphs, one button: the text and HTML bodies from the same words. */
 function actionEmail(email: ActionEmail): RenderedEmail {
-  const name = oneLine(email.recipientName);
+  const greeting = say(common.greeting, { name: oneLine(email.recipientName) });
   const url = requireHttpUrl(email.action.url, 'action.url');
-  const text = textBody(`Hi ${name},`, ...email.intro, `${email.action.label}: ${url}`, ...email.outro, `-- \n${email.footer}`);
-  const body = markup`${paragraph(`Hi ${name},`)}
+  const text = textBody(
+    greeting,
+    ...email.intro,
+    `${email.action.label}: ${url}`,
+    ...email.outro,
+    `-- \n${email.footer}`,
+  );
+  const body = markup`${paragraph(greeting)}
 ${email.intro.map((line) => paragraph(line))}
 ${actionButton(email.action.label, url)}
 ${email.outro.map((line) => paragraph(line))}`;
@@ -44,20 +102,18 @@ export interface VerifyEmailData {
 }
 
 export function renderVerifyEmail(data: VerifyEmailData): RenderedEmail {
-  const address = oneLine(data.email);
+  const values = { address: oneLine(data.email), product: productName };
   return actionEmail({
-    subject: data.change ? `Confirm your new email address for ${productName}` : `Confirm your email address for ${productName}`,
-    preheader: `Confirm ${address} with one click.`,
+    subject: say(data.change ? verifyWords.changeSubject : verifyWords.subject, values),
+    preheader: say(verifyWords.preheader, values),
     recipientName: data.recipientName,
     intro: [
-      data.change
-        ? `You asked to sign in to ${productName} with ${address} from now on. Confirm it is yours and the change takes effect.`
-        : `Confirm that ${address} is yours to finish setting up your ${productName} account.`,
-      `The link is valid for ${pluralize(data.linkValidHours, 'hour')}.`,
+      say(data.change ? verifyWords.changeIntro : verifyWords.intro, values),
+      say(verifyWords.validity, { hours: data.linkValidHours }),
     ],
-    action: { label: data.change ? 'Confirm the new address' : 'Confirm my address', url: data.confirmLink },
-    outro: ["If you did not ask for this, ignore this email: nothing changes."],
-    footer: `Sent by ${productName} to ${address}.`,
+    action: { label: say(data.change ? verifyWords.changeAction : verifyWords.action), url: data.confirmLink },
+    outro: [say(verifyWords.outro)],
+    footer: say(verifyWords.footer, values),
   });
 }
 
@@ -70,17 +126,18 @@ export interface EmailChangedNoticeData {
 
 /** To the old address, once the new one is confirmed. */
 export function renderEmailChangedNotice(data: EmailChangedNoticeData): RenderedEmail {
+  const product = productName;
   return actionEmail({
-    subject: `Your ${productName} email address was changed`,
-    preheader: `You now sign in with ${oneLine(data.newEmail)}.`,
+    subject: say(emailChangedWords.subject, { product }),
+    preheader: say(emailChangedWords.preheader, { address: oneLine(data.newEmail) }),
     recipientName: data.recipientName,
     intro: [
-      `The email address of your ${productName} account changed from ${oneLine(data.oldEmail)} to ${oneLine(data.newEmail)}. You sign in with the new address from now on.`,
-      'If you did not make this change, reset your password with the new address at once and contact your group.',
+      say(emailChangedWords.intro, { product, oldAddress: oneLine(data.oldEmail), newAddress: oneLine(data.newEmail) }),
+      say(emailChangedWords.advice),
     ],
-    action: { label: 'Sign in', url: data.signInLink },
+    action: { label: say(emailChangedWords.action), url: data.signInLink },
     outro: [],
-    footer: `Sent by ${productName} to the previous address of the account.`,
+    footer: say(emailChangedWords.footer, { product }),
   });
 }
 
@@ -95,17 +152,19 @@ export interface InvitationEmailData {
 
 /** An existing account is invited, never added silently: it joins when its owner accepts. */
 export function renderInvitationEmail(data: InvitationEmailData): RenderedEmail {
-  const group = oneLine(data.groupName);
+  const values = { group: oneLine(data.groupName), product: productName };
   return actionEmail({
-    subject: `${group} invites you to join on ${productName}`,
-    preheader: `Accept or decline the invitation from ${group}.`,
+    subject: say(invitationWords.subject, values),
+    preheader: say(invitationWords.preheader, values),
     recipientName: data.recipientName,
     intro: [
-      `${data.invitedByName ? `${oneLine(data.invitedByName)} of ${group}` : group} invites you to join the group on ${productName}, with the account you already have.`,
-      `Open the invitation to accept or decline it. It is valid for ${pluralize(data.linkValidDays, 'day')}; nothing changes until you answer.`,
+      data.invitedByName
+        ? say(invitationWords.introBy, { ...values, inviter: oneLine(data.invitedByName) })
+        : say(invitationWords.intro, values),
+      say(invitationWords.validity, { days: data.linkValidDays }),
     ],
-    action: { label: 'Open the invitation', url: data.invitationLink },
-    outro: ['If you do not know this group, decline or ignore the invitation.'],
-    footer: `Sent by ${productName} on behalf of ${group}.`,
+    action: { label: say(invitationWords.action), url: data.invitationLink },
+    outro: [say(invitationWords.outro)],
+    footer: say(invitationWords.footer, values),
   });
 }

@@ -1,4 +1,6 @@
+import { serverI18n } from '@lug/domain/words';
 import { markup, type SafeHtml } from './html';
+import { common, say } from './words';
 
 /** What every template returns: a subject plus the plain-text and HTML alternatives. */
 export interface RenderedEmail {
@@ -25,7 +27,7 @@ export interface LayoutOptions {
 /** One self-contained HTML document with inline styles: no external assets, no scripts. */
 export function renderLayout({ heading, preheader, body, footer }: LayoutOptions): string {
   return markup`<!doctype html>
-<html lang="en">
+<html lang="${serverI18n.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -56,7 +58,7 @@ export function paragraph(content: SafeHtml | string): SafeHtml {
 /** A call-to-action button followed by the raw address for clients that hide buttons. */
 export function actionButton(label: string, url: string): SafeHtml {
   return markup`<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${label}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#52525b;">If the button does not work, copy this address into your browser:<br><a href="${url}" style="color:#1d4ed8;word-break:break-all;">${url}</a></p>`;
+<p style="margin:0 0 16px;font-size:13px;color:#52525b;">${say(common.buttonFallback)}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all;">${url}</a></p>`;
 }
 
 export function mailtoLink(email: string): SafeHtml {
@@ -76,8 +78,4 @@ ${body}</table>`;
 /** Joins plain-text paragraphs with blank lines; `null` and `false` entries are left out. */
 export function textBody(...paragraphs: ReadonlyArray<string | null | false>): string {
   return `${paragraphs.filter((p): p is string => typeof p === 'string').join('\n\n')}\n`;
-}
-
-export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
 }

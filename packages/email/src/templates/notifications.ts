@@ -3,7 +3,80 @@
  * without signing in, for that kind of notification from that organisation.
  */
 import { markup, oneLine, requireHttpUrl } from './html';
-import { actionButton, detailsTable, paragraph, pluralize, renderLayout, textBody, type RenderedEmail } from './layout';
+import { actionButton, detailsTable, paragraph, renderLayout, textBody, type RenderedEmail } from './layout';
+import { common, say, sayHtml, whenWhereRows, whenWhereText, words } from './words';
+
+/** The kinds of notification, as the footer and the unsubscribe line name them. */
+type NotificationKind = 'newActivity' | 'points' | 'membership' | 'renewal' | 'rsvpReminder';
+const kindNames =
+  '{kind, select, newActivity {new activity announcements} points {points notifications} membership {membership status updates} renewal {renewal reminders} other {RSVP reminders}}';
+
+const notificationWords = {
+  footer: words(
+    'email.notification.footer',
+    `You get this email because {group} sends ${kindNames} to its members. Unsubscribe with the link in this email.`,
+  ),
+  unsubscribeText: words(
+    'email.notification.unsubscribeText',
+    `To stop receiving ${kindNames} from this group: {link}`,
+  ),
+  unsubscribeLink: words('email.notification.unsubscribeLink', `Unsubscribe from ${kindNames}`),
+} as const;
+
+const newActivityWords = {
+  subject: words('email.newActivity.subject', 'New activity at {group}: {title}'),
+  announcementText: words('email.newActivity.announcementText', '{group} has a new activity: {title}'),
+  announcement: words('email.newActivity.announcement', '{group} has a new activity.'),
+  details: words('email.newActivity.details', 'Details: {link}'),
+  preheader: words('email.newActivity.preheader', '{group}: {when}'),
+} as const;
+
+const pointsWords = {
+  subject: words('email.points.subject', 'You earned {earned, plural, one {# point} other {# points}} at {group}'),
+  earned: words('email.points.earned', 'You earned {earned, plural, one {# point} other {# points}}:'),
+  heading: words('email.points.heading', 'You earned {earned, plural, one {# point} other {# points}}'),
+  awardLine: words('email.points.awardLine', '- {date} {activity} ({role}): {points}'),
+  awardLabel: words('email.points.awardLabel', '{date} {activity}'),
+  awardValue: words('email.points.awardValue', '{role}: {points, plural, one {# point} other {# points}}'),
+  totalText: words('email.points.totalText', 'Your total this year: {total, plural, one {# point} other {# points}}.'),
+  preheader: words('email.points.preheader', 'Your total this year: {total, plural, one {# point} other {# points}}'),
+  total: words(
+    'email.points.total',
+    'Your total this year at {group}: {total, plural, one {# point} other {# points}}.',
+  ),
+} as const;
+
+const membershipWords = {
+  subject: words('email.membership.subject', 'Your membership at {group} was updated'),
+  heading: words('email.membership.heading', 'Your membership was updated'),
+} as const;
+
+const renewalWords = {
+  missing: words(
+    'email.renewal.missing',
+    'It is time to renew your membership of {group}: {missing, select, both {your registration and your dues for {year} are not recorded yet} dues {your dues for {year} are not recorded yet} other {your registration for {year} is not recorded yet}}.',
+  ),
+  contact: words(
+    'email.renewal.contact',
+    'If you have already renewed, thank you: the group will record it soon, and you can ignore this email.',
+  ),
+  subject: words('email.renewal.subject', 'Renew your membership of {group} for {year}'),
+  yourGroup: words('email.renewal.yourGroup', 'Your group: {link}'),
+  heading: words('email.renewal.heading', 'Renew your membership for {year}'),
+  action: words('email.renewal.action', 'Open {group}'),
+} as const;
+
+const rsvpReminderWords = {
+  going: words('email.rsvpReminder.going', "You said you are going to {group}'s {title}."),
+  calendar: words('email.rsvpReminder.calendar', 'The event is attached ({file}): open it to add it to your calendar.'),
+  cancel: words(
+    'email.rsvpReminder.cancel',
+    'If you cannot come after all, answer "not going" on the activity\'s page so someone else can have your seat.',
+  ),
+  subject: words('email.rsvpReminder.subject', 'Reminder: {title}, {when}'),
+  heading: words('email.rsvpReminder.heading', 'See you at {title}'),
+  preheader: words('email.rsvpReminder.preheader', '{group}: {title}, {when}'),
+} as const;
 
 interface NotificationBase {
   recipientName: string;
@@ -11,16 +84,20 @@ interface NotificationBase {
   unsubscribeLink: string;
 }
 
-function footer(groupName: string, what: string): string {
-  return `You get this email because ${groupName} sends ${what} to its members. Unsubscribe with the link in this email.`;
+function footer(group: string, kind: NotificationKind): string {
+  return say(notificationWords.footer, { group, kind });
 }
 
-function unsubscribeText(link: string, what: string): string {
-  return `To stop receiving ${what} from this group: ${link}`;
+function unsubscribeText(link: string, kind: NotificationKind): string {
+  return say(notificationWords.unsubscribeText, { link, kind });
 }
 
-function unsubscribeHtml(link: string, what: string) {
-  return markup`<p style="margin:24px 0 0;font-size:13px;color:#52525b;"><a href="${link}" style="color:#52525b;">Unsubscribe from ${what}</a></p>`;
+function unsubscribeHtml(link: string, kind: NotificationKind) {
+  return markup`<p style="margin:24px 0 0;font-size:13px;color:#52525b;"><a href="${link}" style="color:#52525b;">${sayHtml(notificationWords.unsubscribeLink, { kind })}</a></p>`;
+}
+
+function greeting(data: NotificationBase): string {
+  return say(common.greeting, { name: oneLine(data.recipientName) });
 }
 
 export interface NewActivityEmailData extends NotificationBase {
@@ -37,27 +114,27 @@ export function renderNewActivityEmail(data: NewActivityEmailData): RenderedEmai
   const link = requireHttpUrl(data.activityLink, 'activityLink');
   const title = oneLine(data.title);
   const group = oneLine(data.groupName);
-  const what = 'new activity announcements';
+  const kind = 'newActivity';
   return {
-    subject: `New activity at ${group}: ${title}`,
+    subject: say(newActivityWords.subject, { group, title }),
     text: textBody(
-      `Hi ${oneLine(data.recipientName)},`,
-      `${group} has a new activity: ${title}`,
-      `When: ${data.when}${data.location ? `\nWhere: ${oneLine(data.location)}` : ''}`,
+      greeting(data),
+      say(newActivityWords.announcementText, { group, title }),
+      whenWhereText(data.when, data.location ? oneLine(data.location) : null),
       data.description,
-      `Details: ${link}`,
-      unsubscribeText(unsubscribe, what),
+      say(newActivityWords.details, { link }),
+      unsubscribeText(unsubscribe, kind),
     ),
     html: renderLayout({
       heading: title,
-      preheader: `${group}: ${data.when}`,
-      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
-${paragraph(`${group} has a new activity.`)}
-${detailsTable([['When', data.when], ...(data.location ? ([['Where', data.location]] as const) : [])])}
+      preheader: say(newActivityWords.preheader, { group, when: data.when }),
+      body: markup`${paragraph(greeting(data))}
+${paragraph(say(newActivityWords.announcement, { group }))}
+${detailsTable(whenWhereRows(data.when, data.location))}
 ${data.description ? paragraph(data.description) : null}
-${actionButton('See the activity', link)}
-${unsubscribeHtml(unsubscribe, what)}`,
-      footer: footer(group, what),
+${actionButton(say(common.seeActivity), link)}
+${unsubscribeHtml(unsubscribe, kind)}`,
+      footer: footer(group, kind),
     }),
   };
 }
@@ -71,24 +148,42 @@ export function renderPointsDigestEmail(data: PointsDigestEmailData): RenderedEm
   const unsubscribe = requireHttpUrl(data.unsubscribeLink, 'unsubscribeLink');
   const group = oneLine(data.groupName);
   const earned = data.awards.reduce((sum, a) => sum + a.points, 0);
-  const what = 'points notifications';
+  const total = data.totalThisYear;
+  const kind = 'points';
   return {
-    subject: `You earned ${pluralize(earned, 'point')} at ${group}`,
+    subject: say(pointsWords.subject, { earned, group }),
     text: textBody(
-      `Hi ${oneLine(data.recipientName)},`,
-      `You earned ${pluralize(earned, 'point')}:`,
-      data.awards.map((a) => `- ${a.date} ${oneLine(a.activity)} (${oneLine(a.role)}): ${a.points}`).join('\n'),
-      `Your total this year: ${pluralize(data.totalThisYear, 'point')}.`,
-      unsubscribeText(unsubscribe, what),
+      greeting(data),
+      say(pointsWords.earned, { earned }),
+      data.awards
+        .map((a) =>
+          say(pointsWords.awardLine, {
+            date: a.date,
+            activity: oneLine(a.activity),
+            role: oneLine(a.role),
+            points: String(a.points),
+          }),
+        )
+        .join('\n'),
+      say(pointsWords.totalText, { total }),
+      unsubscribeText(unsubscribe, kind),
     ),
     html: renderLayout({
-      heading: `You earned ${pluralize(earned, 'point')}`,
-      preheader: `Your total this year: ${pluralize(data.totalThisYear, 'point')}`,
-      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
-${detailsTable(data.awards.map((a) => [`${a.date} ${a.activity}`, `${a.role}: ${pluralize(a.points, 'point')}`] as const))}
-${paragraph(`Your total this year at ${group}: ${pluralize(data.totalThisYear, 'point')}.`)}
-${unsubscribeHtml(unsubscribe, what)}`,
-      footer: footer(group, what),
+      heading: say(pointsWords.heading, { earned }),
+      preheader: say(pointsWords.preheader, { total }),
+      body: markup`${paragraph(greeting(data))}
+${detailsTable(
+  data.awards.map(
+    (a) =>
+      [
+        say(pointsWords.awardLabel, { date: a.date, activity: a.activity }),
+        say(pointsWords.awardValue, { role: a.role, points: a.points }),
+      ] as const,
+  ),
+)}
+${paragraph(say(pointsWords.total, { group, total }))}
+${unsubscribeHtml(unsubscribe, kind)}`,
+      footer: footer(group, kind),
     }),
   };
 }
@@ -101,17 +196,17 @@ export interface MembershipStatusEmailData extends NotificationBase {
 export function renderMembershipStatusEmail(data: MembershipStatusEmailData): RenderedEmail {
   const unsubscribe = requireHttpUrl(data.unsubscribeLink, 'unsubscribeLink');
   const group = oneLine(data.groupName);
-  const what = 'membership status updates';
+  const kind = 'membership';
   return {
-    subject: `Your membership at ${group} was updated`,
-    text: textBody(`Hi ${oneLine(data.recipientName)},`, ...data.changes, unsubscribeText(unsubscribe, what)),
+    subject: say(membershipWords.subject, { group }),
+    text: textBody(greeting(data), ...data.changes, unsubscribeText(unsubscribe, kind)),
     html: renderLayout({
-      heading: 'Your membership was updated',
+      heading: say(membershipWords.heading),
       preheader: data.changes[0] ?? '',
-      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
+      body: markup`${paragraph(greeting(data))}
 ${data.changes.map((c) => paragraph(c))}
-${unsubscribeHtml(unsubscribe, what)}`,
-      footer: footer(group, what),
+${unsubscribeHtml(unsubscribe, kind)}`,
+      footer: footer(group, kind),
     }),
   };
 }
@@ -129,34 +224,29 @@ export function renderRenewalReminderEmail(data: RenewalReminderEmailData): Rend
   const unsubscribe = requireHttpUrl(data.unsubscribeLink, 'unsubscribeLink');
   const link = requireHttpUrl(data.platformLink, 'platformLink');
   const group = oneLine(data.groupName);
-  const what = 'renewal reminders';
-  const missing =
-    data.missing.length === 2
-      ? `your registration and your dues for ${data.year} are not recorded yet`
-      : data.missing[0] === 'dues'
-        ? `your dues for ${data.year} are not recorded yet`
-        : `your registration for ${data.year} is not recorded yet`;
-  const sentence = `It is time to renew your membership of ${group}: ${missing}.`;
-  const contact =
-    'If you have already renewed, thank you: the group will record it soon, and you can ignore this email.';
+  const year = String(data.year);
+  const kind = 'renewal';
+  const missing = data.missing.length === 2 ? 'both' : data.missing[0] === 'dues' ? 'dues' : 'registration';
+  const sentence = say(renewalWords.missing, { group, year, missing });
+  const contact = say(renewalWords.contact);
   return {
-    subject: `Renew your membership of ${group} for ${data.year}`,
+    subject: say(renewalWords.subject, { group, year }),
     text: textBody(
-      `Hi ${oneLine(data.recipientName)},`,
+      greeting(data),
       sentence,
       contact,
-      `Your group: ${link}`,
-      unsubscribeText(unsubscribe, what),
+      say(renewalWords.yourGroup, { link }),
+      unsubscribeText(unsubscribe, kind),
     ),
     html: renderLayout({
-      heading: `Renew your membership for ${data.year}`,
+      heading: say(renewalWords.heading, { year }),
       preheader: sentence,
-      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
+      body: markup`${paragraph(greeting(data))}
 ${paragraph(sentence)}
 ${paragraph(contact)}
-${actionButton(`Open ${group}`, link)}
-${unsubscribeHtml(unsubscribe, what)}`,
-      footer: footer(group, what),
+${actionButton(say(renewalWords.action, { group }), link)}
+${unsubscribeHtml(unsubscribe, kind)}`,
+      footer: footer(group, kind),
     }),
   };
 }
@@ -176,33 +266,31 @@ export function renderRsvpReminderEmail(data: RsvpReminderEmailData): RenderedEm
   const link = requireHttpUrl(data.activityLink, 'activityLink');
   const title = oneLine(data.title);
   const group = oneLine(data.groupName);
-  const file = oneLine(data.icsFileName);
-  const what = 'RSVP reminders';
-  const sentence = `You said you are going to ${group}'s ${title}.`;
-  const calendar = `The event is attached (${file}): open it to add it to your calendar.`;
-  const cancel =
-    'If you cannot come after all, answer "not going" on the activity\'s page so someone else can have your seat.';
+  const kind = 'rsvpReminder';
+  const sentence = say(rsvpReminderWords.going, { group, title });
+  const calendar = say(rsvpReminderWords.calendar, { file: oneLine(data.icsFileName) });
+  const cancel = say(rsvpReminderWords.cancel);
   return {
-    subject: `Reminder: ${title}, ${data.when}`,
+    subject: say(rsvpReminderWords.subject, { title, when: data.when }),
     text: textBody(
-      `Hi ${oneLine(data.recipientName)},`,
+      greeting(data),
       sentence,
-      `When: ${data.when}${data.location ? `\nWhere: ${oneLine(data.location)}` : ''}`,
+      whenWhereText(data.when, data.location ? oneLine(data.location) : null),
       calendar,
       `${cancel} ${link}`,
-      unsubscribeText(unsubscribe, what),
+      unsubscribeText(unsubscribe, kind),
     ),
     html: renderLayout({
-      heading: `See you at ${title}`,
-      preheader: `${group}: ${title}, ${data.when}`,
-      body: markup`${paragraph(`Hi ${oneLine(data.recipientName)},`)}
+      heading: say(rsvpReminderWords.heading, { title }),
+      preheader: say(rsvpReminderWords.preheader, { group, title, when: data.when }),
+      body: markup`${paragraph(greeting(data))}
 ${paragraph(sentence)}
-${detailsTable([['When', data.when], ...(data.location ? ([['Where', data.location]] as const) : [])])}
+${detailsTable(whenWhereRows(data.when, data.location))}
 ${paragraph(calendar)}
 ${paragraph(cancel)}
-${actionButton('See the activity', link)}
-${unsubscribeHtml(unsubscribe, what)}`,
-      footer: footer(group, what),
+${actionButton(say(common.seeActivity), link)}
+${unsubscribeHtml(unsubscribe, kind)}`,
+      footer: footer(group, kind),
     }),
   };
 }

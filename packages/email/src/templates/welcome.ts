@@ -1,14 +1,34 @@
 import { markup, oneLine, requireHttpUrl } from './html';
-import {
-  actionButton,
-  mailtoLink,
-  paragraph,
-  pluralize,
-  productName,
-  renderLayout,
-  textBody,
-  type RenderedEmail,
-} from './layout';
+import { actionButton, mailtoLink, paragraph, productName, renderLayout, textBody, type RenderedEmail } from './layout';
+import { common, say, sayHtml, words } from './words';
+
+const welcomeWords = {
+  subject: words('email.welcome.subject', 'Welcome to {group}'),
+  account: words(
+    'email.welcome.account',
+    'Welcome to {group}! An account has been created for you on {product}. You sign in with this email address: {address}',
+  ),
+  setPasswordWithLink: words(
+    'email.welcome.setPasswordWithLink',
+    'To get started, set your password with this link (it is valid for {hours, plural, one {# hour} other {# hours}}):',
+  ),
+  setPassword: words(
+    'email.welcome.setPassword',
+    'To get started, set your password. The link is valid for {hours, plural, one {# hour} other {# hours}}.',
+  ),
+  action: words('email.welcome.action', 'Set your password'),
+  expired: words(
+    'email.welcome.expired',
+    'If the link has expired, use "Forgot password" on the sign-in page to get a new one.',
+  ),
+  questions: words('email.welcome.questions', 'Questions? Contact {group} at {address}.'),
+  signature: words('email.welcome.signature', 'Sent by {product} on behalf of {group}.'),
+  preheader: words('email.welcome.preheader', 'Set your password to start using {product}.'),
+  footer: words(
+    'email.welcome.footer',
+    'Sent by {product} on behalf of {group} because an administrator added you as a member.',
+  ),
+} as const;
 
 export interface WelcomeEmailData {
   recipientEmail: string;
@@ -27,35 +47,37 @@ export interface WelcomeEmailData {
  */
 export function renderWelcomeEmail(data: WelcomeEmailData): RenderedEmail {
   const link = requireHttpUrl(data.passwordResetLink, 'passwordResetLink');
-  const name = oneLine(data.recipientName);
+  const greeting = say(common.greeting, { name: oneLine(data.recipientName) });
   const group = oneLine(data.groupName);
-  const validity = pluralize(data.linkValidHours ?? 1, 'hour');
-  const subject = `Welcome to ${group}`;
+  const hours = data.linkValidHours ?? 1;
+  const product = productName;
+  const subject = say(welcomeWords.subject, { group });
+  const expired = say(welcomeWords.expired);
 
   const text = textBody(
-    `Hi ${name},`,
-    `Welcome to ${group}! An account has been created for you on ${productName}. You sign in with this email address: ${oneLine(data.recipientEmail)}`,
-    `To get started, set your password with this link (it is valid for ${validity}):\n${link}`,
-    `If the link has expired, use "Forgot password" on the sign-in page to get a new one.`,
-    `Questions? Contact ${group} at ${oneLine(data.groupContactEmail)}.`,
-    `-- \nSent by ${productName} on behalf of ${group}.`,
+    greeting,
+    say(welcomeWords.account, { group, product, address: oneLine(data.recipientEmail) }),
+    `${say(welcomeWords.setPasswordWithLink, { hours })}\n${link}`,
+    expired,
+    say(welcomeWords.questions, { group, address: oneLine(data.groupContactEmail) }),
+    `-- \n${say(welcomeWords.signature, { product, group })}`,
   );
 
-  const body = markup`${paragraph(`Hi ${name},`)}
-${paragraph(markup`Welcome to <strong>${group}</strong>! An account has been created for you on ${productName}. You sign in with this email address: <strong>${data.recipientEmail}</strong>`)}
-${paragraph(`To get started, set your password. The link is valid for ${validity}.`)}
-${actionButton('Set your password', link)}
-${paragraph('If the link has expired, use "Forgot password" on the sign-in page to get a new one.')}
-${paragraph(markup`Questions? Contact ${group} at ${mailtoLink(data.groupContactEmail)}.`)}`;
+  const body = markup`${paragraph(greeting)}
+${paragraph(sayHtml(welcomeWords.account, { group: markup`<strong>${group}</strong>`, product, address: markup`<strong>${data.recipientEmail}</strong>` }))}
+${paragraph(say(welcomeWords.setPassword, { hours }))}
+${actionButton(say(welcomeWords.action), link)}
+${paragraph(expired)}
+${paragraph(sayHtml(welcomeWords.questions, { group, address: mailtoLink(data.groupContactEmail) }))}`;
 
   return {
     subject,
     text,
     html: renderLayout({
       heading: subject,
-      preheader: `Set your password to start using ${productName}.`,
+      preheader: say(welcomeWords.preheader, { product }),
       body,
-      footer: `Sent by ${productName} on behalf of ${group} because an administrator added you as a member.`,
+      footer: say(welcomeWords.footer, { product, group }),
     }),
   };
 }

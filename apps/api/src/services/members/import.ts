@@ -32,6 +32,7 @@ import { sendWelcomeEmail } from './write';
 import { inviteAccount } from '../invitations';
 import { writeCsv } from '../../csv';
 import { emailDeliveryState } from '../email-delivery';
+import { apiMessages } from '../../words';
 
 interface ParsedRecord {
   line: number;
@@ -53,10 +54,10 @@ export function parseMemberCsv(text: string): ParsedRecord[] {
     }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw badRequest(`The CSV file could not be read: ${reason}`);
+    throw badRequest(apiMessages.csvUnreadable(reason));
   }
   const [header, ...rows] = records;
-  if (!header) throw badRequest('The CSV file is empty');
+  if (!header) throw badRequest(apiMessages.csvEmpty);
   const columns = header.record.map(importColumnFor);
   const missing = requiredImportColumns.filter((column) => !columns.includes(column));
   if (missing.length > 0) {
@@ -64,8 +65,8 @@ export function parseMemberCsv(text: string): ParsedRecord[] {
       `The CSV file needs a header row with the columns ${requiredImportColumns.join(', ')} (and optionally display_name); missing: ${missing.join(', ')}`,
     );
   }
-  if (rows.length === 0) throw badRequest('The CSV file has no member rows');
-  if (rows.length > importMaxRows) throw badRequest(`The CSV file has more than ${importMaxRows} rows`);
+  if (rows.length === 0) throw badRequest(apiMessages.csvNoRows);
+  if (rows.length > importMaxRows) throw badRequest(apiMessages.csvTooManyRows(importMaxRows));
   return rows.map(({ record, info }) => {
     const values: Partial<Record<ImportColumn, string>> = {};
     record.forEach((cell, index) => {

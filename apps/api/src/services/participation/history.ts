@@ -13,12 +13,13 @@ import {
 import { sql, type DB } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { memberName } from '../users';
+import { apiMessages } from '../../words';
 
 /** Who may read history: managers and report readers everything; every member their own. */
 export function historyScope(viewer: OrgScope, memberId: number | undefined): number | undefined {
   if (hasPermission(viewer, 'participation.manage') || hasPermission(viewer, 'reports.view')) return memberId;
   if (memberId === undefined || memberId === viewer.userId) return viewer.userId;
-  throw forbidden("You don't have permission to see other members' participation");
+  throw forbidden(apiMessages.othersParticipation);
 }
 
 function yearRange(year: number) {
@@ -95,7 +96,7 @@ export async function participationHistory(
   const organizationId = viewer.organizationId;
   const filters = { year: input.year, memberId: historyScope(viewer, input.member_id), activityId: input.activity_id };
   const cursor = input.cursor ? decodeHistoryCursor(input.cursor) : null;
-  if (input.cursor && !cursor) throw invalidField('cursor', 'Not a cursor this API gave out');
+  if (input.cursor && !cursor) throw invalidField('cursor', apiMessages.notACursor);
 
   // Newest first by the day a record counts for, served by participations_org_record_date_idx.
   let page = filteredRecords(db, organizationId, filters)

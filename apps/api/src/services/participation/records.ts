@@ -20,6 +20,7 @@ import type { OrgScope, Unscoped } from '../authorization';
 import { lockActivityParticipation, lockArea } from '../locks';
 import { requireActiveMembers } from '../memberships';
 import { historyScope } from './history';
+import { apiMessages } from '../../words';
 
 async function requireActiveRoles(trx: DB, organizationId: number, roleIds: number[]) {
   const unique = [...new Set(roleIds)];
@@ -30,7 +31,7 @@ async function requireActiveRoles(trx: DB, organizationId: number, roleIds: numb
     .where('status', '=', 'active')
     .where('id', 'in', unique)
     .execute();
-  if (rows.length !== unique.length) throw badRequest('Every role must be an active participation role of this organization');
+  if (rows.length !== unique.length) throw badRequest(apiMessages.rolesOfThisOrganization);
   return new Map(rows.map((r) => [r.id, r.points]));
 }
 
@@ -200,7 +201,7 @@ async function requireFreeCell(
   query = cell.participation_date === null ? query.where('participation_date', 'is', null) : query.where('participation_date', '=', cell.participation_date);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   if (await query.executeTakeFirst()) {
-    throw conflict('This member already holds this role for that day');
+    throw conflict(apiMessages.roleHeldThatDay);
   }
 }
 

@@ -12,7 +12,7 @@ export const usersRouter = router({
     .output(z.array(organizationUser))
     .query(({ ctx, input }) => {
       if (!hasPermission(ctx.scope, 'roles.manage') && !hasPermission(ctx.scope, 'members.manage')) {
-        throw forbidden("You don't have permission to do this");
+        throw forbidden();
       }
       return listOrganizationUsers(ctx.db, ctx.scope, { withRoles: includes(input.include, 'permission_roles') });
     }),

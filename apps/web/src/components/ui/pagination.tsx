@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 
 export interface PaginationProps {
@@ -11,8 +12,8 @@ export interface PaginationProps {
   limit: number;
   /** Rows in the whole list (as the server counted them). */
   total: number;
-  /** What the rows are, plural: "members", "activities" (one row reads "member", "activity"). */
-  noun: string;
+  /** What the rows are: their count as a plural message and the navigation's name (`paginationNouns`). */
+  noun: PaginationNoun;
   /** Asks for the page starting at this row. */
   onOffsetChange: (offset: number) => void;
   /** A page is loading (the previous one stays on screen meanwhile). */
@@ -20,18 +21,36 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** The English singular of the plural nouns the lists use ("activities" → "activity", "members" → "member"). */
-function singular(noun: string): string {
-  return noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, '');
+/** What a paged list's rows are, in words: each a Lingui message, said when the page shows. */
+export interface PaginationNoun {
+  /** The count with its noun, a plural message: "1 member", "1,234 members". */
+  count: (count: number) => string;
+  /** The navigation's name: "Pages of members". */
+  pages: () => string;
 }
+
+/** The rows the paged lists show. A new list adds its own (a plural message, never a glued "s"). */
+export const paginationNouns = {
+  members: {
+    count: (count: number) => plural(count, { one: '# member', other: '# members' }),
+    pages: () => t`Pages of members`,
+  },
+  matchingMembers: {
+    count: (count: number) => plural(count, { one: '# matching member', other: '# matching members' }),
+    pages: () => t`Pages of matching members`,
+  },
+  activities: {
+    count: (count: number) => plural(count, { one: '# activity', other: '# activities' }),
+    pages: () => t`Pages of activities`,
+  },
+} satisfies Record<string, PaginationNoun>;
 
 /**
  * "Showing 51–100 of 10,000 members" for a page, or the count alone for a single page ("1 member",
  * "12 members"). The count and its noun are a plural message (one / other), in the reader's number format.
  */
-export function pageSummary(offset: number, pageRows: number, total: number, noun: string): string {
-  const singularNoun = singular(noun);
-  const counted = plural(total, { one: `# ${singularNoun}`, other: `# ${noun}` });
+export function pageSummary(offset: number, pageRows: number, total: number, noun: PaginationNoun): string {
+  const counted = noun.count(total);
   if (total === 0 || pageRows === 0) return t`0 of ${counted}`;
   if (offset === 0 && pageRows >= total) return counted;
   const first = i18n.number(offset + 1);
@@ -45,7 +64,8 @@ export function pageSummary(offset: number, pageRows: number, total: number, nou
  * range after each step.
  */
 export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy = false, className }: PaginationProps) {
-  const { t } = useLingui();
+  // The words below are said while rendering: this re-renders them when the language changes.
+  useLingui();
   const pageRows = Math.max(0, Math.min(limit, total - offset));
   const hasPrevious = offset > 0;
   const hasNext = offset + limit < total;
@@ -64,7 +84,7 @@ export function Pagination({ offset, limit, total, noun, onOffsetChange, isBusy 
 
   return (
     <nav
-      aria-label={t`Pages of ${noun}`}
+      aria-label={noun.pages()}
       aria-busy={isBusy || undefined}
       className={['flex flex-wrap items-center gap-3', className].filter(Boolean).join(' ')}
     >

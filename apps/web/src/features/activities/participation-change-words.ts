@@ -3,12 +3,12 @@
  * and days ("Keeps 14 records on 27–28 June; removes 3 records on 29 June."), from the preview the
  * API sends with its 409 (`details.preview`, `previewParticipationChange` in
  * packages/domain/src/activities-helpers.ts). Pure, so the unit test reads the exact sentences.
- * The sentences and record counts are Lingui messages (decision 0027); the days are written with the
- * English month names of @lug/domain/date-format, like the organisation's dates elsewhere.
+ * The sentences and record counts are Lingui messages (decision 0027); the months are named in the
+ * reader's language (lib/month-names.ts).
  */
 import { plural, t } from '@lingui/core/macro';
 import type { ParticipationChangePreview, RecordSet } from '@lug/domain/activities-helpers';
-import { longMonthNames } from '@lug/domain/date-format';
+import { monthName } from '../../lib/month-names';
 
 export interface DayWords {
   /** Month before day ("June 27–28"), for the organisation's month-first date formats. */
@@ -42,7 +42,7 @@ export function describeDays(isoDays: readonly string[], { monthFirst = false }:
   if (days.length === 0) return '';
   const withYear = new Set(days.map((d) => d.year)).size > 1;
   const one = (d: Day, showMonth = true) => {
-    const month = longMonthNames[d.month - 1] ?? String(d.month);
+    const month = monthName(d.month);
     if (!showMonth) return String(d.day);
     const text = monthFirst ? `${month} ${d.day}` : `${d.day} ${month}`;
     return withYear ? (monthFirst ? `${text}, ${d.year}` : `${text} ${d.year}`) : text;

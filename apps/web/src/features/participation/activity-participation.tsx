@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BulkAction } from '@lug/domain/participation-helpers';
 import { QueryError } from '../../components/query-error';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Pagination } from '../../components/ui/pagination';
+import { Pagination, paginationNouns } from '../../components/ui/pagination';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { useSelection } from '../../lib/selection';
 import { toast } from '../../lib/toast';
@@ -210,7 +210,7 @@ export function ActivityParticipation({ organizationId, activityId }: ActivityPa
           offset={offset}
           limit={membersPageSize}
           total={total}
-          noun={filtered ? t`matching members` : t`members`}
+          noun={filtered ? paginationNouns.matchingMembers : paginationNouns.members}
           onOffsetChange={goTo}
           isBusy={page.isPlaceholderData}
         />

@@ -11,7 +11,7 @@ import { screenError } from '../../../components/screen-error';
 import { Badge } from '../../../components/ui/badge';
 import { Link } from '../../../components/ui/link';
 import { Select, SelectItem } from '../../../components/ui/select';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, paginationNouns } from '../../../components/ui/pagination';
 import { activityQueries, useDeleteActivity } from '../../../features/activities/api';
 import { currentYear } from '../../../features/activities/format';
 import { activityMessages } from '../../../features/activities/messages';
@@ -231,7 +231,7 @@ function ActivitiesPage() {
           offset={input.offset}
           limit={pageSize}
           total={page.total}
-          noun="activities"
+          noun={paginationNouns.activities}
           isBusy={activities.isPlaceholderData}
           onOffsetChange={(offset) =>
             void navigate({ search: (prev) => ({ ...prev, page: offset === 0 ? undefined : offset / pageSize + 1 }) })

@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog, useConfirmDelete } from '../../../components/catal
 import { PageHeader } from '../../../components/page-header';
 import { screenError } from '../../../components/screen-error';
 import { ButtonLink, Link } from '../../../components/ui/link';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, paginationNouns } from '../../../components/ui/pagination';
 import { Select, SelectItem } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -164,7 +164,7 @@ function MembersPage() {
               offset={input.offset}
               limit={membersIndexPageSize}
               total={page.total}
-              noun="members"
+              noun={paginationNouns.members}
               isBusy={members.isPlaceholderData}
               onOffsetChange={(offset) => {
                 const next = Math.floor(offset / membersIndexPageSize) + 1;

@@ -6,7 +6,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { nextSort, type MemberStatsSort } from '@lug/domain/reports-helpers';
 import type { SortDescriptor } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, paginationNouns } from '../../../components/ui/pagination';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../components/ui/table';
 import { requirePermission } from '../../../features/organizations/guards';
 import { useOrganization } from '../../../features/organizations/use-organization';
@@ -205,7 +205,7 @@ function MemberActivitiesReportPage() {
           offset={request.offset}
           limit={request.limit}
           total={total}
-          noun={t`members`}
+          noun={paginationNouns.members}
           onOffsetChange={(offset) => goToPage(offset / request.limit + 1)}
         />
       ) : null}

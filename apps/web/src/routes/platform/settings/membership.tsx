@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { orderCategoriesAsTree } from '@lug/domain/categories-helpers';
-import { longMonthNames } from '@lug/domain/date-format';
 import type { LevelThreshold, MembershipSettings } from '@lug/domain/settings';
 import { DeleteIcon, PlusIcon } from '../../../components/action-icons';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +24,7 @@ import { SettingSwitch } from '../../../features/settings/setting-switch';
 import { SettingsForm, SettingsTab, useSettingsValues } from '../../../features/settings/settings-form';
 import { sectionErrors } from '../../../features/settings/use-settings';
 import { lazySchema } from '../../../lib/form';
+import { monthNames } from '../../../lib/month-names';
 import { loadOrganization } from '../../../lib/route-loader';
 import { titleHead } from '../../../lib/title';
 
@@ -141,7 +141,7 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
               isInvalid={Boolean(errors.renewal_date)}
               errorMessage={errors.renewal_date}
             >
-              {longMonthNames.map((month, index) => (
+              {monthNames().map((month, index) => (
                 <SelectItem key={month} id={String(index + 1)}>
                   {month}
                 </SelectItem>

@@ -1,0 +1,124 @@
+/**
+ * The server's words (decision 0033): every sentence the API, the emails and the CLI say is a Lingui
+ * message with an explicit id and its English in ICU MessageFormat, read through one `i18n` instance
+ * when it is said. No macros: the server is not built with Babel, so the descriptors are plain
+ * objects and the English is compiled at run time (`@lingui/message-utils`), plurals included.
+ *
+ * English needs no catalog: Lingui falls back to the message in the descriptor. Another language is
+ * a catalog of the same ids (`serverI18n.load(locale, messages)`), see `serverWords()`.
+ */
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+/** The language the server speaks until a group can choose its own. */
+export const serverLocale = 'en';
+
+/** The server's one Lingui instance (the web has its own). */
+export const serverI18n: I18n = setupI18n();
+// Each message is compiled once (per text: the English, or a catalog's raw translation).
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+serverI18n.setMessagesCompiler((message) => {
+  let found = compiled.get(message);
+  if (found === undefined) {
+    found = compileMessage(message);
+    compiled.set(message, found);
+  }
+  return found;
+});
+serverI18n.loadAndActivate({ locale: serverLocale, messages: {} });
+
+/** A message the server says: a stable id and its English (ICU MessageFormat). */
+export interface Words {
+  readonly id: string;
+  readonly message: string;
+}
+
+/** The values a message names: `{name}` (text) or `{count, plural, …}` (a number). */
+export type WordValues = Readonly<Record<string, string | number>>;
+
+const registry = new Map<string, string>();
+
+/**
+ * Declares a message. An id names one English message: declaring it again with other words is a
+ * programming error (two sentences would share one translation).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function words(id: string, message: string): Words {
+  const known = registry.get(id);
+  if (known !== undefined && known !== message) {
+    throw new Error(`The message id ${id} is declared twice with different words`);
+  }
+  registry.set(id, message);
+  return Object.freeze({ id, message });
+}
+
+/** Says a message in the server's active language. */
+export function say(message: Words, values?: WordValues): string {
+  return serverI18n._(message.id, values as Record<string, unknown> | undefined, { message: message.message });
+}
+
+/** Every message declared so far, by id (what a translator translates; the unit tests read it). */
+export function serverWords(): ReadonlyMap<string, string> {
+  return registry;
+}
+
+/** A message that takes values: `withValues('Hi {name},', (name: string) => ({ name }))`. */
+export interface ValuesSpec<Args extends unknown[]> {
+  readonly message: string;
+  readonly values: (...args: Args) => WordValues;
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function withValues<Args extends unknown[]>(
+  message: string,
+  values: (...args: Args) => WordValues,
+): ValuesSpec<Args> {
+  return { message, values };
+}
+
+/** A message whose values are fixed (a limit): said like a plain one. */
+export interface FixedSpec {
+  readonly message: string;
+  readonly fixed: WordValues;
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function withFixedValues(message: string, fixed: WordValues): FixedSpec {
+  return { message, fixed };
+}
+
+type MessageSpec = string | FixedSpec | ValuesSpec<never[]>;
+
+/** What `messages()` gives: a plain message reads as a string, one with values is a function. */
+export type Said<Spec> = {
+  readonly [Key in keyof Spec]: Spec[Key] extends string | FixedSpec
+    ? string
+    : Spec[Key] extends ValuesSpec<infer Args>
+      ? (...args: Args) => string
+      : never;
+};
+
+/**
+ * A set of messages under one prefix (`member.notFound`), read like the plain objects they replace:
+ * `memberMessages.notFound` is said in the active language each time it is read, and
+ * `memberMessages.resetSent(address)` with its values.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function messages<const Spec extends Record<string, MessageSpec>>(prefix: string, spec: Spec): Said<Spec> {
+  const said: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(spec)) {
+    const id = `${prefix}.${key}`;
+    if (typeof value === 'string') {
+      const message = words(id, value);
+      Object.defineProperty(said, key, { enumerable: true, get: () => say(message) });
+    } else if ('fixed' in value) {
+      const message = words(id, value.message);
+      Object.defineProperty(said, key, { enumerable: true, get: () => say(message, value.fixed) });
+    } else {
+      const message = words(id, value.message);
+      const values = value.values as (...args: unknown[]) => WordValues;
+      said[key] = (...args: unknown[]) => say(message, values(...args));
+    }
+  }
+  return Object.freeze(said) as Said<Spec>;
+}
