@@ -26,6 +26,7 @@ import {
 import { ExhibitFormDialog, type ExhibitDraft } from '../../../../features/exhibits/exhibit-form-dialog';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
+import { activityQueries } from '../../../../features/activities/api';
 import { titleHead } from '../../../../lib/title';
 import { longToastMs, toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/trpc';
@@ -33,6 +34,8 @@ import { errorMessage } from '../../../../lib/trpc';
 export const Route = createFileRoute('/platform/activities/$id/exhibits')({
   params: numericIdParams,
   loader: loadRow((queryClient, organizationId, id) => [
+    // The breadcrumb names the activity from this query (platform-breadcrumbs.tsx).
+    queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
     queryClient.ensureQueryData(exhibitQueries.list(organizationId, id)),
   ]),
   head: () => titleHead(t`Exhibits`),

@@ -16,6 +16,7 @@ import { CountedFigures } from '../../../../features/show-report/figures';
 import { requireReportReader } from '../../../../features/show-report/guard';
 import { ShowReportForm } from '../../../../features/show-report/report-form';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
+import { activityQueries } from '../../../../features/activities/api';
 import { titleHead } from '../../../../lib/title';
 
 /**
@@ -26,6 +27,8 @@ export const Route = createFileRoute('/platform/activities/$id/report')({
   params: numericIdParams,
   beforeLoad: requireReportReader,
   loader: loadRow((queryClient, organizationId, id) => [
+    // The breadcrumb names the activity from this query (platform-breadcrumbs.tsx).
+    queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
     queryClient.ensureQueryData(showReportQueries.get(organizationId, id)),
   ]),
   head: () => titleHead(t`Post-show report`),

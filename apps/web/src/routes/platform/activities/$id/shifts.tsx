@@ -12,6 +12,7 @@ import { useOrganization } from '../../../../features/organizations/use-organiza
 import { shiftQueries } from '../../../../features/shifts/api';
 import { ShiftsBoard } from '../../../../features/shifts/shifts-board';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
+import { activityQueries } from '../../../../features/activities/api';
 import { titleHead } from '../../../../lib/title';
 
 /**
@@ -21,6 +22,8 @@ import { titleHead } from '../../../../lib/title';
 export const Route = createFileRoute('/platform/activities/$id/shifts')({
   params: numericIdParams,
   loader: loadRow((queryClient, organizationId, id) => [
+    // The breadcrumb names the activity from this query (platform-breadcrumbs.tsx).
+    queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
     queryClient.ensureQueryData(shiftQueries.list(organizationId, id)),
     warmDateFormat(queryClient, organizationId),
   ]),

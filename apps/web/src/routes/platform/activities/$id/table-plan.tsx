@@ -23,6 +23,7 @@ import { exhibitQueries, useSaveTablePlan } from '../../../../features/exhibits/
 import { requirePermission } from '../../../../features/organizations/guards';
 import { useOrganization } from '../../../../features/organizations/use-organization';
 import { loadRow, numericIdParams } from '../../../../lib/route-loader';
+import { activityQueries } from '../../../../features/activities/api';
 import { titleHead } from '../../../../lib/title';
 import { longToastMs, toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/trpc';
@@ -31,6 +32,8 @@ export const Route = createFileRoute('/platform/activities/$id/table-plan')({
   params: numericIdParams,
   beforeLoad: requirePermission('activities.manage'),
   loader: loadRow((queryClient, organizationId, id) => [
+    // The breadcrumb names the activity from this query (platform-breadcrumbs.tsx).
+    queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
     queryClient.ensureQueryData(exhibitQueries.tablePlan(organizationId, id)),
     queryClient.ensureQueryData(exhibitQueries.list(organizationId, id)),
   ]),

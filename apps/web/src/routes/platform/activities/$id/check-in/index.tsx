@@ -16,6 +16,7 @@ import { CheckInQrCode } from '../../../../../features/rsvp/check-in-qr-code';
 import { waitingLabel } from '../../../../../features/rsvp/check-in-queue';
 import { useCheckInQueue } from '../../../../../features/rsvp/use-check-in-queue';
 import { loadRow, numericIdParams } from '../../../../../lib/route-loader';
+import { activityQueries } from '../../../../../features/activities/api';
 import { titleHead } from '../../../../../lib/title';
 import { toast } from '../../../../../lib/toast';
 
@@ -28,6 +29,8 @@ export const Route = createFileRoute('/platform/activities/$id/check-in/')({
   params: numericIdParams,
   beforeLoad: requirePermission('participation.manage'),
   loader: loadRow((queryClient, organizationId, id) => [
+    // The breadcrumb names the activity from this query (platform-breadcrumbs.tsx).
+    queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
     queryClient.ensureQueryData(rsvpQueries.kiosk(organizationId, id)),
   ]),
   head: () => titleHead(t`Check-in`),
