@@ -8,18 +8,26 @@
  * is not transitive, so "the sum of every booking overlapping this activity" would refuse too much;
  * the rule looks at each day.)
  */
+import { messages, withValues } from './words';
 
 export const equipmentMax = { name: 100, quantity: 100_000, notes: 1000 } as const;
 
-export const equipmentMessages = {
+export const equipmentMessages = /* @__PURE__ */ messages('equipment', {
   notFound: 'Equipment not found',
   bookingNotFound: 'Booking not found',
   duplicateName: 'The group already has equipment with this name',
   otherGroup: 'Choose equipment of this organization',
-  overStock: (left: number) => (left === 0 ? 'None left for these dates' : `Only ${left} left for these dates`),
-  quantityBelowBooked: (booked: number) =>
-    `${booked} ${booked === 1 ? 'is' : 'are'} booked on one day: the quantity cannot be lower`,
-} as const;
+  overStock: withValues(
+    '{left, plural, =0 {None left for these dates} other {Only # left for these dates}}',
+    (left: number) => ({
+      left,
+    }),
+  ),
+  quantityBelowBooked: withValues(
+    '{booked, plural, one {# is} other {# are}} booked on one day: the quantity cannot be lower',
+    (booked: number) => ({ booked }),
+  ),
+});
 
 /** A booking of one item for an activity's days (`yyyy-mm-dd`, inclusive). */
 export interface DatedBooking {

@@ -10,6 +10,7 @@
  *   withdraws (deletes) until the show starts: the activity's start time on its first day, or that
  *   whole day when it has none, on the group's clock (the rule RSVP uses, decision 0025).
  */
+import { messages, withValues } from './words';
 
 export const exhibitStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ExhibitStatus = (typeof exhibitStatuses)[number];
@@ -33,15 +34,22 @@ export const studMillimetres = 8;
 export const exhibitImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ExhibitImageType = (typeof exhibitImageTypes)[number];
 
-export const exhibitNotFoundMessage = 'Exhibit not found';
-
-export const exhibitMessages = {
-  notFound: exhibitNotFoundMessage,
+export const exhibitMessages = /* @__PURE__ */ messages('exhibits', {
+  notFound: 'Exhibit not found',
   closed: 'This activity does not take exhibits',
-  perMemberLimit: (limit: number) =>
-    `You have registered ${limit} ${limit === 1 ? 'exhibit' : 'exhibits'} for this activity: that is the limit`,
-  areaLimit: (free: number, needed: number) =>
-    `Approving this exhibit needs ${needed} studs² of table area; only ${free} studs² are left`,
+  perMemberLimit: withValues(
+    'You have registered {limit, plural, one {# exhibit} other {# exhibits}} for this activity: that is the limit',
+    (limit: number) => ({ limit }),
+  ),
+  areaLimit: withValues(
+    'Approving this exhibit needs {needed} studs² of table area; only {free} studs² are left',
+    (free: number, needed: number) => ({ free, needed }),
+  ),
+  areaLimitBelowApproved: withValues(
+    'The approved exhibits take {used} studs² of table area: the limit cannot be lower',
+    (used: number) => ({ used }),
+  ),
+  areaLimitBelowApprovedField: withValues('The approved exhibits take {used} studs²', (used: number) => ({ used })),
   started: 'The show has started: exhibits can no longer be changed or withdrawn',
   notOwner: 'Only the member who registered this exhibit can change it',
   inactive: 'Only active members can register exhibits',
@@ -58,7 +66,8 @@ export const exhibitMessages = {
   tablePlanOutside: 'The exhibit does not fit on its table there',
   tablePlanTwice: 'An exhibit can be placed only once',
   tablePlanDuplicateTable: 'Two tables have the same id',
-} as const;
+  tablePlanProblem: withValues('{path}: {problem}', (path: string, problem: string) => ({ path, problem })),
+});
 
 export interface ExhibitSize {
   width_studs: number;

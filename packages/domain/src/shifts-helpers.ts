@@ -7,27 +7,30 @@
  * the shift starts; a worked shift (confirmed by a manager, or its member checking in that day)
  * becomes a participation record with the shift's role.
  */
+import { messages, withValues } from './words';
 
 export const shiftsMax = { title: 100, slots: 1000 } as const;
 
-export const shiftMessages = {
+export const shiftMessages = /* @__PURE__ */ messages('shifts', {
   notFound: 'Shift not found',
   endAfterStart: 'The end time must be after the start time',
-  outsideDates: (start: string, end: string) =>
-    start === end
-      ? `The shift must be on ${start}, the activity's day`
-      : `The shift must be between ${start} and ${end}`,
+  outsideDates: withValues(
+    "{oneDay, select, yes {The shift must be on {start}, the activity's day} other {The shift must be between {start} and {end}}}",
+    (start: string, end: string) => ({ start, end, oneDay: start === end ? 'yes' : 'no' }),
+  ),
   full: 'This shift is full',
   started: 'This shift has started: sign-ups and cancellations are closed',
   confirmed: 'This shift is confirmed as worked: ask a manager to change it',
-  slotsBelowTaken: (taken: number) =>
-    `${taken} ${taken === 1 ? 'member has' : 'members have'} signed up: the slots cannot be fewer`,
+  slotsBelowTaken: withValues(
+    '{taken, plural, one {# member has} other {# members have}} signed up: the slots cannot be fewer',
+    (taken: number) => ({ taken }),
+  ),
   notSignedUp: 'This member has not signed up for this shift',
   noRole: 'This shift has no participation role: a manager chooses one first',
   roleInactive: "The shift's participation role is inactive",
   roleOtherGroup: 'Choose a participation role of this organization',
   inactive: 'Only active members can sign up for shifts',
-} as const;
+});
 
 export interface ShiftTimes {
   date: string;

@@ -10,17 +10,18 @@
  * - hours staffed: the length of each shift times its *confirmed* sign-ups (a sign-up nobody
  *   confirmed is a promise, not time given).
  */
+import { messages, withFixedValues } from './words';
 
 export const photoLinksMax = 20;
 export const visitorsMax = 10_000_000;
 export const reportNotesMax = 5000;
 
-export const showReportMessages = {
+export const showReportMessages = /* @__PURE__ */ messages('showReport', {
   notHttps: 'Photo links must be web addresses starting with https://',
-  tooManyLinks: `At most ${photoLinksMax} photo links`,
+  tooManyLinks: withFixedValues('At most {max} photo links', { max: photoLinksMax }),
   duplicateLink: 'This photo link is listed twice',
   noAccess: 'Reading show reports needs the "View reports" or "Manage activities" permission',
-} as const;
+});
 
 /** `HH:MM` (or `HH:MM:SS`) as minutes after midnight; null when it is not a time of day. */
 export function minutesOfDay(time: string): number | null {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverI18n, serverLocale, serverWords } from '@lug/domain/words';
-import { renderEmail, type EmailMessage } from '../src/index';
+import { emailTemplates, renderEmail, type EmailMessage } from '../src/index';
 
 /**
  * Decision 0033: every word of every email is a message of the server's Lingui catalog. In a
@@ -58,6 +58,18 @@ const samples: EmailMessage[] = [
     template: 'rsvp-reminder',
     data: { ...person, title: '55', when: '2026-11-22', location: '66', activityLink: link, icsFileName: '55.ics' },
   },
+  ...(['approved', 'rejected'] as const).map((status): EmailMessage => ({
+    template: 'exhibit-reviewed',
+    data: {
+      recipientName: '11',
+      groupName: '22',
+      exhibitTitle: '33',
+      activityTitle: '55',
+      status,
+      reason: status === 'rejected' ? '77' : null,
+      exhibitsLink: link,
+    },
+  })),
 ];
 
 afterEach(() => serverI18n.activate(serverLocale));
@@ -76,7 +88,7 @@ function visibleText(html: string): string {
 describe('the emails’ words', () => {
   it('covers every template', () => {
     const covered = new Set(samples.map((sample) => sample.template));
-    expect(covered.size).toBe(13);
+    expect([...covered].sort()).toEqual(Object.keys(emailTemplates).sort());
   });
 
   it('are all messages of the catalog: another language is a catalog away', () => {

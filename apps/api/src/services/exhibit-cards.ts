@@ -7,9 +7,35 @@
  * ships with the API. So every text goes through `pdfText`: accented letters outside that set lose
  * their accent (Ł → L, ő → o), and what has no Latin form at all (CJK, emoji) becomes `?`, one
  * per character. The card stays readable for Latin names and never breaks the PDF.
+ *
+ * The card's fixed words are messages of the server's catalog (`exhibits.cards.*`, decision 0033).
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { messages, withValues } from '@lug/domain/words';
+
+export const mocCardWords = /* @__PURE__ */ messages('exhibits.cards', {
+  documentTitle: withValues('MOC cards: {show}', (show: string) => ({ show })),
+  none: withValues('{show}: no approved exhibits yet.', (show: string) => ({ show })),
+  builder: withValues('by {builder}', (builder: string) => ({ builder })),
+  size: withValues(
+    '{width} × {depth} studs ({widthCm} × {depthCm} cm)',
+    (width: number, depth: number, widthCm: number, depthCm: number) => ({ width, depth, widthCm, depthCm }),
+  ),
+  sizeWithHeight: withValues(
+    '{width} × {depth} × {height} studs ({widthCm} × {depthCm} × {heightCm} cm)',
+    (width: number, depth: number, height: number, widthCm: number, depthCm: number, heightCm: number) => ({
+      width,
+      depth,
+      height,
+      widthCm,
+      depthCm,
+      heightCm,
+    }),
+  ),
+  power: withValues('Power: {sockets, plural, one {# socket} other {# sockets}}', (sockets: number) => ({ sockets })),
+  noPower: 'No power needed',
+});
 
 /** Windows-1252 characters above Latin-1's printable range that Helvetica draws. */
 const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -50,8 +76,10 @@ export function pdfText(value: string): string {
 export interface Card {
   title: string;
   builder: string;
+  /** Already said: `mocCardWords.size` or `.sizeWithHeight`. */
   size: string;
-  power: string | null;
+  /** The sockets it needs, or null when it needs no power. */
+  sockets: number | null;
   qrUrl: string | null;
 }
 
@@ -66,7 +94,7 @@ export async function renderCards(input: { activityTitle: string; cards: Card[] 
   const doc = new PDFDocument({
     size: 'A4',
     margin: page.margin,
-    info: { Title: pdfText(`MOC cards: ${input.activityTitle}`) },
+    info: { Title: pdfText(mocCardWords.documentTitle(input.activityTitle)) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -81,7 +109,7 @@ export async function renderCards(input: { activityTitle: string; cards: Card[] 
     doc
       .font('Helvetica')
       .fontSize(14)
-      .text(pdfText(`${input.activityTitle}: no approved exhibits yet.`));
+      .text(pdfText(mocCardWords.none(input.activityTitle)));
   }
   input.cards.forEach((card, index) => {
     if (index > 0 && index % perPage === 0) doc.addPage();
@@ -96,11 +124,17 @@ export async function renderCards(input: { activityTitle: string; cards: Card[] 
     doc.fillColor('#000000').font('Helvetica-Bold').fontSize(17);
     doc.text(pdfText(card.title), x + pad, y + pad, { width: inner, height: 66, ellipsis: true });
     doc.font('Helvetica').fontSize(12).fillColor('#222222');
-    doc.text(pdfText(`by ${card.builder}`), x + pad, y + pad + 72, { width: inner, height: 32, ellipsis: true });
+    doc.text(pdfText(mocCardWords.builder(card.builder)), x + pad, y + pad + 72, {
+      width: inner,
+      height: 32,
+      ellipsis: true,
+    });
     doc.fontSize(10).fillColor('#333333');
     const textWidth = qr ? inner - qrSize - 8 : inner;
     doc.text(pdfText(card.size), x + pad, y + pad + 108, { width: textWidth });
-    doc.text(pdfText(card.power ? `Power: ${card.power}` : 'No power needed'), { width: textWidth });
+    doc.text(pdfText(card.sockets === null ? mocCardWords.noPower : mocCardWords.power(card.sockets)), {
+      width: textWidth,
+    });
     doc.fontSize(8).fillColor('#666666');
     doc.text(pdfText(input.activityTitle), x + pad, y + cardHeight - pad - 10, {
       width: textWidth,

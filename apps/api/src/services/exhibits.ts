@@ -42,7 +42,7 @@ import { isTimeZone } from '@lug/domain/settings-helpers';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
-import { renderCards } from './exhibit-cards';
+import { mocCardWords, renderCards } from './exhibit-cards';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityExhibits } from './locks';
 import { enqueueEmail } from './outbox';
@@ -568,8 +568,8 @@ export async function requireAreaLimitFits(trx: DB, organizationId: number, acti
   const facts = await factsOf(trx, organizationId, activityId);
   const used = facts.filter((e) => e.status === 'approved').reduce((n, e) => n + exhibitArea(e), 0);
   if (used > limit) {
-    throw conflict(`The approved exhibits take ${used} studs² of table area: the limit cannot be lower`, {
-      fields: { exhibits_area_studs: `The approved exhibits take ${used} studs²` },
+    throw conflict(exhibitMessages.areaLimitBelowApproved(used), {
+      fields: { exhibits_area_studs: exhibitMessages.areaLimitBelowApprovedField(used) },
     });
   }
 }
@@ -596,8 +596,17 @@ export async function cardsPdf(deps: AppDeps, scope: OrgScope, activityId: numbe
     cards: rows.map((row) => ({
       title: row.title,
       builder: row.builder,
-      size: `${row.width_studs} × ${row.depth_studs}${row.height_studs ? ` × ${row.height_studs}` : ''} studs (${studsToCm(row.width_studs)} × ${studsToCm(row.depth_studs)}${row.height_studs ? ` × ${studsToCm(row.height_studs)}` : ''} cm)`,
-      power: row.needs_power ? `${row.sockets} ${row.sockets === 1 ? 'socket' : 'sockets'}` : null,
+      size: row.height_studs
+        ? mocCardWords.sizeWithHeight(
+            row.width_studs,
+            row.depth_studs,
+            row.height_studs,
+            studsToCm(row.width_studs),
+            studsToCm(row.depth_studs),
+            studsToCm(row.height_studs),
+          )
+        : mocCardWords.size(row.width_studs, row.depth_studs, studsToCm(row.width_studs), studsToCm(row.depth_studs)),
+      sockets: row.needs_power ? row.sockets : null,
       qrUrl: activity.is_private ? null : publicExhibitUrl(deps, row.id),
     })),
   });
@@ -657,7 +666,7 @@ export async function saveTablePlan(
     const fields = Object.fromEntries(Object.entries(problems).map(([path, message]) => [`plan.${path}`, message]));
     if (Object.keys(fields).length > 0) {
       const [first] = Object.entries(fields);
-      throw new DomainError('INVALID_INPUT', `${first![0]}: ${first![1]}`, { fields });
+      throw new DomainError('INVALID_INPUT', exhibitMessages.tablePlanProblem(first![0], first![1]), { fields });
     }
     const json = JSON.stringify(plan);
     await trx

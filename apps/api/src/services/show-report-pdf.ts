@@ -3,9 +3,62 @@
  * the group's ambassador reporting. The standard Helvetica fonts draw WinAnsi (about Latin-1)
  * only, so every text goes through `pdfSafeText` first: a name or note in another script shows
  * as `?` instead of breaking or garbling the file.
+ *
+ * Its fixed words are messages of the server's catalog (`showReport.pdf.*`, decision 0033).
  */
 import PDFDocument from 'pdfkit';
 import { pdfSafeText, type ShowReport, type ShowYear } from '@lug/domain/show-report';
+import { messages, withValues } from '@lug/domain/words';
+
+const product = 'LUG Platform';
+
+export const showReportPdfWords = /* @__PURE__ */ messages('showReport.pdf', {
+  title: withValues('Post-show report: {show}', (show: string) => ({ show })),
+  dates: withValues('{start} to {end}', (start: string, end: string) => ({ start, end })),
+  datesAndPlace: withValues('{dates} - {place}', (dates: string, place: string) => ({ dates, place })),
+  footer: withValues('{group} - made {date} with {product}', (group: string, date: string) => ({
+    group,
+    date,
+    product,
+  })),
+  visitorsChildren: 'Visitors: children',
+  visitorsTeens: 'Visitors: teens',
+  visitorsAdults: 'Visitors: adults',
+  visitorsTotal: 'Visitors in all',
+  exhibitsShown: 'Exhibits shown',
+  membersTookPart: 'Members who took part',
+  hoursStaffed: 'Hours staffed',
+  entered: 'entered',
+  addedUp: 'the three added up',
+  approvedExhibits: 'approved exhibits',
+  membersWithRecord: 'members with a participation record',
+  confirmedSignups: withValues(
+    '{count, plural, one {# confirmed shift sign-up} other {# confirmed shift sign-ups}}',
+    (count: number) => ({ count }),
+  ),
+  notes: 'Notes',
+  noNotes: 'No notes.',
+  photos: 'Photos',
+  yearTitle: withValues('Shows {year}', (year: number) => ({ year: String(year) })),
+  yearDocumentTitle: withValues('Shows {year}: {group}', (year: number, group: string) => ({
+    year: String(year),
+    group,
+  })),
+  yearExplained:
+    'Visitors as entered after each show; exhibits shown are approved exhibits; members are those with a participation record; hours are confirmed shift sign-ups.',
+  columnDate: 'Date',
+  columnShow: 'Show',
+  columnChildren: 'Children',
+  columnTeens: 'Teens',
+  columnAdults: 'Adults',
+  columnVisitors: 'Visitors',
+  columnExhibits: 'Exhibits',
+  columnMembers: 'Members',
+  columnHours: 'Hours',
+  total: withValues('Total ({shows, plural, one {# show} other {# shows}})', (shows: number) => ({ shows })),
+  noShows: withValues('No shows in {year}.', (year: number) => ({ year: String(year) })),
+});
+const words = showReportPdfWords;
 
 const margin = 56;
 const ink = '#1f2937';
@@ -19,7 +72,7 @@ function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
     const doc = new PDFDocument({
       size: 'A4',
       margin,
-      info: { Title: pdfSafeText(title), Creator: 'LUG Platform', Producer: 'LUG Platform' },
+      info: { Title: pdfSafeText(title), Creator: product, Producer: product },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,7 +92,7 @@ const safe = pdfSafeText;
 function when(activity: ShowReport['activity']): string {
   return activity.start_date === activity.end_date
     ? activity.start_date
-    : `${activity.start_date} to ${activity.end_date}`;
+    : words.dates(activity.start_date, activity.end_date);
 }
 
 function footer(doc: Doc, organization: string, now: Date) {
@@ -51,7 +104,7 @@ function footer(doc: Doc, organization: string, now: Date) {
     .font('Helvetica')
     .fontSize(8)
     .fillColor(muted)
-    .text(`${safe(organization)} - made ${now.toISOString().slice(0, 10)} with LUG Platform`, margin, y, {
+    .text(safe(words.footer(organization, now.toISOString().slice(0, 10))), margin, y, {
       width: doc.page.width - margin * 2,
       align: 'center',
       lineBreak: false,
@@ -65,44 +118,42 @@ function hours(value: number): string {
 
 /** One show on one page: heading, figures, notes and photo links (cut to fit the page). */
 export function showReportPdf(report: ShowReport, organization: string, now: Date): Promise<Buffer> {
-  const title = `Post-show report: ${report.activity.title}`;
+  const title = words.title(report.activity.title);
   return render(title, (doc) => {
     const width = doc.page.width - margin * 2;
     doc.font('Helvetica').fontSize(10).fillColor(muted).text(safe(organization), { width });
     doc.moveDown(0.3);
     doc.font('Helvetica-Bold').fontSize(20).fillColor(ink).text(safe(title), { width });
     doc.moveDown(0.3);
-    const place = report.activity.location ? ` - ${report.activity.location}` : '';
+    const dates = when(report.activity);
     doc
       .font('Helvetica')
       .fontSize(11)
       .fillColor(muted)
-      .text(safe(`${when(report.activity)}${place}`), { width });
+      .text(safe(report.activity.location ? words.datesAndPlace(dates, report.activity.location) : dates), { width });
     doc.moveDown(1);
 
     const rows: Array<[string, string, string]> = [
-      ['Visitors: children', String(report.visitors_children), 'entered'],
-      ['Visitors: teens', String(report.visitors_teens), 'entered'],
-      ['Visitors: adults', String(report.visitors_adults), 'entered'],
-      ['Visitors in all', String(report.visitors_total), 'the three added up'],
-      ['Exhibits shown', String(report.exhibits_shown), 'approved exhibits'],
-      ['Members who took part', String(report.members_took_part), 'members with a participation record'],
-      [
-        'Hours staffed',
-        hours(report.hours_staffed),
-        `${report.confirmed_signups} confirmed shift sign-up${report.confirmed_signups === 1 ? '' : 's'}`,
-      ],
+      [words.visitorsChildren, String(report.visitors_children), words.entered],
+      [words.visitorsTeens, String(report.visitors_teens), words.entered],
+      [words.visitorsAdults, String(report.visitors_adults), words.entered],
+      [words.visitorsTotal, String(report.visitors_total), words.addedUp],
+      [words.exhibitsShown, String(report.exhibits_shown), words.approvedExhibits],
+      [words.membersTookPart, String(report.members_took_part), words.membersWithRecord],
+      [words.hoursStaffed, hours(report.hours_staffed), words.confirmedSignups(report.confirmed_signups)],
     ];
     const labelWidth = 190;
     const valueWidth = 80;
     for (const [label, value, what] of rows) {
       const y = doc.y;
-      doc.font('Helvetica-Bold').fontSize(11).fillColor(ink).text(label, margin, y, { width: labelWidth });
+      doc.font('Helvetica-Bold').fontSize(11).fillColor(ink).text(safe(label), margin, y, { width: labelWidth });
       doc.font('Helvetica').text(value, margin + labelWidth, y, { width: valueWidth, align: 'right' });
       doc
         .fontSize(9)
         .fillColor(muted)
-        .text(what, margin + labelWidth + valueWidth + 16, y + 1.5, { width: width - labelWidth - valueWidth - 16 });
+        .text(safe(what), margin + labelWidth + valueWidth + 16, y + 1.5, {
+          width: width - labelWidth - valueWidth - 16,
+        });
       const bottom = Math.max(doc.y, y + 15) + 5;
       doc
         .moveTo(margin, bottom)
@@ -116,7 +167,7 @@ export function showReportPdf(report: ShowReport, organization: string, now: Dat
     doc.moveDown(1);
 
     const pageEnd = doc.page.height - margin - 10;
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(ink).text('Notes', margin, doc.y, { width });
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(ink).text(safe(words.notes), margin, doc.y, { width });
     doc.moveDown(0.3);
     const linksSpace = report.photo_links.length > 0 ? 40 + Math.min(report.photo_links.length, 20) * 12 : 0;
     const notesHeight = Math.max(36, pageEnd - doc.y - linksSpace);
@@ -124,10 +175,10 @@ export function showReportPdf(report: ShowReport, organization: string, now: Dat
       .font('Helvetica')
       .fontSize(10)
       .fillColor(report.notes ? ink : muted)
-      .text(safe(report.notes ?? 'No notes.'), margin, doc.y, { width, height: notesHeight, ellipsis: true });
+      .text(safe(report.notes ?? words.noNotes), margin, doc.y, { width, height: notesHeight, ellipsis: true });
     if (report.photo_links.length > 0) {
       doc.moveDown(1);
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(ink).text('Photos', margin, doc.y, { width });
+      doc.font('Helvetica-Bold').fontSize(12).fillColor(ink).text(safe(words.photos), margin, doc.y, { width });
       doc.moveDown(0.3);
       doc.font('Helvetica').fontSize(9).fillColor('#1d4ed8');
       for (const link of report.photo_links) {
@@ -141,28 +192,31 @@ export function showReportPdf(report: ShowReport, organization: string, now: Dat
 
 /** The year's shows as one table, with totals; more pages when there are many shows. */
 export function showYearPdf(year: ShowYear, organization: string, now: Date): Promise<Buffer> {
-  const title = `Shows ${year.year}`;
-  return render(`${title}: ${organization}`, (doc) => {
+  const title = safe(words.yearTitle(year.year));
+  return render(words.yearDocumentTitle(year.year, organization), (doc) => {
     const width = doc.page.width - margin * 2;
     doc.font('Helvetica').fontSize(10).fillColor(muted).text(safe(organization), { width });
     doc.moveDown(0.3);
     doc.font('Helvetica-Bold').fontSize(20).fillColor(ink).text(title, { width });
     doc.moveDown(0.3);
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(muted)
-      .text(
-        'Visitors as entered after each show; exhibits shown are approved exhibits; members are those with a participation record; hours are confirmed shift sign-ups.',
-        { width },
-      );
+    doc.font('Helvetica').fontSize(10).fillColor(muted).text(safe(words.yearExplained), { width });
     doc.moveDown(1);
 
     // Date, show, children, teens, adults, total, exhibits, members, hours.
     const numbers = [46, 40, 44, 50, 50, 50, 42];
     const dateWidth = 62;
     const showWidth = width - dateWidth - numbers.reduce((a, b) => a + b, 0);
-    const header = ['Date', 'Show', 'Children', 'Teens', 'Adults', 'Visitors', 'Exhibits', 'Members', 'Hours'];
+    const header = [
+      words.columnDate,
+      words.columnShow,
+      words.columnChildren,
+      words.columnTeens,
+      words.columnAdults,
+      words.columnVisitors,
+      words.columnExhibits,
+      words.columnMembers,
+      words.columnHours,
+    ].map(safe);
     const widths = [dateWidth, showWidth, ...numbers];
 
     function row(cells: string[], bold: boolean, shade: boolean): void {
@@ -214,7 +268,7 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
     row(
       [
         '',
-        `Total (${t.shows} show${t.shows === 1 ? '' : 's'})`,
+        safe(words.total(t.shows)),
         String(t.visitors_children),
         String(t.visitors_teens),
         String(t.visitors_adults),
@@ -228,7 +282,11 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
     );
     if (year.shows.length === 0) {
       doc.moveDown(1);
-      doc.font('Helvetica').fontSize(10).fillColor(muted).text(`No shows in ${year.year}.`, margin, doc.y, { width });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(muted)
+        .text(safe(words.noShows(year.year)), margin, doc.y, { width });
     }
     footer(doc, organization, now);
   });

@@ -13,7 +13,7 @@ import type { TRPCProcedureBuilder, TRPCUnsetMarker } from '@trpc/server';
 import type { z } from 'zod';
 import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { categoryNotFoundMessage } from '@lug/domain/categories-helpers';
-import { exhibitNotFoundMessage } from '@lug/domain/exhibits-helpers';
+import { exhibitMessages } from '@lug/domain/exhibits-helpers';
 import { badRequest, invalidField, notFound } from '@lug/domain/errors';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { messages } from '@lug/domain/words';
@@ -42,18 +42,51 @@ import { apiMessages } from '../words';
 export const organizationKeys = ['organization_id', 'organizationId'] as const;
 type OrganizationKey = (typeof organizationKeys)[number];
 
-/** Tables whose rows name their organisation: a by-id call is scoped to the row's. */
+/**
+ * Tables whose rows name their organisation: a by-id call is scoped to the row's. A refusal of a
+ * `*Messages` object is read when it is said (a getter), so it is said in the active language.
+ */
 export const scopedRows = {
   activity: { table: 'activities', notFound: activityNotFoundMessage },
   category: { table: 'categories', notFound: categoryNotFoundMessage },
   participationRole: { table: 'participation_roles', notFound: participationRoleNotFoundMessage },
   participation: { table: 'participations', notFound: participationRecordNotFoundMessage },
-  permissionRole: { table: 'permission_roles', notFound: permissionRoleMessages.roleNotFound },
-  invitation: { table: 'invitations', notFound: invitationMessages.notFound },
-  shift: { table: 'shifts', notFound: shiftMessages.notFound },
-  equipment: { table: 'equipment', notFound: equipmentMessages.notFound },
-  equipmentBooking: { table: 'equipment_bookings', notFound: equipmentMessages.bookingNotFound },
-  exhibit: { table: 'exhibits', notFound: exhibitNotFoundMessage },
+  permissionRole: {
+    table: 'permission_roles',
+    get notFound() {
+      return permissionRoleMessages.roleNotFound;
+    },
+  },
+  invitation: {
+    table: 'invitations',
+    get notFound() {
+      return invitationMessages.notFound;
+    },
+  },
+  shift: {
+    table: 'shifts',
+    get notFound() {
+      return shiftMessages.notFound;
+    },
+  },
+  equipment: {
+    table: 'equipment',
+    get notFound() {
+      return equipmentMessages.notFound;
+    },
+  },
+  equipmentBooking: {
+    table: 'equipment_bookings',
+    get notFound() {
+      return equipmentMessages.bookingNotFound;
+    },
+  },
+  exhibit: {
+    table: 'exhibits',
+    get notFound() {
+      return exhibitMessages.notFound;
+    },
+  },
 } as const;
 export type ScopedRow = keyof typeof scopedRows;
 

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serverI18n, serverLocale, serverWords } from '@lug/domain/words';
 import { cliWords } from '../../src/cli/words';
 import { accessMessages } from '../../src/services/authorization';
+import { mocCardWords } from '../../src/services/exhibit-cards';
+import { showReportPdfWords } from '../../src/services/show-report-pdf';
 import { scopeMessages } from '../../src/trpc/scope';
 import { apiMessages } from '../../src/words';
 
@@ -17,7 +19,7 @@ function sayAll(object: Record<string, unknown>): string[] {
   });
 }
 
-describe('the words of the CLI and the API', () => {
+describe('the words of the CLI, the API and its PDFs', () => {
   it('are said from the active catalog (a pseudo-locale here), plurals included', () => {
     expect(cliWords.memberCount(1)).toBe('1 member.');
     expect(cliWords.memberCount(12)).toBe('12 members.');
@@ -25,11 +27,15 @@ describe('the words of the CLI and the API', () => {
     expect(cliWords.unreachable('http://x.example', 'ECONNREFUSED')).toBe(
       'Cannot reach the LUG server at http://x.example (ECONNREFUSED)',
     );
-    const english = [cliWords, accessMessages, scopeMessages, apiMessages].map((object) => sayAll(object));
+    const english = [cliWords, accessMessages, scopeMessages, apiMessages, mocCardWords, showReportPdfWords].map(
+      (object) => sayAll(object),
+    );
     serverI18n.load('pseudo', Object.fromEntries([...serverWords()].map(([id, message]) => [id, `⟪${message}⟫`])));
     serverI18n.activate('pseudo');
-    [cliWords, accessMessages, scopeMessages, apiMessages].forEach((object, index) => {
-      expect(sayAll(object)).toEqual(english[index]!.map((said) => `⟪${said}⟫`));
-    });
+    [cliWords, accessMessages, scopeMessages, apiMessages, mocCardWords, showReportPdfWords].forEach(
+      (object, index) => {
+        expect(sayAll(object)).toEqual(english[index]!.map((said) => `⟪${said}⟫`));
+      },
+    );
   });
 });

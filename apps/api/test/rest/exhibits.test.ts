@@ -225,6 +225,10 @@ describe('review', () => {
       body: { exhibits_area_studs: 1000 },
     });
     expect(lower.status).toBe(409);
+    expect(lower.body).toMatchObject({
+      error: 'The approved exhibits take 2000 studs² of table area: the limit cannot be lower',
+      fields: { exhibits_area_studs: exhibitMessages.areaLimitBelowApprovedField(2000) },
+    });
 
     const emails = await h.deps.db
       .selectFrom('email_outbox')
@@ -401,6 +405,7 @@ describe('the table plan', () => {
       const bad = await save([placement]);
       expect(bad.status, JSON.stringify(placement)).toBe(400);
       expect(Object.keys(bad.body.fields)).toEqual([field]);
+      expect(bad.body.error).toBe(`${field}: ${bad.body.fields[field]}`);
     }
     const read = await h.api('GET', `/api/activities/${activity.id}/table-plan`, { token: admin.token });
     expect(read.body.plan.placements).toHaveLength(1);
