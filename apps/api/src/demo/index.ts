@@ -9,6 +9,7 @@ import { createOrganization } from '../services/organizations';
 import { seedCatalogueDemo } from './catalogue';
 import { seedMembersDemo } from './members';
 import { seedRegistrationDemo } from './registration';
+import { seedShowsDemo } from './shows';
 
 export interface DemoResult {
   organization: { id: number; name: string };
@@ -52,5 +53,6 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult> {
   await seedMembersDemo(deps, { organizationId: organization.id, adminUserId: adminId });
   await seedCatalogueDemo(deps, organization.id);
   await seedRegistrationDemo(deps, organization.id);
+  await seedShowsDemo(deps, { organizationId: organization.id, adminUserId: adminId });
   return { organization: { id: organization.id, name: organization.name }, admin: { email, password } };
 }
