@@ -106,14 +106,26 @@ const upcomingShifts: DemoShift[] = [
 ];
 
 const upcomingBookings = [
-  { name: 'Folding tables (180 × 80 cm)', quantity: 8, notes: 'Three for the layout, one for the welcome desk, four spare.' },
+  {
+    name: 'Folding tables (180 × 80 cm)',
+    quantity: 8,
+    notes: 'Three for the layout, one for the welcome desk, four spare.',
+  },
   { name: 'Grey baseplates 48 × 48', quantity: 40, notes: null },
   { name: 'Power strips (6 sockets)', quantity: 4, notes: null },
   { name: 'Roll-up banners', quantity: 2, notes: 'Entrance and welcome desk.' },
 ];
 
 const pastExhibits: DemoExhibit[] = [
-  { by: 0, title: 'Brickville Central Station (first stage)', width: 64, depth: 48, height: 40, sockets: 2, status: 'approved' },
+  {
+    by: 0,
+    title: 'Brickville Central Station (first stage)',
+    width: 64,
+    depth: 48,
+    height: 40,
+    sockets: 2,
+    status: 'approved',
+  },
   { by: 2, title: 'Castle on the Cliff', width: 48, depth: 48, height: 70, status: 'approved' },
   { by: 3, title: 'Classic Space Galaxy Explorer', width: 32, depth: 24, height: 12, status: 'approved' },
   { by: 4, title: 'Modular Bookshop', width: 32, depth: 32, height: 56, status: 'approved' },
@@ -227,8 +239,8 @@ export async function seedShowsDemo(
       return { id, ...activity };
     };
 
-    // The upcoming show: a few weeks ahead, exhibits still open.
-    const upcomingStart = addDays(today, 24);
+    // The upcoming show: a weekend a few weeks ahead (the first Saturday three weeks out), exhibits still open.
+    const upcomingStart = saturdayFrom(addDays(today, 21));
     const upcoming = await show(upcomingStart, true);
     const upcomingIds = await insertExhibits(trx, organizationId, upcoming, upcomingExhibits, who, {
       adminUserId,
@@ -238,13 +250,13 @@ export async function seedShowsDemo(
     });
     const plan = {
       tables: [
-        { id: 'table-1', name: 'Table 1 · Trains & harbour', width_studs: 225, depth_studs: 100 },
-        { id: 'table-2', name: 'Table 2 · Town', width_studs: 225, depth_studs: 100 },
-        { id: 'table-3', name: 'Table 3 · Castle & space', width_studs: 225, depth_studs: 100 },
+        { id: 'table-1', name: 'Trains & harbour', width_studs: 225, depth_studs: 100 },
+        { id: 'table-2', name: 'Town', width_studs: 225, depth_studs: 100 },
+        { id: 'table-3', name: 'Castle & space', width_studs: 225, depth_studs: 100 },
       ],
       placements: [
         { title: 'Brickville Central Station', table_id: 'table-1', x: 0, y: 0, rotated: false },
-        { title: 'Harbour Tugboat', table_id: 'table-1', x: 104, y: 8, rotated: false },
+        { title: 'Harbour Tugboat', table_id: 'table-1', x: 104, y: 0, rotated: false },
         { title: 'Brickville Town Hall', table_id: 'table-2', x: 0, y: 0, rotated: false },
         { title: 'Corner Bakery & Café (modular)', table_id: 'table-2', x: 32, y: 0, rotated: false },
         { title: 'Medieval Market Town', table_id: 'table-3', x: 0, y: 0, rotated: false },
@@ -271,10 +283,19 @@ export async function seedShowsDemo(
       signedUpAt: (i) => daysBefore(now, 10 - i),
       confirm: null,
     });
-    await insertBookings(trx, organizationId, upcoming, upcomingBookings, stock, equipment, adminUserId, daysBefore(now, 5));
+    await insertBookings(
+      trx,
+      organizationId,
+      upcoming,
+      upcomingBookings,
+      stock,
+      equipment,
+      adminUserId,
+      daysBefore(now, 5),
+    );
 
-    // Last year's show, over and reported on.
-    const pastStart = `${thisYear - 1}-10-17`;
+    // Last year's show, over and reported on: the third weekend of October.
+    const pastStart = addDays(saturdayFrom(`${thisYear - 1}-10-01`), 14);
     const past = await show(pastStart, false);
     const pastIds = await insertExhibits(trx, organizationId, past, pastExhibits, who, {
       adminUserId,
@@ -337,13 +358,38 @@ export async function seedShowsDemo(
         visitors_teens: 137,
         visitors_adults: 655,
         notes:
-          'Busiest Saturday so far: the queue reached the car park at 11:00. The parts-sorting race was a hit; ' +
+          'Our busiest Saturday so far: the queue reached the car park at 11:00. The parts-sorting race was a hit; ' +
           'next year we need a second welcome desk and more power near the station layout.',
         photo_links: sql`${JSON.stringify(['https://www.flickr.com/photos/brickville-lug/albums/brick-show'])}::jsonb`,
         updated_at: new Date(Date.parse(`${addDays(past.end_date, 3)}T20:00:00Z`)),
         updated_by: adminUserId,
       })
       .execute();
+
+    // Last year's Spring Train Show (from the catalogue) was reported on too: two shows in the year's report.
+    const spring = await trx
+      .selectFrom('activities')
+      .select(['id', 'end_date'])
+      .where('organization_id', '=', organizationId)
+      .where('title', '=', 'Spring Train Show')
+      .where('start_date', '>=', `${thisYear - 1}-01-01`)
+      .where('start_date', '<=', `${thisYear - 1}-12-31`)
+      .executeTakeFirst();
+    if (spring) {
+      await trx
+        .insertInto('show_reports')
+        .values({
+          organization_id: organizationId,
+          activity_id: spring.id,
+          visitors_children: 236,
+          visitors_teens: 58,
+          visitors_adults: 311,
+          notes: 'Smaller hall than hoped; the new point motors on the layout worked all weekend.',
+          updated_at: new Date(Date.parse(`${addDays(spring.end_date, 2)}T19:00:00Z`)),
+          updated_by: adminUserId,
+        })
+        .execute();
+    }
 
     await writeAudit(trx, {
       organizationId,
@@ -404,7 +450,14 @@ async function insertExhibits(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const fact = { id, user_id: userId, status: 'pending' as const, width_studs: e.width, depth_studs: e.depth, sockets };
+    const fact = {
+      id,
+      user_id: userId,
+      status: 'pending' as const,
+      width_studs: e.width,
+      depth_studs: e.depth,
+      sockets,
+    };
     facts.push({ ...fact, title: e.title });
     if (e.status === 'pending') continue;
     if (e.status === 'approved') {
@@ -511,6 +564,12 @@ async function insertBookings(
 
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** `date` itself when it is a Saturday, else the Saturday after it. */
+function saturdayFrom(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, (6 - weekday + 7) % 7);
 }
 
 function daysBefore(now: Date, days: number): Date {

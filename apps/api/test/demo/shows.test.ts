@@ -36,10 +36,19 @@ it('lug demo runs an upcoming show (exhibits in every status, a table plan, shif
   expect(ahead).toBeGreaterThanOrEqual(14);
   expect(ahead).toBeLessThanOrEqual(42);
   expect(upcoming.end_date > upcoming.start_date).toBe(true);
+  // Both shows are on a weekend.
+  expect(new Date(`${upcoming.start_date}T00:00:00Z`).getUTCDay()).toBe(6);
+  expect(new Date(`${past.start_date}T00:00:00Z`).getUTCDay()).toBe(6);
 
   // Exhibits: approved, pending and a rejected one with its reason; some need power; the admin has one.
   const exhibits = (await h.api('GET', `/api/activities/${upcoming.id}/exhibits`, { token })).body as {
-    exhibits: Array<{ id: number; status: string; review_reason: string | null; needs_power: boolean; user_id: number }>;
+    exhibits: Array<{
+      id: number;
+      status: string;
+      review_reason: string | null;
+      needs_power: boolean;
+      user_id: number;
+    }>;
     totals: { approved: number; approved_area_studs: number; sockets: number };
   };
   const statuses = exhibits.exhibits.map((e) => e.status);
@@ -137,11 +146,14 @@ it('lug demo runs an upcoming show (exhibits in every status, a table plan, shif
   });
   expect(report.photo_links).toHaveLength(1);
 
-  const yearReport = (await h.api('GET', `/api/organizations/${org}/show-reports?year=${year - 1}`, { token })).body as {
+  const yearReport = (await h.api('GET', `/api/organizations/${org}/show-reports?year=${year - 1}`, { token }))
+    .body as {
     shows: Array<{ activity: { id: number } }>;
     totals: { visitors_total: number; exhibits_shown: number };
   };
+  // The show and last year's Spring Train Show, reported on too.
+  expect(yearReport.shows).toHaveLength(2);
   expect(yearReport.shows.map((s) => s.activity.id)).toContain(past.id);
-  expect(yearReport.totals.visitors_total).toBe(1204);
+  expect(yearReport.totals.visitors_total).toBe(1204 + 605);
   expect(yearReport.totals.exhibits_shown).toBe(6);
 });
