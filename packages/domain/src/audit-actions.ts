@@ -20,6 +20,7 @@ export const auditActionKeys = [
   'category.update',
   'category.delete',
   'demo.members',
+  'demo.shows',
   'dues_fee.create',
   'dues_fee.update',
   'dues_fee.delete',

@@ -9,6 +9,7 @@ import { createOrganization } from '../services/organizations';
 import { seedCatalogueDemo } from './catalogue';
 import { seedMembersDemo } from './members';
 import { seedRegistrationDemo } from './registration';
+import { seedShowsDemo } from './shows';
 
 export interface DemoResult {
   organization: { id: number; name: string };
@@ -25,26 +26,30 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult> {
     .where(sql<string>`lower(email)`, '=', email)
     .executeTakeFirst();
   const adminId = existing
-    ? (await deps.db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, email_verified_at: sql`now()` })
-        .where('id', '=', existing.id)
-        .returning('id')
-        .executeTakeFirstOrThrow()).id
-    : (await deps.db
-        .insertInto('users')
-        // Confirmed: the address is made up (nobody could open a link sent to it), and whoever ran
-        // `lug demo` holds the password.
-        .values({
-          email,
-          password_hash: passwordHash,
-          email_verified_at: sql`now()`,
-          first_name: 'Alex',
-          last_name: 'Brickman',
-          display_name: 'Alex B.',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()).id;
+    ? (
+        await deps.db
+          .updateTable('users')
+          .set({ password_hash: passwordHash, email_verified_at: sql`now()` })
+          .where('id', '=', existing.id)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
+    : (
+        await deps.db
+          .insertInto('users')
+          // Confirmed: the address is made up (nobody could open a link sent to it), and whoever ran
+          // `lug demo` holds the password.
+          .values({
+            email,
+            password_hash: passwordHash,
+            email_verified_at: sql`now()`,
+            first_name: 'Alex',
+            last_name: 'Brickman',
+            display_name: 'Alex B.',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
   const organization = await createOrganization(deps, adminId, {
     name: 'Brickville LUG (demo)',
     contact_email: 'hello@demo-lug.example',
@@ -52,5 +57,6 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult> {
   await seedMembersDemo(deps, { organizationId: organization.id, adminUserId: adminId });
   await seedCatalogueDemo(deps, organization.id);
   await seedRegistrationDemo(deps, organization.id);
+  await seedShowsDemo(deps, { organizationId: organization.id, adminUserId: adminId });
   return { organization: { id: organization.id, name: organization.name }, admin: { email, password } };
 }

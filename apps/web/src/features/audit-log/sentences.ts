@@ -358,6 +358,11 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const members = num(d.members) ?? 0;
     return t`${who} added ${plural(members, { one: '# demo member', other: '# demo members' })}`;
   },
+  'demo.shows': ({ who, d }) => {
+    const shows = Array.isArray(d.shows) ? d.shows.length : 0;
+    const exhibits = num(d.exhibits) ?? 0;
+    return t`${who} added ${plural(shows, { one: '# demo show', other: '# demo shows' })} with ${plural(exhibits, { one: '# exhibit', other: '# exhibits' })}, shifts and equipment`;
+  },
   'dues_fee.create': duesFee,
   'dues_fee.update': duesFee,
   'dues_fee.delete': ({ who, id, d }) => {

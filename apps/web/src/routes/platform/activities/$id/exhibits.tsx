@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { FileTrigger } from 'react-aria-components';
@@ -374,7 +374,11 @@ function ExhibitCard({
                 {w} × {d} studs ({wCm} × {dCm} cm)
               </Trans>
               {' · '}
-              {exhibit.needs_power ? <Trans>{sockets} sockets</Trans> : <Trans>No power</Trans>}
+              {exhibit.needs_power ? (
+                <Plural value={sockets} one="# socket" other="# sockets" />
+              ) : (
+                <Trans>No power</Trans>
+              )}
             </p>
           </div>
         </div>
