@@ -142,11 +142,10 @@ function ShowReportPage() {
       <p className="text-sm text-fg-muted">
         {report.filed && updated ? (
           updatedBy ? (
-            <Trans>
-              Last saved {updated} by {updatedBy}.
-            </Trans>
+            // No full stop after the name: a display name may end in one ("Alex B.").
+            <Trans>Last saved {updated} by {updatedBy}</Trans>
           ) : (
-            <Trans>Last saved {updated}.</Trans>
+            <Trans>Last saved {updated}</Trans>
           )
         ) : (
           <Trans>No figures entered yet.</Trans>

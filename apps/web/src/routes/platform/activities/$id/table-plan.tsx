@@ -271,7 +271,7 @@ function TablePlanPage() {
       <Card>
         <CardHeader
           title={t`Add a table`}
-          description={t`Sizes in studs (1 stud = 8 mm). A 6-foot folding table is about 96 × 48 studs.`}
+          description={t`Sizes in studs (1 stud = 8 mm). A 6-foot folding table (183 × 76 cm) is about 228 × 95 studs.`}
         />
         <CardContent>
           <form
