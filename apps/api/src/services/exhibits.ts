@@ -37,8 +37,6 @@ import {
 } from '@lug/domain/exhibits';
 import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { conflict, DomainError, forbidden, invalidField, notFound } from '@lug/domain/errors';
-import { localDateTime } from '@lug/domain/rsvp-helpers';
-import { isTimeZone } from '@lug/domain/settings-helpers';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
@@ -46,17 +44,11 @@ import { mocCardWords, renderCards } from './exhibit-cards';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityExhibits } from './locks';
 import { enqueueEmail } from './outbox';
-import { loadSettings } from './settings';
+import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
 
 type ActivityRow = Awaited<ReturnType<typeof lockActivityExhibits>>;
 
-/** The group's wall clock now: its settings' time zone (UTC when unknown). */
-async function groupNow(trx: DB, deps: AppDeps, organizationId: number) {
-  const settings = await loadSettings(trx, organizationId);
-  const zone = isTimeZone(settings.general.time_zone) ? settings.general.time_zone : 'UTC';
-  return localDateTime(deps.now(), zone);
-}
 
 function selectExhibits(trx: DB, organizationId: number) {
   return trx

@@ -15,7 +15,6 @@ import {
   capacityProblem,
   checkInRecordDate,
   fillSeats,
-  localDateTime,
   rsvpClosedReason,
   rsvpMessages,
   type CheckInInput,
@@ -32,7 +31,6 @@ import {
 import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
 import { formatDate } from '@lug/domain/settings';
-import { isTimeZone } from '@lug/domain/settings-helpers';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeCsv } from '../csv';
@@ -40,18 +38,12 @@ import { auditMemberChange } from './audit';
 import { hasPermission, type OrgScope } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps } from './locks';
 import { enqueueEmail } from './outbox';
-import { loadSettings } from './settings';
+import { groupNow, loadSettings } from './settings';
 import { recordShiftsOnCheckIn } from './shifts';
 import { memberName } from './users';
 
 type ActivityRow = Awaited<ReturnType<typeof lockActivityRsvps>>;
 
-/** The group's wall clock now: its settings' time zone (UTC when unknown). */
-async function groupNow(trx: DB, deps: AppDeps, organizationId: number) {
-  const settings = await loadSettings(trx, organizationId);
-  const zone = isTimeZone(settings.general.time_zone) ? settings.general.time_zone : 'UTC';
-  return { settings, now: localDateTime(deps.now(), zone) };
-}
 
 /** The activity's answers in answer order (the waitlist's order): `at`, then `id`. */
 async function answersOf(trx: DB, organizationId: number, activityId: number) {
@@ -166,7 +158,7 @@ export async function answer(
       activity,
       rows.some((r) => r.user_id === scope.userId),
     );
-    const { now } = await groupNow(trx, deps, organizationId);
+    const now = await groupNow(trx, deps, organizationId);
     const closed = rsvpClosedReason(activity, now, manager);
     if (closed) throw conflict(closed);
     if (!(await isActiveMember(trx, organizationId, userId))) throw conflict(rsvpMessages.inactive);
@@ -315,7 +307,7 @@ export async function checkIn(
         throw invalidField('code', rsvpMessages.wrongCode, rsvpMessages.wrongCode);
     }
     if (activity.checkin_role_id === null) throw conflict(rsvpMessages.noCheckinRole);
-    const { now } = await groupNow(trx, deps, organizationId);
+    const now = await groupNow(trx, deps, organizationId);
     const day = checkInRecordDate(activity, input.date ?? now.date);
     if (!day.ok) throw conflict(day.problem, { fields: { date: day.problem } });
     if (!(await isActiveMember(trx, organizationId, userId))) throw conflict(rsvpMessages.inactive);
@@ -495,7 +487,7 @@ export async function standings(deps: AppDeps, scope: OrgScope, ids: readonly nu
     .orderBy('at')
     .orderBy('id')
     .execute();
-  const { now } = await groupNow(deps.db, deps, organizationId);
+  const now = await groupNow(deps.db, deps, organizationId);
   const manager = hasPermission(scope, 'activities.manage');
   const result: RsvpStanding[] = [];
   for (const activity of activities) {
@@ -538,7 +530,7 @@ export async function kiosk(deps: AppDeps, scope: OrgScope, activityId: number):
     .where('id', '=', activityId)
     .executeTakeFirst();
   if (!activity) throw notFound(activityNotFoundMessage);
-  const { now } = await groupNow(deps.db, deps, organizationId);
+  const now = await groupNow(deps.db, deps, organizationId);
   const day = checkInRecordDate(activity, now.date);
   const role =
     activity.checkin_role_id === null

@@ -4,7 +4,9 @@
  */
 import { twoFactorMessages } from '@lug/domain/auth-helpers';
 import { conflict, notFound } from '@lug/domain/errors';
+import { localDateTime } from '@lug/domain/rsvp-helpers';
 import { resolveSettings, type OrganizationSettings, type UpdateSettingsInput } from '@lug/domain/settings';
+import { isTimeZone } from '@lug/domain/settings-helpers';
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
@@ -20,6 +22,16 @@ export async function loadSettings(db: DB, organizationId: number): Promise<Orga
     .executeTakeFirst();
   if (!row) throw notFound(apiMessages.organizationNotFound);
   return resolveSettings(row, row.settings);
+}
+
+/**
+ * The group's wall clock now, in its settings' time zone (UTC when unknown): when RSVP answers,
+ * exhibits and shift sign-ups close is decided on this clock.
+ */
+export async function groupNow(db: DB, deps: AppDeps, organizationId: number) {
+  const settings = await loadSettings(db, organizationId);
+  const zone = isTimeZone(settings.general.time_zone) ? settings.general.time_zone : 'UTC';
+  return localDateTime(deps.now(), zone);
 }
 
 /** The organisation's settings, for a member of it (the procedure decides which sections they see). */

@@ -13,8 +13,7 @@
  */
 import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
 import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
-import { checkInRecordDate, localDateTime } from '@lug/domain/rsvp-helpers';
-import { isTimeZone } from '@lug/domain/settings-helpers';
+import { checkInRecordDate } from '@lug/domain/rsvp-helpers';
 import {
   shiftChangeProblem,
   shiftMessages,
@@ -33,17 +32,11 @@ import { auditMemberChange } from './audit';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps, lockShift } from './locks';
 import { ensureParticipationRecord } from './participation/records';
-import { loadSettings } from './settings';
+import { groupNow } from './settings';
 import { memberName } from './users';
 
 type LockedActivity = Awaited<ReturnType<typeof lockActivityRsvps>>;
 
-/** The group's wall clock now (its settings' time zone; UTC when unknown). */
-async function groupNow(db: DB, deps: AppDeps, organizationId: number) {
-  const settings = await loadSettings(db, organizationId);
-  const zone = isTimeZone(settings.general.time_zone) ? settings.general.time_zone : 'UTC';
-  return localDateTime(deps.now(), zone);
-}
 
 function iso(value: unknown): string {
   return new Date(value as string).toISOString();
