@@ -207,9 +207,6 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
     doc.moveDown(1);
 
     // Date, show, children, teens, adults, total, exhibits, members, hours.
-    const numbers = [46, 40, 44, 50, 50, 50, 42];
-    const dateWidth = 62;
-    const showWidth = width - dateWidth - numbers.reduce((a, b) => a + b, 0);
     const header = [
       words.columnDate,
       words.columnShow,
@@ -221,6 +218,15 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
       words.columnMembers,
       words.columnHours,
     ].map(safe);
+    // Each number column is as wide as its (bold) name, up to 72 pt, so a one-word name never
+    // breaks mid-word (DejaVu is wider than Helvetica; translations may be longer). The show's
+    // title takes the rest.
+    doc.font(pdfFont.bold).fontSize(9);
+    const numbers = [46, 40, 44, 50, 50, 50, 42].map((least, i) =>
+      Math.min(72, Math.max(least, Math.ceil(doc.widthOfString(header[i + 2]!)) + 8)),
+    );
+    const dateWidth = 62;
+    const showWidth = width - dateWidth - numbers.reduce((a, b) => a + b, 0);
     const widths = [dateWidth, showWidth, ...numbers];
 
     function row(cells: string[], bold: boolean, shade: boolean): void {
