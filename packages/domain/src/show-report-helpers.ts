@@ -117,35 +117,3 @@ export function isPhotoLink(value: string): boolean {
     return false;
   }
 }
-
-/**
- * Text as the PDF's standard fonts can draw it (WinAnsi, about Latin-1): accents outside it are
- * dropped to their letter (ő -> o), typographic quotes and dashes become plain ones, anything else
- * (CJK, emoji, control characters) becomes `?`. So no name or note breaks or garbles the PDF.
- */
-export function pdfSafeText(text: string): string {
-  const plain = text
-    .replace(/[\u2018\u2019\u201A\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\r\n?/g, '\n');
-  let out = '';
-  for (const char of plain) {
-    const code = char.codePointAt(0)!;
-    if (char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) {
-      out += char;
-      continue;
-    }
-    // Decompose and keep the base letter when it is drawable (ő -> o, ș -> s).
-    const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    out +=
-      [...base].every((c) => {
-        const b = c.codePointAt(0)!;
-        return (b >= 0x20 && b <= 0x7e) || (b >= 0xa0 && b <= 0xff);
-      }) && base !== ''
-        ? base
-        : '?';
-  }
-  return out;
-}

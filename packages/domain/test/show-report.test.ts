@@ -4,7 +4,6 @@ import {
   hoursFromMinutes,
   isPhotoLink,
   minutesOfDay,
-  pdfSafeText,
   photoLinksMax,
   shiftMinutes,
   showReportMessages,
@@ -14,6 +13,7 @@ import {
   yearTotals,
   type ShowFigures,
 } from '../src/show-report';
+import { pdfText, pdfTextSubstitute } from '../src/pdf-text';
 
 const hhmm = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
@@ -152,30 +152,54 @@ describe('the report input', () => {
   });
 });
 
-describe('PDF text', () => {
-  it('is always drawable by the standard fonts (WinAnsi/Latin-1) and keeps Latin-1 text as it is', () => {
+describe('PDF text (one rule for both PDFs)', () => {
+  // A stand-in for the embedded font: Latin, Greek and Cyrillic, no CJK or emoji (like DejaVu Sans).
+  const font = (cp: number) =>
+    (cp >= 0x20 && cp <= 0x7e) ||
+    (cp >= 0xa0 && cp <= 0x24f) ||
+    (cp >= 0x370 && cp <= 0x52f) ||
+    (cp >= 0x2010 && cp <= 0x2027);
+  const controlOtherThanNewline = /[\p{Cc}\p{Cs}]/u;
+
+  it('only ever hands the font what it can draw, and never a control character', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (text) => {
-        const safe = pdfSafeText(text);
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.boolean(), (text, oneLine) => {
+        const safe = pdfText(text, font, { oneLine });
         for (const char of safe) {
-          const code = char.codePointAt(0)!;
-          expect(char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)).toBe(true);
+          expect(char === '\n' ? !oneLine : font(char.codePointAt(0)!)).toBe(true);
         }
+        expect(controlOtherThanNewline.test(safe.replace(/\n/g, ''))).toBe(false);
       }),
     );
     fc.assert(
-      fc.property(
-        fc.string({
-          unit: fc
-            .integer({ min: 0x20, max: 0xff })
-            .filter((c) => c < 0x7f || c >= 0xa0)
-            .map((c) => String.fromCharCode(c)),
-        }),
-        (text) => {
-          expect(pdfSafeText(text)).toBe(text);
-        },
-      ),
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
+        for (const char of pdfText(text, font)) expect(char === '\n' || font(char.codePointAt(0)!)).toBe(true);
+      }),
     );
-    expect(pdfSafeText('Győr “Brick” show – 東京 🧱')).toBe('Gyor "Brick" show - ?? ?');
+  });
+
+  it('keeps every drawable text as it is', () => {
+    const drawable = fc
+      .integer({ min: 0x20, max: 0x52f })
+      .filter((cp) => font(cp))
+      .map((cp) => String.fromCodePoint(cp));
+    fc.assert(
+      fc.property(fc.string({ unit: drawable, maxLength: 40 }), (text) => {
+        const nfc = text.normalize('NFC');
+        expect(pdfText(nfc, font)).toBe(nfc);
+      }),
+    );
+  });
+
+  it('keeps European names, replaces what the font lacks with one visible mark per character', () => {
+    expect(pdfText('Zoë Łukasz', font)).toBe('Zoë Łukasz');
+    expect(pdfText('Ωμέγα Кирилл', font)).toBe('Ωμέγα Кирилл');
+    expect(pdfText('Győr “Brick” show – Dvořák', font)).toBe('Győr “Brick” show – Dvořák');
+    expect(pdfText('Zoe\u0308', font)).toBe('Zoë');
+    expect(pdfText('城の模型 Castle 🧱 👍🏽', font)).toBe(`${'?'.repeat(4)} Castle ? ?`);
+    expect(pdfTextSubstitute).toBe('?');
+    expect(pdfText('Ａ\u1E9Bx', font)).toBe('Asx'); // full-width A, long s with dot
+    expect(pdfText('a\u0000b\u0007c\td\r\ne', font)).toBe('abc d\ne');
+    expect(pdfText('  Castle\n\tof  bricks ', font, { oneLine: true })).toBe(' Castle of bricks ');
   });
 });

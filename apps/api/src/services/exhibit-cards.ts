@@ -3,15 +3,15 @@
  * approved exhibit: its title, builder, size in studs and centimetres, power, the show, and a QR
  * code to the exhibit's public page when the show is public.
  *
- * pdfkit's built-in Helvetica draws Windows-1252 (Latin-1 and a few more) only, and no font file
- * ships with the API. So every text goes through `pdfText`: accented letters outside that set lose
- * their accent (Ł → L, ő → o), and what has no Latin form at all (CJK, emoji) becomes `?`, one
- * per character. The card stays readable for Latin names and never breaks the PDF.
+ * Every text is set in the API's PDF font (DejaVu Sans, ./pdf-fonts.ts) through `drawableText`:
+ * Latin, Greek and Cyrillic names print as written ("Zoë Łukasz", "Кирилл"); what the font cannot
+ * draw (CJK, emoji) becomes a visible `?`, one per character. The card never breaks the PDF.
  *
  * The card's fixed words are messages of the server's catalog (`exhibits.cards.*`, decision 0033).
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { drawableText, pdfFont, usePdfFonts } from './pdf-fonts';
 import { messages, withValues } from '@lug/domain/words';
 
 export const mocCardWords = /* @__PURE__ */ messages('exhibits.cards', {
@@ -37,40 +37,9 @@ export const mocCardWords = /* @__PURE__ */ messages('exhibits.cards', {
   noPower: 'No power needed',
 });
 
-/** Windows-1252 characters above Latin-1's printable range that Helvetica draws. */
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-/** Letters with no decomposition to a base letter. */
-const latinFallbacks: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  ı: 'i',
-  Ħ: 'H',
-  ħ: 'h',
-  Ŧ: 'T',
-  ŧ: 't',
-  Ŋ: 'N',
-  ŋ: 'n',
-};
-
-function drawable(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char);
-}
-
-/** Text the built-in fonts can draw: kept when drawable, else without its accent, else `?`. */
-export function pdfText(value: string): string {
-  let out = '';
-  for (const char of value.replace(/\s+/g, ' ')) {
-    if (drawable(char)) out += char;
-    else if (latinFallbacks[char]) out += latinFallbacks[char];
-    else {
-      const base = char.normalize('NFD').replace(/\p{M}+/gu, '');
-      out += base !== '' && [...base].every(drawable) ? base : '?';
-    }
-  }
-  return out;
+/** A card's text: one line (titles and names), as the PDF's font draws it. */
+function pdfText(value: string): string {
+  return drawableText(value, { oneLine: true });
 }
 
 export interface Card {
@@ -91,11 +60,13 @@ export async function renderCards(input: { activityTitle: string; cards: Card[] 
       card.qrUrl ? QRCode.toBuffer(card.qrUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) : null,
     ),
   );
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: page.margin,
-    info: { Title: pdfText(mocCardWords.documentTitle(input.activityTitle)) },
-  });
+  const doc = usePdfFonts(
+    new PDFDocument({
+      size: 'A4',
+      margin: page.margin,
+      info: { Title: pdfText(mocCardWords.documentTitle(input.activityTitle)) },
+    }),
+  );
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
@@ -107,7 +78,7 @@ export async function renderCards(input: { activityTitle: string; cards: Card[] 
   const perPage = page.columns * page.rows;
   if (input.cards.length === 0) {
     doc
-      .font('Helvetica')
+      .font(pdfFont.regular)
       .fontSize(14)
       .text(pdfText(mocCardWords.none(input.activityTitle)));
   }
@@ -121,9 +92,9 @@ export async function renderCards(input: { activityTitle: string; cards: Card[] 
     const qrSize = 84;
     doc.save().lineWidth(1).strokeColor('#999999').roundedRect(x, y, cardWidth, cardHeight, 8).stroke().restore();
     const inner = cardWidth - 2 * pad;
-    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(17);
+    doc.fillColor('#000000').font(pdfFont.bold).fontSize(17);
     doc.text(pdfText(card.title), x + pad, y + pad, { width: inner, height: 66, ellipsis: true });
-    doc.font('Helvetica').fontSize(12).fillColor('#222222');
+    doc.font(pdfFont.regular).fontSize(12).fillColor('#222222');
     doc.text(pdfText(mocCardWords.builder(card.builder)), x + pad, y + pad + 72, {
       width: inner,
       height: 32,

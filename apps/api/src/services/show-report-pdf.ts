@@ -1,14 +1,15 @@
 /**
  * The post-show report as PDF (pdfkit): one clean page per show, and a year's summary table for
- * the group's ambassador reporting. The standard Helvetica fonts draw WinAnsi (about Latin-1)
- * only, so every text goes through `pdfSafeText` first: a name or note in another script shows
- * as `?` instead of breaking or garbling the file.
+ * the group's ambassador reporting. Every text is set in the API's PDF font (DejaVu Sans,
+ * ./pdf-fonts.ts) through `drawableText`: Latin, Greek and Cyrillic names and notes print as
+ * written; what the font cannot draw (CJK, emoji) shows as `?` instead of garbling the file.
  *
  * Its fixed words are messages of the server's catalog (`showReport.pdf.*`, decision 0033).
  */
 import PDFDocument from 'pdfkit';
-import { pdfSafeText, type ShowReport, type ShowYear } from '@lug/domain/show-report';
+import { type ShowReport, type ShowYear } from '@lug/domain/show-report';
 import { messages, withValues } from '@lug/domain/words';
+import { drawableText, pdfFont, usePdfFonts } from './pdf-fonts';
 
 const product = 'LUG Platform';
 
@@ -69,11 +70,13 @@ type Doc = PDFKit.PDFDocument;
 
 function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin,
-      info: { Title: pdfSafeText(title), Creator: product, Producer: product },
-    });
+    const doc = usePdfFonts(
+      new PDFDocument({
+        size: 'A4',
+        margin,
+        info: { Title: drawableText(title, { oneLine: true }), Creator: product, Producer: product },
+      }),
+    );
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -87,7 +90,8 @@ function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
   });
 }
 
-const safe = pdfSafeText;
+/** Notes keep their line breaks; every other text is one line anyway. */
+const safe = (text: string) => drawableText(text);
 
 function when(activity: ShowReport['activity']): string {
   return activity.start_date === activity.end_date
@@ -101,7 +105,7 @@ function footer(doc: Doc, organization: string, now: Date) {
   const bottomMargin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   doc
-    .font('Helvetica')
+    .font(pdfFont.regular)
     .fontSize(8)
     .fillColor(muted)
     .text(safe(words.footer(organization, now.toISOString().slice(0, 10))), margin, y, {
@@ -121,13 +125,13 @@ export function showReportPdf(report: ShowReport, organization: string, now: Dat
   const title = words.title(report.activity.title);
   return render(title, (doc) => {
     const width = doc.page.width - margin * 2;
-    doc.font('Helvetica').fontSize(10).fillColor(muted).text(safe(organization), { width });
+    doc.font(pdfFont.regular).fontSize(10).fillColor(muted).text(safe(organization), { width });
     doc.moveDown(0.3);
-    doc.font('Helvetica-Bold').fontSize(20).fillColor(ink).text(safe(title), { width });
+    doc.font(pdfFont.bold).fontSize(20).fillColor(ink).text(safe(title), { width });
     doc.moveDown(0.3);
     const dates = when(report.activity);
     doc
-      .font('Helvetica')
+      .font(pdfFont.regular)
       .fontSize(11)
       .fillColor(muted)
       .text(safe(report.activity.location ? words.datesAndPlace(dates, report.activity.location) : dates), { width });
@@ -146,8 +150,8 @@ export function showReportPdf(report: ShowReport, organization: string, now: Dat
     const valueWidth = 80;
     for (const [label, value, what] of rows) {
       const y = doc.y;
-      doc.font('Helvetica-Bold').fontSize(11).fillColor(ink).text(safe(label), margin, y, { width: labelWidth });
-      doc.font('Helvetica').text(value, margin + labelWidth, y, { width: valueWidth, align: 'right' });
+      doc.font(pdfFont.bold).fontSize(11).fillColor(ink).text(safe(label), margin, y, { width: labelWidth });
+      doc.font(pdfFont.regular).text(value, margin + labelWidth, y, { width: valueWidth, align: 'right' });
       doc
         .fontSize(9)
         .fillColor(muted)
@@ -167,20 +171,20 @@ export function showReportPdf(report: ShowReport, organization: string, now: Dat
     doc.moveDown(1);
 
     const pageEnd = doc.page.height - margin - 10;
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(ink).text(safe(words.notes), margin, doc.y, { width });
+    doc.font(pdfFont.bold).fontSize(12).fillColor(ink).text(safe(words.notes), margin, doc.y, { width });
     doc.moveDown(0.3);
     const linksSpace = report.photo_links.length > 0 ? 40 + Math.min(report.photo_links.length, 20) * 12 : 0;
     const notesHeight = Math.max(36, pageEnd - doc.y - linksSpace);
     doc
-      .font('Helvetica')
+      .font(pdfFont.regular)
       .fontSize(10)
       .fillColor(report.notes ? ink : muted)
       .text(safe(report.notes ?? words.noNotes), margin, doc.y, { width, height: notesHeight, ellipsis: true });
     if (report.photo_links.length > 0) {
       doc.moveDown(1);
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(ink).text(safe(words.photos), margin, doc.y, { width });
+      doc.font(pdfFont.bold).fontSize(12).fillColor(ink).text(safe(words.photos), margin, doc.y, { width });
       doc.moveDown(0.3);
-      doc.font('Helvetica').fontSize(9).fillColor('#1d4ed8');
+      doc.font(pdfFont.regular).fontSize(9).fillColor('#1d4ed8');
       for (const link of report.photo_links) {
         if (doc.y > pageEnd - 12) break;
         doc.text(safe(link), margin, doc.y, { width, link, lineBreak: false, ellipsis: true, height: 12 });
@@ -195,17 +199,14 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
   const title = safe(words.yearTitle(year.year));
   return render(words.yearDocumentTitle(year.year, organization), (doc) => {
     const width = doc.page.width - margin * 2;
-    doc.font('Helvetica').fontSize(10).fillColor(muted).text(safe(organization), { width });
+    doc.font(pdfFont.regular).fontSize(10).fillColor(muted).text(safe(organization), { width });
     doc.moveDown(0.3);
-    doc.font('Helvetica-Bold').fontSize(20).fillColor(ink).text(title, { width });
+    doc.font(pdfFont.bold).fontSize(20).fillColor(ink).text(title, { width });
     doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(10).fillColor(muted).text(safe(words.yearExplained), { width });
+    doc.font(pdfFont.regular).fontSize(10).fillColor(muted).text(safe(words.yearExplained), { width });
     doc.moveDown(1);
 
     // Date, show, children, teens, adults, total, exhibits, members, hours.
-    const numbers = [46, 40, 44, 50, 50, 50, 42];
-    const dateWidth = 62;
-    const showWidth = width - dateWidth - numbers.reduce((a, b) => a + b, 0);
     const header = [
       words.columnDate,
       words.columnShow,
@@ -217,10 +218,19 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
       words.columnMembers,
       words.columnHours,
     ].map(safe);
+    // Each number column is as wide as its (bold) name, up to 72 pt, so a one-word name never
+    // breaks mid-word (DejaVu is wider than Helvetica; translations may be longer). The show's
+    // title takes the rest.
+    doc.font(pdfFont.bold).fontSize(9);
+    const numbers = [46, 40, 44, 50, 50, 50, 42].map((least, i) =>
+      Math.min(72, Math.max(least, Math.ceil(doc.widthOfString(header[i + 2]!)) + 8)),
+    );
+    const dateWidth = 62;
+    const showWidth = width - dateWidth - numbers.reduce((a, b) => a + b, 0);
     const widths = [dateWidth, showWidth, ...numbers];
 
     function row(cells: string[], bold: boolean, shade: boolean): void {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+      doc.font(bold ? pdfFont.bold : pdfFont.regular).fontSize(9);
       const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 }))) + 8;
       if (doc.y + height > doc.page.height - margin - 10) {
         footer(doc, organization, now);
@@ -228,7 +238,7 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
         doc.y = margin;
         // Each page starts with the column names.
         if (cells !== header) row(header, true, true);
-        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+        doc.font(bold ? pdfFont.bold : pdfFont.regular).fontSize(9);
       }
       const y = doc.y;
       if (shade) doc.rect(margin, y, width, height).fillColor('#f3f4f6').fill();
@@ -283,7 +293,7 @@ export function showYearPdf(year: ShowYear, organization: string, now: Date): Pr
     if (year.shows.length === 0) {
       doc.moveDown(1);
       doc
-        .font('Helvetica')
+        .font(pdfFont.regular)
         .fontSize(10)
         .fillColor(muted)
         .text(safe(words.noShows(year.year)), margin, doc.y, { width });

@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitMessages } from '@lug/domain/exhibits-helpers';
-import { pdfText } from '../../src/services/exhibit-cards';
+import { drawableText, pdfCanDraw } from '../../src/services/pdf-fonts';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 import { addMember, auditActions, createActivity } from '../support/factories-catalogue';
+import { pdfTitle, pdfWords } from '../support/pdf-words';
 
 let h: Harness;
 let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
@@ -337,14 +338,16 @@ describe('photos and the public page', () => {
 });
 
 describe('MOC cards', () => {
-  it('is a PDF of the approved exhibits for managers only; names outside Latin-1 do not break it', async () => {
-    const activity = await show({ title: 'Brick Fair' });
+  it('is a PDF of the approved exhibits for managers only, drawing European names as written', async () => {
+    const activity = await show({ title: 'Brick Fair Kraków' });
     const member = await addMember(h, org);
     await h.deps.db.updateTable('users').set({ display_name: 'Zoë Łukasz' }).where('id', '=', member.user.id).execute();
     const cjk = (await register(member.token, activity.id, { title: '城の模型 Castle', needs_power: true, sockets: 2 }))
       .body;
     await reviewAs(admin.token, cjk.id, 'approved');
-    for (let i = 0; i < 7; i++) {
+    const greek = (await register(member.token, activity.id, { title: 'Ωμέγα Кирилл' })).body;
+    await reviewAs(admin.token, greek.id, 'approved');
+    for (let i = 0; i < 6; i++) {
       const e = (await register(member.token, activity.id, { title: `MOC ${i}` })).body;
       await reviewAs(admin.token, e.id, 'approved');
     }
@@ -361,13 +364,31 @@ describe('MOC cards', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
     // Eight cards, six a page: two pages.
-    expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+    const latin1 = bytes.toString('latin1');
+    expect(latin1.match(/\/Type \/Page\b/g)).toHaveLength(2);
+    // The font is embedded (a subset of DejaVu Sans), never a built-in one.
+    expect(latin1).toMatch(/\/FontFile2\b/);
+    expect(latin1).toMatch(/DejaVuSans/);
+    expect(latin1).not.toMatch(/\/BaseFont \/Helvetica/);
+    // A subset: the two faces, not the whole 700 kB files.
+    expect(bytes.length).toBeLessThan(200_000);
+    const words = await pdfWords(bytes);
+    expect(words).toContain('by Zoë Łukasz');
+    expect(words).toContain('Ωμέγα Кирилл');
+    expect(words).toContain('???? Castle');
+    expect(words).toContain('Brick Fair Kraków');
+    expect(await pdfTitle(bytes)).toBe('MOC cards: Brick Fair Kraków');
   });
 
-  it('draws what the built-in fonts can: accents outside Latin-1 dropped, other scripts as "?"', () => {
-    expect(pdfText('Zoë Łukasz')).toBe('Zoë Lukasz');
-    expect(pdfText('Dvořák – “Brick”')).toBe('Dvorák – “Brick”');
-    expect(pdfText('城の模型 Castle')).toBe('???? Castle');
+  it('keeps every letter the font draws (Latin, Greek, Cyrillic); only CJK and emoji become "?"', () => {
+    expect(drawableText('Zoë Łukasz')).toBe('Zoë Łukasz');
+    expect(drawableText('Ωμέγα Кирилл')).toBe('Ωμέγα Кирилл');
+    expect(drawableText('Dvořák – “Brick” Ţară Ħal Għargħur')).toBe('Dvořák – “Brick” Ţară Ħal Għargħur');
+    expect(drawableText('城の模型 Castle 🧱')).toBe('???? Castle ?');
+    expect(drawableText('Line\u0000one\nLine two\u0007')).toBe('Lineone\nLine two');
+    expect(drawableText('Line one\n\tLine two', { oneLine: true })).toBe('Line one Line two');
+    for (const char of 'ŁłŐőŘřŠšŽžĄąĘęĆćŃńŚśŹźŻżΑΩαωАЯаяЁёЇїЄєҐґ') expect(pdfCanDraw(char.codePointAt(0)!)).toBe(true);
+    expect(pdfCanDraw('東'.codePointAt(0)!)).toBe(false);
   });
 });
 

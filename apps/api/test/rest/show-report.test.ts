@@ -12,6 +12,7 @@ import {
   createParticipationRole,
   recordParticipation,
 } from '../support/factories-catalogue';
+import { pdfTitle, pdfWords } from '../support/pdf-words';
 import { insertExhibit, insertShift, insertShiftSignup } from '../support/show-rows';
 
 let h: Harness;
@@ -280,6 +281,15 @@ describe('GET and PUT /api/activities/{id}/report', () => {
   });
 });
 
+/** A PDF answer as bytes (the harness reads answers as text, which would garble them). */
+async function pdfBytes(path: string) {
+  const response = await h.app.request(`http://localhost:3000${path}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(response.status).toBe(200);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
 describe('downloads', () => {
   it('a show as CSV (the documented columns) and as a PDF with its title, whatever the script of its texts', async () => {
     const show = await createActivity(h, admin.token, org, { title: 'Brick Fest Antwerp' });
@@ -288,7 +298,7 @@ describe('downloads', () => {
       body: {
         visitors_children: 3,
         visitors_adults: 4,
-        notes: '=SUM(1) Győr 東京 🧱 “quotes”',
+        notes: '=SUM(1) Győr 東京 🧱 “quotes”\nZoë Łukasz, Ωμέγα Кирилл',
         photo_links: ['https://a.example/1'],
       },
     });
@@ -303,19 +313,25 @@ describe('downloads', () => {
     expect(lines[0]).toBe(showReportCsvColumns.join(','));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${show.id},Brick Fest Antwerp,`);
-    expect(lines[1]).toContain(",3,0,4,7,0,0,0,'=SUM(1) Győr 東京 🧱 “quotes”,https://a.example/1");
+    expect(lines[1]).toContain(
+      `,3,0,4,7,0,0,0,"'=SUM(1) Győr 東京 🧱 “quotes”\nZoë Łukasz, Ωμέγα Кирилл",https://a.example/1`,
+    );
 
-    const pdf = await h.api('GET', `/api/activities/${show.id}/report.pdf`, { token: admin.token });
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect((pdf.body as string).startsWith('%PDF')).toBe(true);
-    expect(pdf.body as string).toContain('(Post-show report: Brick Fest Antwerp)');
+    const pdf = await pdfBytes(`/api/activities/${show.id}/report.pdf`);
+    expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.bytes.toString('latin1')).not.toMatch(/\/BaseFont \/Helvetica/);
+    expect(await pdfTitle(pdf.bytes)).toBe('Post-show report: Brick Fest Antwerp');
+    const words = await pdfWords(pdf.bytes);
+    expect(words).toContain('Post-show report: Brick Fest Antwerp');
+    // Every letter the font has is drawn as written; CJK and emoji show as "?", line breaks kept.
+    expect(words).toContain('=SUM(1) Győr ?? ? “quotes”\nZoë Łukasz, Ωμέγα Кирилл');
 
     const unicode = await createActivity(h, admin.token, org, { title: 'Győr 東京 Show 🧱' });
-    const odd = await h.api('GET', `/api/activities/${unicode.id}/report.pdf`, { token: admin.token });
-    expect(odd.status).toBe(200);
-    expect((odd.body as string).startsWith('%PDF')).toBe(true);
-    expect(odd.body as string).toContain('(Post-show report: Gyor ?? Show ?)');
+    const odd = await pdfBytes(`/api/activities/${unicode.id}/report.pdf`);
+    expect(odd.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfTitle(odd.bytes)).toBe('Post-show report: Győr ?? Show ?');
+    expect(await pdfWords(odd.bytes)).toContain('Post-show report: Győr ?? Show ?');
   });
 });
 
@@ -369,11 +385,11 @@ describe('GET /api/organizations/{id}/show-reports', () => {
     expect(lines[0]).toBe(showReportCsvColumns.join(','));
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe(',Total,,,,50,7,100,157,3,3,9,,');
-    const pdf = await h.api('GET', `/api/organizations/${org}/show-reports.pdf?year=2025`, { token: admin.token });
-    expect(pdf.status).toBe(200);
-    expect((pdf.body as string).startsWith('%PDF')).toBe(true);
-    expect(pdf.body as string).toContain('(Shows 2025: Brickville LUG)');
-    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="show-reports-2025.pdf"');
+    const pdf = await pdfBytes(`/api/organizations/${org}/show-reports.pdf?year=2025`);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfTitle(pdf.bytes)).toBe('Shows 2025: Brickville LUG');
+    expect(await pdfWords(pdf.bytes)).toContain('Shows 2025');
+    expect(pdf.response.headers.get('content-disposition')).toBe('attachment; filename="show-reports-2025.pdf"');
   });
 });
 

@@ -1,0 +1,36 @@
+/**
+ * The text a reader sees in a PDF, as poppler's `pdftotext` extracts it (the layout kept, UTF-8):
+ * proof that a name is drawn with glyphs that mean its letters, not just present in the file.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export async function pdfWords(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'lug-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The document's title (its Info dictionary), as `pdfinfo` reads it. */
+export async function pdfTitle(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'lug-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', file]);
+    return /^Title:\s*(.*)$/m.exec(stdout)?.[1] ?? '';
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
