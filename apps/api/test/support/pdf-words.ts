@@ -8,7 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** Runs a poppler tool; a machine without poppler is told what to install (README, "Test"). */
+async function run(tool: string, args: string[]) {
+  try {
+    return await execFileAsync(tool, args);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${tool} is missing: the PDF tests need poppler (Debian: apt-get install poppler-utils; macOS: brew install poppler)`);
+    }
+    throw error;
+  }
+}
 
 export async function pdfWords(bytes: Uint8Array): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'lug-pdf-'));
