@@ -122,3 +122,19 @@ export function messages<const Spec extends Record<string, MessageSpec>>(prefix:
   }
   return Object.freeze(said) as Said<Spec>;
 }
+
+/** What a zod schema takes as its message: said when the issue is made, not when the schema loads. */
+export interface IssueWords {
+  readonly error: () => string;
+}
+
+/**
+ * A message of a shared zod schema: `.min(1, issue('schema.titleIsRequired', 'Title is required'))`
+ * or `z.boolean(issue(…))`. zod calls `error` when it makes the issue, so the refusal is said in the
+ * language active then (a catalog loaded later applies), like the getters of `messages()`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function issue(id: string, message: string, fixed?: WordValues): IssueWords {
+  const declared = words(id, message);
+  return { error: () => say(declared, fixed) };
+}

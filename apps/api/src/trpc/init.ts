@@ -4,7 +4,7 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '@lug/domain/permissions';
-import { nestedTooDeep, nestedTooDeepMessage, respelledFieldMessage, respelledFields } from '@lug/domain/wire';
+import { nestedTooDeep, wireMessages, respelledFieldMessage, respelledFields } from '@lug/domain/wire';
 import type { RequestContext } from '../context';
 import { retryAfterOf } from '../services/rate-limit';
 import { apiErrorOf, toTRPCError } from './errors';
@@ -90,7 +90,7 @@ const oneSpellingPerField = t.middleware(async ({ getRawInput, next }) => {
     // takes none (logout posts an empty body) never reads it.
     return next();
   }
-  if (nestedTooDeep(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: nestedTooDeepMessage });
+  if (nestedTooDeep(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: wireMessages.nestedTooDeep });
   const [respelled] = respelledFields(raw);
   if (respelled) {
     const path = respelled.path.join('.');
