@@ -8,6 +8,7 @@ import { nestedTooDeep, wireMessages, respelledFieldMessage, respelledFields } f
 import type { RequestContext } from '../context';
 import { retryAfterOf } from '../services/rate-limit';
 import { apiErrorOf, toTRPCError } from './errors';
+import { apiMessages } from '../words';
 
 // 1. Context: built per request by the adapters (server.ts for /trpc, rest/adapter.ts for /api).
 export type Context = RequestContext;
@@ -69,7 +70,7 @@ const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
     if (retryAfter !== undefined) ctx.responseHeaders.set('Retry-After', String(retryAfter));
     if (mapped.code === 'INTERNAL_SERVER_ERROR') {
       ctx.logger.error({ err: thrown, path, type }, 'procedure failed');
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong', cause: thrown });
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: apiMessages.somethingWentWrong, cause: thrown });
     }
     throw mapped;
   }
@@ -106,16 +107,14 @@ const procedure = t.procedure.use(errorMapping);
 
 export const publicProcedure = procedure.use(oneSpellingPerField);
 
-export const signInRequiredMessage = 'Please sign in to continue';
-
 /**
  * A signed-in user (cookie, session bearer token or personal API token). A read-only token only
  * reads. Who is calling is settled before anything looks at the input.
  */
 const signedIn = t.middleware(({ ctx, next, type }) => {
-  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: signInRequiredMessage });
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: apiMessages.signInRequired });
   if (type === 'mutation' && ctx.auth.scope === 'read') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This API token is read-only' });
+    throw new TRPCError({ code: 'FORBIDDEN', message: apiMessages.tokenReadOnly });
   }
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
