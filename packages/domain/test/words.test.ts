@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ts from 'typescript';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { serverI18n, serverLocale, serverWords, say, words } from '../src/words';
 
 /** Decision 0033: the server's words are Lingui messages; another language is a catalog away. */
@@ -247,5 +247,58 @@ describe('the server’s words', () => {
       visit(source);
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('says zod’s own messages of the common codes through the catalog, in zod’s English word for word', () => {
+    const cases: Array<[z.ZodType, unknown]> = [
+      [z.string(), 1],
+      [z.string(), undefined],
+      [z.number(), 'x'],
+      [z.number(), null],
+      [z.number(), Number.NaN],
+      [z.boolean(), []],
+      [z.object({ a: z.string() }), 'x'],
+      [z.array(z.string()), {}],
+      [z.string().max(3), 'abcd'],
+      [z.string().min(3), 'ab'],
+      [z.string().length(3), 'ab'],
+      [z.number().max(3), 4],
+      [z.number().lt(3), 3],
+      [z.number().min(3), 2],
+      [z.number().gt(3), 3],
+      [z.array(z.number()).max(1), [1, 2]],
+      [z.array(z.number()).min(2), [1]],
+      [z.email(), 'nope'],
+      [z.url(), 'nope'],
+      [z.uuid(), 'nope'],
+      [z.iso.date(), '2026-13-40'],
+      [z.iso.datetime(), 'nope'],
+      [z.iso.time(), 'nope'],
+      [z.string().regex(/^a$/), 'b'],
+      [z.enum(['a', 'b']), 'c'],
+    ];
+    const said = () =>
+      cases.map(([schema, input]) => {
+        const result = schema.safeParse(input);
+        expect(result.success).toBe(false);
+        return result.error!.issues[0]!;
+      });
+    const english = said();
+    // zod's own English, with our words taken out of its configuration for a moment.
+    const { customError } = z.config();
+    z.config({ customError: undefined });
+    const zodsOwn = said().map((problem) => problem.message);
+    z.config({ customError });
+    expect(english.map((problem) => problem.message)).toEqual(zodsOwn);
+    activatePseudo();
+    const pseudo = said().map((problem) => problem.message);
+    const ours = new Set(['invalid_type', 'too_big', 'too_small']);
+    english.forEach((problem, index) => {
+      if (ours.has(problem.code) || (problem.code === 'invalid_format' && problem.format !== 'regex')) {
+        expect(pseudo[index]).toBe(`⟪${problem.message}⟫`);
+      } else {
+        expect(pseudo[index]).toBe(problem.message);
+      }
+    });
   });
 });
