@@ -25,14 +25,13 @@ import { buildOpenApiDocument } from './rest/openapi';
 import { renderApiReference } from './rest/reference-page';
 import { appRouter } from './trpc/router';
 import { appendVary, compressAnswers, etagMatches, preferredEncoding, type Encoding } from './http-caching';
+import { apiMessages, httpMessages } from './words';
 
 /** `authUnavailable`: the session could not be read (database down); /trpc answers 503 in its shape. */
 /** The most calls one tRPC batch may carry; `httpBatchLink({ maxItems })` matches it in the clients. */
 export const maxTrpcBatchSize = 50;
 
 type Env = { Variables: { auth: Auth | null; authUnavailable?: boolean } };
-
-const databaseUnavailableMessage = 'The database is not reachable right now. Please try again in a moment.';
 
 /** The client's address (`auth/client-address.ts`): X-Forwarded-For counts only behind `TRUST_PROXY` hops. */
 function clientIp(c: HonoContext, trustProxy: number): string {
@@ -58,7 +57,8 @@ interface IndexPage {
 async function loadIndexPage(webDist: string): Promise<IndexPage> {
   const path = join(webDist, 'index.html');
   const identity = new Uint8Array(await readFile(path));
-  const copy = async (suffix: string) => (existsSync(path + suffix) ? new Uint8Array(await readFile(path + suffix)) : undefined);
+  const copy = async (suffix: string) =>
+    existsSync(path + suffix) ? new Uint8Array(await readFile(path + suffix)) : undefined;
   const [br, gzip] = await Promise.all([copy('.br'), copy('.gz')]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
   const encodings: Encoding[] = [...(br ? ['br' as const] : []), ...(gzip ? ['gzip' as const] : [])];
@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps) {
   // Authentication and the cross-site check, once, for both API surfaces.
   const limitBody = bodyLimit({
     maxSize: 2 * 1024 * 1024,
-    onError: (c) => jsonError(c, 413, 'The request body is too large (2 MB at most)', 'PAYLOAD_TOO_LARGE'),
+    onError: (c) => jsonError(c, 413, httpMessages.bodyTooLarge, 'PAYLOAD_TOO_LARGE'),
   });
   const authenticate = createMiddleware<Env>(async (c, next) => {
     let auth: Auth | null;
@@ -125,14 +125,18 @@ export function createApp(deps: AppDeps) {
         c.set('authUnavailable', true);
         return next();
       }
-      return jsonError(c, 503, databaseUnavailableMessage, 'SERVICE_UNAVAILABLE');
+      return jsonError(c, 503, apiMessages.databaseUnavailable, 'SERVICE_UNAVAILABLE');
     }
     if (isCrossSiteMutation(c, config.publicUrl, config.trustProxy, auth?.via === 'cookie')) {
-      return jsonError(c, 403, 'Cross-site request refused', 'FORBIDDEN');
+      return jsonError(c, 403, httpMessages.crossSiteRefused, 'FORBIDDEN');
     }
     // A read-only API token reads: every REST write answers 403 (tRPC mutations check it in init.ts).
-    if (auth?.scope === 'read' && c.req.path.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
-      return jsonError(c, 403, 'This API token is read-only', 'FORBIDDEN');
+    if (
+      auth?.scope === 'read' &&
+      c.req.path.startsWith('/api/') &&
+      !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)
+    ) {
+      return jsonError(c, 403, apiMessages.tokenReadOnly, 'FORBIDDEN');
     }
     c.set('auth', auth);
     await next();
@@ -144,8 +148,10 @@ export function createApp(deps: AppDeps) {
    */
   const answerHeaders = createMiddleware<Env>(async (c, next) => {
     await next();
-    const signedIn = Boolean(c.get('auth')) || c.req.header('authorization') !== undefined || c.req.header('cookie') !== undefined;
-    if (signedIn || !c.res.headers.has('cache-control') || c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
+    const signedIn =
+      Boolean(c.get('auth')) || c.req.header('authorization') !== undefined || c.req.header('cookie') !== undefined;
+    if (signedIn || !c.res.headers.has('cache-control') || c.res.status >= 400)
+      c.res.headers.set('Cache-Control', 'no-store');
     if (c.res.status === 401) c.res.headers.set('WWW-Authenticate', 'Bearer realm="LUG Platform"');
   });
   // Answers of 1 KB or more are compressed (http-caching.ts), after every other header is settled.
@@ -168,7 +174,8 @@ export function createApp(deps: AppDeps) {
       // One request may carry at most this many calls (the clients' batch links split above it).
       maxBatchSize: maxTrpcBatchSize,
       createContext: ({ resHeaders }) => {
-        if (c.get('authUnavailable')) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage });
+        if (c.get('authUnavailable'))
+          throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: apiMessages.databaseUnavailable });
         return requestContext(c, resHeaders);
       },
       onError: ({ error, path }) => {
@@ -189,7 +196,10 @@ export function createApp(deps: AppDeps) {
   app.get('/api/docs', (c) => c.html(referencePage));
   // The organisation's calendar feed: 304 for a calendar app whose copy is current.
   app.get(organizationFeedPath, organizationFeedValidators(deps));
-  app.route('/api', createRestApp((c) => requestContext(c as HonoContext<Env>)));
+  app.route(
+    '/api',
+    createRestApp((c) => requestContext(c as HonoContext<Env>)),
+  );
 
   // The web app: static files, and index.html for every client-side route. The build writes a
   // `.br` and a `.gz` of each text file (apps/web/vite.config.ts, `precompress`): the browser gets
@@ -200,7 +210,7 @@ export function createApp(deps: AppDeps) {
     // Source maps stay on the build machine (they show the whole source): never served.
     // nor the build's manifest (.vite/): files for the build, not for browsers.
     const buildOnly = (path: string) => path.endsWith('.map') || path.startsWith('/.vite/');
-    app.get('*', async (c, next) => (buildOnly(c.req.path) ? c.text('Not found', 404) : next()));
+    app.get('*', async (c, next) => (buildOnly(c.req.path) ? c.text(httpMessages.notFound, 404) : next()));
     // A static file: `Vary: Accept-Encoding` on every text file (serveStatic says it only when it
     // sends a compressed one, and a cache must not hand that identity copy to everyone).
     const staticHeaders = (cacheControl: string | null) =>
@@ -208,7 +218,11 @@ export function createApp(deps: AppDeps) {
         await next();
         if (c.res.status !== 200 && c.res.status !== 206) return;
         if (cacheControl) c.res.headers.set('Cache-Control', cacheControl);
-        if (/^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/.test(c.res.headers.get('content-type') ?? '')) {
+        if (
+          /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/.test(
+            c.res.headers.get('content-type') ?? '',
+          )
+        ) {
           appendVary(c.res.headers, 'Accept-Encoding');
         }
       });
@@ -217,7 +231,7 @@ export function createApp(deps: AppDeps) {
     // (its onFound hook runs once the response exists, too late for a header).
     app.use('/assets/*', staticHeaders('public, max-age=31536000, immutable'), serveFiles);
     // A missing asset (an old page asking for a file a new build replaced) is 404, not index.html.
-    app.get('/assets/*', (c) => c.text('Not found', 404));
+    app.get('/assets/*', (c) => c.text(httpMessages.notFound, 404));
     // index.html: revalidated on every load (a new build must reach the browser), by its ETag.
     const servePage = async (c: HonoContext) => {
       const page = await indexPage;
@@ -236,9 +250,7 @@ export function createApp(deps: AppDeps) {
     app.use('*', staticHeaders(null), serveFiles);
     app.get('*', servePage);
   } else {
-    app.get('*', (c) =>
-      c.text('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).', 503),
-    );
+    app.get('*', (c) => c.text(httpMessages.webAppNotBuilt, 503));
   }
 
   return app;

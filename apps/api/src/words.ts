@@ -28,4 +28,31 @@ export const apiMessages = messages('api', {
   malformedValue: 'A value is out of range or malformed',
   notActiveMembers: withValues('Not an active member of this organization: {ids}', (ids: string) => ({ ids })),
   organizationRequired: 'Organization is required',
+  signInRequired: 'Please sign in to continue',
+  somethingWentWrong: 'Something went wrong',
+  tokenReadOnly: 'This API token is read-only',
+  passwordResetQueued: 'If an account exists for this email, a password reset link is on its way.',
+  passwordResetNoEmail: 'This installation cannot send email right now: ask an administrator to reset your password.',
+});
+
+/** The HTTP server's and the REST adapter's own answers (`api.http.*`): no route or service says them. */
+export const httpMessages = messages('api.http', {
+  notFound: 'Not found',
+  jsonBodyRequired: 'Send the request body as JSON, with Content-Type: application/json',
+  bodyNotJson: 'The request body is not valid JSON',
+  bodyNotObject: 'The request body must be a JSON object',
+  methodNotAllowed: withValues('{method} is not allowed here; use {allowed}', (method: string, allowed: string) => ({
+    method,
+    allowed,
+  })),
+  noSuchPath: withValues('No such API path: {method} {path}', (method: string, path: string) => ({ method, path })),
+  bodyTooLarge: 'The request body is too large (2 MB at most)',
+  crossSiteRefused: 'Cross-site request refused',
+  webAppNotBuilt: 'The web app is not built yet: run `npm run build` (or `npm start`, which builds it).',
+  sentTwice: withValues('sent {count} times in the query string: send it once', (count: number) => ({
+    count: String(count),
+  })),
+  inQueryAndBody: 'sent in both the query string and the body: send it once',
+  pathNamesItInQuery: 'the path names it already: leave it out of the query string',
+  pathNamesItInBody: 'the path names it already: leave it out of the body',
 });

@@ -6,6 +6,7 @@
  * schemas are in ./activities, which re-exports all of this.
  */
 import type { ActivityParticipation } from './activities';
+import { messages, withValues } from './words';
 
 export const participationTypes = ['daily', 'full'] as const;
 export type ParticipationType = (typeof participationTypes)[number];
@@ -28,8 +29,18 @@ export interface ActivitySchedule {
   end_time?: string | null | undefined;
 }
 
-export const endDateBeforeStartMessage = 'End date cannot be before start date';
-export const endTimeBeforeStartMessage = 'End time cannot be before start time';
+/** The activity rules' refusals (decision 0033): said when read, in the active language. */
+export const activityRuleMessages = messages('activityRule', {
+  endDateBeforeStart: 'End date cannot be before start date',
+  endTimeBeforeStart: 'End time cannot be before start time',
+  notFound: 'Activity not found',
+  /** For `category_id`. */
+  categoryNotInOrganization: 'Category not found in this organization',
+  participationChangeConflict: withValues(
+    'This change affects {count, plural, one {# participation record} other {# participation records}} of this activity. Choose whether to remove them or convert them (participation_change: "remove" or "convert").',
+    (count: number) => ({ count }),
+  ),
+});
 
 /**
  * What is wrong with an activity's dates and times, or null. The end date may not come before the
@@ -37,14 +48,15 @@ export const endTimeBeforeStartMessage = 'End time cannot be before start time';
  * Dates are `yyyy-mm-dd` and times `HH:MM`, so string order is calendar order.
  */
 export function scheduleProblem(schedule: ActivitySchedule): { path: 'end_date' | 'end_time'; message: string } | null {
-  if (schedule.end_date < schedule.start_date) return { path: 'end_date', message: endDateBeforeStartMessage };
+  if (schedule.end_date < schedule.start_date)
+    return { path: 'end_date', message: activityRuleMessages.endDateBeforeStart };
   if (
     schedule.start_date === schedule.end_date &&
     schedule.start_time &&
     schedule.end_time &&
     schedule.end_time < schedule.start_time
   ) {
-    return { path: 'end_time', message: endTimeBeforeStartMessage };
+    return { path: 'end_time', message: activityRuleMessages.endTimeBeforeStart };
   }
   return null;
 }
@@ -230,7 +242,6 @@ export function planParticipationChange(
   return { affected: affected.length, deletes, updates };
 }
 
-
 /** A set of participation records as a person reads it: how many, on which days, how many for the whole event. */
 export interface RecordSet {
   count: number;
@@ -257,7 +268,9 @@ export interface ParticipationChangePreview {
 }
 
 export function recordSet(records: ReadonlyArray<Pick<ParticipationRecord, 'participation_date'>>): RecordSet {
-  const days = [...new Set(records.flatMap((r) => (r.participation_date === null ? [] : [r.participation_date])))].sort();
+  const days = [
+    ...new Set(records.flatMap((r) => (r.participation_date === null ? [] : [r.participation_date]))),
+  ].sort();
   return { count: records.length, days, full_event: records.filter((r) => r.participation_date === null).length };
 }
 
@@ -290,13 +303,5 @@ export function previewParticipationChange(
 }
 
 export function participationChangeConflictMessage(count: number): string {
-  return (
-    `This change affects ${count} participation record${count === 1 ? '' : 's'} of this activity. ` +
-    'Choose whether to remove them or convert them (participation_change: "remove" or "convert").'
-  );
+  return activityRuleMessages.participationChangeConflict(count);
 }
-
-
-export const activityNotFoundMessage = 'Activity not found';
-/** For `category_id`. */
-export const categoryNotInOrganizationMessage = 'Category not found in this organization';

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { description, id, isoDate, optionalText, organizationId, pageLimit, pageOffset, requiredText, year } from './common';
+import {
+  description,
+  id,
+  isoDate,
+  optionalText,
+  organizationId,
+  pageLimit,
+  pageOffset,
+  requiredText,
+  year,
+} from './common';
 import { formOptionalId, optionalHttpUrl, optionalId, optionalTime } from './optional-fields';
 import {
   activityPlaceMax,
@@ -11,15 +21,16 @@ import {
 } from './activities-helpers';
 import { activityExhibitFields, activityExhibitFormFields } from './exhibits';
 import { activityRsvpFields, activityRsvpFormFields } from './rsvp';
+import { issue } from './words';
 
 // The zod-free constants and rules (the web screens import them from there).
 export * from './activities-helpers';
 
 function requiredDate(label: string) {
   return z
-    .string({ error: `${label} is required` })
+    .string(issue('schema.labelIsRequired', '{label} is required', { label }))
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, issue('schema.labelIsRequired', '{label} is required', { label }))
     .pipe(isoDate);
 }
 
@@ -36,9 +47,9 @@ const activityFieldSchemas = {
   location: optionalText(activityPlaceMax, 'Location'),
   organizer: optionalText(activityPlaceMax, 'Organizer'),
   external_url: optionalHttpUrl,
-  is_private: z.boolean({ error: 'Must be true or false' }),
+  is_private: z.boolean(issue('schema.mustBeTrueOrFalse', 'Must be true or false')),
   category_id: optionalId,
-  participation_type: z.enum(participationTypes, { error: 'Must be daily or full' }),
+  participation_type: z.enum(participationTypes, issue('schema.mustBeDailyOrFull', 'Must be daily or full')),
 };
 
 function refineSchedule(
@@ -126,7 +137,13 @@ export const updateActivityInput = z
     exhibits_area_studs: activityExhibitFields.exhibits_area_studs.optional(),
     /** How to handle participation records a change of dates or type would orphan. */
     participation_change: z
-      .enum(participationChangeModes, { error: 'participation_change must be "remove" or "convert"' })
+      .enum(
+        participationChangeModes,
+        issue(
+          'schema.field.participationChangeMustBeRemoveOrConvert',
+          'participation_change must be "remove" or "convert"',
+        ),
+      )
       .optional(),
   })
   .superRefine(refineSchedule);

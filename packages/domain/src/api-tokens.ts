@@ -6,11 +6,15 @@
 import { z } from 'zod';
 import { id, isoDate, requiredText } from './common';
 import { apiTokenNameMax, apiTokenScopes } from './api-tokens-helpers';
+import { issue } from './words';
 
 // The zod-free constants and messages (the profile screen imports them from there).
 export * from './api-tokens-helpers';
 
-export const apiTokenScope = z.enum(apiTokenScopes, { error: 'Scope must be read or read_write' });
+export const apiTokenScope = z.enum(
+  apiTokenScopes,
+  issue('schema.scopeMustBeReadOrReadWrite', 'Scope must be read or read_write'),
+);
 
 export const createApiTokenInput = z.object({
   name: requiredText('Name', apiTokenNameMax),

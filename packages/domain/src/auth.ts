@@ -2,15 +2,29 @@ import { z } from 'zod';
 import { passwordMaxLength, passwordMinLength, twoFactor, twoFactorMessages } from './auth-helpers';
 import { email, id, requiredText } from './common';
 import { emailDeliveryState } from './email-delivery';
-import { messages } from './words';
+import { messages, issue } from './words';
 
 // The password lengths live in ./auth-helpers (no zod: the profile screen uses them).
 export * from './auth-helpers';
 
 export const password = z
-  .string({ error: 'Password is required' })
-  .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters`)
-  .max(passwordMaxLength, `Password must be ${passwordMaxLength} characters or less`);
+  .string(issue('schema.passwordIsRequired', 'Password is required'))
+  .min(
+    passwordMinLength,
+    issue(
+      'schema.passwordMustBeAtLeastPasswordminlengthCharacters',
+      'Password must be at least {passwordMinLength} characters',
+      { passwordMinLength },
+    ),
+  )
+  .max(
+    passwordMaxLength,
+    issue(
+      'schema.passwordMustBePasswordmaxlengthCharactersOrLess',
+      'Password must be {passwordMaxLength} characters or less',
+      { passwordMaxLength },
+    ),
+  );
 
 export const signupInput = z.object({
   email,
@@ -22,7 +36,10 @@ export type SignupInput = z.infer<typeof signupInput>;
 
 export const loginInput = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(passwordMaxLength),
+  password: z
+    .string(issue('schema.passwordIsRequired', 'Password is required'))
+    .min(1, issue('schema.passwordIsRequired', 'Password is required'))
+    .max(passwordMaxLength),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -36,12 +53,18 @@ export const passwordResetRequestResult = z.object({ emailDelivery: emailDeliver
 export type PasswordResetRequestResult = z.infer<typeof passwordResetRequestResult>;
 
 export const passwordResetConfirmInput = z.object({
-  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200),
+  token: z
+    .string(issue('schema.tokenIsRequired', 'Token is required'))
+    .min(1, issue('schema.tokenIsRequired', 'Token is required'))
+    .max(200),
   password,
 });
 
 /** A link's secret, as emailed (verification, invitation). */
-export const emailedToken = z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200);
+export const emailedToken = z
+  .string(issue('schema.tokenIsRequired', 'Token is required'))
+  .min(1, issue('schema.tokenIsRequired', 'Token is required'))
+  .max(200);
 export const confirmEmailInput = z.object({ token: emailedToken });
 export const confirmedEmail = z.object({ email: z.string(), changed: z.boolean() });
 
@@ -49,13 +72,13 @@ export const confirmedEmail = z.object({ email: z.string(), changed: z.boolean()
 export const changeEmailInput = z.object({
   new_email: email,
   current_password: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
+    .string(issue('schema.currentPasswordIsRequired', 'Current password is required'))
+    .min(1, issue('schema.currentPasswordIsRequired', 'Current password is required'))
     .max(passwordMaxLength),
 });
 
 export const changePasswordInput = z.object({
-  current_password: z.string().min(1, 'Current password is required'),
+  current_password: z.string().min(1, issue('schema.currentPasswordIsRequired', 'Current password is required')),
   new_password: password,
 });
 
@@ -91,28 +114,32 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** A code from an authenticator app: six digits (spaces allowed, as apps show them). */
 export const totpCode = z
-  .string({ error: 'Code is required' })
+  .string(issue('schema.codeIsRequired', 'Code is required'))
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
     z
       .string()
       .regex(
         new RegExp(`^\\d{${twoFactor.digits}}$`),
-        `Enter the ${twoFactor.digits}-digit code from your authenticator app`,
+        issue(
+          'schema.enterTheDigitsDigitCodeFromYourAuthenticatorApp',
+          'Enter the {digits}-digit code from your authenticator app',
+          { digits: twoFactor.digits },
+        ),
       ),
   );
 
 /** A recovery code as shown (`abcde-fghij`): case, spaces and dashes do not matter. */
 export const recoveryCode = z
-  .string({ error: 'Recovery code is required' })
-  .max(64, 'Enter a recovery code as shown, e.g. abcde-23456')
+  .string(issue('schema.recoveryCodeIsRequired', 'Recovery code is required'))
+  .max(64, issue('schema.enterARecoveryCodeAsShownEG', 'Enter a recovery code as shown, e.g. abcde-23456'))
   .transform((value) => value.toLowerCase().replace(/[\s-]+/g, ''))
   .pipe(
     z
       .string()
       .regex(
         new RegExp(`^[a-z2-7]{${twoFactor.recoveryCodeLength}}$`),
-        'Enter a recovery code as shown, e.g. abcde-23456',
+        issue('schema.enterARecoveryCodeAsShownEG', 'Enter a recovery code as shown, e.g. abcde-23456'),
       ),
   );
 
@@ -145,7 +172,10 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 
 export const loginTwoFactorInput = z
   .object({
-    challenge: z.string({ error: 'Challenge is required' }).min(1, 'Challenge is required').max(200),
+    challenge: z
+      .string(issue('schema.challengeIsRequired', 'Challenge is required'))
+      .min(1, issue('schema.challengeIsRequired', 'Challenge is required'))
+      .max(200),
     code: totpCode.optional(),
     recovery_code: recoveryCode.optional(),
   })
@@ -203,4 +233,4 @@ export const emailVerificationMessages = /* @__PURE__ */ messages('emailVerifica
     'Confirm your email address before creating API tokens: use the link we sent you, or ask for a new one on your profile.',
 });
 
-export const loginFailedMessage = 'Invalid email or password';
+export const signInMessages = messages('signIn', { failed: 'Invalid email or password' });

@@ -4,13 +4,16 @@
  * 120 KB gzip for the home page, 250 KB for the others; scripts/check-bundle-budget.mjs); the
  * schemas are in ./categories, which re-exports all of this.
  */
+import { messages } from './words';
 
 export const categoryNameMax = 100;
 
-export const categoryNotFoundMessage = 'Category not found';
-/** For `parent_id`. */
-export const parentNotFoundMessage = 'Parent category not found in this organization';
-export const categoryCycleMessage = 'A category cannot be its own parent or the parent of one of its ancestors';
+export const categoryRuleMessages = messages('categoryRule', {
+  notFound: 'Category not found',
+  /** For `parent_id`. */
+  parentNotFound: 'Parent category not found in this organization',
+  cycle: 'A category cannot be its own parent or the parent of one of its ancestors',
+});
 
 // ---------------------------------------------------------------------------------------------
 // The category tree

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, organizationId, year } from './common';
 import { duesMessages, isCurrencyCode } from './dues-helpers';
+import { issue } from './words';
 
 // The zod-free money rules and messages (the web screens import them from there).
 export * from './dues-helpers';
@@ -8,9 +9,9 @@ export * from './dues-helpers';
 /** An amount in minor units (cents): a whole number, 0 or more. */
 export const amountMinor = z
   .number({ error: duesMessages.amount })
-  .int('Amount must be in whole minor units (cents)')
+  .int(issue('schema.amountMustBeInWholeMinorUnitsCents', 'Amount must be in whole minor units (cents)'))
   .min(0, duesMessages.amount)
-  .max(100_000_000, 'Amount is too large');
+  .max(100_000_000, issue('schema.amountIsTooLarge', 'Amount is too large'));
 
 export const currencyCode = z
   .string({ error: duesMessages.currency })
@@ -42,7 +43,9 @@ export type ExportFormat = (typeof exportFormats)[number];
 export const memberStatusExportInput = z.object({
   organization_id: organizationId,
   year,
-  format: z.enum(exportFormats, { error: 'format must be csv or xlsx' }).default('csv'),
+  format: z
+    .enum(exportFormats, issue('schema.field.formatMustBeCsvOrXlsx', 'format must be csv or xlsx'))
+    .default('csv'),
 });
 
 /**

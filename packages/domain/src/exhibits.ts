@@ -11,6 +11,7 @@ import {
   exhibitReviewStatuses,
   exhibitStatuses,
 } from './exhibits-helpers';
+import { issue } from './words';
 
 export * from './exhibits-helpers';
 
@@ -20,7 +21,7 @@ export const exhibitsPerMemberMax = 1000;
 
 /** The activity fields of issue 18, as create and update take them. */
 export const activityExhibitFields = {
-  exhibits_open: z.boolean({ error: 'Must be true or false' }),
+  exhibits_open: z.boolean(issue('schema.mustBeTrueOrFalse', 'Must be true or false')),
   /** At least 1; null for no limit. */
   exhibits_per_member: wholeNumber('exhibits_per_member', 1, exhibitsPerMemberMax).nullable(),
   /** The approved exhibits' total table area in studs², at least 1; null for no limit. */
@@ -47,30 +48,46 @@ const studs = (label: string) => wholeNumber(label, 1, exhibitLimits.studsMax);
 /** What a member says about their exhibit (register and edit take the same fields). */
 const exhibitFieldsObject = z.object({
   title: z
-    .string({ error: 'Title is required' })
+    .string(issue('schema.titleIsRequired', 'Title is required'))
     .trim()
-    .min(1, 'Title is required')
-    .max(exhibitLimits.titleMax, `Title must be ${exhibitLimits.titleMax} characters or less`),
+    .min(1, issue('schema.titleIsRequired', 'Title is required'))
+    .max(
+      exhibitLimits.titleMax,
+      issue('schema.titleMustBeTitlemaxCharactersOrLess', 'Title must be {titleMax} characters or less', {
+        titleMax: exhibitLimits.titleMax,
+      }),
+    ),
   width_studs: studs('width_studs'),
   depth_studs: studs('depth_studs'),
   height_studs: studs('height_studs').nullish(),
-  needs_power: z.boolean({ error: 'Must be true or false' }).default(false),
+  needs_power: z.boolean(issue('schema.mustBeTrueOrFalse', 'Must be true or false')).default(false),
   /** 1..20 when it needs power (default 1); 0 or left out otherwise. */
   sockets: wholeNumber('sockets', 0, exhibitLimits.socketsMax).optional(),
   notes: z
-    .string({ error: 'Notes must be text' })
-    .max(exhibitLimits.notesMax, `Notes must be ${exhibitLimits.notesMax} characters or less`)
+    .string(issue('schema.notesMustBeText', 'Notes must be text'))
+    .max(
+      exhibitLimits.notesMax,
+      issue('schema.notesMustBeNotesmaxCharactersOrLess', 'Notes must be {notesMax} characters or less', {
+        notesMax: exhibitLimits.notesMax,
+      }),
+    )
     .nullish(),
 });
 
 type ExhibitFieldsOut = z.output<typeof exhibitFieldsObject>;
+
+const socketsRange = issue('schema.labelMustBeBetweenMinAndMax', '{label} must be between {min} and {max}', {
+  label: 'sockets',
+  min: 1,
+  max: exhibitLimits.socketsMax,
+});
 
 function refineExhibit(value: ExhibitFieldsOut, ctx: z.RefinementCtx) {
   if (!value.needs_power && value.sockets !== undefined && value.sockets > 0) {
     ctx.addIssue({ code: 'custom', path: ['sockets'], message: exhibitMessages.socketsWithoutPower });
   }
   if (value.needs_power && value.sockets === 0) {
-    ctx.addIssue({ code: 'custom', path: ['sockets'], message: 'sockets must be between 1 and 20' });
+    ctx.addIssue({ code: 'custom', path: ['sockets'], message: socketsRange.error() });
   }
 }
 
@@ -105,11 +122,19 @@ export const reviewExhibitInput = z
   .object({
     organization_id: organizationId.optional(),
     id,
-    status: z.enum(exhibitReviewStatuses, { error: 'status must be "approved" or "rejected"' }),
+    status: z.enum(
+      exhibitReviewStatuses,
+      issue('schema.field.statusMustBeApprovedOrRejected', 'status must be "approved" or "rejected"'),
+    ),
     reason: z
-      .string({ error: 'reason must be text' })
+      .string(issue('schema.field.reasonMustBeText', 'reason must be text'))
       .trim()
-      .max(exhibitLimits.reasonMax, `reason must be ${exhibitLimits.reasonMax} characters or less`)
+      .max(
+        exhibitLimits.reasonMax,
+        issue('schema.field.reasonMustBeReasonmaxCharactersOrLess', 'reason must be {reasonMax} characters or less', {
+          reasonMax: exhibitLimits.reasonMax,
+        }),
+      )
       .nullish()
       .transform((v) => (v == null || v === '' ? null : v)),
   })
@@ -126,7 +151,7 @@ export const exhibitPhotoInput = z.object({
   id,
   /** Base64 of the image bytes; 1 MB of image at most. */
   data: z
-    .string({ error: 'data is required' })
+    .string(issue('schema.field.dataIsRequired', 'data is required'))
     .min(1, exhibitMessages.photoEmpty)
     .max(Math.ceil(exhibitLimits.photoBytesMax / 3) * 4 + 8, exhibitMessages.photoTooLarge),
   /** The declared type; the bytes must be of it. Left out: whatever JPEG, PNG or WebP the bytes are. */
@@ -223,8 +248,16 @@ export type PublicExhibit = z.infer<typeof publicExhibit>;
 export const tablePlanLimits = { tables: 200, placements: 2000, tableStudsMax: 2000 } as const;
 
 export const planTable = z.object({
-  id: z.string().trim().min(1, 'Required').max(40, 'id must be 40 characters or less'),
-  name: z.string().trim().min(1, 'Name is required').max(60, 'Name must be 60 characters or less'),
+  id: z
+    .string()
+    .trim()
+    .min(1, issue('schema.required', 'Required'))
+    .max(40, issue('schema.field.idMustBeCharactersOrLess', 'id must be 40 characters or less')),
+  name: z
+    .string()
+    .trim()
+    .min(1, issue('schema.nameIsRequired', 'Name is required'))
+    .max(60, issue('schema.nameMustBeCharactersOrLess', 'Name must be 60 characters or less')),
   width_studs: wholeNumber('width_studs', 1, tablePlanLimits.tableStudsMax),
   depth_studs: wholeNumber('depth_studs', 1, tablePlanLimits.tableStudsMax),
 });

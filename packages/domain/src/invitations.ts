@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { id, organizationId } from './common';
 import { invitationStatuses } from './invitations-helpers';
+import { issue } from './words';
 
 export * from './invitations-helpers';
 
@@ -38,11 +39,17 @@ export const listGroupInvitationsInput = z.object({ organization_id: organizatio
 export const groupInvitationRef = z.object({ organization_id: organizationId.optional(), id });
 export const invitationRef = z.object({ id });
 
-export const invitationAnswer = z.enum(['accept', 'decline'], { error: 'answer must be accept or decline' });
+export const invitationAnswer = z.enum(
+  ['accept', 'decline'],
+  issue('schema.field.answerMustBeAcceptOrDecline', 'answer must be accept or decline'),
+);
 
 /** The link's answer: whoever holds the link may decline; accepting needs the invited account signed in. */
 export const answerInvitationLinkInput = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
+  token: z
+    .string(issue('schema.field.tokenIsRequired', 'token is required'))
+    .min(1, issue('schema.field.tokenIsRequired', 'token is required'))
+    .max(200, issue('schema.field.tokenIsTooLong', 'token is too long')),
   answer: invitationAnswer,
 });
 

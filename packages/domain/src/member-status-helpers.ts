@@ -7,6 +7,7 @@
  */
 
 import { registrationYears } from './years';
+import { messages } from './words';
 
 export const duesTypes = ['paid', 'gift_in_lieu', 'none'] as const;
 export type DuesType = (typeof duesTypes)[number];
@@ -14,8 +15,10 @@ export type DuesType = (typeof duesTypes)[number];
 export const bulkStatuses = ['registered', 'unregistered', 'paid', 'gift_in_lieu', 'unpaid'] as const;
 export type BulkStatus = (typeof bulkStatuses)[number];
 
-export const selectMemberMessage = 'Please select at least one member';
-export const paymentTypeRequiredMessage = 'Payment Type Required: Please select a payment type';
+export const memberStatusRuleMessages = messages('memberStatusRule', {
+  selectMember: 'Please select at least one member',
+  paymentTypeRequired: 'Payment Type Required: Please select a payment type',
+});
 
 /**
  * Registration and dues may be kept for the current year and the four before it, and from October

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id, isoDate, organizationId, year } from './common';
 import { amountMinor } from './dues';
-import { bulkStatuses, duesTypes, selectMemberMessage } from './member-status-helpers';
+import { bulkStatuses, duesTypes, memberStatusRuleMessages } from './member-status-helpers';
+import { issue } from './words';
 
 // The zod-free statuses, messages and rules (the web screens import them from there).
 export * from './member-status-helpers';
@@ -13,8 +14,13 @@ export const memberStatusInput = z.object({
   organization_id: organizationId,
   user_id: id,
   year,
-  registration_complete: z.boolean({ error: 'registration_complete must be true or false' }),
-  dues_type: z.enum(duesTypes, { error: 'dues_type must be paid, gift_in_lieu or none' }),
+  registration_complete: z.boolean(
+    issue('schema.field.registrationCompleteMustBeTrueOrFalse', 'registration_complete must be true or false'),
+  ),
+  dues_type: z.enum(
+    duesTypes,
+    issue('schema.field.duesTypeMustBePaidGiftInLieu', 'dues_type must be paid, gift_in_lieu or none'),
+  ),
   registration_date: isoDate.nullable().optional(),
   /**
    * Paid only: minor units received. Left out, a member already paid keeps theirs and one newly
@@ -40,18 +46,26 @@ export const bulkMemberStatusInput = z
         z.object({
           user_id: id,
           year,
-          status: z.enum(bulkStatuses, { error: 'status must be registered, unregistered, paid, gift_in_lieu or unpaid' }),
+          status: z.enum(
+            bulkStatuses,
+            issue(
+              'schema.field.statusMustBeRegisteredUnregisteredPaidGiftIn',
+              'status must be registered, unregistered, paid, gift_in_lieu or unpaid',
+            ),
+          ),
           organization_id: organizationId.optional(),
           registration_complete: z.boolean().optional(),
           dues_type: z.enum(duesTypes).optional(),
         }),
-        { error: selectMemberMessage },
+        { error: () => memberStatusRuleMessages.selectMember },
       )
-      .min(1, selectMemberMessage)
-      .max(10_000, 'At most 10,000 updates at once'),
+      .min(1, { error: () => memberStatusRuleMessages.selectMember })
+      .max(10_000, issue('schema.atMostUpdatesAtOnce', 'At most 10,000 updates at once')),
   })
   .transform(({ organization_id, updates }, ctx) => {
-    const named = new Set([organization_id, ...updates.map((update) => update.organization_id)].filter((value) => value !== undefined));
+    const named = new Set(
+      [organization_id, ...updates.map((update) => update.organization_id)].filter((value) => value !== undefined),
+    );
     if (named.size !== 1) {
       ctx.addIssue({
         code: 'custom',
@@ -61,7 +75,10 @@ export const bulkMemberStatusInput = z
       return z.NEVER;
     }
     // The organisation travels once, in the one field the scope resolver reads; the items lose theirs.
-    return { organization_id: [...named][0]!, updates: updates.map(({ organization_id: _named, ...update }) => update) };
+    return {
+      organization_id: [...named][0]!,
+      updates: updates.map(({ organization_id: _named, ...update }) => update),
+    };
   });
 export type BulkMemberStatusInput = z.infer<typeof bulkMemberStatusInput>;
 

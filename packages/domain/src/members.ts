@@ -21,11 +21,15 @@ import {
   type ImportColumn,
   type ImportKnowledge,
 } from './members-helpers';
+import { issue } from './words';
 
 // The zod-free constants, messages and helpers (the web screens import them from there).
 export * from './members-helpers';
 
-export const membershipStatus = z.enum(membershipStatuses, { error: 'Status must be active or inactive' });
+export const membershipStatus = z.enum(
+  membershipStatuses,
+  issue('schema.statusMustBeActiveOrInactive', 'Status must be active or inactive'),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Member calls
@@ -71,12 +75,24 @@ export const listMembersInput = z.object({
   role_id: optionalRoleId,
   /** First, last or display name, or an email the reader may see; any part, any case. */
   q: z
-    .string({ error: 'q must be text' })
+    .string(issue('schema.field.qMustBeText', 'q must be text'))
     .trim()
-    .max(memberSearchMax, `q must be ${memberSearchMax} characters or less`)
+    .max(
+      memberSearchMax,
+      issue('schema.field.qMustBeMembersearchmaxCharactersOrLess', 'q must be {memberSearchMax} characters or less', {
+        memberSearchMax,
+      }),
+    )
     .optional(),
-  sort: z.enum(memberSortKeys, { error: 'sort must be name, email or last_login' }).default('name'),
-  direction: z.enum(memberSortDirections, { error: 'direction must be asc or desc' }).default('asc'),
+  sort: z
+    .enum(
+      memberSortKeys,
+      issue('schema.field.sortMustBeNameEmailOrLastLogin', 'sort must be name, email or last_login'),
+    )
+    .default('name'),
+  direction: z
+    .enum(memberSortDirections, issue('schema.field.directionMustBeAscOrDesc', 'direction must be asc or desc'))
+    .default('asc'),
   limit: pageLimit(membersPageSize.max, membersPageSize.default),
   offset: pageOffset,
 });
@@ -91,7 +107,11 @@ export function optionalWebAddress(label: string) {
   return optionalText(2048, label)
     .refine(
       (value) => value == null || isHttpUrl(value.trim()),
-      `${label} must be a web address starting with http:// or https://`,
+      issue(
+        'schema.labelMustBeAWebAddressStartingWithHttp',
+        '{label} must be a web address starting with http:// or https://',
+        { label },
+      ),
     )
     .transform((value) => (value == null ? value : value.trim()));
 }
@@ -101,7 +121,11 @@ export function optionalSocialLink(label: string) {
   return optionalText(2048, label)
     .refine(
       (value) => value == null || isHttpUrl(value.trim()) || isSocialHandle(value.trim()),
-      `${label} must be a web address starting with http:// or https://, or a plain handle`,
+      issue(
+        'schema.labelMustBeAWebAddressOrAPlainHandle',
+        '{label} must be a web address starting with http:// or https://, or a plain handle',
+        { label },
+      ),
     )
     .transform((value) => (value == null ? value : value.trim()));
 }
@@ -109,7 +133,9 @@ export function optionalSocialLink(label: string) {
 export const profileFields = {
   display_name: optionalText(displayNameMax, 'Display name').transform((v) => (v == null ? v : v.trim())),
   biographical_info: optionalText(biographyMax, 'Biography'),
-  show_email: z.boolean({ error: 'show_email must be true or false' }).optional(),
+  show_email: z
+    .boolean(issue('schema.field.showEmailMustBeTrueOrFalse', 'show_email must be true or false'))
+    .optional(),
   website: optionalWebAddress('Website'),
   facebook_url: optionalSocialLink('Facebook'),
   twitter_handle: optionalSocialLink('Twitter/X'),
@@ -204,7 +230,10 @@ export const createMemberResult = z.object({
 });
 export type CreateMemberResult = z.infer<typeof createMemberResult>;
 
-export const passwordResetResult = z.object({ passwordResetLink: z.string().nullable(), emailDelivery: emailDeliveryState });
+export const passwordResetResult = z.object({
+  passwordResetLink: z.string().nullable(),
+  emailDelivery: emailDeliveryState,
+});
 export type PasswordResetResult = z.infer<typeof passwordResetResult>;
 
 // ---------------------------------------------------------------------------------------------
@@ -214,9 +243,9 @@ export type PasswordResetResult = z.infer<typeof passwordResetResult>;
 export const importCsvInput = z.object({
   organization_id: organizationId,
   csv: z
-    .string({ error: 'csv: the file contents are required' })
-    .min(1, 'The CSV file is empty')
-    .max(importMaxBytes, 'The CSV file must be 1 MB or smaller'),
+    .string(issue('schema.field.csvTheFileContentsAreRequired', 'csv: the file contents are required'))
+    .min(1, issue('schema.theCsvFileIsEmpty', 'The CSV file is empty'))
+    .max(importMaxBytes, issue('schema.theCsvFileMustBeMbOrSmaller', 'The CSV file must be 1 MB or smaller')),
   /** Send the welcome email (with a set-password link) to each new member; default true. */
   send_welcome: z.boolean().optional(),
 });
@@ -293,7 +322,12 @@ export function planMemberImport(
     if (known.memberEmails.has(key)) {
       rows.push({ line: record.line, ...values, action: 'skip', messages: ['Already a member'] });
     } else if (known.invitedEmails.has(key)) {
-      rows.push({ line: record.line, ...values, action: 'skip', messages: ['Already invited: the invitation waits for an answer'] });
+      rows.push({
+        line: record.line,
+        ...values,
+        action: 'skip',
+        messages: ['Already invited: the invitation waits for an answer'],
+      });
     } else if (known.accountEmails.has(key)) {
       rows.push({
         line: record.line,

@@ -6,12 +6,17 @@
 import { z } from 'zod';
 import { organizationId } from './common';
 import { notificationKinds } from './notifications-helpers';
+import { issue } from './words';
 
 export * from './notifications-helpers';
 
-export const notificationKind = z.enum(notificationKinds, {
-  error: 'kind must be new_activity, points_awarded, membership_status_updates, renewal_reminders or rsvp_reminders',
-});
+export const notificationKind = z.enum(
+  notificationKinds,
+  issue(
+    'schema.field.kindMustBeNewActivityPointsAwardedMembership',
+    'kind must be new_activity, points_awarded, membership_status_updates, renewal_reminders or rsvp_reminders',
+  ),
+);
 
 export const notificationPreferencesInput = z.object({ organization_id: organizationId });
 
@@ -24,7 +29,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 export const setNotificationPreferenceInput = z.object({
   organization_id: organizationId,
   kind: notificationKind,
-  subscribed: z.boolean({ error: 'subscribed must be true or false' }),
+  subscribed: z.boolean(issue('schema.field.subscribedMustBeTrueOrFalse', 'subscribed must be true or false')),
 });
 
 export const renewalRemindersPreviewInput = z.object({ organization_id: organizationId });

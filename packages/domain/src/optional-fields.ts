@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, id } from './common';
+import { issue } from './words';
 
 /** Empty or whitespace-only strings mean "not set": they become null before validation. */
 function blankToNull(value: unknown): unknown {
@@ -21,7 +22,7 @@ export const formOptionalId = z.preprocess(
 /** A clock time `HH:MM` (24 h); a `HH:MM:SS` value from a time input is cut to minutes. */
 export const timeOfDay = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Must be a time as HH:MM')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, issue('schema.mustBeATimeAsHhMm', 'Must be a time as HH:MM'))
   .transform((value) => value.slice(0, 5));
 
 export const optionalTime = z.preprocess(blankToNull, timeOfDay.nullish());

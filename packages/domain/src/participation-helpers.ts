@@ -6,8 +6,12 @@
  * this.
  */
 import { activityDays, type ParticipationType } from './activities-helpers';
+import { messages } from './words';
 
-export const selectionRequiredMessage = 'Selection Required: Please select both members and roles';
+export const participationRuleMessages = messages('participationRule', {
+  selectionRequired: 'Selection Required: Please select both members and roles',
+  recordNotFound: 'Participation record not found',
+});
 
 export const bulkActions = ['assign', 'remove'] as const;
 export type BulkAction = (typeof bulkActions)[number];
@@ -89,7 +93,18 @@ export function averageParticipation(records: number, participants: number): num
 }
 
 /** Role badge colours of the participation manager, cycling by role order. */
-export const roleBadgeColors = ['blue', 'green', 'purple', 'orange', 'pink', 'teal', 'red', 'cyan', 'yellow', 'gray'] as const;
+export const roleBadgeColors = [
+  'blue',
+  'green',
+  'purple',
+  'orange',
+  'pink',
+  'teal',
+  'red',
+  'cyan',
+  'yellow',
+  'gray',
+] as const;
 export type RoleBadgeColor = (typeof roleBadgeColors)[number];
 
 export function roleBadgeColor(index: number): RoleBadgeColor {
@@ -108,7 +123,10 @@ export { historyPageSize, recentYears } from './years';
 
 /** A history cursor: the last row's (date, id), base64url JSON; opaque to clients. */
 export function encodeHistoryCursor(position: { date: string; id: number }): string {
-  return btoa(JSON.stringify([position.date, position.id])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(JSON.stringify([position.date, position.id]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function decodeHistoryCursor(cursor: string): { date: string; id: number } | null {
@@ -130,5 +148,3 @@ export function decodeHistoryCursor(cursor: string): { date: string; id: number 
   }
   return null;
 }
-
-export const participationRecordNotFoundMessage = 'Participation record not found';

@@ -4,6 +4,7 @@
  * budgeted: 120 KB gzip for the home page, 250 KB for the others; scripts/check-bundle-budget.mjs);
  * the schemas are in ./participation-roles, which re-exports all of this.
  */
+import { messages } from './words';
 
 export const participationRoleStatuses = ['active', 'inactive'] as const;
 export type ParticipationRoleStatus = (typeof participationRoleStatuses)[number];
@@ -22,8 +23,9 @@ export const participationRoleStatusFormLabels: Record<ParticipationRoleStatus, 
   inactive: 'Inactive',
 };
 
-export const participationRoleNotFoundMessage = 'Participation role not found';
-export const participationRoleNameTakenMessage = 'name: A participation role with this name already exists';
-export const participationRoleInUseMessage =
-  'This participation role has participation records and cannot be deleted. Set its status to Inactive instead.';
+export const participationRoleRuleMessages = messages('participationRoleRule', {
+  notFound: 'Participation role not found',
+  nameTaken: 'name: A participation role with this name already exists',
+  inUse: 'This participation role has participation records and cannot be deleted. Set its status to Inactive instead.',
+});
 export const participationRoleDeleteConfirm = 'Are you sure you want to delete this participation role?';

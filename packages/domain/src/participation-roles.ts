@@ -8,24 +8,43 @@ import {
   participationRolePointsMax,
   participationRoleStatuses,
 } from './participation-roles-helpers';
+import { issue } from './words';
 
 // The zod-free constants, labels and messages (the web screens import them from there).
 export * from './participation-roles-helpers';
 
 /** Points on the wire: a whole number, 0 or more. */
 export const points = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Points is required' : 'Points must be a number') })
-  .int('Points must be a whole number')
-  .min(0, 'Points must be 0 or more')
-  .max(participationRolePointsMax, `Points must be ${participationRolePointsMax} or less`);
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'Points is required' : 'Points must be a number',
+  })
+  .int(issue('schema.pointsMustBeAWholeNumber', 'Points must be a whole number'))
+  .min(0, issue('schema.pointsMustBeOrMore', 'Points must be 0 or more'))
+  .max(
+    participationRolePointsMax,
+    issue(
+      'schema.pointsMustBeParticipationrolepointsmaxOrLess',
+      'Points must be {participationRolePointsMax} or less',
+      { participationRolePointsMax },
+    ),
+  );
 
 /** Points as the form's number field submits them (text); forms only. */
 const formPoints = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value.trim()) : value === '' ? null : value),
+  (value) =>
+    typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
+      ? Number(value.trim())
+      : value === ''
+        ? null
+        : value,
   points,
 );
 
-const statusSchema = z.enum(participationRoleStatuses, { error: 'Status must be active or inactive' });
+const statusSchema = z.enum(
+  participationRoleStatuses,
+  issue('schema.statusMustBeActiveOrInactive', 'Status must be active or inactive'),
+);
 
 const participationRoleFieldSchemas = {
   name: requiredText('Name', participationRoleNameMax),

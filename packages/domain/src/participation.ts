@@ -5,9 +5,10 @@ import {
   activityMembersSearchMax,
   bulkActions,
   bulkUpdateMaxMembers,
-  selectionRequiredMessage,
+  participationRuleMessages,
 } from './participation-helpers';
 import { historyPageSize } from './years';
+import { issue } from './words';
 
 // The zod-free rules and constants (the web screens import them from there).
 export * from './participation-helpers';
@@ -17,9 +18,15 @@ export const bulkUpdateParticipationInput = z.object({
   /** Optional: the activity names its organisation; when sent, it must be the activity's. */
   organization_id: organizationId.optional(),
   activity_id: id,
-  user_ids: z.array(id, { error: selectionRequiredMessage }).min(1, selectionRequiredMessage).max(bulkUpdateMaxMembers, 'At most 10,000 members at once'),
-  role_ids: z.array(id, { error: selectionRequiredMessage }).min(1, selectionRequiredMessage).max(100, 'At most 100 roles at once'),
-  action: z.enum(bulkActions, { error: 'action must be "assign" or "remove"' }),
+  user_ids: z
+    .array(id, { error: () => participationRuleMessages.selectionRequired })
+    .min(1, { error: () => participationRuleMessages.selectionRequired })
+    .max(bulkUpdateMaxMembers, issue('schema.atMostMembersAtOnce', 'At most 10,000 members at once')),
+  role_ids: z
+    .array(id, { error: () => participationRuleMessages.selectionRequired })
+    .min(1, { error: () => participationRuleMessages.selectionRequired })
+    .max(100, issue('schema.atMostRolesAtOnce', 'At most 100 roles at once')),
+  action: z.enum(bulkActions, issue('schema.field.actionMustBeAssignOrRemove', 'action must be "assign" or "remove"')),
   date: isoDate.nullable().default(null),
 });
 export type BulkUpdateParticipationInput = z.infer<typeof bulkUpdateParticipationInput>;
@@ -116,7 +123,8 @@ export const activityParticipationView = z.object({
 export type ActivityParticipationView = z.infer<typeof activityParticipationView>;
 
 /** A yes/no parameter: a JSON boolean (`true`/`false` in a query string, decoded by the REST adapter). */
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+const flag = (name: string) =>
+  z.boolean(issue('schema.nameMustBeTrueOrFalse', '{name} must be true or false', { name })).optional();
 
 /** Which of an activity's members the Participation Manager lists: a search and a filter. */
 const activityMembersFilter = {
@@ -124,9 +132,16 @@ const activityMembersFilter = {
   activity_id: id,
   /** A part of the display name, any case; blank lists everyone. */
   q: z
-    .string({ error: 'q must be text' })
+    .string(issue('schema.field.qMustBeText', 'q must be text'))
     .trim()
-    .max(activityMembersSearchMax, `q must be ${activityMembersSearchMax} characters or less`)
+    .max(
+      activityMembersSearchMax,
+      issue(
+        'schema.field.qMustBeActivitymemberssearchmaxCharactersOrLess',
+        'q must be {activityMembersSearchMax} characters or less',
+        { activityMembersSearchMax },
+      ),
+    )
     .optional(),
   /** Only members holding at least one role in the activity. */
   only_participants: flag('only_participants'),

@@ -12,7 +12,7 @@ import { description, id, organizationId } from './common';
 import { conflict, notFound } from './errors';
 import { permissionKeys, type Permission } from './permissions';
 import { permissionRoleMessages, permissionRoleNameMax } from './permission-roles-helpers';
-import { messages } from './words';
+import { messages, issue } from './words';
 
 // The zod-free limits and messages (the web screens import them from there).
 export * from './permission-roles-helpers';
@@ -27,12 +27,12 @@ export const permissionRoleName = z
   .min(1, permissionRoleMessages.nameRequired)
   .max(permissionRoleNameMax, permissionRoleMessages.nameTooLong);
 
-export const permissionKey = z.enum(permissionKeys, { error: 'Unknown permission' });
+export const permissionKey = z.enum(permissionKeys, issue('schema.unknownPermission', 'Unknown permission'));
 
 /** A set of permission keys; duplicates collapse, order follows the catalogue. */
 export const permissionList = z
   .array(permissionKey)
-  .max(permissionKeys.length * 4, 'Too many permissions')
+  .max(permissionKeys.length * 4, issue('schema.tooManyPermissions', 'Too many permissions'))
   .transform((list) => permissionKeys.filter((key) => list.includes(key)));
 
 export const createPermissionRoleInput = z.object({
@@ -67,9 +67,9 @@ export const listPermissionRolesInput = z.object({
 });
 
 export const userIds = z
-  .array(id, { error: 'userIds must be a list of user ids' })
-  .min(1, 'Select at least one user')
-  .max(1000, 'At most 1000 users at a time')
+  .array(id, issue('schema.field.useridsMustBeAListOfUserIds', 'userIds must be a list of user ids'))
+  .min(1, issue('schema.selectAtLeastOneUser', 'Select at least one user'))
+  .max(1000, issue('schema.atMostUsersAtATime', 'At most 1000 users at a time'))
   .transform((list) => [...new Set(list)]);
 
 /**

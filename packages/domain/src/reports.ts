@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, organizationId, pageLimit, pageOffset, year } from './common';
 import { memberStatsPageSizeDefault, memberStatsPageSizeMax, memberStatsSortKeys } from './reports-helpers';
+import { issue } from './words';
 
 // The zod-free sorting and texts (the web screens import them from there).
 export * from './reports-helpers';
@@ -47,8 +48,15 @@ export type MemberStatsRow = z.infer<typeof memberStatsRow>;
 export const memberStatsPageInput = z.object({
   organization_id: id,
   year,
-  sort: z.enum(memberStatsSortKeys, { error: `sort must be one of ${memberStatsSortKeys.join(', ')}` }).default('totalPoints'),
-  direction: z.enum(['asc', 'desc'], { error: 'direction must be asc or desc' }).default('desc'),
+  sort: z
+    .enum(
+      memberStatsSortKeys,
+      issue('schema.field.sortMustBeOneOfKeys', 'sort must be one of {keys}', { keys: memberStatsSortKeys.join(', ') }),
+    )
+    .default('totalPoints'),
+  direction: z
+    .enum(['asc', 'desc'], issue('schema.field.directionMustBeAscOrDesc', 'direction must be asc or desc'))
+    .default('desc'),
   limit: pageLimit(memberStatsPageSizeMax, memberStatsPageSizeDefault),
   offset: pageOffset,
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { id, isoDate, organizationId, wholeNumber } from './common';
 import { mySignupExhibit, mySignupShift } from './my-signups';
 import { rsvpAnswers, rsvpMessages, rsvpStatuses } from './rsvp-helpers';
+import { issue } from './words';
 
 export * from './rsvp-helpers';
 
@@ -13,7 +14,7 @@ export const capacityMax = 100_000;
 
 /** The activity fields of issue 17, as create and update take them. */
 export const activityRsvpFields = {
-  rsvp_open: z.boolean({ error: 'Must be true or false' }),
+  rsvp_open: z.boolean(issue('schema.mustBeTrueOrFalse', 'Must be true or false')),
   /** At least 1; null for no limit. */
   capacity: wholeNumber('capacity', 1, capacityMax).nullable(),
   /** The last day members may change their answer (`yyyy-mm-dd`); null: until the start. */
@@ -26,7 +27,10 @@ export const activityRsvpFields = {
 export const rsvpInput = z.object({
   organization_id: organizationId.optional(),
   id,
-  status: z.enum(rsvpAnswers, { error: 'status must be "going" or "not_going"' }),
+  status: z.enum(
+    rsvpAnswers,
+    issue('schema.field.statusMustBeGoingOrNotGoing', 'status must be "going" or "not_going"'),
+  ),
   /** Managers (`activities.manage`) only: the member whose answer this is; default the caller. */
   user_id: id.optional(),
 });
@@ -68,10 +72,10 @@ export const checkInInput = z
     id,
     user_id: id.optional(),
     code: z
-      .string({ error: 'code must be text' })
+      .string(issue('schema.field.codeMustBeText', 'code must be text'))
       .trim()
-      .min(1, 'code is required')
-      .max(100, 'code is too long')
+      .min(1, issue('schema.field.codeIsRequired', 'code is required'))
+      .max(100, issue('schema.field.codeIsTooLong', 'code is too long'))
       .optional(),
     date: isoDate.optional(),
   })
@@ -127,7 +131,10 @@ export type Signups = z.infer<typeof signups>;
  */
 export const rsvpStandingsInput = z.object({
   organization_id: organizationId.optional(),
-  ids: z.array(id).min(1, 'ids must name at least one activity').max(100, 'ids may name at most 100 activities'),
+  ids: z
+    .array(id)
+    .min(1, issue('schema.field.idsMustNameAtLeastOneActivity', 'ids must name at least one activity'))
+    .max(100, issue('schema.field.idsMayNameAtMostActivities', 'ids may name at most 100 activities')),
 });
 export const rsvpStanding = z.object({
   activity_id: rowId,

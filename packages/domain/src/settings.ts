@@ -3,6 +3,7 @@ import { email, id, optionalText, organizationId, requiredText } from './common'
 import { dateFormats, defaultDateFormat } from './date-format';
 import { rsvpReminderDays } from './rsvp-reminders';
 import { defaultLevels, feedbackMax, isTimeZone } from './settings-helpers';
+import { issue } from './words';
 
 // The zod-free labels, lists and rules (the web screens import them from there).
 export * from './settings-helpers';
@@ -12,7 +13,10 @@ export * from './settings-helpers';
 
 export const levelThreshold = z.object({
   name: requiredText('Level name', 50),
-  min_points: z.number({ error: 'Points must be a number' }).int('Points must be a whole number').min(0, 'Points must be 0 or more'),
+  min_points: z
+    .number(issue('schema.pointsMustBeANumber', 'Points must be a number'))
+    .int(issue('schema.pointsMustBeAWholeNumber', 'Points must be a whole number'))
+    .min(0, issue('schema.pointsMustBeOrMore', 'Points must be 0 or more')),
 });
 export type LevelThreshold = z.infer<typeof levelThreshold>;
 
@@ -21,8 +25,16 @@ export type LevelThreshold = z.infer<typeof levelThreshold>;
 
 export const renewalDate = z
   .string()
-  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Renewal date must be a day of the year as MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`2024-${v}T00:00:00Z`)) && new Date(`2024-${v}T00:00:00Z`).toISOString().slice(5, 10) === v, 'Renewal date must be a real day');
+  .regex(
+    /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    issue('schema.renewalDateMustBeADayOfThe', 'Renewal date must be a day of the year as MM-DD'),
+  )
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`2024-${v}T00:00:00Z`)) &&
+      new Date(`2024-${v}T00:00:00Z`).toISOString().slice(5, 10) === v,
+    issue('schema.renewalDateMustBeARealDay', 'Renewal date must be a real day'),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // The settings document
@@ -31,8 +43,10 @@ export const generalSettings = z.object({
   name: requiredText('Organization name', 100),
   contact_email: email,
   description: optionalText(1000, 'Description').transform((v) => v ?? null),
-  time_zone: z.string().refine(isTimeZone, 'Choose a time zone from the list'),
-  date_format: z.enum(dateFormats, { error: 'Choose a date format from the list' }),
+  time_zone: z
+    .string()
+    .refine(isTimeZone, issue('schema.chooseATimeZoneFromTheList', 'Choose a time zone from the list')),
+  date_format: z.enum(dateFormats, issue('schema.chooseADateFormatFromTheList', 'Choose a date format from the list')),
 });
 
 const optionalEmail = z
@@ -41,7 +55,7 @@ const optionalEmail = z
   .max(254)
   .nullish()
   .transform((v) => (v ? v : null))
-  .pipe(z.email({ error: 'Enter a valid email address' }).nullable());
+  .pipe(z.email(issue('schema.enterAValidEmailAddress', 'Enter a valid email address')).nullable());
 
 /**
  * The days of the year renewal reminders go out (`MM-DD`, in the group's time zone; decision 23):
@@ -50,26 +64,44 @@ const optionalEmail = z
 export const renewalReminderDates = z
   .array(
     z
-      .string({ error: 'Reminder dates must be days of the year as MM-DD' })
-      .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Reminder dates must be days of the year as MM-DD, e.g. 12-01')
-      .refine((v) => {
-        const day = new Date(`2024-${v}T00:00:00Z`);
-        return !Number.isNaN(day.getTime()) && day.toISOString().slice(5, 10) === v;
-      }, 'Reminder dates must be real days'),
-    { error: 'Reminder dates must be a list of MM-DD days' },
+      .string(issue('schema.reminderDatesMustBeDays', 'Reminder dates must be days of the year as MM-DD'))
+      .regex(
+        /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+        issue(
+          'schema.reminderDatesMustBeDaysOfTheYear',
+          'Reminder dates must be days of the year as MM-DD, e.g. 12-01',
+        ),
+      )
+      .refine(
+        (v) => {
+          const day = new Date(`2024-${v}T00:00:00Z`);
+          return !Number.isNaN(day.getTime()) && day.toISOString().slice(5, 10) === v;
+        },
+        issue('schema.reminderDatesMustBeRealDays', 'Reminder dates must be real days'),
+      ),
+    issue('schema.reminderDatesMustBeAListOfMm', 'Reminder dates must be a list of MM-DD days'),
   )
-  .max(12, 'At most 12 reminder dates')
-  .refine((dates) => new Set(dates).size === dates.length, 'Each reminder date only once');
+  .max(12, issue('schema.atMostReminderDates', 'At most 12 reminder dates'))
+  .refine(
+    (dates) => new Set(dates).size === dates.length,
+    issue('schema.eachReminderDateOnlyOnce', 'Each reminder date only once'),
+  );
 
 /**
  * How many days before an activity's first day its RSVP reminders go out (decision 28): a whole
  * number from 1 to 30, in the group's time zone.
  */
 export const rsvpReminderDaysBefore = z
-  .number({ error: 'Days before must be a number' })
-  .int('Days before must be a whole number')
-  .min(rsvpReminderDays.min, `Days before must be at least ${rsvpReminderDays.min}`)
-  .max(rsvpReminderDays.max, `Days before must be ${rsvpReminderDays.max} or less`);
+  .number(issue('schema.daysBeforeMustBeANumber', 'Days before must be a number'))
+  .int(issue('schema.daysBeforeMustBeAWholeNumber', 'Days before must be a whole number'))
+  .min(
+    rsvpReminderDays.min,
+    issue('schema.daysBeforeMustBeAtLeastMin', 'Days before must be at least {min}', { min: rsvpReminderDays.min }),
+  )
+  .max(
+    rsvpReminderDays.max,
+    issue('schema.daysBeforeMustBeMaxOrLess', 'Days before must be {max} or less', { max: rsvpReminderDays.max }),
+  );
 
 export const notificationSettings = z.object({
   new_activity: z.boolean(),
@@ -85,16 +117,27 @@ export const notificationSettings = z.object({
 
 export const membershipSettings = z.object({
   require_annual_renewal: z.boolean(),
-  minimum_points: z.number({ error: 'Minimum points must be a number' }).int('Minimum points must be a whole number').min(0, 'Minimum points must be 0 or more').max(1_000_000),
+  minimum_points: z
+    .number(issue('schema.minimumPointsMustBeANumber', 'Minimum points must be a number'))
+    .int(issue('schema.minimumPointsMustBeAWholeNumber', 'Minimum points must be a whole number'))
+    .min(0, issue('schema.minimumPointsMustBeOrMore', 'Minimum points must be 0 or more'))
+    .max(1_000_000),
   auto_update_status: z.boolean(),
-  inactive_after_days: z.number({ error: 'Days must be a number' }).int('Days must be a whole number').min(1, 'Days must be at least 1').max(3650, 'Days must be 3650 or less'),
+  inactive_after_days: z
+    .number(issue('schema.daysMustBeANumber', 'Days must be a number'))
+    .int(issue('schema.daysMustBeAWholeNumber', 'Days must be a whole number'))
+    .min(1, issue('schema.daysMustBeAtLeast', 'Days must be at least 1'))
+    .max(3650, issue('schema.daysMustBeOrLess', 'Days must be 3650 or less')),
   renewal_date: renewalDate,
   meeting_category_ids: z.array(id).max(100),
   level_thresholds: z
     .array(levelThreshold)
-    .min(1, 'Keep at least one level')
-    .max(20, 'At most 20 levels')
-    .refine((levels) => new Set(levels.map((l) => l.min_points)).size === levels.length, 'Two levels cannot start at the same points'),
+    .min(1, issue('schema.keepAtLeastOneLevel', 'Keep at least one level'))
+    .max(20, issue('schema.atMostLevels', 'At most 20 levels'))
+    .refine(
+      (levels) => new Set(levels.map((l) => l.min_points)).size === levels.length,
+      issue('schema.twoLevelsCannotStartAtTheSamePoints', 'Two levels cannot start at the same points'),
+    ),
 });
 
 /**
@@ -103,7 +146,9 @@ export const membershipSettings = z.object({
  * apply in this organisation (they are asked to set it up on their profile).
  */
 export const securitySettings = z.object({
-  require_two_factor: z.boolean({ error: 'require_two_factor must be true or false' }),
+  require_two_factor: z.boolean(
+    issue('schema.field.requireTwoFactorMustBeTrueOrFalse', 'require_two_factor must be true or false'),
+  ),
 });
 export type SecuritySettings = z.infer<typeof securitySettings>;
 
@@ -164,12 +209,22 @@ export function resolveSettings(
   organization: { name: string; contact_email: string; require_two_factor?: boolean | undefined },
   stored: unknown,
 ): OrganizationSettings {
-  const doc = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, Record<string, unknown> | undefined>;
-  const general = generalSettings.safeParse({ ...defaultGeneralSettings, ...doc.general, name: organization.name, contact_email: organization.contact_email });
+  const doc = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
+    string,
+    Record<string, unknown> | undefined
+  >;
+  const general = generalSettings.safeParse({
+    ...defaultGeneralSettings,
+    ...doc.general,
+    name: organization.name,
+    contact_email: organization.contact_email,
+  });
   const notifications = notificationSettings.safeParse({ ...defaultNotificationSettings, ...doc.notifications });
   const membership = membershipSettings.safeParse({ ...defaultMembershipSettings, ...doc.membership });
   return {
-    general: general.success ? general.data : { ...defaultGeneralSettings, name: organization.name, contact_email: organization.contact_email },
+    general: general.success
+      ? general.data
+      : { ...defaultGeneralSettings, name: organization.name, contact_email: organization.contact_email },
     notifications: notifications.success ? notifications.data : defaultNotificationSettings,
     membership: membership.success ? membership.data : defaultMembershipSettings,
     // A column of its own (the access check reads it with the membership), not the document.
@@ -182,6 +237,15 @@ export function resolveSettings(
 
 export const feedbackInput = z.object({
   organization_id: organizationId,
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(feedbackMax, `Message must be ${feedbackMax} characters or less`),
+  message: z
+    .string(issue('schema.messageIsRequired', 'Message is required'))
+    .trim()
+    .min(1, issue('schema.messageIsRequired', 'Message is required'))
+    .max(
+      feedbackMax,
+      issue('schema.messageMustBeFeedbackmaxCharactersOrLess', 'Message must be {feedbackMax} characters or less', {
+        feedbackMax,
+      }),
+    ),
 });
 export const feedbackEntry = z.object({ id: z.number(), message: z.string(), created_at: z.string() });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { id, optionalText, organizationId, wholeNumber, year } from './common';
 import { isPhotoLink, photoLinksMax, reportNotesMax, showReportMessages, visitorsMax } from './show-report-helpers';
+import { issue } from './words';
 
 export * from './show-report-helpers';
 
@@ -14,7 +15,7 @@ const visitors = (label: string) => wholeNumber(label, 0, visitorsMax).default(0
 const photoLink = z
   .string({ error: showReportMessages.notHttps })
   .trim()
-  .max(2048, 'A photo link must be 2048 characters or less')
+  .max(2048, issue('schema.aPhotoLinkMustBeCharactersOrLess', 'A photo link must be 2048 characters or less'))
   .refine(isPhotoLink, showReportMessages.notHttps);
 
 /** `GET /activities/{id}/report`. */
@@ -32,7 +33,7 @@ export const showReportUpdateInput = z.object({
   visitors_adults: visitors('visitors_adults'),
   notes: optionalText(reportNotesMax, 'Notes'),
   photo_links: z
-    .array(photoLink, { error: 'photo_links must be a list of web addresses' })
+    .array(photoLink, issue('schema.field.photoLinksMustBeAListOfWeb', 'photo_links must be a list of web addresses'))
     .max(photoLinksMax, showReportMessages.tooManyLinks)
     .default([])
     .superRefine((links, ctx) => {
@@ -82,7 +83,7 @@ export type ShowReport = z.infer<typeof showReport>;
 
 export const exportFormats = ['pdf', 'csv'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
-const format = z.enum(exportFormats, { error: 'format must be "pdf" or "csv"' });
+const format = z.enum(exportFormats, issue('schema.field.formatMustBePdfOrCsv', 'format must be "pdf" or "csv"'));
 
 export const showReportExportInput = showReportInput.extend({ format });
 

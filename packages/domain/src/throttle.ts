@@ -8,6 +8,7 @@
  * on the same account: the account's own total only shortens the free allowance of pairs that
  * have already failed, when the account is under attack from many addresses.
  */
+import { messages } from './words';
 
 export interface DelayRule {
   /** Failures older than this are forgotten. */
@@ -33,7 +34,12 @@ export function failureDelayMs(failures: number, rule: DelayRule): number {
  * The wait still due at `nowMs` after `failures` failures, the last at `lastFailureMs`; 0 when the
  * next attempt may go ahead.
  */
-export function remainingDelayMs(failures: number, lastFailureMs: number | null, nowMs: number, rule: DelayRule): number {
+export function remainingDelayMs(
+  failures: number,
+  lastFailureMs: number | null,
+  nowMs: number,
+  rule: DelayRule,
+): number {
   if (lastFailureMs === null) return 0;
   return Math.max(0, lastFailureMs + failureDelayMs(failures, rule) - nowMs);
 }
@@ -63,4 +69,6 @@ export const signInThrottle = {
   accountUnderAttackAt: number;
 };
 
-export const signInThrottledMessage = 'Too many failed sign-in attempts. Please wait and try again.';
+export const throttleMessages = messages('throttle', {
+  signInThrottled: 'Too many failed sign-in attempts. Please wait and try again.',
+});

@@ -3,6 +3,7 @@
  * `organizationId` name the same field, so a request that sends both is refused instead of one
  * reader taking one and another reader the other.
  */
+import { messages, withFixedValues, withValues } from './words';
 
 /** The spelling-free name of a field: `organization_id`, `organizationId`, `ORGANIZATION-ID` → `organizationid`. */
 export function fieldSpellingKey(name: string): string {
@@ -23,7 +24,10 @@ export interface RespelledField {
  */
 export const maxInputDepth = 64;
 
-export const nestedTooDeepMessage = `Input is nested more than ${maxInputDepth} levels deep`;
+export const wireMessages = messages('wire', {
+  nestedTooDeep: withFixedValues('Input is nested more than {max} levels deep', { max: maxInputDepth }),
+  respelled: withValues('{names} name one field: send one of them', (names: string) => ({ names })),
+});
 
 /** Whether `value` nests arrays or objects more than `maxInputDepth` levels deep (iterative: no stack overflow). */
 export function nestedTooDeep(value: unknown): boolean {
@@ -65,7 +69,7 @@ export function respelledFields(value: unknown): RespelledField[] {
 
 /** The message for a respelled field: "organization_id and organizationId name one field: send one". */
 export function respelledFieldMessage({ names }: RespelledField): string {
-  return `${names.join(' and ')} name one field: send one of them`;
+  return wireMessages.respelled(names.join(' and '));
 }
 
 /**

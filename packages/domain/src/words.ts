@@ -9,6 +9,7 @@
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { z } from 'zod';
 
 /** The language the server speaks until a group can choose its own. */
 export const serverLocale = 'en';
@@ -122,3 +123,86 @@ export function messages<const Spec extends Record<string, MessageSpec>>(prefix:
   }
   return Object.freeze(said) as Said<Spec>;
 }
+
+/** What a zod schema takes as its message: said when the issue is made, not when the schema loads. */
+export interface IssueWords {
+  readonly error: () => string;
+}
+
+/**
+ * A message of a shared zod schema: `.min(1, issue('schema.titleIsRequired', 'Title is required'))`
+ * or `z.boolean(issue(…))`. zod calls `error` when it makes the issue, so the refusal is said in the
+ * language active then (a catalog loaded later applies), like the getters of `messages()`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function issue(id: string, message: string, fixed?: WordValues): IssueWords {
+  const declared = words(id, message);
+  return { error: () => say(declared, fixed) };
+}
+
+/**
+ * zod's own messages (a field's type, a size, a format) where a schema says none of its own: the
+ * common codes are said through the catalog, in zod's English word for word, so a translation
+ * applies to them too; other codes and formats keep zod's English (`undefined` lets zod say them).
+ * Only the server sets this: the browser replaces this module (`apps/web/src/lib/server-words.ts`).
+ */
+const zodWords = {
+  invalidType: words('zod.invalidType', 'Invalid input: expected {expected}, received {received}'),
+  tooBig: words(
+    'zod.tooBig',
+    '{origin, select, string {Too big: expected string to have {relation, select, exactly {exactly } inclusive {<=} other {<}}{limit} characters} array {Too big: expected array to have {relation, select, exactly {exactly } inclusive {<=} other {<}}{limit} items} set {Too big: expected set to have {relation, select, exactly {exactly } inclusive {<=} other {<}}{limit} items} other {Too big: expected {origin} to be {relation, select, exactly {exactly } inclusive {<=} other {<}}{limit}}}',
+  ),
+  tooSmall: words(
+    'zod.tooSmall',
+    '{origin, select, string {Too small: expected string to have {relation, select, exactly {exactly } inclusive {>=} other {>}}{limit} characters} array {Too small: expected array to have {relation, select, exactly {exactly } inclusive {>=} other {>}}{limit} items} set {Too small: expected set to have {relation, select, exactly {exactly } inclusive {>=} other {>}}{limit} items} other {Too small: expected {origin} to be {relation, select, exactly {exactly } inclusive {>=} other {>}}{limit}}}',
+  ),
+  invalidFormat: words(
+    'zod.invalidFormat',
+    '{format, select, email {Invalid email address} url {Invalid URL} uuid {Invalid UUID} date {Invalid ISO date} datetime {Invalid ISO datetime} time {Invalid ISO time} other {Invalid {format}}}',
+  ),
+};
+const sizedOrigins = new Set(['string', 'array', 'set', 'number', 'bigint', 'date']);
+const namedFormats = new Set(['email', 'url', 'uuid', 'date', 'datetime', 'time']);
+
+/** The type zod names for a value received (its `parsedType`, for the common cases). */
+function receivedType(input: unknown): string | undefined {
+  if (typeof input === 'number') return Number.isNaN(input) ? 'NaN' : Number.isFinite(input) ? 'number' : String(input);
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'array';
+  if (typeof input === 'object') return Object.getPrototypeOf(input) === Object.prototype ? 'object' : undefined;
+  return typeof input;
+}
+
+function relation(problem: { exact?: boolean; inclusive?: boolean }): string {
+  return problem.exact ? 'exactly' : problem.inclusive ? 'inclusive' : 'exclusive';
+}
+
+z.config({
+  customError: (problem) => {
+    switch (problem.code) {
+      case 'invalid_type': {
+        const received = receivedType(problem.input);
+        if (received === undefined || problem.expected === 'nan') return undefined;
+        return say(zodWords.invalidType, { expected: problem.expected, received });
+      }
+      case 'too_big':
+        if (!sizedOrigins.has(problem.origin)) return undefined;
+        return say(zodWords.tooBig, {
+          origin: problem.origin,
+          relation: relation(problem),
+          limit: String(problem.maximum),
+        });
+      case 'too_small':
+        if (!sizedOrigins.has(problem.origin)) return undefined;
+        return say(zodWords.tooSmall, {
+          origin: problem.origin,
+          relation: relation(problem),
+          limit: String(problem.minimum),
+        });
+      case 'invalid_format':
+        return namedFormats.has(problem.format) ? say(zodWords.invalidFormat, { format: problem.format }) : undefined;
+      default:
+        return undefined;
+    }
+  },
+});

@@ -7,7 +7,7 @@ import {
   bulkMemberStatusInput,
   bulkStatuses,
   defaultMemberStatus,
-  selectMemberMessage,
+  memberStatusRuleMessages,
   statusYearProblem,
 } from '../src/member-status';
 
@@ -71,7 +71,7 @@ describe('inputs', () => {
   });
   it('a bulk update needs at least one member', () => {
     expect(bulkMemberStatusInput.safeParse({ organization_id: 1, updates: [] }).error?.issues[0]?.message).toBe(
-      selectMemberMessage,
+      memberStatusRuleMessages.selectMember,
     );
   });
 });

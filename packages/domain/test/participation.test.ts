@@ -10,7 +10,7 @@ import {
   planBulkUpdate,
   recentYears,
   roleBadgeColor,
-  selectionRequiredMessage,
+  participationRuleMessages,
   type ParticipationKey,
 } from '../src/participation';
 
@@ -120,6 +120,6 @@ describe('the rest of the participation rules', () => {
   });
   it('a bulk update needs members and roles', () => {
     const result = bulkUpdateParticipationInput.safeParse({ activity_id: 1, user_ids: [], role_ids: [1], action: 'assign', date: null });
-    expect(result.error?.issues[0]?.message).toBe(selectionRequiredMessage);
+    expect(result.error?.issues[0]?.message).toBe(participationRuleMessages.selectionRequired);
   });
 });

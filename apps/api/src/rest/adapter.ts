@@ -8,7 +8,7 @@ import { restRoutes, type RestRoute } from './paths';
 import { defaultInput } from './route';
 import { routeInput, signInRequired } from './route-shape';
 import { wireDecoder } from './wire';
-import { signInRequiredMessage } from '../trpc/init';
+import { apiMessages, httpMessages } from '../words';
 import { retryAfterOf } from '../services/rate-limit';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -22,11 +22,14 @@ function resolveProcedure(caller: Caller, path: string): ProcedureFn {
 }
 
 /** A refusal the adapter itself decides (not JSON, no such path): the same coded body as the procedures'. */
-export function jsonError(c: HonoContext, status: number, message: string, code: ErrorCode = status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST') {
+export function jsonError(
+  c: HonoContext,
+  status: number,
+  message: string,
+  code: ErrorCode = status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+) {
   return c.json({ error: message, code } satisfies ApiErrorBody, status as 400);
 }
-
-export const jsonBodyRequiredMessage = 'Send the request body as JSON, with Content-Type: application/json';
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 function isJson(contentType: string | undefined): boolean {
@@ -42,16 +45,17 @@ async function readBody(c: HonoContext): Promise<Record<string, unknown> | Respo
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
   const contentType = c.req.header('content-type');
   const text = await c.req.text();
-  if ((text !== '' || contentType !== undefined) && !isJson(contentType)) return jsonError(c, 415, jsonBodyRequiredMessage, 'UNSUPPORTED_MEDIA_TYPE');
+  if ((text !== '' || contentType !== undefined) && !isJson(contentType))
+    return jsonError(c, 415, httpMessages.jsonBodyRequired, 'UNSUPPORTED_MEDIA_TYPE');
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return jsonError(c, 400, 'The request body is not valid JSON');
+    return jsonError(c, 400, httpMessages.bodyNotJson);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return jsonError(c, 400, 'The request body must be a JSON object');
+    return jsonError(c, 400, httpMessages.bodyNotObject);
   }
   return parsed as Record<string, unknown>;
 }
@@ -102,7 +106,7 @@ export function createRestApp(context: (c: HonoContext) => Promise<RequestContex
       if (body instanceof Response) return body;
       const ctx = await context(c);
       // Who is calling is settled before the request's shape is (as the procedure itself does).
-      if (authed && !ctx.auth) return jsonError(c, 401, signInRequiredMessage, 'UNAUTHORIZED');
+      if (authed && !ctx.auth) return jsonError(c, 401, apiMessages.signInRequired, 'UNAUTHORIZED');
       try {
         const parts = decode({ params: c.req.param() as Record<string, string>, queries: c.req.queries(), body });
         const input = (route.input ?? defaultInput)(parts);
@@ -110,11 +114,14 @@ export function createRestApp(context: (c: HonoContext) => Promise<RequestContex
         ctx.responseHeaders.forEach((value, key) => c.header(key, value, { append: true }));
         const status = route.status ?? 200;
         if (status === 204) return c.body(null, 204);
-        for (const [key, value] of Object.entries(route.headers?.(output, { url: new URL(c.req.url) }) ?? {})) c.header(key, value);
+        for (const [key, value] of Object.entries(route.headers?.(output, { url: new URL(c.req.url) }) ?? {}))
+          c.header(key, value);
         if (route.contentType) {
           const type = typeof route.contentType === 'function' ? route.contentType(output) : route.contentType;
           const document = route.respond ? route.respond(output) : output;
-          return c.body(document instanceof Uint8Array ? new Uint8Array(document) : String(document), status, { 'content-type': type });
+          return c.body(document instanceof Uint8Array ? new Uint8Array(document) : String(document), status, {
+            'content-type': type,
+          });
         }
         return c.json((route.respond ? route.respond(output) : output) ?? null, status);
       } catch (error) {
@@ -128,9 +135,9 @@ export function createRestApp(context: (c: HonoContext) => Promise<RequestContex
     const allowed = allowedMethods(routes, pathname.replace(/^\/api(?=\/)/, ''));
     if (allowed.length > 0) {
       c.header('Allow', allowed.join(', '));
-      return jsonError(c, 405, `${c.req.method} is not allowed here; use ${allowed.join(', ')}`, 'METHOD_NOT_ALLOWED');
+      return jsonError(c, 405, httpMessages.methodNotAllowed(c.req.method, allowed.join(', ')), 'METHOD_NOT_ALLOWED');
     }
-    return jsonError(c, 404, `No such API path: ${c.req.method} ${pathname}`);
+    return jsonError(c, 404, httpMessages.noSuchPath(c.req.method, pathname));
   });
   return app;
 }

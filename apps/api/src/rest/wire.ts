@@ -13,6 +13,7 @@ import { invalidField } from '@lug/domain/errors';
 import { decodeText, textKindOf } from '@lug/domain/wire';
 import type { RestRoute } from './route';
 import { routeInput } from './route-shape';
+import { httpMessages } from '../words';
 
 export interface WireParts {
   params: Record<string, string>;
@@ -30,7 +31,7 @@ export function wireDecoder(route: RestRoute) {
   return (parts: WireParts) => {
     const query: Record<string, unknown> = {};
     for (const [key, values] of Object.entries(parts.queries)) {
-      if (values.length > 1) throw invalidField(key, `sent ${values.length} times in the query string: send it once`);
+      if (values.length > 1) throw invalidField(key, httpMessages.sentTwice(values.length));
       query[key] = decodeText(values[0]!, textKindOf(properties[key]));
     }
     const params: Record<string, unknown> = {};
@@ -38,11 +39,11 @@ export function wireDecoder(route: RestRoute) {
       params[name] = decodeText(text, textKindOf(properties[paramFields.get(name) ?? name]));
     }
     for (const key of Object.keys(parts.body)) {
-      if (key in query) throw invalidField(key, 'sent in both the query string and the body: send it once');
+      if (key in query) throw invalidField(key, httpMessages.inQueryAndBody);
     }
     for (const [field] of probe.fromPath) {
       if (field in query || field in parts.body) {
-        throw invalidField(field, `the path names it already: leave it out of the ${field in query ? 'query string' : 'body'}`);
+        throw invalidField(field, field in query ? httpMessages.pathNamesItInQuery : httpMessages.pathNamesItInBody);
       }
     }
     return { params, query, body: parts.body };

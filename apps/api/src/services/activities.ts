@@ -4,7 +4,7 @@
  * procedure). Every query is scoped to the organisation.
  */
 import {
-  activityNotFoundMessage,
+  activityRuleMessages,
   countAffectedRecords,
   participationChangeConflictMessage,
   participationShapeChanged,
@@ -168,13 +168,13 @@ async function findVisibleActivity(
   const row = await visibleTo(selectActivities(db, viewer.organizationId), viewer)
     .where('a.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound(activityNotFoundMessage);
+  if (!row) throw notFound(activityRuleMessages.notFound);
   return toActivity(row);
 }
 
 async function findActivity(db: DB, organizationId: number, id: number): Promise<ActivityWithCategory> {
   const row = await selectActivities(db, organizationId).where('a.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(activityNotFoundMessage);
+  if (!row) throw notFound(activityRuleMessages.notFound);
   return toActivity(row);
 }
 
@@ -416,7 +416,7 @@ export async function deleteActivity(deps: AppDeps, actor: OrgScope, id: number)
       .where('id', '=', id)
       .returning(['id', 'title', 'start_date'])
       .executeTakeFirst();
-    if (!deleted) throw notFound(activityNotFoundMessage);
+    if (!deleted) throw notFound(activityRuleMessages.notFound);
     await auditMemberChange(trx, actor, {
       action: 'activity.delete',
       entity: 'activity',

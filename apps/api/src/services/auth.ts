@@ -1,5 +1,5 @@
 import {
-  loginFailedMessage,
+  signInMessages,
   passwordResetTokenLifetimeMs,
   rateLimitMessages,
   rateLimits,
@@ -79,7 +79,7 @@ export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyAgainstDummy(input.password), false);
-  if (!user || !valid) throw unauthorized(loginFailedMessage);
+  if (!user || !valid) throw unauthorized(signInMessages.failed);
   if (await isTwoFactorEnabled(deps.db, user.id)) {
     // The password was right, but the sign-in is not done: the pair's count keeps this attempt
     // until the second step succeeds.

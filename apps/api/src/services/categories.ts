@@ -3,16 +3,14 @@
  * `activities.manage` (checked by the procedure). Every query is scoped to the organisation.
  */
 import {
-  categoryCycleMessage,
-  categoryNotFoundMessage,
-  parentNotFoundMessage,
+  categoryRuleMessages,
   wouldCreateCycle,
   type Category,
   type CreateCategoryInput,
   type UpdateCategoryInput,
 } from '@lug/domain/categories';
 import { conflict, invalidField, notFound } from '@lug/domain/errors';
-import { categoryNotInOrganizationMessage } from '@lug/domain/activities-helpers';
+import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
@@ -40,7 +38,7 @@ export async function listCategories(db: DB, scope: OrgScope): Promise<Category[
 
 async function findCategory(db: DB, organizationId: number, id: number): Promise<Category> {
   const row = await selectCategories(db, organizationId).where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(categoryNotFoundMessage);
+  if (!row) throw notFound(categoryRuleMessages.notFound);
   return row;
 }
 
@@ -61,7 +59,7 @@ export async function requireCategoryReference(
     .where('organization_id', '=', organizationId)
     .where('id', '=', categoryId)
     .executeTakeFirst();
-  if (!row) throw invalidField(field, field === 'parent_id' ? parentNotFoundMessage : categoryNotInOrganizationMessage);
+  if (!row) throw invalidField(field, field === 'parent_id' ? categoryRuleMessages.parentNotFound : activityRuleMessages.categoryNotInOrganization);
 }
 
 export async function createCategory(deps: AppDeps, actor: OrgScope, input: Unscoped<CreateCategoryInput>): Promise<Category> {
@@ -101,11 +99,11 @@ export async function updateCategory(deps: AppDeps, actor: OrgScope, input: Unsc
       .forUpdate()
       .execute();
     const existing = tree.find((c) => c.id === input.id);
-    if (!existing) throw notFound(categoryNotFoundMessage);
+    if (!existing) throw notFound(categoryRuleMessages.notFound);
     if (input.parent_id != null) {
-      if (!tree.some((c) => c.id === input.parent_id)) throw invalidField('parent_id', parentNotFoundMessage);
+      if (!tree.some((c) => c.id === input.parent_id)) throw invalidField('parent_id', categoryRuleMessages.parentNotFound);
       if (wouldCreateCycle(tree, input.id, input.parent_id)) {
-        throw conflict(categoryCycleMessage, { fields: { parent_id: categoryCycleMessage } });
+        throw conflict(categoryRuleMessages.cycle, { fields: { parent_id: categoryRuleMessages.cycle } });
       }
     }
     const changes = {
@@ -143,7 +141,7 @@ export async function deleteCategory(deps: AppDeps, actor: OrgScope, id: number)
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!existing) throw notFound(categoryNotFoundMessage);
+    if (!existing) throw notFound(categoryRuleMessages.notFound);
     const children = await trx
       .updateTable('categories')
       .set({ parent_id: existing.parent_id, updated_at: deps.now() })

@@ -8,7 +8,7 @@
  * A booking takes its activity's row first (activity, then item), so an activity's change of dates
  * and a booking of it do not interleave.
  */
-import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import {
   bookingProblem,
   equipmentMessages,
@@ -176,7 +176,7 @@ export async function listBookings(deps: AppDeps, scope: OrgScope, activityId: n
     .where('organization_id', '=', organizationId)
     .where('id', '=', activityId)
     .executeTakeFirst();
-  if (!activity) throw notFound(activityNotFoundMessage);
+  if (!activity) throw notFound(activityRuleMessages.notFound);
   const items = await listEquipment(deps.db, scope);
   const all = await deps.db
     .selectFrom('equipment_bookings as b')

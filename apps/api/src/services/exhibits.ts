@@ -35,7 +35,7 @@ import {
   type TablePlan,
   type TablePlanView,
 } from '@lug/domain/exhibits';
-import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import { conflict, DomainError, forbidden, invalidField, notFound } from '@lug/domain/errors';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
@@ -121,7 +121,7 @@ async function findActivity(trx: DB, organizationId: number, activityId: number)
     .where('organization_id', '=', organizationId)
     .where('id', '=', activityId)
     .executeTakeFirst();
-  if (!activity) throw notFound(activityNotFoundMessage);
+  if (!activity) throw notFound(activityRuleMessages.notFound);
   return activity;
 }
 
@@ -136,7 +136,7 @@ async function requireVisible(trx: DB, scope: OrgScope, activity: ActivityRow) {
     union all select 1 from activity_rsvps where organization_id = ${scope.organizationId} and activity_id = ${activity.id} and user_id = ${scope.userId}
     union all select 1 from exhibits where organization_id = ${scope.organizationId} and activity_id = ${activity.id} and user_id = ${scope.userId}
     limit 1`.execute(trx);
-  if (seen.rows.length === 0) throw notFound(activityNotFoundMessage);
+  if (seen.rows.length === 0) throw notFound(activityRuleMessages.notFound);
 }
 
 async function isActiveMember(trx: DB, organizationId: number, userId: number) {

@@ -3,7 +3,7 @@
  * "One lock per aggregate"). Every lock here is transaction-scoped: it is released at commit or
  * rollback, never by hand.
  */
-import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import { notFound } from '@lug/domain/errors';
 import { sql, type DB } from '@lug/db';
 
@@ -46,7 +46,7 @@ export async function lockActivityRsvps(trx: DB, organizationId: number, activit
     .where('id', '=', activityId)
     .forUpdate()
     .executeTakeFirst();
-  if (!activity) throw notFound(activityNotFoundMessage);
+  if (!activity) throw notFound(activityRuleMessages.notFound);
   return activity;
 }
 

@@ -4,9 +4,7 @@
  */
 import { conflict, notFound } from '@lug/domain/errors';
 import {
-  participationRoleInUseMessage,
-  participationRoleNameTakenMessage,
-  participationRoleNotFoundMessage,
+  participationRoleRuleMessages,
   type CreateParticipationRoleInput,
   type ParticipationRole,
   type UpdateParticipationRoleInput,
@@ -34,7 +32,7 @@ export async function listParticipationRoles(db: DB, scope: OrgScope): Promise<P
 
 export async function getParticipationRole(db: DB, scope: OrgScope, id: number): Promise<ParticipationRole> {
   const row = await selectRoles(db, scope.organizationId).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(participationRoleNotFoundMessage);
+  if (!row) throw notFound(participationRoleRuleMessages.notFound);
   return row;
 }
 
@@ -47,7 +45,7 @@ async function requireValidFields(
 ) {
   if (fields.category_id != null) await requireCategoryReference(trx, organizationId, 'category_id', fields.category_id);
   if (fields.name !== undefined) {
-    await requireNameFree(trx, 'participation_roles', organizationId, fields.name, participationRoleNameTakenMessage, exceptId);
+    await requireNameFree(trx, 'participation_roles', organizationId, fields.name, participationRoleRuleMessages.nameTaken, exceptId);
   }
 }
 
@@ -95,7 +93,7 @@ export async function updateParticipationRole(
       .where('id', '=', input.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!existing) throw notFound(participationRoleNotFoundMessage);
+    if (!existing) throw notFound(participationRoleRuleMessages.notFound);
     await requireValidFields(trx, organizationId, input, input.id);
     const changes = {
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -132,7 +130,7 @@ export async function deleteParticipationRole(deps: AppDeps, actor: OrgScope, id
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!existing) throw notFound(participationRoleNotFoundMessage);
+    if (!existing) throw notFound(participationRoleRuleMessages.notFound);
     const used = await trx
       .selectFrom('participations')
       .select('id')
@@ -140,7 +138,7 @@ export async function deleteParticipationRole(deps: AppDeps, actor: OrgScope, id
       .where('role_id', '=', id)
       .limit(1)
       .executeTakeFirst();
-    if (used) throw conflict(participationRoleInUseMessage);
+    if (used) throw conflict(participationRoleRuleMessages.inUse);
     await trx
       .deleteFrom('participation_roles')
       .where('organization_id', '=', organizationId)

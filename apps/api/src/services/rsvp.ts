@@ -28,7 +28,7 @@ import {
   type RsvpStatus,
   type Signups,
 } from '@lug/domain/rsvp';
-import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
 import { formatDate } from '@lug/domain/settings';
 import { sql, type DB } from '@lug/db';
@@ -77,7 +77,7 @@ async function requireVisible(trx: DB, scope: OrgScope, activity: ActivityRow, a
     .where('activity_id', '=', activity.id)
     .where('user_id', '=', scope.userId)
     .executeTakeFirst();
-  if (!part) throw notFound(activityNotFoundMessage);
+  if (!part) throw notFound(activityRuleMessages.notFound);
 }
 
 /** Queues the "you have a seat" email to each promoted member, in the caller's transaction. */
@@ -242,7 +242,7 @@ export async function listAnswers(db: DB, scope: OrgScope, activityId: number): 
     .where('organization_id', '=', scope.organizationId)
     .where('id', '=', activityId)
     .executeTakeFirst();
-  if (!activity) throw notFound(activityNotFoundMessage);
+  if (!activity) throw notFound(activityRuleMessages.notFound);
   const rows = await db
     .selectFrom('activity_rsvps as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -529,7 +529,7 @@ export async function kiosk(deps: AppDeps, scope: OrgScope, activityId: number):
     .where('organization_id', '=', organizationId)
     .where('id', '=', activityId)
     .executeTakeFirst();
-  if (!activity) throw notFound(activityNotFoundMessage);
+  if (!activity) throw notFound(activityRuleMessages.notFound);
   const now = await groupNow(deps.db, deps, organizationId);
   const day = checkInRecordDate(activity, now.date);
   const role =

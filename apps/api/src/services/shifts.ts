@@ -11,7 +11,7 @@
  *   the record through the participation service; a check-in (services/rsvp.ts) holds the same lock
  *   when it turns the member's shifts of that day into records.
  */
-import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
 import { checkInRecordDate } from '@lug/domain/rsvp-helpers';
 import {
@@ -85,7 +85,7 @@ async function requireVisible(db: DB, scope: OrgScope, activity: { id: number; i
       ]),
     )
     .executeTakeFirst();
-  if (!known) throw notFound(activityNotFoundMessage);
+  if (!known) throw notFound(activityRuleMessages.notFound);
 }
 
 /** The participation role a shift records: an active role of the organisation (400 otherwise). */
@@ -187,7 +187,7 @@ export async function listShifts(deps: AppDeps, scope: OrgScope, activityId: num
     .where('organization_id', '=', scope.organizationId)
     .where('id', '=', activityId)
     .executeTakeFirst();
-  if (!activity) throw notFound(activityNotFoundMessage);
+  if (!activity) throw notFound(activityRuleMessages.notFound);
   await requireVisible(deps.db, scope, activity);
   return {
     activity: { id: activity.id, title: activity.title, start_date: activity.start_date, end_date: activity.end_date },

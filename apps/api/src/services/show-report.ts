@@ -25,7 +25,7 @@ import {
   type ShowReportUpdateInput,
   type ShowYear,
 } from '@lug/domain/show-report';
-import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import { forbidden, notFound } from '@lug/domain/errors';
 import { sql, type DB, type Json } from '@lug/db';
 import type { AppDeps } from '../context';
@@ -145,7 +145,7 @@ function activityHead(db: DB, organizationId: number) {
 
 async function oneReport(db: DB, organizationId: number, activityId: number): Promise<ShowReport> {
   const activity = await activityHead(db, organizationId).where('a.id', '=', activityId).executeTakeFirst();
-  if (!activity) throw notFound(activityNotFoundMessage);
+  if (!activity) throw notFound(activityRuleMessages.notFound);
   return (await reportsOf(db, organizationId, [activity]))[0]!;
 }
 

@@ -9,7 +9,7 @@
  * always has its attempt checked, so a correct password is never refused because of others.
  * A success takes the attempt back and forgets the pair's failures; a failure leaves it counted.
  */
-import { signInThrottle, signInThrottledMessage } from '@lug/domain/throttle';
+import { signInThrottle, throttleMessages } from '@lug/domain/throttle';
 import type { DB } from '@lug/db';
 import { addressKey } from '../auth/client-address';
 import { claimAttempt, clearEvents, countRecent, forgetEvents, throttled } from './rate-limit';
@@ -42,11 +42,11 @@ export async function beginSignInAttempt(db: DB, email: string, ip: string, now:
   const underAttack =
     (await countRecent(db, buckets.account, account, signInThrottle.pair, now)) >= signInThrottle.accountUnderAttackAt;
   const pair = await claimAttempt(db, buckets.pair, pairKey, underAttack ? signInThrottle.pairUnderAttack : signInThrottle.pair, now);
-  if ('waitMs' in pair) throw throttled(signInThrottledMessage, pair.waitMs);
+  if ('waitMs' in pair) throw throttled(throttleMessages.signInThrottled, pair.waitMs);
   const byAddress = await claimAttempt(db, buckets.address, address, signInThrottle.address, now);
   if ('waitMs' in byAddress) {
     await forgetEvents(db, [pair.id]);
-    throw throttled(signInThrottledMessage, byAddress.waitMs);
+    throw throttled(throttleMessages.signInThrottled, byAddress.waitMs);
   }
   const { id: accountEvent } = await db
     .insertInto('rate_limit_events')

@@ -6,13 +6,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import {
-  DomainError,
-  errorStatuses,
-  fieldErrorsOf,
-  type ApiErrorBody,
-  type ErrorCode,
-} from '@lug/domain/errors';
+import { DomainError, errorStatuses, fieldErrorsOf, type ApiErrorBody, type ErrorCode } from '@lug/domain/errors';
 import { ZodError } from 'zod';
 import {
   isDataException,
@@ -64,8 +58,13 @@ export function toTRPCError(error: unknown): TRPCError {
   // tRPC's own errors keep their code; an input that broke the procedure's schema is bad input.
   if (error instanceof TRPCError && !(error.cause instanceof ZodError && error.code === 'BAD_REQUEST')) return error;
   const domain = toDomainError(error instanceof TRPCError ? error.cause : error);
-  if (!domain) return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong', cause: error });
-  return new TRPCError({ code: trpcCodeOfStatus[domain.status] ?? 'BAD_REQUEST', message: domain.message, cause: domain });
+  if (!domain)
+    return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: apiMessages.somethingWentWrong, cause: error });
+  return new TRPCError({
+    code: trpcCodeOfStatus[domain.status] ?? 'BAD_REQUEST',
+    message: domain.message,
+    cause: domain,
+  });
 }
 
 /** A tRPC code as one of ours, for tRPC's own errors (a body that is not JSON, a missing procedure). */

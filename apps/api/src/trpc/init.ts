@@ -4,10 +4,11 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '@lug/domain/permissions';
-import { nestedTooDeep, nestedTooDeepMessage, respelledFieldMessage, respelledFields } from '@lug/domain/wire';
+import { nestedTooDeep, wireMessages, respelledFieldMessage, respelledFields } from '@lug/domain/wire';
 import type { RequestContext } from '../context';
 import { retryAfterOf } from '../services/rate-limit';
 import { apiErrorOf, toTRPCError } from './errors';
+import { apiMessages } from '../words';
 
 // 1. Context: built per request by the adapters (server.ts for /trpc, rest/adapter.ts for /api).
 export type Context = RequestContext;
@@ -69,7 +70,7 @@ const errorMapping = t.middleware(async ({ ctx, next, path, type }) => {
     if (retryAfter !== undefined) ctx.responseHeaders.set('Retry-After', String(retryAfter));
     if (mapped.code === 'INTERNAL_SERVER_ERROR') {
       ctx.logger.error({ err: thrown, path, type }, 'procedure failed');
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong', cause: thrown });
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: apiMessages.somethingWentWrong, cause: thrown });
     }
     throw mapped;
   }
@@ -90,7 +91,7 @@ const oneSpellingPerField = t.middleware(async ({ getRawInput, next }) => {
     // takes none (logout posts an empty body) never reads it.
     return next();
   }
-  if (nestedTooDeep(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: nestedTooDeepMessage });
+  if (nestedTooDeep(raw)) throw new TRPCError({ code: 'BAD_REQUEST', message: wireMessages.nestedTooDeep });
   const [respelled] = respelledFields(raw);
   if (respelled) {
     const path = respelled.path.join('.');
@@ -106,16 +107,14 @@ const procedure = t.procedure.use(errorMapping);
 
 export const publicProcedure = procedure.use(oneSpellingPerField);
 
-export const signInRequiredMessage = 'Please sign in to continue';
-
 /**
  * A signed-in user (cookie, session bearer token or personal API token). A read-only token only
  * reads. Who is calling is settled before anything looks at the input.
  */
 const signedIn = t.middleware(({ ctx, next, type }) => {
-  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: signInRequiredMessage });
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: apiMessages.signInRequired });
   if (type === 'mutation' && ctx.auth.scope === 'read') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This API token is read-only' });
+    throw new TRPCError({ code: 'FORBIDDEN', message: apiMessages.tokenReadOnly });
   }
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });

@@ -11,15 +11,15 @@
  */
 import type { TRPCProcedureBuilder, TRPCUnsetMarker } from '@trpc/server';
 import type { z } from 'zod';
-import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
-import { categoryNotFoundMessage } from '@lug/domain/categories-helpers';
+import { activityRuleMessages } from '@lug/domain/activities-helpers';
+import { categoryRuleMessages } from '@lug/domain/categories-helpers';
 import { exhibitMessages } from '@lug/domain/exhibits-helpers';
 import { badRequest, invalidField, notFound } from '@lug/domain/errors';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { messages } from '@lug/domain/words';
 import { memberMessages } from '@lug/domain/members-helpers';
-import { participationRecordNotFoundMessage } from '@lug/domain/participation-helpers';
-import { participationRoleNotFoundMessage } from '@lug/domain/participation-roles-helpers';
+import { participationRuleMessages } from '@lug/domain/participation-helpers';
+import { participationRoleRuleMessages } from '@lug/domain/participation-roles-helpers';
 import { equipmentMessages } from '@lug/domain/equipment-helpers';
 import { shiftMessages } from '@lug/domain/shifts-helpers';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
@@ -47,10 +47,10 @@ type OrganizationKey = (typeof organizationKeys)[number];
  * `*Messages` object is read when it is said (a getter), so it is said in the active language.
  */
 export const scopedRows = {
-  activity: { table: 'activities', notFound: activityNotFoundMessage },
-  category: { table: 'categories', notFound: categoryNotFoundMessage },
-  participationRole: { table: 'participation_roles', notFound: participationRoleNotFoundMessage },
-  participation: { table: 'participations', notFound: participationRecordNotFoundMessage },
+  activity: { table: 'activities', notFound: activityRuleMessages.notFound },
+  category: { table: 'categories', notFound: categoryRuleMessages.notFound },
+  participationRole: { table: 'participation_roles', notFound: participationRoleRuleMessages.notFound },
+  participation: { table: 'participations', notFound: participationRuleMessages.recordNotFound },
   permissionRole: {
     table: 'permission_roles',
     get notFound() {

@@ -5,7 +5,7 @@ import { accessMessages } from '../../src/services/authorization';
 import { mocCardWords } from '../../src/services/exhibit-cards';
 import { showReportPdfWords } from '../../src/services/show-report-pdf';
 import { scopeMessages } from '../../src/trpc/scope';
-import { apiMessages } from '../../src/words';
+import { apiMessages, httpMessages } from '../../src/words';
 
 /** Decision 0033: what `lug` and the API's own refusals say comes from the server's catalog. */
 afterEach(() => serverI18n.activate(serverLocale));
@@ -27,12 +27,18 @@ describe('the words of the CLI, the API and its PDFs', () => {
     expect(cliWords.unreachable('http://x.example', 'ECONNREFUSED')).toBe(
       'Cannot reach the LUG server at http://x.example (ECONNREFUSED)',
     );
-    const english = [cliWords, accessMessages, scopeMessages, apiMessages, mocCardWords, showReportPdfWords].map(
-      (object) => sayAll(object),
-    );
+    const english = [
+      cliWords,
+      accessMessages,
+      scopeMessages,
+      apiMessages,
+      httpMessages,
+      mocCardWords,
+      showReportPdfWords,
+    ].map((object) => sayAll(object));
     serverI18n.load('pseudo', Object.fromEntries([...serverWords()].map(([id, message]) => [id, `⟪${message}⟫`])));
     serverI18n.activate('pseudo');
-    [cliWords, accessMessages, scopeMessages, apiMessages, mocCardWords, showReportPdfWords].forEach(
+    [cliWords, accessMessages, scopeMessages, apiMessages, httpMessages, mocCardWords, showReportPdfWords].forEach(
       (object, index) => {
         expect(sayAll(object)).toEqual(english[index]!.map((said) => `⟪${said}⟫`));
       },

@@ -8,6 +8,7 @@
  */
 import type {
   FixedSpec,
+  issue as serverIssue,
   messages as serverMessages,
   Said,
   say as serverSay,
@@ -57,3 +58,6 @@ export const messages: typeof serverMessages = <Spec extends Record<string, stri
   }
   return Object.freeze(said) as Said<Spec>;
 };
+
+/* @__NO_SIDE_EFFECTS__ */
+export const issue: typeof serverIssue = (id, message, fixed) => ({ error: () => say({ id, message }, fixed) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordResetRequestResult, type PasswordResetRequestResult } from '@lug/domain/auth';
 import type { RestRoute } from '../route';
+import { apiMessages } from '../../words';
 
 export const authPaths: RestRoute[] = [
   { method: 'POST', path: '/auth/signup', procedure: 'auth.signup', status: 201 },
@@ -17,11 +18,11 @@ export const authPaths: RestRoute[] = [
     respond: (output) =>
       (output as PasswordResetRequestResult).emailDelivery === 'queued'
         ? {
-            message: 'If an account exists for this email, a password reset link is on its way.',
+            message: apiMessages.passwordResetQueued,
             emailDelivery: 'queued',
           }
         : {
-            message: 'This installation cannot send email right now: ask an administrator to reset your password.',
+            message: apiMessages.passwordResetNoEmail,
             emailDelivery: 'not_configured',
           },
     answers: {

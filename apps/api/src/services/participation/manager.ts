@@ -2,7 +2,7 @@
  * The Participation Manager's reads: one activity's members, roles and records, whole (the
  * documented call) or a page at a time (decision 13), and the ids a search matches.
  */
-import { activityNotFoundMessage } from '@lug/domain/activities-helpers';
+import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import { notFound } from '@lug/domain/errors';
 import {
   dayColumns,
@@ -29,7 +29,7 @@ async function loadActivity(db: DB, organizationId: number, activityId: number) 
     .where('organization_id', '=', organizationId)
     .where('id', '=', activityId)
     .executeTakeFirst();
-  if (!activity) throw notFound(activityNotFoundMessage);
+  if (!activity) throw notFound(activityRuleMessages.notFound);
   return activity;
 }
 

@@ -6,7 +6,7 @@
 import { badRequest, conflict, invalidField, notFound } from '@lug/domain/errors';
 import {
   bulkDateProblem,
-  participationRecordNotFoundMessage,
+  participationRuleMessages,
   planBulkUpdate,
   type BulkUpdateParticipationInput,
   type CreateParticipationInput,
@@ -162,7 +162,7 @@ async function findRecord(db: DB, organizationId: number, id: number): Promise<P
     .where('p.organization_id', '=', organizationId)
     .where('p.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound(participationRecordNotFoundMessage);
+  if (!row) throw notFound(participationRuleMessages.recordNotFound);
   const { role_name, ...record } = row;
   return { ...record, ParticipationRole: { name: role_name } };
 }

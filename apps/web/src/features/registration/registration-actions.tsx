@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { paymentTypeRequiredMessage, selectMemberMessage, type BulkStatus } from '@lug/domain/member-status-helpers';
+import { memberStatusRuleMessages, type BulkStatus } from '@lug/domain/member-status-helpers';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Radio, RadioGroup } from '../../components/ui/radio-group';
@@ -29,7 +29,7 @@ export function RegistrationActions({ organizationId, year, selectedIds }: Regis
 
   function apply(status: BulkStatus, kind: 'status' | 'payment') {
     if (selectedIds.length === 0) {
-      toast.error(selectMemberMessage);
+      toast.error(memberStatusRuleMessages.selectMember);
       return;
     }
     bulk.mutate(
@@ -47,11 +47,11 @@ export function RegistrationActions({ organizationId, year, selectedIds }: Regis
 
   function applyPaymentType() {
     if (selectedIds.length === 0) {
-      toast.error(selectMemberMessage);
+      toast.error(memberStatusRuleMessages.selectMember);
       return;
     }
     if (paymentType === null) {
-      const { title, description } = messageParts(paymentTypeRequiredMessage);
+      const { title, description } = messageParts(memberStatusRuleMessages.paymentTypeRequired);
       toast.error(title, description);
       return;
     }
