@@ -165,17 +165,25 @@ export function registrationProblem(
 
 /**
  * Why approving exhibit `exhibitId` is refused, or null: the approved area with it (it counted
- * once, at its current size) would exceed the activity's limit. Approving an approved exhibit
- * again changes nothing and is never refused.
+ * once, at its current size) would exceed the activity's limit; or it was rejected (so it did not
+ * count towards its builder's limit) and its builder already holds as many pending or approved
+ * exhibits as the limit allows. Approving an approved exhibit again changes nothing and is never
+ * refused.
  */
 export function approvalProblem(
-  activity: Pick<ExhibitActivity, 'exhibits_area_studs'>,
+  activity: Pick<ExhibitActivity, 'exhibits_area_studs' | 'exhibits_per_member'>,
   exhibits: readonly ExhibitFacts[],
   exhibitId: number,
 ): string | null {
-  const limit = activity.exhibits_area_studs;
   const target = exhibits.find((e) => e.id === exhibitId);
-  if (limit === null || !target || target.status === 'approved') return null;
+  if (!target || target.status === 'approved') return null;
+  const perMember = activity.exhibits_per_member;
+  if (perMember !== null && !countsTowardsLimit(target.status)) {
+    const held = exhibits.filter((e) => e.user_id === target.user_id && countsTowardsLimit(e.status)).length;
+    if (held >= perMember) return exhibitMessages.perMemberLimit(perMember);
+  }
+  const limit = activity.exhibits_area_studs;
+  if (limit === null) return null;
   const used = approvedArea(exhibits);
   const needed = exhibitArea(target);
   return used + needed > limit ? exhibitMessages.areaLimit(Math.max(0, limit - used), needed) : null;
@@ -183,7 +191,7 @@ export function approvalProblem(
 
 /** A review applied: the new list (a rejection or approval of one exhibit), or the problem. */
 export function reviewExhibit(
-  activity: Pick<ExhibitActivity, 'exhibits_area_studs'>,
+  activity: Pick<ExhibitActivity, 'exhibits_area_studs' | 'exhibits_per_member'>,
   exhibits: readonly ExhibitFacts[],
   exhibitId: number,
   status: ExhibitReviewStatus,

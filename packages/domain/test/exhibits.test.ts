@@ -112,7 +112,7 @@ describe('exhibit rules', () => {
             sockets: 0,
           }));
           const target = exhibits[exhibits.length - 1]!;
-          const outcome = reviewExhibit({ exhibits_area_studs: limit }, exhibits, target.id, 'approved');
+          const outcome = reviewExhibit({ exhibits_area_studs: limit, exhibits_per_member: null }, exhibits, target.id, 'approved');
           const fits = target.status === 'approved' || approvedArea(exhibits) + exhibitArea(target) <= limit;
           expect(outcome.ok).toBe(fits);
         },

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create } from 'fontkit';
+import { create, type Font } from 'fontkit';
 import { pdfText, type PdfTextOptions } from '@lug/domain/pdf-text';
 
 const require = createRequire(import.meta.url);
@@ -25,15 +25,20 @@ export const pdfFontFiles = {
 /** The names the fonts are registered under on every document: pass them to `doc.font(…)`. */
 export const pdfFont = { regular: 'LugSans', bold: 'LugSans-Bold' } as const;
 
+/** The code points a TrueType file draws (a .ttf is one font, never a collection). */
+function characterSet(file: Buffer): number[] {
+  return (create(file) as Font).characterSet;
+}
+
 let loaded: { regular: Buffer; bold: Buffer; drawable: Set<number> } | undefined;
 
 function fonts() {
   if (!loaded) {
     const regular = readFileSync(pdfFontFiles.regular);
     const bold = readFileSync(pdfFontFiles.bold);
-    const inBold = new Set(create(bold).characterSet);
+    const inBold = new Set(characterSet(bold));
     // Only what both faces draw, so a text never depends on which face it is set in.
-    const drawable = new Set(create(regular).characterSet.filter((codePoint) => inBold.has(codePoint)));
+    const drawable = new Set(characterSet(regular).filter((codePoint) => inBold.has(codePoint)));
     loaded = { regular, bold, drawable };
   }
   return loaded;

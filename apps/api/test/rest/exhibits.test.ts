@@ -247,6 +247,26 @@ describe('review', () => {
     expect(await auditActions(h, org, 'exhibit', big.id)).toContain('exhibit.review');
   });
 
+  it('refuses to approve a rejected exhibit whose builder already holds the per-member limit (409)', async () => {
+    const activity = await show({ exhibits_per_member: 1 });
+    const member = await addMember(h, org);
+    const first = (await register(member.token, activity.id, { title: 'First try' })).body;
+    expect((await reviewAs(admin.token, first.id, 'rejected', 'Too tall for our tables')).status).toBe(200);
+    // A rejected exhibit does not count towards the limit: the builder registers another one.
+    const second = await register(member.token, activity.id, { title: 'Second try' });
+    expect(second.status).toBe(201);
+    const again = await reviewAs(admin.token, first.id, 'approved');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(exhibitMessages.perMemberLimit(1));
+    const mine = await h.api('GET', `/api/activities/${activity.id}/exhibits`, { token: member.token });
+    expect(mine.body.exhibits.map((e: { title: string; status: string }) => [e.title, e.status])).toEqual(
+      expect.arrayContaining([
+        ['First try', 'rejected'],
+        ['Second try', 'pending'],
+      ]),
+    );
+  });
+
   it('never passes the area limit when two approvals race for the last area', async () => {
     const activity = await show({ exhibits_area_studs: 1000 });
     const members = await Promise.all([addMember(h, org), addMember(h, org), addMember(h, org), addMember(h, org)]);
