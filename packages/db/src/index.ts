@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider, type Migration } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { preparingPool } from './prepared';
 import type { Database } from './schema';
 import * as foundation from './migrations/2026_11_22_0001_foundation';
 import * as catalogue from './migrations/2026_11_22_0100_catalogue';
@@ -27,6 +28,7 @@ import * as shows from './migrations/2026_11_25_0100_shows';
 import * as tablePlans from './migrations/2026_11_25_0200_table_plans';
 
 export type { Database } from './schema';
+export { prepared } from './prepared';
 export * from './schema';
 export { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 
@@ -73,7 +75,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     // then): the pool drops it on release and the next query reports it (503).
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create({

@@ -5,7 +5,7 @@
  * use (time and address) is written at most once a minute: the sessions list shows it and the idle
  * timeout counts from it.
  */
-import type { DB, UserRow } from '@lug/db';
+import { prepared, type DB, type UserRow } from '@lug/db';
 import { membershipHint, membershipSnapshot, type MembershipHint } from '../services/authorization';
 import { generateSecretToken, hashToken } from './tokens';
 
@@ -100,6 +100,8 @@ export async function validateSessionToken(
     ])
     .$if(organizationId !== undefined, (qb) => qb.select(membershipSnapshot(organizationId!).as('membership_snapshot')))
     .where('sessions.id', '=', sessionId)
+    // Every signed-in request runs it: parsed and planned once per connection (a key lookup).
+    .modifyEnd(prepared('session-check'))
     .executeTakeFirst();
   if (!row) return null;
   const { session_id, session_public_id, session_created_at, session_last_used_at, session_ip, membership_snapshot, ...user } = row;

@@ -15,7 +15,7 @@ import {
 import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
 import { emailVerificationMessages } from '@lug/domain/auth';
 import { z } from 'zod';
-import type { UserRow, DB } from '@lug/db';
+import { prepared, type UserRow, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { writeAudit } from './audit';
@@ -148,6 +148,8 @@ export async function validateApiToken(
     // The membership of the organisation the request names, in the same statement (sessions.ts).
     .$if(organizationId !== undefined, (qb) => qb.select(membershipSnapshot(organizationId!).as('membership_snapshot')))
     .where('t.token_hash', '=', hashToken(token))
+    // Every request with a personal token runs it: prepared once per connection (a key lookup).
+    .modifyEnd(prepared('api-token-check'))
     .executeTakeFirst();
   if (!row) return null;
   const { token_id, token_scope, token_expires_at, token_last_used_at, membership_snapshot, ...user } = row;

@@ -10,7 +10,7 @@ import { twoFactorGuardedPermissions, twoFactorMessages } from '@lug/domain/auth
 import { forbidden } from '@lug/domain/errors';
 import { messages } from '@lug/domain/words';
 import { isPermission, type Permission } from '@lug/domain/permissions';
-import { sql, type DB } from '@lug/db';
+import { prepared, sql, type DB } from '@lug/db';
 
 /** A membership as read from the tables: not yet checked. */
 export interface Membership {
@@ -99,6 +99,7 @@ export async function findMembership(
     .select(twoFactorMissing('m').as('two_factor_missing'))
     .where('m.organization_id', '=', organizationId)
     .where('m.user_id', '=', userId)
+    .modifyEnd(prepared('membership'))
     .executeTakeFirst();
   return row ? toMembership(row) : null;
 }

@@ -15,7 +15,7 @@ import type {
   MemberStatsPageQuery,
   MemberStatsRow,
 } from '@lug/domain/reports';
-import { sql, type DB } from '@lug/db';
+import { prepared, sql, type DB } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { participationsWithRole } from './participation/records';
 import { memberName } from './users';
@@ -55,6 +55,8 @@ export async function memberReport(
     .orderBy('p.record_date', 'desc')
     .orderBy('a.title')
     .orderBy('p.id')
+    // Served by (organization_id, user_id, record_date) whatever the member and year.
+    .modifyEnd(prepared('member-report'))
     .execute();
   const noShows = await db
     .selectFrom('activity_rsvps as v')
@@ -78,6 +80,7 @@ export async function memberReport(
         ),
       ),
     )
+    .modifyEnd(prepared('member-no-shows'))
     .executeTakeFirstOrThrow();
   return {
     participations: rows.map(({ totalPoints: _total, ...row }) => row),

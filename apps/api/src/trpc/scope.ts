@@ -24,7 +24,7 @@ import { equipmentMessages } from '@lug/domain/equipment-helpers';
 import { shiftMessages } from '@lug/domain/shifts-helpers';
 import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import type { Permission } from '@lug/domain/permissions';
-import { sql } from '@lug/db';
+import { prepared, sql } from '@lug/db';
 import type { Auth, RequestContext } from '../context';
 import {
   checkMembership,
@@ -127,7 +127,7 @@ async function rowScope(ctx: RequestContext & { auth: Auth }, row: ScopedRow, id
     left join memberships m on m.organization_id = r.organization_id and m.user_id = ${ctx.auth.user.id}
     left join role_assignments ra on ra.organization_id = m.organization_id and ra.user_id = m.user_id
     left join permission_roles pr on pr.id = ra.role_id
-    where r.id = ${id}`.execute(ctx.db);
+    where r.id = ${id} ${prepared('row-scope')}`.execute(ctx.db);
   const found = result.rows[0];
   if (!found) return null;
   return {

@@ -10,7 +10,7 @@ import {
   type ParticipationHistoryInput,
   type ParticipationHistoryPage,
 } from '@lug/domain/participation';
-import { sql, type DB } from '@lug/db';
+import { prepared, sql, type DB } from '@lug/db';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { memberName } from '../users';
 import { apiMessages } from '../../words';
@@ -72,6 +72,7 @@ async function historySummary(db: DB, organizationId: number, filters: HistoryFi
         eb.selectFrom('participation_organization_totals').select('members').where('organization_id', '=', organizationId).as('participants'),
         eb.selectFrom('participation_activity_years').select(sql<number>`count(distinct activity_id)`.as('n')).where('organization_id', '=', organizationId).as('activities'),
       ])
+      .modifyEnd(prepared('history-totals'))
       .executeTakeFirstOrThrow();
     return { records: Number(row.records), activities: Number(row.activities), participants: Number(row.participants) };
   }
@@ -119,7 +120,8 @@ export async function participationHistory(
     page = page.where((eb) => eb(sql`(p.record_date, p.id)`, '<', sql`(${cursor.date}::date, ${cursor.id}::int)`));
   }
   const [rows, summary] = await Promise.all([
-    page.orderBy('p.record_date', 'desc').orderBy('p.id', 'desc').limit(input.limit + 1).execute(),
+    // Each filter gives its own text (and its own index); none depends on the values bound.
+    page.orderBy('p.record_date', 'desc').orderBy('p.id', 'desc').limit(input.limit + 1).modifyEnd(prepared('history-page')).execute(),
     historySummary(db, organizationId, filters),
   ]);
   const items = rows.slice(0, input.limit);
