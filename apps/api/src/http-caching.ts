@@ -80,13 +80,39 @@ const gzipAsync = promisify(gzip);
 const compressibleType = /^\s*(application\/(?:[\w.+-]+\+)?json|text\/(?:calendar|csv|html|plain))\s*(?:;|$)/i;
 
 /**
+ * The headers of an answer sent in `encoding`: `Content-Encoding`, and a strong `ETag` with the
+ * encoding as a suffix (other bytes, another strong tag; `etagMatches` takes either).
+ */
+export function markEncoded(headers: Headers, encoding: Encoding): void {
+  headers.set('content-encoding', encoding);
+  const etag = headers.get('etag');
+  if (etag && !etag.startsWith('W/')) headers.set('etag', etag.replace(/"$/, `-${encoding}"`));
+}
+
+/** Compresses `body` in `encoding` on libuv's thread pool (brotli quality 5: fast, near gzip's time). */
+export async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  const compressed =
+    encoding === 'br'
+      ? await brotli(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
+      : await gzipAsync(body, { level: 6 });
+  return new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength);
+}
+
+/**
  * Compresses the API's answers of at least `threshold` bytes (br, else gzip, by the request's
  * `Accept-Encoding`): JSON and the text types above. Left alone: HEAD, 204/206/304, an answer
  * already encoded, a streamed one (`Transfer-Encoding`, tRPC's `application/jsonl` batches; an
  * event stream is not a type above), and `Cache-Control: no-transform`. Every other header (the
  * API's `Cache-Control` included) stays; a strong `ETag` gets the encoding as a suffix (`"tag-br"`:
- * other bytes, another strong tag; `etagMatches` takes either). The answers here are whole JSON or text documents already in memory, so the body is read
- * at once and compressed on libuv's thread pool (brotli quality 5: fast, near gzip's time).
+ * other bytes, another strong tag; `etagMatches` takes either). The answers here are whole JSON or
+ * text documents already in memory, so the body is read at once and compressed on libuv's thread
+ * pool. (The calendar feed compresses its own answer once per change: rest/calendar-feed.ts.)
  */
 export function compressAnswers({ threshold = 1024 } = {}) {
   return createMiddleware(async (c, next) => {
@@ -98,6 +124,9 @@ export function compressAnswers({ threshold = 1024 } = {}) {
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
     const length = res.headers.get('content-length');
     if (length !== null && Number(length) < threshold) return;
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    // A client that takes no encoding gets the answer as it is, never read and copied here.
+    if (!encoding) return appendVary(res.headers, 'Accept-Encoding');
 
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
@@ -107,22 +136,9 @@ export function compressAnswers({ threshold = 1024 } = {}) {
     };
     if (body.byteLength < threshold) return answer(body);
     appendVary(headers, 'Accept-Encoding');
-    const encoding = preferredEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return answer(body);
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-            },
-          })
-        : await gzipAsync(body, { level: 6 });
-    headers.set('content-encoding', encoding);
-    headers.set('content-length', String(compressed.byteLength));
-    const etag = headers.get('etag');
-    if (etag && !etag.startsWith('W/')) headers.set('etag', etag.replace(/"$/, `-${encoding}"`));
-    answer(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength));
+    const bytes = await compress(body, encoding);
+    markEncoded(headers, encoding);
+    headers.set('content-length', String(bytes.byteLength));
+    answer(bytes);
   });
 }

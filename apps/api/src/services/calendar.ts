@@ -21,7 +21,7 @@ import { DateTime } from 'luxon';
 import { calendarMessages, calendarSecretPattern, type PersonalFeedLink, type PersonalFeedStatus } from '@lug/domain/calendar';
 import { conflict, notFound } from '@lug/domain/errors';
 import { isTimeZone } from '@lug/domain/settings';
-import { sql, type DB } from '@lug/db';
+import { prepared, sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { activitiesWithCategory, activityEventColumns, takesPart } from './activities';
@@ -168,7 +168,7 @@ export async function organizationFeedVersion(deps: AppDeps, organizationId: num
     select coalesce(v.version, 0)::text as version, coalesce(v.changed_at, o.created_at) as changed_at,
       clock_timestamp() - coalesce(v.changed_at, o.created_at) > interval '1 second' as settled
     from organizations o left join organization_calendar_versions v on v.organization_id = o.id
-    where o.id = ${organizationId}`.execute(deps.db);
+    where o.id = ${organizationId} ${prepared('feed-version')}`.execute(deps.db);
   const row = rows[0];
   if (!row) return null;
   const changedAt = new Date(row.changed_at);
@@ -190,6 +190,12 @@ function feedCache(db: DB): Map<number, { etag: string; body: string }> {
   let cache = feedCaches.get(db);
   if (!cache) feedCaches.set(db, (cache = new Map()));
   return cache;
+}
+
+/** The feed kept for `etag`, when the last one built for the organisation is that version. */
+export function keptOrganizationCalendar(db: DB, organizationId: number, etag: string): string | undefined {
+  const kept = feedCache(db).get(organizationId);
+  return kept?.etag === etag ? kept.body : undefined;
 }
 
 /**

@@ -143,6 +143,10 @@ describe("the organisation's feed for calendar apps that poll it", () => {
     if (previous !== undefined) expect(etag).not.toBe(previous);
     expect((await poll(path, { 'if-none-match': etag })).status).toBe(304);
     if (previous !== undefined) expect((await poll(path, { 'if-none-match': previous })).status).toBe(200);
+    // Compressed, it is the same feed (the copy is made for this version, never an older one's).
+    const gz = await poll(path, { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(answer.bytes.toString());
     return { etag, text: answer.bytes.toString() };
   }
 
@@ -162,10 +166,13 @@ describe("the organisation's feed for calendar apps that poll it", () => {
       expect(again.headers.get('etag')).toBe(etag);
       expect(again.headers.get('cache-control')).toBe('public, max-age=300');
     }
-    // The same feed again: the same bytes (kept from the first answer).
+    // The same feed again: the same bytes and headers (the feed kept from the first answer).
     const second = await poll(path, { 'if-none-match': '"stale"' });
     expect(second.status).toBe(200);
     expect(second.bytes.toString()).toBe(first.bytes.toString());
+    for (const header of ['content-type', 'content-disposition', 'cache-control', 'etag']) {
+      expect(second.headers.get(header), header).toBe(first.headers.get(header));
+    }
     // An unknown organisation has no validators.
     const missing = await h.app.request('http://localhost:3000/api/organizations/999999/calendar.ics', { headers: { 'if-none-match': '*' } });
     expect(missing.status).toBe(404);

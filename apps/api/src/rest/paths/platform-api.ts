@@ -1,3 +1,4 @@
+import { organizationFeedAnswer } from '../calendar-feed';
 import type { RestRoute } from '../route';
 
 /**
@@ -17,8 +18,9 @@ export const platformApiPaths: RestRoute[] = [
     path: '/organizations/:id/calendar.ics',
     procedure: 'calendar.organizationFeed',
     input: ({ params }) => ({ organization_id: params.id }),
-    contentType: 'text/calendar; charset=utf-8',
-    headers: () => ({ 'content-disposition': 'inline; filename="activities.ics"', 'cache-control': 'public, max-age=300' }),
+    // The same answer as a kept feed's (rest/calendar-feed.ts).
+    contentType: organizationFeedAnswer.contentType,
+    headers: () => organizationFeedAnswer.headers,
   },
   {
     method: 'GET',
