@@ -9,8 +9,6 @@
  *
  * The card's fixed words are messages of the server's catalog (`exhibits.cards.*`, decision 0033).
  */
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { drawableText, pdfFont, usePdfFonts } from './pdf-fonts';
 import { messages, withValues } from '@lug/domain/words';
 
@@ -55,6 +53,8 @@ export interface Card {
 const page = { width: 595.28, height: 841.89, margin: 36, gap: 14, columns: 2, rows: 3 } as const;
 
 export async function renderCards(input: { activityTitle: string; cards: Card[] }): Promise<Uint8Array> {
+  // Loaded when cards are printed, not with the server (pdfkit and qrcode: ~15 MB of memory).
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   const qrs = await Promise.all(
     input.cards.map((card) =>
       card.qrUrl ? QRCode.toBuffer(card.qrUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) : null,

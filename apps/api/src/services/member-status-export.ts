@@ -3,7 +3,6 @@
  * the server's one CSV writer (`csv.ts`: formula-safe cells, BOM, CRLF), or XLSX written by
  * exceljs. One row per active member, in the list's order; the amount in the year's currency.
  */
-import ExcelJS from 'exceljs';
 import { minorToText, currencyDigits, majorUnits, type ExportFormat, type MemberStatusExport } from '@lug/domain/dues';
 import { registrationBadges } from '@lug/domain/member-status';
 import { memberDisplayName } from '@lug/domain/member-name';
@@ -63,6 +62,8 @@ export async function exportMemberStatuses(
     );
     return { filename, media_type: 'text/csv; charset=utf-8', encoding: 'utf-8', data: csv };
   }
+  // Loaded when a workbook is asked for, not with the server (exceljs: ~14 MB of memory).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.created = deps.now();
   const sheet = workbook.addWorksheet(`Registration ${year}`);

@@ -6,7 +6,6 @@
  *
  * Its fixed words are messages of the server's catalog (`showReport.pdf.*`, decision 0033).
  */
-import PDFDocument from 'pdfkit';
 import { type ShowReport, type ShowYear } from '@lug/domain/show-report';
 import { messages, withValues } from '@lug/domain/words';
 import { drawableText, pdfFont, usePdfFonts } from './pdf-fonts';
@@ -68,7 +67,9 @@ const rule = '#d1d5db';
 
 type Doc = PDFKit.PDFDocument;
 
-function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+async function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
+  // Loaded when a report is printed, not with the server (pdfkit: ~14 MB of memory).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = usePdfFonts(
       new PDFDocument({
