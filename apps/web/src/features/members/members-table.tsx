@@ -5,6 +5,7 @@ import type { MemberSortKey } from '@lug/domain/members-helpers';
 import { EditIcon, ViewIcon } from '../../components/action-icons';
 import { DeleteRowButton, RowActionLink, RowActions } from '../../components/catalogue/list-page';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/ui/table';
+import { useRowsInSteps } from '../../lib/use-rows-in-steps';
 import { useFormatDateTime } from '../organizations/use-format-date';
 import { defaultMembersSort, type MembersSearch } from './list-search';
 import { MemberStatusBadge } from './member-status-badge';
@@ -33,6 +34,7 @@ const fullName = (member: Pick<Member, 'first_name' | 'last_name'>) => `${member
 export function MembersTable({ page, sort, onSortChange, filtered, isBusy, canManage, onDelete }: MembersTableProps) {
   const { t } = useLingui();
   const formatDateTime = useFormatDateTime();
+  const members = useRowsInSteps(page.members);
   const sortDescriptor: SortDescriptor = {
     column: sort.sort ?? defaultMembersSort.sort,
     direction: (sort.direction ?? defaultMembersSort.direction) === 'desc' ? 'descending' : 'ascending',
@@ -66,7 +68,7 @@ export function MembersTable({ page, sort, onSortChange, filtered, isBusy, canMa
           </Column>
         </TableHeader>
         <TableBody
-          items={page.members}
+          items={members}
           renderEmptyState={() => (
             <p className="px-4 py-10 text-sm text-fg-muted">
               {page.total === 0 && !filtered ? (

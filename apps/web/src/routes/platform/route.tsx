@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Navigate, Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { confirmSession, useSession } from '../../features/auth/session';
 import { TwoFactorRequiredNotice } from '../../features/account-security/two-factor-required';
 import { ConfirmEmailNotice } from '../../features/email/confirm-email-notice';
+import { emailDeliveryQueries } from '../../features/email-delivery/api';
 import { EmailDeliveryNotice } from '../../features/email-delivery/email-delivery-notice';
 import { getStoredOrganizationId, pickOrganization } from '../../features/organizations/selected-organization';
 import { useOrganizationSelection } from '../../features/organizations/use-organization';
@@ -15,24 +17,32 @@ import { NoOrganization } from './-components/no-organization';
 import { PlatformShell } from './-components/platform-shell';
 
 /**
- * The signed-in area. beforeLoad waits for auth.me (a centred "Loading" spinner meanwhile), sends
+ * The signed-in area. beforeLoad waits for the session (a centred "Loading" spinner when that takes
+ * longer than the router's `defaultPendingMs`: a quick answer shows the screen without one), sends
  * signed-out visitors to /login?redirect=<path>, and gives child loaders `context.session` and
  * `context.organization` (the selected one, or null).
  */
 export const Route = createFileRoute('/platform')({
   beforeLoad: async ({ context, location }) => {
+    // The tRPC options proxy (`context.trpc` in every platform loader), loaded here rather than with
+    // every page (the public home page's JavaScript budget), while the session is checked.
+    const trpcModule = import('../../lib/trpc');
+    trpcModule.catch(() => {}); // awaited below; a visitor sent to sign in never reads it
     const session = await confirmSession(context.queryClient);
     if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
     const organization = pickOrganization(session.organizations, getStoredOrganizationId());
-    // The tRPC options proxy (`context.trpc` in every platform loader), loaded here rather than with
-    // every page: the public home page's JavaScript budget.
-    const { trpc } = await import('../../lib/trpc');
+    const { trpc } = await trpcModule;
     return { session, organization, trpc };
+  },
+  // The banner above every screen is read with the screen's own data: arriving later, it would push
+  // the screen down under the reader's eyes (a layout shift).
+  loader: async ({ context: { organization, queryClient } }) => {
+    if (organization?.permissions.includes('settings.manage')) {
+      await queryClient.prefetchQuery(emailDeliveryQueries.status(organization.id));
+    }
   },
   head: () => titleHead(t`Platform`),
   pendingComponent: SessionLoading,
-  pendingMs: 0,
-  pendingMinMs: 200,
   notFoundComponent: PlatformNotFound,
   component: PlatformLayout,
 });
@@ -49,6 +59,11 @@ function PlatformLayout() {
   const { data: session, isPending } = useSession();
   const { organization } = useOrganizationSelection();
   const location = useLocation();
+  // The first screen renders in a second pass React interrupts for input (a deferred value's
+  // background render), after the frame: opening the platform never holds the main thread for the
+  // frame and a fifty-row screen at once (Total Blocking Time; bench/README.md). Later screens
+  // render at once: the value stays true.
+  const showScreen = useDeferredValue(true, false);
   if (isPending) return <SessionLoading />;
   // Signed out meanwhile (logout in another tab, session expired): back to login.
   if (!session) return <Navigate to="/login" search={{ redirect: location.href }} replace />;
@@ -57,7 +72,7 @@ function PlatformLayout() {
       <ConfirmEmailNotice />
       <TwoFactorRequiredNotice />
       <EmailDeliveryNotice />
-      {organization ? <Outlet /> : <NoOrganization />}
+      {organization ? showScreen ? <Outlet /> : null : <NoOrganization />}
     </PlatformShell>
   );
 }
