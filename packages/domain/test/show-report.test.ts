@@ -183,9 +183,14 @@ describe('PDF text (one rule for both PDFs)', () => {
       .integer({ min: 0x20, max: 0x52f })
       .filter((cp) => font(cp))
       .map((cp) => String.fromCodePoint(cp));
+    // A text the font draws after NFC (a drawable character may compose to one it lacks: the Greek
+    // numeral sign U+0374 is U+02B9 in NFC).
+    const drawableAfterNfc = fc
+      .string({ unit: drawable, maxLength: 40 })
+      .map((text) => text.normalize('NFC'))
+      .filter((text) => [...text].every((char) => font(char.codePointAt(0)!)));
     fc.assert(
-      fc.property(fc.string({ unit: drawable, maxLength: 40 }), (text) => {
-        const nfc = text.normalize('NFC');
+      fc.property(drawableAfterNfc, (nfc) => {
         expect(pdfText(nfc, font)).toBe(nfc);
       }),
     );
