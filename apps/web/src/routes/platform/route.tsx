@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Navigate, Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router';
@@ -59,11 +58,6 @@ function PlatformLayout() {
   const { data: session, isPending } = useSession();
   const { organization } = useOrganizationSelection();
   const location = useLocation();
-  // The first screen renders in a second pass React interrupts for input (a deferred value's
-  // background render), after the frame: opening the platform never holds the main thread for the
-  // frame and a fifty-row screen at once (Total Blocking Time; bench/README.md). Later screens
-  // render at once: the value stays true.
-  const showScreen = useDeferredValue(true, false);
   if (isPending) return <SessionLoading />;
   // Signed out meanwhile (logout in another tab, session expired): back to login.
   if (!session) return <Navigate to="/login" search={{ redirect: location.href }} replace />;
@@ -72,7 +66,7 @@ function PlatformLayout() {
       <ConfirmEmailNotice />
       <TwoFactorRequiredNotice />
       <EmailDeliveryNotice />
-      {organization ? showScreen ? <Outlet /> : null : <NoOrganization />}
+      {organization ? <Outlet /> : <NoOrganization />}
     </PlatformShell>
   );
 }
