@@ -13,6 +13,7 @@ import type { Database } from '@lug/db';
 import { loadConfig } from '../apps/api/src/env';
 import { createLogger } from '../apps/api/src/logger';
 import { createApp } from '../apps/api/src/server';
+import { expectedStatus, headersFor, type Choices, type Endpoint } from './endpoints';
 
 export interface CapturedQuery {
   sql: string;
@@ -53,7 +54,10 @@ export function loggingKysely(target: { pool: pg.Pool } | { pglite: PGlite }) {
   return { db, sink };
 }
 
-/** The API app in this process on `db`, signed in as `email`: `get(path)` serves one request. */
+/**
+ * The API app in this process on `db`, signed in as `email`: `get(path, headers)` serves one
+ * request (build the headers with `headersFor`, which adds `token`).
+ */
 export async function inProcessApi(db: Kysely<Database>, email: string, password: string) {
   const base = 'http://localhost:3000';
   const config = loadConfig({ PUBLIC_URL: base, LOG_LEVEL: 'silent' });
@@ -65,11 +69,12 @@ export async function inProcessApi(db: Kysely<Database>, email: string, password
   });
   const { token } = (await login.json()) as { token: string };
   return {
-    async get(path: string) {
-      const response = await app.request(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    token,
+    async get(path: string, headers: Record<string, string>, status = 200) {
+      const response = await app.request(`${base}${path}`, { headers });
       const text = await response.text();
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 200)}`);
-      return text;
+      if (response.status !== status) throw new Error(`${path}: ${response.status} ${text.slice(0, 200)}`);
+      return { text, etag: response.headers.get('etag') ?? undefined };
     },
   };
 }
@@ -94,6 +99,18 @@ export async function capture(sink: { on: boolean; entries: Logged[] }, call: ()
     groupEnd = Math.max(groupEnd, entry.end);
   }
   return plan;
+}
+
+/** The statements behind one benchmarked read (a revalidating read sends the ETag of a first answer). */
+export async function captureRead(
+  sink: { on: boolean; entries: Logged[] },
+  api: Awaited<ReturnType<typeof inProcessApi>>,
+  endpoint: Endpoint,
+  choices: Choices,
+): Promise<CapturedPlan> {
+  const path = endpoint.path(choices);
+  const etag = endpoint.revalidate ? (await api.get(path, headersFor(endpoint, api.token))).etag : undefined;
+  return capture(sink, () => api.get(path, headersFor(endpoint, api.token, etag), expectedStatus(endpoint)));
 }
 
 /** Times `run` repeatedly, one at a time, for about `ms` (at least `minRuns` runs). */

@@ -11,26 +11,56 @@ export interface Choices {
 export interface Endpoint {
   name: string;
   path: (c: Choices) => string;
+  /** Asked without a session, as a calendar app asks (the feed is public). */
+  public?: boolean;
+  /** Request headers, beyond the bearer token of the signed-in reads. */
+  headers?: Record<string, string>;
+  /**
+   * Asked again with the ETag of a first answer (`If-None-Match`), as a calendar app polls: the
+   * answer is 304 with no body.
+   */
+  revalidate?: boolean;
+  /** Not a screen's read: measured against its own targets (run.ts, `checkTargets`). */
+  kind?: 'scripts' | 'feed';
 }
+
+/** What a calendar app sends (they accept gzip; brotli is a browser's). */
+const calendarAppHeaders = { 'accept-encoding': 'gzip' };
 
 export const endpoints: Endpoint[] = [
   // What the Activities screen requests: the year's first page of 50 (decision 14).
   { name: 'activities by year', path: (c) => `/api/activities/page?organization_id=${orgId}&year=${c.year}&limit=50` },
   // The documented whole-year call, kept for scripts and the CLI.
-  { name: 'activities by year, whole list (scripts)', path: (c) => `/api/activities?organization_id=${orgId}&year=${c.year}` },
+  { name: 'activities by year, whole list (scripts)', kind: 'scripts', path: (c) => `/api/activities?organization_id=${orgId}&year=${c.year}` },
   // What the Participation Manager requests: the activity's first page of 50 members (decision 13).
   { name: "an activity's participation", path: (c) => `/api/participation/activity/${c.activityId}/page?organization_id=${orgId}&limit=50` },
   // The documented whole view (every active member), kept for scripts.
-  { name: "an activity's participation, whole (scripts)", path: (c) => `/api/participation/activity/${c.activityId}?organization_id=${orgId}` },
+  { name: "an activity's participation, whole (scripts)", kind: 'scripts', path: (c) => `/api/participation/activity/${c.activityId}?organization_id=${orgId}` },
   // What the members screen requests: the first page of 50, default sort (decision 11).
   { name: 'members list', path: () => `/api/members?organization_id=${orgId}&limit=50` },
   // What the Member Activities Report requests: the first page, default sort (decision 12).
   { name: 'member-stats for a year', path: (c) => `/api/participation/member-stats/page?organization_id=${orgId}&year=${c.year}&limit=50` },
   // The documented whole list, kept for scripts, the CLI and the CSV download.
-  { name: 'member-stats, whole list (scripts)', path: (c) => `/api/participation/member-stats?organization_id=${orgId}&year=${c.year}` },
+  { name: 'member-stats, whole list (scripts)', kind: 'scripts', path: (c) => `/api/participation/member-stats?organization_id=${orgId}&year=${c.year}` },
   { name: "a member's report", path: (c) => `/api/participation/report?organization_id=${orgId}&memberId=${c.reportMemberId}&year=${c.year}` },
   { name: 'history first page', path: () => `/api/participation?organization_id=${orgId}` },
+  // The organisation's public calendar feed (every public activity, ~1.2 MB), as a calendar app
+  // without a copy fetches it, and as one polls with the copy it has.
+  { name: 'calendar feed', kind: 'feed', public: true, headers: calendarAppHeaders, path: () => `/api/organizations/${orgId}/calendar.ics` },
+  { name: 'calendar feed, unchanged (304)', kind: 'feed', public: true, revalidate: true, headers: calendarAppHeaders, path: () => `/api/organizations/${orgId}/calendar.ics` },
 ];
+
+/** The headers a read is asked with: its own, the session's token unless it is public, the ETag to revalidate. */
+export function headersFor(endpoint: Endpoint, token: string, etag?: string): Record<string, string> {
+  return {
+    ...endpoint.headers,
+    ...(endpoint.public ? {} : { authorization: `Bearer ${token}` }),
+    ...(etag ? { 'if-none-match': etag } : {}),
+  };
+}
+
+/** The status a read answers with: 304 to a copy that is current, else 200. */
+export const expectedStatus = (endpoint: Endpoint) => (endpoint.revalidate ? 304 : 200);
 
 /** The year, activity, member and 1,000 active members the benchmark reads and writes. */
 export async function chooseTargets(query: (sql: string) => Promise<Array<Record<string, unknown>>>, scale: SeedScale): Promise<Choices> {

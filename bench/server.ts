@@ -57,6 +57,9 @@ export async function startServer(database: { url: string } | { pgliteDataDir: s
   delete childEnv.DATABASE_URL;
   delete childEnv.DATA_DIR;
   delete childEnv.RESEND_API_KEY;
+  // Node's options for the server alone (`--max-old-space-size=128`: bench/README.md, memory).
+  delete childEnv.NODE_OPTIONS;
+  if (process.env.BENCH_SERVER_NODE_OPTIONS) childEnv.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
   if ('url' in database) childEnv.DATABASE_URL = database.url;
   else childEnv.DATA_DIR = database.pgliteDataDir;
   await mkdir(dataDir, { recursive: true });
