@@ -22,8 +22,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const byName = (name: string) =>
-  handle.db.selectFrom('organizations').select(['id', 'name']).where('name', '=', name);
+const byName = (name: string) => handle.db.selectFrom('organizations').select(['id', 'name']).where('name', '=', name);
 
 describe('prepared statements', () => {
   it('answers a marked statement as an unmarked one, whatever the values bound', async () => {
@@ -39,7 +38,11 @@ describe('prepared statements', () => {
       // One connection throughout: prepared statements belong to a connection.
       await handle.db.connection().execute(async (db) => {
         const marked = (name: string) =>
-          db.selectFrom('organizations').select(['id', 'name']).where('name', '=', name).modifyEnd(prepared('organization-lookup'));
+          db
+            .selectFrom('organizations')
+            .select(['id', 'name'])
+            .where('name', '=', name)
+            .modifyEnd(prepared('organization-lookup'));
         await marked('Brick Club').execute();
         await marked('Plate Society').execute();
         // Another text under the same mark (one more column) is another statement.
