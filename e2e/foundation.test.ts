@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/browser';
-import { browserSuite } from './support/suite';
+import { browserSuite, signUpWithOrganization } from './support/suite';
 
 const suite = browserSuite();
 
@@ -120,6 +120,35 @@ describe('signing up and in', () => {
       await page.getByRole('button', { name: /log ?in|sign in/i }).click();
       await page.getByText('Login successful').waitFor();
       await page.waitForURL(/\/platform\/dashboard/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a logout while a screen still loads ends on the home page: the screen's late refusal does not ask to sign in again", async () => {
+    const { context, page, errors } = await suite.newPage();
+    try {
+      await signUpWithOrganization(page, { email: 'late@refusal.example', group: 'Late LUG' });
+      // A call of the dashboard (its invitations) is answered only after the logout's: it is then refused.
+      let loggedOut!: () => void;
+      const logoutAnswered = new Promise<void>((resolve) => (loggedOut = resolve));
+      page.on('requestfinished', (request) => {
+        if (request.url().includes('/trpc/auth.logout')) loggedOut();
+      });
+      await page.route(/\/trpc\/invitations\.mine/, async (route) => {
+        await logoutAnswered;
+        await route.continue();
+      });
+      const refused = page.waitForResponse((response) => /\/trpc\/invitations\.mine/.test(response.url()));
+      await Promise.all([page.waitForRequest(/\/trpc\/invitations\.mine/), page.reload()]);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect((await refused).status()).toBe(401);
+      // Had the refusal asked to sign in again, the page would be on /login?redirect=%2F within a second.
+      await expect(page.waitForURL(/\/login/, { timeout: 1_000 })).rejects.toThrow();
+      await page.getByRole('link', { name: 'Login' }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -4,14 +4,18 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { isApiRefusal, queryClient, setUnauthorizedHandler } from './lib/query-client';
-import { forgetSession } from './features/auth/session';
+import { forgetSession, logoutMutationKey, sessionQueryKey } from './features/auth/session';
 import { i18n } from './lib/i18n';
 import { router } from './router';
 import './styles.css';
 
 // Any call refused with UNAUTHORIZED (the session expired or was revoked): forget the session and
-// ask the user to sign in again, coming back to where they were.
+// ask the user to sign in again, coming back to where they were. Not while logging out, nor once
+// signed out here: a call the old session started may be refused after the logout, and the user who
+// left for the home page is not sent to sign in again.
 setUnauthorizedHandler(() => {
+  if (queryClient.isMutating({ mutationKey: logoutMutationKey }) > 0) return;
+  if (queryClient.getQueryData(sessionQueryKey) === null) return;
   forgetSession(queryClient);
   const { pathname, href } = router.state.location;
   if (pathname === '/login') return;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callProcedure } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
-import { forgetSession, refreshSession, removeAccountData, sessionQueryKey } from './session';
+import { forgetSession, logoutMutationKey, refreshSession, removeAccountData, sessionQueryKey } from './session';
 
 /** The signed-in account's own profile (My Profile). */
 export const profileQueries = {
@@ -88,7 +88,7 @@ const isInvitationPreview = (key: unknown) => Array.isArray(key) && key.join('.'
 export function useSignOutKeepingInvitation(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [['auth', 'logout']], // tRPC's key shape: the global error policy knows this call
+    mutationKey: logoutMutationKey,
     mutationFn: () => callProcedure<void>('mutation', 'auth.logout'),
     onSettled: () => {
       queryClient.removeQueries({

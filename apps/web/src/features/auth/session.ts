@@ -9,6 +9,8 @@ export type Session = RouterOutputs['auth']['me'] & { emailDelivery?: EmailDeliv
 export type SessionOrganization = Session['organizations'][number];
 
 export const sessionQueryKey = ['session'] as const;
+/** Every logout's mutation key, in tRPC's key shape: the global error policy knows it (main.tsx). */
+export const logoutMutationKey = [['auth', 'logout']];
 
 /**
  * Asks the server: auth.session answers null when signed out (no 401 for visitors). Over plain

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { callProcedure } from '../../lib/query-client';
-import { forgetSession, removeAccountData } from './session';
+import { forgetSession, logoutMutationKey, removeAccountData } from './session';
 
 /**
  * Logs out: ends the session on the server, forgets every cached answer and goes to `/`.
@@ -12,7 +12,7 @@ export function useLogout() {
   const navigate = useNavigate();
   // Plain fetch, not the tRPC hook: the public pages' top bar logs out too, and they load no tRPC.
   const mutation = useMutation({
-    mutationKey: [['auth', 'logout']], // tRPC's key shape: the global error policy knows this call
+    mutationKey: logoutMutationKey,
     mutationFn: () => callProcedure<void>('mutation', 'auth.logout'),
     onSettled: async () => {
       // Leave the signed-in pages first, so their guard does not send us to /login meanwhile.
