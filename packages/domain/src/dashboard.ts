@@ -47,10 +47,10 @@ export const dashboard = z.object({
 export type Dashboard = z.infer<typeof dashboard>;
 
 /**
- * The rank among members by points (1 = most); members with equal points share a rank. A member
- * with no points this year is not ranked.
+ * The rank among members by points (1 = most), given how many members hold more points than this
+ * one; members with equal points share a rank. A member with no points this year is not ranked.
  */
-export function rankOf(points: number, everyonesPoints: readonly number[]): number | null {
+export function rankAmong(points: number, membersWithMorePoints: number): number | null {
   if (points <= 0) return null;
-  return everyonesPoints.filter((p) => p > points).length + 1;
+  return membersWithMorePoints + 1;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankOf } from '../src/dashboard';
+import { rankAmong } from '../src/dashboard';
 import {
   defaultLevels,
   formatDate,
@@ -42,9 +42,10 @@ describe('levels', () => {
     );
   });
   it('ranks by points, sharing ranks, and leaves members without points unranked', () => {
-    expect(rankOf(10, [10, 30, 10, 5])).toBe(2);
-    expect(rankOf(30, [10, 30, 10, 5])).toBe(1);
-    expect(rankOf(0, [10, 0])).toBeNull();
+    // Points 10 among [10, 30, 10, 5]: one member has more, so both 10s share rank 2.
+    expect(rankAmong(10, 1)).toBe(2);
+    expect(rankAmong(30, 0)).toBe(1);
+    expect(rankAmong(0, 1)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 /** The member's own dashboard in one organisation, plus an at-a-glance panel for those who run it. */
-import { rankOf, type Dashboard } from '@lug/domain/dashboard';
+import { rankAmong, type Dashboard } from '@lug/domain/dashboard';
 import { duesCountsFromTotals } from '@lug/domain/dues-figures';
 import { levelFor, nextRenewal } from '@lug/domain/settings';
 import { sql, type DB } from '@lug/db';
@@ -7,7 +7,8 @@ import type { AppDeps } from '../context';
 import { hasPermission, type OrgScope } from './authorization';
 import { loadSettings } from './settings';
 
-const recordDate = sql<string>`coalesce(p.participation_date, a.start_date)`;
+/** The day a record counts for, kept on the row (`coalesce(participation_date, activity start)`). */
+const recordDate = sql<string>`p.record_date`;
 
 export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Promise<Dashboard> {
   const organizationId = viewer.organizationId;
@@ -25,7 +26,7 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
     .where(recordDate, '>=', from)
     .where(recordDate, '<=', to);
 
-  const [mine, last, everyone, membership, status] = await Promise.all([
+  const [mine, last, standing, membership, status] = await Promise.all([
     thisYear
       .where('p.user_id', '=', viewer.userId)
       .select([
@@ -49,7 +50,18 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
       .orderBy('p.id', 'desc')
       .limit(1)
       .executeTakeFirst(),
-    thisYear.select(['p.user_id', sql<number>`sum(p.points)::int`.as('points')]).groupBy('p.user_id').execute(),
+    // The rank from the kept yearly totals (decision 0010), never from a scan of the year's records:
+    // two counts over the (organization_id, year, points) index.
+    db
+      .selectNoFrom([
+        sql<number>`(select count(*)::int from participation_member_years t
+          where t.organization_id = ${organizationId} and t.year = ${year} and t.points > 0)`.as('ranked'),
+        sql<number>`(select count(*)::int from participation_member_years t
+          where t.organization_id = ${organizationId} and t.year = ${year}
+            and t.points > coalesce((select me.points from participation_member_years me
+              where me.organization_id = ${organizationId} and me.year = ${year} and me.user_id = ${viewer.userId}), 0))`.as('above'),
+      ])
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('memberships')
       .select(['status', 'member_since'])
@@ -82,8 +94,8 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
     },
     points: {
       total,
-      rank: rankOf(total, everyone.map((e) => Number(e.points))),
-      rankedMembers: everyone.filter((e) => Number(e.points) > 0).length,
+      rank: rankAmong(total, Number(standing.above)),
+      rankedMembers: Number(standing.ranked),
       level: level.level,
       nextLevel: level.nextLevel,
       pointsToNextLevel: level.pointsToNext,

@@ -136,6 +136,30 @@ describe('dashboard', () => {
     expect(adminView.body.overview).toMatchObject({ activeMembers: 2, dues: { members: 2, registered: 1, paid: 0, giftInLieu: 0, unpaid: 2 } });
     expect(adminView.body.upcomingActivities.map((a: { title: string }) => a.title)).toEqual(['Autumn swap']);
   });
+
+  it('ranks by this year’s points: equal points share a rank, last year and removed records do not count', async () => {
+    const { admin, orgId, member } = await settingsClub();
+    const [second, third, fourth] = [await addMember(h, orgId), await addMember(h, orgId), await addMember(h, orgId)];
+    const role = await createParticipationRole(h, admin.token, orgId, { name: 'Helper', points: 5 });
+    const bigRole = await createParticipationRole(h, admin.token, orgId, { name: 'Lead', points: 40 });
+    const meeting = await createActivity(h, admin.token, orgId, { title: 'May meeting', start_date: '2026-05-02', end_date: '2026-05-02', participation_type: 'full' });
+    const lastYear = await createActivity(h, admin.token, orgId, { title: 'Last year', start_date: '2025-05-02', end_date: '2025-05-02', participation_type: 'full' });
+    const bulk = (body: Record<string, unknown>) =>
+      h.api('POST', '/api/participation/bulk-update', { token: admin.token, body: { action: 'assign', date: null, ...body } });
+    await bulk({ activity_id: meeting.id, user_ids: [member.user.id, second.user.id, third.user.id], role_ids: [role.id] });
+    // Last year's 40 points would put `fourth` first if they counted; the admin's are removed again.
+    await bulk({ activity_id: lastYear.id, user_ids: [fourth.user.id], role_ids: [bigRole.id] });
+    await bulk({ activity_id: meeting.id, user_ids: [admin.user.id], role_ids: [bigRole.id] });
+    await bulk({ activity_id: meeting.id, user_ids: [admin.user.id], role_ids: [bigRole.id], action: 'remove' });
+    await bulk({ activity_id: meeting.id, user_ids: [third.user.id], role_ids: [bigRole.id] });
+
+    const points = async (token: string) => (await h.api('GET', `/api/dashboard?organization_id=${orgId}`, { token })).body.points;
+    expect(await points(third.token)).toMatchObject({ total: 45, rank: 1, rankedMembers: 3 });
+    expect(await points(member.token)).toMatchObject({ total: 5, rank: 2, rankedMembers: 3 });
+    expect(await points(second.token)).toMatchObject({ total: 5, rank: 2 });
+    expect(await points(fourth.token)).toMatchObject({ total: 0, rank: null, rankedMembers: 3 });
+    expect(await points(admin.token)).toMatchObject({ total: 0, rank: null });
+  });
 });
 
 describe('dues figures', () => {
