@@ -1,5 +1,5 @@
 /**
- * Calendar feeds (RFC 5545, written by ical-generator):
+ * Calendar feeds (RFC 5545, written by `calendar-text.ts`):
  * - an organisation's public feed: every non-private activity, past and future, no sign-in;
  * - a member's personal feed behind a secret link: the activities of every organisation they are
  *   an active member of, including the private ones they may see (those they take part in, and
@@ -15,8 +15,6 @@
  * all-day events whose DTEND is the day after the end date (exclusive).
  */
 import { createHash } from 'node:crypto';
-import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
 import { calendarMessages, calendarSecretPattern, type PersonalFeedLink, type PersonalFeedStatus } from '@lug/domain/calendar';
 import { conflict, notFound } from '@lug/domain/errors';
@@ -26,6 +24,7 @@ import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
 import { activitiesWithCategory, activityEventColumns, takesPart } from './activities';
 import { writeAudit } from './audit';
+import { calendarText, type CalendarEvent, type CalendarMoment } from './calendar-text';
 
 /** How often calendar apps are asked to refresh. */
 const refreshInterval = 60 * 60; // seconds
@@ -79,7 +78,14 @@ function hhmm(time: string): string {
 
 /** `yyyy-mm-dd` plus one day, for an all-day event's exclusive DTEND. */
 function nextDay(isoDay: string): string {
-  return DateTime.fromISO(isoDay, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** A wall-clock time in `zone` an hour later (luxon: across a change of clocks, as the zone has it). */
+function hourLater(at: Required<CalendarMoment>, zone: string): Required<CalendarMoment> {
+  const later = DateTime.fromISO(`${at.date}T${at.time}`, { zone }).plus({ hours: 1 });
+  return { date: later.toISODate()!, time: later.toFormat('HH:mm') };
 }
 
 function activityLink(deps: AppDeps, activity: FeedActivity): string {
@@ -94,21 +100,12 @@ function uidHost(publicUrl: string): string {
   }
 }
 
-function newCalendar(name: string, description: string): ICalCalendar {
-  // No calendar-wide zone: each event names its organisation's zone (TZID), the generator writes a
-  // VTIMEZONE for every zone used, and DTSTAMP stays in UTC as RFC 5545 requires.
-  return ical({
-    name,
-    description,
-    prodId: { company: 'LUG Platform', product: 'Activities', language: 'EN' },
-    ttl: refreshInterval,
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
-}
-
-function addEvent(calendar: ICalCalendar, deps: AppDeps, activity: FeedActivity, withOrganization: boolean) {
+/**
+ * An activity as an event. No calendar-wide zone: each event names its organisation's zone (TZID),
+ * the file carries a VTIMEZONE for every zone used, and DTSTAMP stays in UTC as RFC 5545 requires.
+ */
+function activityEvent(deps: AppDeps, activity: FeedActivity, withOrganization: boolean): CalendarEvent {
   const zone = zoneOf(activity.time_zone);
-  const eventZone = zone === 'UTC' ? null : zone;
   const link = activityLink(deps, activity);
   const descriptionLines = [
     activity.description?.trim() || null,
@@ -118,33 +115,28 @@ function addEvent(calendar: ICalCalendar, deps: AppDeps, activity: FeedActivity,
   ].filter((line): line is string => Boolean(line));
 
   const common = {
-    id: `activity-${activity.id}@${uidHost(deps.config.publicUrl)}`,
+    uid: `activity-${activity.id}@${uidHost(deps.config.publicUrl)}`,
+    zone: zone === 'UTC' ? null : zone,
     summary: withOrganization ? `${activity.title} (${activity.organization_name})` : activity.title,
     description: descriptionLines.join('\n\n'),
     location: activity.location ?? null,
     url: link,
-    stamp: DateTime.fromJSDate(activity.updated_at, { zone: 'UTC' }),
-    lastModified: DateTime.fromJSDate(activity.updated_at, { zone: 'UTC' }),
-    categories: activity.category_name ? [{ name: activity.category_name }] : [],
+    stamp: activity.updated_at,
+    lastModified: activity.updated_at,
+    categories: activity.category_name ? [activity.category_name] : [],
   };
 
   if (!activity.start_time) {
-    calendar.createEvent({
-      ...common,
-      allDay: true,
-      start: DateTime.fromISO(activity.start_date, { zone }),
-      end: DateTime.fromISO(nextDay(activity.end_date), { zone }),
-      timezone: eventZone,
-    });
-    return;
+    return { ...common, start: { date: activity.start_date }, end: { date: nextDay(activity.end_date) } };
   }
-  const start = DateTime.fromISO(`${activity.start_date}T${hhmm(activity.start_time)}`, { zone });
+  const start = { date: activity.start_date, time: hhmm(activity.start_time) };
   // Without an end time, the event lasts an hour on its last day.
   let end = activity.end_time
-    ? DateTime.fromISO(`${activity.end_date}T${hhmm(activity.end_time)}`, { zone })
-    : DateTime.fromISO(`${activity.end_date}T${hhmm(activity.start_time)}`, { zone }).plus({ hours: 1 });
-  if (end <= start) end = start.plus({ hours: 1 });
-  calendar.createEvent({ ...common, start, end, timezone: eventZone });
+    ? { date: activity.end_date, time: hhmm(activity.end_time) }
+    : hourLater({ date: activity.end_date, time: start.time }, zone);
+  // Wall-clock times of one zone compare as text.
+  if (`${end.date}T${end.time}` <= `${start.date}T${start.time}`) end = hourLater(start, zone);
+  return { ...common, start, end };
 }
 
 /**
@@ -230,9 +222,12 @@ async function buildOrganizationCalendar(deps: AppDeps, organizationId: number):
     .where('a.organization_id', '=', organizationId)
     .where('a.is_private', '=', false)
     .execute();
-  const calendar = newCalendar(organization.name, `Activities of ${organization.name}`);
-  for (const activity of activities) addEvent(calendar, deps, activity, false);
-  return calendar.toString();
+  return calendarText({
+    name: organization.name,
+    description: `Activities of ${organization.name}`,
+    refreshSeconds: refreshInterval,
+    events: activities.map((activity) => activityEvent(deps, activity, false)),
+  });
 }
 
 /**
@@ -251,10 +246,13 @@ export async function activityCalendar(
     .where('a.id', '=', activityId)
     .executeTakeFirst();
   if (!activity) return null;
-  const calendar = newCalendar(activity.title, `${activity.title} (${activity.organization_name})`);
-  calendar.method(ICalCalendarMethod.PUBLISH);
-  addEvent(calendar, deps, activity, false);
-  return calendar.toString();
+  return calendarText({
+    name: activity.title,
+    description: `${activity.title} (${activity.organization_name})`,
+    method: 'PUBLISH',
+    refreshSeconds: refreshInterval,
+    events: [activityEvent(deps, activity, false)],
+  });
 }
 
 /** The personal feed behind a secret link, or 404 when the link is unknown (or was regenerated). */
@@ -295,9 +293,12 @@ export async function personalCalendar(deps: AppDeps, secret: string): Promise<s
     .execute();
   const name = feed.display_name?.trim() || `${feed.first_name} ${feed.last_name}`.trim();
   const organizations = new Set(activities.map((a) => a.organization_id));
-  const calendar = newCalendar(`LUG activities: ${name}`, `The activities ${name} can see`);
-  for (const activity of activities) addEvent(calendar, deps, activity, organizations.size > 1);
-  return calendar.toString();
+  return calendarText({
+    name: `LUG activities: ${name}`,
+    description: `The activities ${name} can see`,
+    refreshSeconds: refreshInterval,
+    events: activities.map((activity) => activityEvent(deps, activity, organizations.size > 1)),
+  });
 }
 
 export async function personalFeedStatus(db: DB, userId: number): Promise<PersonalFeedStatus | null> {
@@ -425,24 +426,29 @@ export async function mySignupsCalendar(deps: AppDeps, userId: number, since: st
     .orderBy('s.id')
     .execute();
   const organizations = new Set([...activities.map((a) => a.organization_id), ...shifts.map((s) => s.organization_id)]);
-  const calendar = newCalendar('My signups', 'The activities, exhibits and shifts you signed up for');
-  for (const activity of activities) addEvent(calendar, deps, activity, organizations.size > 1);
+  const events = activities.map((activity) => activityEvent(deps, activity, organizations.size > 1));
   for (const shift of shifts) {
     const zone = zoneOf(shift.time_zone);
     const link = `${deps.config.publicUrl}/platform/activities/${shift.activity_id}/shifts`;
-    const stamp = DateTime.fromJSDate(new Date(shift.at), { zone: 'UTC' });
-    calendar.createEvent({
-      id: `shift-${shift.id}@${uidHost(deps.config.publicUrl)}`,
+    const stamp = new Date(shift.at);
+    events.push({
+      uid: `shift-${shift.id}@${uidHost(deps.config.publicUrl)}`,
+      zone: zone === 'UTC' ? null : zone,
       summary: `${shift.title} (${shift.activity_title})`,
       description: [`Shift at ${shift.activity_title}`, `Organization: ${shift.organization_name}`, link].join('\n\n'),
       location: shift.location ?? null,
       url: link,
       stamp,
       lastModified: stamp,
-      start: DateTime.fromISO(`${shift.date}T${hhmm(shift.start_time)}`, { zone }),
-      end: DateTime.fromISO(`${shift.date}T${hhmm(shift.end_time)}`, { zone }),
-      timezone: zone === 'UTC' ? null : zone,
+      categories: [],
+      start: { date: shift.date, time: hhmm(shift.start_time) },
+      end: { date: shift.date, time: hhmm(shift.end_time) },
     });
   }
-  return calendar.toString();
+  return calendarText({
+    name: 'My signups',
+    description: 'The activities, exhibits and shifts you signed up for',
+    refreshSeconds: refreshInterval,
+    events,
+  });
 }
