@@ -153,7 +153,7 @@ export interface FeedVersion {
 }
 
 /** Raise it when the feed is written differently for the same data (calendar apps fetch it again). */
-const feedFormat = 1;
+const feedFormat = 2;
 
 export async function organizationFeedVersion(deps: AppDeps, organizationId: number): Promise<FeedVersion | null> {
   const { rows } = await sql<{ version: string; changed_at: Date; settled: boolean }>`
