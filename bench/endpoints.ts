@@ -44,6 +44,8 @@ export const endpoints: Endpoint[] = [
   { name: 'member-stats, whole list (scripts)', kind: 'scripts', path: (c) => `/api/participation/member-stats?organization_id=${orgId}&year=${c.year}` },
   { name: "a member's report", path: (c) => `/api/participation/report?organization_id=${orgId}&memberId=${c.reportMemberId}&year=${c.year}` },
   { name: 'history first page', path: () => `/api/participation?organization_id=${orgId}` },
+  // Every member's first screen: their year, rank and level (issue 33: from the kept totals, no scan).
+  { name: 'dashboard', path: () => `/api/dashboard?organization_id=${orgId}` },
   // The organisation's public calendar feed (every public activity, ~1.2 MB), as a calendar app
   // without a copy fetches it, and as one polls with the copy it has.
   { name: 'calendar feed', kind: 'feed', public: true, headers: calendarAppHeaders, path: () => `/api/organizations/${orgId}/calendar.ics` },
