@@ -3,7 +3,8 @@
  * - an organisation's public feed: every non-private activity, past and future, no sign-in;
  * - a member's personal feed behind a secret link: the activities of every organisation they are
  *   an active member of, including the private ones they may see (those they take part in, and
- *   all of them where they manage activities). The secret is stored as a SHA-256 hash only, so
+ *   all of them where they manage activities), and the shifts they signed up for as events of
+ *   their own. The secret is stored as a SHA-256 hash only, so
  *   its URL is shown once, when it is made; regenerating it replaces it.
  *
  * - one activity as a file of its own (the RSVP reminder's attachment), with the feeds' UID;
@@ -291,13 +292,17 @@ export async function personalCalendar(deps: AppDeps, secret: string): Promise<s
       ]),
     )
     .execute();
+  // A volunteer's shifts are events of their own, with their own times (issue 27).
+  const shifts = await memberShifts(deps, userId, null);
   const name = feed.display_name?.trim() || `${feed.first_name} ${feed.last_name}`.trim();
   const organizations = new Set(activities.map((a) => a.organization_id));
+  const events = activities.map((activity) => activityEvent(deps, activity, organizations.size > 1));
+  for (const shift of shifts) events.push(shiftEvent(deps, shift));
   return calendarText({
     name: `LUG activities: ${name}`,
     description: `The activities ${name} can see`,
     refreshSeconds: refreshInterval,
-    events: activities.map((activity) => activityEvent(deps, activity, organizations.size > 1)),
+    events,
   });
 }
 
@@ -357,6 +362,62 @@ export async function removePersonalLink(deps: AppDeps, userId: number): Promise
 }
 
 /**
+ * The shifts a member signed up for in the groups where they are an active member, each an event of
+ * its own with the shift's day and times in the group's zone: in My signups (from `since`) and in
+ * the personal feed (all of them, as the feed has every activity).
+ */
+async function memberShifts(deps: AppDeps, userId: number, since: string | null) {
+  let query = deps.db
+    .selectFrom('shift_signups as g')
+    .innerJoin('shifts as s', (join) =>
+      join.onRef('s.organization_id', '=', 'g.organization_id').onRef('s.id', '=', 'g.shift_id'),
+    )
+    .innerJoin('activities as a', (join) =>
+      join.onRef('a.organization_id', '=', 's.organization_id').onRef('a.id', '=', 's.activity_id'),
+    )
+    .innerJoin('organizations as o', 'o.id', 'a.organization_id')
+    .innerJoin('memberships as m', (join) =>
+      join.onRef('m.organization_id', '=', 'g.organization_id').on('m.user_id', '=', userId).on('m.status', '=', 'active'),
+    )
+    .select([
+      's.id',
+      's.title',
+      's.date',
+      's.start_time',
+      's.end_time',
+      'g.at',
+      'a.id as activity_id',
+      'a.title as activity_title',
+      'a.location',
+      'o.id as organization_id',
+      'o.name as organization_name',
+      sql<string | null>`o.settings -> 'general' ->> 'time_zone'`.as('time_zone'),
+    ])
+    .where('g.user_id', '=', userId);
+  if (since !== null) query = query.where('s.date', '>=', since);
+  return query.orderBy('s.date').orderBy('s.start_time').orderBy('s.id').execute();
+}
+
+function shiftEvent(deps: AppDeps, shift: Awaited<ReturnType<typeof memberShifts>>[number]): CalendarEvent {
+  const zone = zoneOf(shift.time_zone);
+  const link = `${deps.config.publicUrl}/platform/activities/${shift.activity_id}/shifts`;
+  const stamp = new Date(shift.at);
+  return {
+    uid: `shift-${shift.id}@${uidHost(deps.config.publicUrl)}`,
+    zone: zone === 'UTC' ? null : zone,
+    summary: `${shift.title} (${shift.activity_title})`,
+    description: [`Shift at ${shift.activity_title}`, `Organization: ${shift.organization_name}`, link].join('\n\n'),
+    location: shift.location ?? null,
+    url: link,
+    stamp,
+    lastModified: stamp,
+    categories: [],
+    start: { date: shift.date, time: hhmm(shift.start_time) },
+    end: { date: shift.date, time: hhmm(shift.end_time) },
+  };
+}
+
+/**
  * My signups as one calendar (`GET /me/signups.ics`, issue 18): the activities the member answered
  * `going` (or is waitlisted for) or has an exhibit at that is not rejected, as the feeds write them
  * (same UIDs), and each shift they signed up for as an event of its own, with the shift's day and
@@ -394,57 +455,10 @@ export async function mySignupsCalendar(deps: AppDeps, userId: number, since: st
       ]),
     )
     .execute();
-  const shifts = await deps.db
-    .selectFrom('shift_signups as g')
-    .innerJoin('shifts as s', (join) =>
-      join.onRef('s.organization_id', '=', 'g.organization_id').onRef('s.id', '=', 'g.shift_id'),
-    )
-    .innerJoin('activities as a', (join) =>
-      join.onRef('a.organization_id', '=', 's.organization_id').onRef('a.id', '=', 's.activity_id'),
-    )
-    .innerJoin('organizations as o', 'o.id', 'a.organization_id')
-    .select([
-      's.id',
-      's.title',
-      's.date',
-      's.start_time',
-      's.end_time',
-      's.created_at',
-      'g.at',
-      'a.id as activity_id',
-      'a.title as activity_title',
-      'a.location',
-      'o.id as organization_id',
-      'o.name as organization_name',
-      sql<string | null>`o.settings -> 'general' ->> 'time_zone'`.as('time_zone'),
-    ])
-    .where('g.user_id', '=', userId)
-    .where('s.date', '>=', since)
-    .where(active, '=', true)
-    .orderBy('s.date')
-    .orderBy('s.start_time')
-    .orderBy('s.id')
-    .execute();
+  const shifts = await memberShifts(deps, userId, since);
   const organizations = new Set([...activities.map((a) => a.organization_id), ...shifts.map((s) => s.organization_id)]);
   const events = activities.map((activity) => activityEvent(deps, activity, organizations.size > 1));
-  for (const shift of shifts) {
-    const zone = zoneOf(shift.time_zone);
-    const link = `${deps.config.publicUrl}/platform/activities/${shift.activity_id}/shifts`;
-    const stamp = new Date(shift.at);
-    events.push({
-      uid: `shift-${shift.id}@${uidHost(deps.config.publicUrl)}`,
-      zone: zone === 'UTC' ? null : zone,
-      summary: `${shift.title} (${shift.activity_title})`,
-      description: [`Shift at ${shift.activity_title}`, `Organization: ${shift.organization_name}`, link].join('\n\n'),
-      location: shift.location ?? null,
-      url: link,
-      stamp,
-      lastModified: stamp,
-      categories: [],
-      start: { date: shift.date, time: hhmm(shift.start_time) },
-      end: { date: shift.date, time: hhmm(shift.end_time) },
-    });
-  }
+  for (const shift of shifts) events.push(shiftEvent(deps, shift));
   return calendarText({
     name: 'My signups',
     description: 'The activities, exhibits and shifts you signed up for',

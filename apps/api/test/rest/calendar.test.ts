@@ -5,6 +5,7 @@ import { sql } from '@lug/db';
 import { hashToken } from '../../src/auth/tokens';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 import { addMember, createActivity, createCategory, createParticipationRole, recordParticipation } from '../support/factories-catalogue';
+import { insertShift, insertShiftSignup } from '../support/show-rows';
 
 let h: Harness;
 let admin: Awaited<ReturnType<typeof signUpWithOrganization>>;
@@ -284,6 +285,29 @@ describe('the personal calendar feed', () => {
     expect((await h.api('DELETE', '/api/calendar/link', { token: member.token })).status).toBe(204);
     expect((await h.api('GET', fresh)).status).toBe(404);
     expect((await h.api('GET', '/api/calendar/notasecret.ics')).status).toBe(404);
+  });
+
+  it('has the shifts the member signed up for as events of their own, at the shift’s times in the group’s zone', async () => {
+    const volunteer = await addMember(h, org);
+    const bystander = await addMember(h, org);
+    const door = await insertShift(h, { organizationId: org, activityId: publicTimed.id, date: '2026-07-04', start: '09:00', end: '11:30', title: 'Door' });
+    await insertShift(h, { organizationId: org, activityId: publicTimed.id, date: '2026-07-04', start: '14:00', end: '16:00', title: 'Tear-down' });
+    await insertShiftSignup(h, { organizationId: org, shiftId: door.id, userId: volunteer.user.id });
+
+    const link = await h.api('POST', '/api/calendar/link', { token: volunteer.token });
+    const { events } = await feedOf(new URL(link.body.url as string).pathname);
+    const shift = events.find((e) => e.uid === `shift-${door.id}@localhost`)!;
+    expect(shift.summary).toBe('Door (Summer Show, with trains)');
+    expect(shift.startDate.toString()).toBe('2026-07-04T09:00:00');
+    expect(shift.endDate.toString()).toBe('2026-07-04T11:30:00');
+    expect(shift.startDate.toUnixTime()).toBe(Date.parse('2026-07-04T07:00:00Z') / 1000); // Berlin, summer time
+    expect(events.filter((e) => e.uid.startsWith('shift-'))).toHaveLength(1);
+
+    // Another member's feed has the activity, not the volunteer's shift.
+    const theirs = await h.api('POST', '/api/calendar/link', { token: bystander.token });
+    const other = await feedOf(new URL(theirs.body.url as string).pathname);
+    expect(other.events.some((e) => e.uid.startsWith('shift-'))).toBe(false);
+    expect(other.byTitle('Summer Show')).toBeDefined();
   });
 
   it('leaves out organisations the member has left', async () => {
