@@ -46,6 +46,8 @@ describe('check-in', () => {
       await page.goto(`/platform/activities/${activity.id}/check-in`);
       await page.getByRole('heading', { name: 'Monthly Meetup' }).waitFor();
       await page.getByText('0 checked in · 2 going').waitFor();
+      // The role's points as a number (the plural's `#` was once shown as written).
+      await page.getByText('Records “Attendee” (2 points)').waitFor();
       await page.getByRole('img', { name: 'QR code of the self check-in link' }).waitFor();
       const link = (await page.getByTestId('self-check-in-link').textContent())!;
       expect(link).toMatch(new RegExp(`/platform/activities/${activity.id}/check-in/self\\?code=`));

@@ -145,8 +145,8 @@ function KioskPage() {
               <p className="text-sm text-fg-muted">
                 <Plural
                   value={rolePoints}
-                  one={<>Records “{roleName}” (# point)</>}
-                  other={<>Records “{roleName}” (# points)</>}
+                  one={`Records “${roleName}” (# point)`}
+                  other={`Records “${roleName}” (# points)`}
                 />
               </p>
             ) : null}
