@@ -138,6 +138,10 @@ describe('safety and clarity', { timeout: 180_000 }, () => {
         '—',
       );
       await shoot(page, 'dashboard-no-meeting-categories', participation);
+      // The level's progress reads points so far of the next level's points ("0 of 50", never "50 of 0").
+      const progress = await page.getByRole('progressbar').getAttribute('aria-valuetext');
+      const [, sofar, whole] = /^(\d+) of (\d+)$/.exec(progress ?? '') ?? [];
+      expect(Number(sofar), String(progress)).toBeLessThan(Number(whole));
       await page.getByRole('link', { name: 'Choose meeting categories in Settings' }).click();
       await page.waitForURL(/\/platform\/settings\/membership/);
       await page.getByRole('checkbox', { name: 'Club Meetings' }).waitFor();

@@ -143,7 +143,7 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
                 value={points.total}
                 minValue={0}
                 maxValue={points.total + points.pointsToNextLevel}
-                valueLabel={ofWhole(points.total, points.total + points.pointsToNextLevel)}
+                valueLabel={ofWhole(points.total + points.pointsToNextLevel, points.total)}
               />
             ) : (
               <p className="text-sm text-fg-muted">
