@@ -12,6 +12,7 @@ import { writeCsv } from '../csv';
 import type { OrgScope } from './authorization';
 import { feeForYear } from './dues';
 import { listMemberStatuses } from './member-status';
+import { fileSlug } from './file-names';
 
 export const statusExportColumns = (currency: string | null) =>
   [
@@ -23,15 +24,6 @@ export const statusExportColumns = (currency: string | null) =>
     currency ? `Amount (${currency})` : 'Amount',
     'Date received',
   ] as const;
-
-function slugOf(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'organization'
-  );
-}
 
 export async function exportMemberStatuses(
   deps: AppDeps,
@@ -46,7 +38,7 @@ export async function exportMemberStatuses(
   ]);
   const currency = fee?.currency ?? null;
   const header = statusExportColumns(currency);
-  const filename = `${slugOf(organization.name)}-registration-${year}.${format}`;
+  const filename = `${fileSlug(organization.name, 'organization')}-registration-${year}.${format}`;
   if (format === 'csv') {
     const csv = writeCsv(
       header,

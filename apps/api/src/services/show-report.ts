@@ -35,6 +35,7 @@ import { hasPermission, type OrgScope } from './authorization';
 import { lockActivityRsvps } from './locks';
 import { showReportPdf, showYearPdf } from './show-report-pdf';
 import { memberName } from './users';
+import { fileSlug } from './file-names';
 
 /** Reading reports: `reports.view` or `activities.manage` (the managers who fill them in). */
 export function requireReportReader(scope: OrgScope) {
@@ -199,19 +200,6 @@ export async function updateReport(
     });
   });
   return oneReport(deps.db, organizationId, input.id);
-}
-
-/** A name for a file: "Brick Show 2026!" -> "brick-show-2026". */
-export function fileSlug(name: string, fallback: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || fallback
-  );
 }
 
 function csvRow(report: ShowReport): unknown[] {
