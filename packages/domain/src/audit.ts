@@ -21,6 +21,8 @@ export const auditLogEntry = z.object({
   entity_id: z.string().nullable(),
   actor: z.object({ id: z.number(), name: z.string() }).nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** The member the entry is about, named as they are now (a member of this organisation only). */
+  subject: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 
 export const auditLogPage = z.object({ items: z.array(auditLogEntry), nextCursor: z.string().nullable() });

@@ -36,6 +36,7 @@ export async function listAuditLog(db: DB, scope: OrgScope, input: Unscoped<Audi
   const rows = await query.orderBy('l.id', 'desc').limit(input.limit + 1).execute();
   const items = rows.slice(0, input.limit);
   const last = items.at(-1);
+  const subjects = await subjectNames(db, organizationId, items);
   return {
     items: items.map((row) => ({
       id: row.id,
@@ -45,7 +46,37 @@ export async function listAuditLog(db: DB, scope: OrgScope, input: Unscoped<Audi
       entity_id: row.entity_id,
       actor: row.actor_user_id === null ? null : { id: row.actor_user_id, name: row.actor_name ?? 'Former member' },
       details: row.details,
+      subject: subjects.get(subjectOf(row) ?? 0) ?? null,
     })),
     nextCursor: rows.length > input.limit && last ? encodeHistoryCursor({ date: last.created_at.toISOString().slice(0, 10), id: last.id }) : null,
   };
+}
+
+/** Entries about a member name them by user id: in `details.user_id`, `details.after.user_id`, or as the entity. */
+const memberEntities = new Set(['member', 'user']);
+
+function subjectOf(row: { entity: string; entity_id: string | null; details: unknown }): number | null {
+  const details = (row.details ?? {}) as { user_id?: unknown; after?: { user_id?: unknown } };
+  const candidates = [details.user_id, details.after?.user_id, memberEntities.has(row.entity) ? Number(row.entity_id) : null];
+  const id = candidates.find((value): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0);
+  return id ?? null;
+}
+
+/**
+ * The names of the members a page's entries are about, as they are called now, so the log says
+ * "Alex Stud marked Bea Brick paid" rather than "member #7". Only people with a membership of this
+ * organisation (active or not) are named; anyone else stays a number.
+ */
+async function subjectNames(db: DB, organizationId: number, rows: Array<Parameters<typeof subjectOf>[0]>) {
+  const ids = [...new Set(rows.map(subjectOf).filter((id): id is number => id !== null))];
+  const names = new Map<number, { id: number; name: string }>();
+  if (ids.length === 0) return names;
+  const found = await db
+    .selectFrom('users as u')
+    .innerJoin('memberships as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.organization_id', '=', organizationId))
+    .select(['u.id', memberName.as('name')])
+    .where('u.id', 'in', ids)
+    .execute();
+  for (const row of found) names.set(row.id, { id: row.id, name: row.name });
+  return names;
 }

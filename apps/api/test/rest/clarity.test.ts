@@ -23,7 +23,7 @@ afterAll(async () => {
 async function auditLog(token: string, organizationId: number, action: string) {
   const response = await h.api('GET', `/api/audit-log?organization_id=${organizationId}&action=${action}`, { token });
   expect(response.status).toBe(200);
-  return response.body.items as Array<{ action: string; details: Record<string, unknown> }>;
+  return response.body.items as Array<{ action: string; details: Record<string, unknown>; subject: { id: number; name: string } | null }>;
 }
 
 describe('the safe-edit question counts before anything changes', () => {
@@ -99,6 +99,29 @@ describe('the safe-edit question counts before anything changes', () => {
 });
 
 describe('the audit log carries what its sentences say', () => {
+  it('names the member an entry is about, as they are called now, and only members of the organisation', async () => {
+    const club = await createClub(h, 'Names LUG');
+    const orgId = club.organization.id;
+    const member = await joinClub(h, club);
+    await h.deps.db.updateTable('users').set({ first_name: 'Zoë', last_name: 'Müller', display_name: null }).where('id', '=', member.user.id).execute();
+    const saved = await h.api('PUT', `/api/member-status/${member.user.id}`, {
+      token: club.token,
+      body: { organization_id: orgId, year, registration_complete: true, dues_type: 'paid' },
+    });
+    expect(saved.status).toBe(200);
+    const [entry] = await auditLog(club.token, orgId, 'member_status.update');
+    expect(entry?.subject).toEqual({ id: member.user.id, name: 'Zoë Müller' });
+
+    // An entry naming someone who is not a member here (written by hand: no service does) stays a number.
+    const stranger = await joinClub(h, await createClub(h, 'Elsewhere LUG'));
+    await h.deps.db
+      .insertInto('audit_log')
+      .values({ organization_id: orgId, actor_user_id: club.user.id, action: 'participation.check_in', entity: 'participation', entity_id: null, details: JSON.stringify({ user_id: stranger.user.id }) })
+      .execute();
+    const [checkIn] = await auditLog(club.token, orgId, 'participation.check_in');
+    expect(checkIn?.subject).toBeNull();
+  });
+
   it('a bulk change of registration and dues names how many members, which statuses and which years', async () => {
     const club = await createClub(h, 'Sentences LUG');
     const orgId = club.organization.id;

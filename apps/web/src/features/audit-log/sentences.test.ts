@@ -52,6 +52,12 @@ describe('audit log sentences', () => {
     expect(auditSentence(entry('member_status.update', { before, after }, '7'))).toBe(
       'Alex Stud marked member #7 registered and paid for 2026.',
     );
+    // The server names the member the entry is about, as they are called now.
+    const named = { ...entry('member_status.update', { before, after }, '7'), subject: { id: 7, name: 'Zoë Müller' } };
+    expect(auditSentence(named)).toBe('Alex Stud marked Zoë Müller registered and paid for 2026.');
+    const checkIn = { ...entry('participation.check_in', { user_id: 7, activity_id: 3 }), subject: { id: 7, name: 'Zoë Müller' } };
+    expect(auditSentence(checkIn)).toContain('Zoë Müller');
+    expect(auditSentence(checkIn)).not.toContain('#7');
   });
 
   it('tells the truth about a test email', () => {

@@ -16,6 +16,8 @@ export interface AuditSentenceEntry {
   entity_id: string | null;
   actor: { name: string } | null;
   details: Record<string, unknown>;
+  /** The member the entry is about, as the server names them now (absent: "member #7"). */
+  subject?: { id: number; name: string } | null;
 }
 
 export interface AuditSentenceOptions {
@@ -28,6 +30,8 @@ interface Context {
   id: string | null;
   d: Record<string, unknown>;
   formatDate: (isoDate: string) => string;
+  /** A member by the id the entry holds: their name when the server gave it, else "member #7". */
+  person: (id: unknown) => string;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -65,8 +69,9 @@ function named(kind: Kind, rawName: unknown, id: string | null): string {
   }
 }
 
-function memberRef(id: unknown): string {
+function memberRef(id: unknown, subject: AuditSentenceEntry['subject']): string {
   const memberId = num(id) !== null || text(id) ? String(id) : null;
+  if (subject && memberId === String(subject.id)) return subject.name;
   return memberId ? t`member #${memberId}` : t`a member`;
 }
 
@@ -153,7 +158,7 @@ function activityUpdate({ who, id, d }: Context): string {
   return sentence;
 }
 
-function memberUpdate({ who, id, d }: Context): string {
+function memberUpdate({ who, id, d, person }: Context): string {
   const name = record(d.name);
   const email = record(d.email);
   const parts: string[] = [];
@@ -165,17 +170,17 @@ function memberUpdate({ who, id, d }: Context): string {
   if (d.status === 'active') parts.push(t`made active`);
   if (d.status === 'inactive') parts.push(t`made inactive`);
   if (Object.keys(record(d.role)).length > 0) parts.push(t`moved to another permission role`);
-  const subject = newName ?? memberRef(id);
+  const subject = newName ?? person(id);
   if (parts.length === 0) return t`${who} updated ${subject}`;
   const changes = parts.join(', ');
   return t`${who} updated ${subject}: ${changes}`;
 }
 
-function memberStatusUpdate({ who, id, d }: Context): string {
+function memberStatusUpdate({ who, id, d, person }: Context): string {
   const before = record(d.before);
   const after = record(d.after);
   const year = num(after.year) ?? num(before.year);
-  const subject = memberRef(after.user_id ?? id);
+  const subject = person(after.user_id ?? id);
   const changes: string[] = [];
   if (
     typeof after.registration_complete === 'boolean' &&
@@ -208,11 +213,11 @@ function memberStatusBulk({ who, d }: Context): string {
   return t`${who} marked ${plural(members, { one: '# member', other: '# members' })} ${status} for ${forYears}`;
 }
 
-function activityRsvp({ who, id, d }: Context): string {
+function activityRsvp({ who, id, d, person }: Context): string {
   const after = text(d.after);
   const answer = after ? rsvpWord(after) : t`answered`;
   const promoted = list(d.promoted).length;
-  const member = memberRef(d.user_id);
+  const member = person(d.user_id);
   const activityId = id ?? '?';
   if (promoted === 0) return t`${who} marked ${member} ${answer} for activity #${activityId}`;
   return t`${who} marked ${member} ${answer} for activity #${activityId}; ${plural(promoted, { one: '# member moved up from the waitlist', other: '# members moved up from the waitlist' })}`;
@@ -410,13 +415,13 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
   },
   'invitation.accept': ({ who }) => t`${who} accepted an invitation and joined`,
   'invitation.decline': ({ who }) => t`${who} declined an invitation`,
-  'member.create': ({ who, id, d }) => {
-    const member = text(d.email) ?? memberRef(id);
+  'member.create': ({ who, id, d, person }) => {
+    const member = text(d.email) ?? person(id);
     return t`${who} added ${member} as a member`;
   },
   'member.update': memberUpdate,
-  'member.delete': ({ who, id, d }) => {
-    const member = text(d.name) ?? text(d.email) ?? memberRef(id);
+  'member.delete': ({ who, id, d, person }) => {
+    const member = text(d.name) ?? text(d.email) ?? person(id);
     return t`${who} removed ${member} from the group`;
   },
   'member.import': ({ who, d }) => {
@@ -426,16 +431,16 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const failed = num(d.failed) ?? 0;
     return t`${who} imported members: ${created} added, ${invited} invited, ${skipped} skipped, ${failed} failed`;
   },
-  'member.password_reset': ({ who, id, d }) => {
-    const email = text(d.email) ?? memberRef(id);
+  'member.password_reset': ({ who, id, d, person }) => {
+    const email = text(d.email) ?? person(id);
     return t`${who} asked for a password reset email to ${email}`;
   },
-  'member.anonymize': ({ who, id }) => {
-    const member = memberRef(id);
+  'member.anonymize': ({ who, id, person }) => {
+    const member = person(id);
     return t`${who} removed the personal data of ${member}`;
   },
-  'member.auto_deactivate': ({ who, id, d }) => {
-    const member = memberRef(id);
+  'member.auto_deactivate': ({ who, id, d, person }) => {
+    const member = person(id);
     const reason = text(d.reason);
     return reason
       ? t`${who} made ${member} inactive automatically: ${reason}`
@@ -464,7 +469,7 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
       ? t`${who} assigned ${plural(members, { one: '# member', other: '# members' })} to activity #${activityId} on ${day} (${plural(records, { one: '# participation record', other: '# participation records' })} added)`
       : t`${who} assigned ${plural(members, { one: '# member', other: '# members' })} to activity #${activityId} (${plural(records, { one: '# participation record', other: '# participation records' })} added)`;
   },
-  'participation.check_in': ({ who, d, formatDate }) => {
+  'participation.check_in': ({ who, d, formatDate, person }) => {
     const activityId = String(num(d.activity_id) ?? '?');
     const day = dayOf(d.participation_date, formatDate);
     if (d.by === 'code') {
@@ -472,7 +477,7 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
         ? t`${who} checked in with the activity's code at activity #${activityId} on ${day}`
         : t`${who} checked in with the activity's code at activity #${activityId}`;
     }
-    const member = memberRef(d.user_id);
+    const member = person(d.user_id);
     return day
       ? t`${who} checked in ${member} at activity #${activityId} on ${day}`
       : t`${who} checked in ${member} at activity #${activityId}`;
@@ -486,8 +491,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
       ? t`${who} removed ${plural(records, { one: '# participation record', other: '# participation records' })} of ${plural(members, { one: '# member', other: '# members' })} from activity #${activityId} on ${day}`
       : t`${who} removed ${plural(records, { one: '# participation record', other: '# participation records' })} of ${plural(members, { one: '# member', other: '# members' })} from activity #${activityId}`;
   },
-  'participation.create': ({ who, d, formatDate }) => {
-    const member = memberRef(d.user_id);
+  'participation.create': ({ who, d, formatDate, person }) => {
+    const member = person(d.user_id);
     const activityId = activityNumber(d.activity_id);
     const day = dayOf(d.participation_date, formatDate);
     return day
@@ -498,8 +503,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const recordId = id ?? '?';
     return t`${who} changed participation record #${recordId}`;
   },
-  'participation.delete': ({ who, d, formatDate }) => {
-    const member = memberRef(d.user_id);
+  'participation.delete': ({ who, d, formatDate, person }) => {
+    const member = person(d.user_id);
     const activityId = activityNumber(d.activity_id);
     const day = dayOf(d.participation_date, formatDate);
     return day
@@ -612,8 +617,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const shiftId = id ?? '?';
     return t`${who} cancelled their sign-up for shift #${shiftId}`;
   },
-  'shift.confirm': ({ who, id, d }) => {
-    const member = memberRef(d.user_id);
+  'shift.confirm': ({ who, id, d, person }) => {
+    const member = person(d.user_id);
     const shiftId = id ?? '?';
     return t`${who} confirmed that ${member} worked shift #${shiftId}`;
   },
@@ -636,6 +641,7 @@ export function auditSentence(entry: AuditSentenceEntry, options: AuditSentenceO
     id: entry.entity_id,
     d: entry.details,
     formatDate: options.formatDate ?? ((isoDate) => isoDate),
+    person: (id) => memberRef(id, entry.subject),
   };
   const who = context.who;
   const sentence = (sentences as Record<string, ((c: Context) => string) | undefined>)[entry.action];
