@@ -102,3 +102,8 @@ export function activityVisibleInAny(viewers: ReadonlyArray<Viewer & { organizat
     sql` or `,
   )})`;
 }
+
+/** SQL: the activity row under `alias` is seen by anyone (the group's public feed, public pages). */
+export function activityPublic(alias = 'a'): RawBuilder<boolean> {
+  return sql<boolean>`not ${sql.table(alias)}.is_private`;
+}

@@ -2,8 +2,9 @@
  * Calendar feeds (RFC 5545, written by ical-generator):
  * - an organisation's public feed: every non-private activity, past and future, no sign-in;
  * - a member's personal feed behind a secret link: the activities of every organisation they are
- *   an active member of, including the private ones they may see (those they take part in, and
- *   all of them where they manage activities). The secret is stored as a SHA-256 hash only, so
+ *   an active member of, including the private ones the one visibility rule lets them see there
+ *   (services/activity-visibility.ts: their ties, or activities.manage among their effective
+ *   permissions: none while the group's two-factor requirement is unmet). The secret is stored as a SHA-256 hash only, so
  *   its URL is shown once, when it is made; regenerating it replaces it.
  *
  * - one activity as a file of its own (the RSVP reminder's attachment), with the feeds' UID;
@@ -24,7 +25,8 @@ import { isTimeZone } from '@lug/domain/settings';
 import { prepared, sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
-import { activitiesWithCategory, activityEventColumns, takesPart } from './activities';
+import { activitiesWithCategory, activityEventColumns } from './activities';
+import { activityPublic, activityVisibleInAny, viewersOf } from './activity-visibility';
 import { writeAudit } from './audit';
 
 /** How often calendar apps are asked to refresh. */
@@ -228,7 +230,7 @@ async function buildOrganizationCalendar(deps: AppDeps, organizationId: number):
   if (!organization) throw notFound(calendarMessages.organizationNotFound);
   const activities = await selectFeedActivities(deps.db)
     .where('a.organization_id', '=', organizationId)
-    .where('a.is_private', '=', false)
+    .where(activityPublic())
     .execute();
   const calendar = newCalendar(organization.name, `Activities of ${organization.name}`);
   for (const activity of activities) addEvent(calendar, deps, activity, false);
@@ -272,26 +274,10 @@ export async function personalCalendar(deps: AppDeps, secret: string): Promise<s
     await deps.db.updateTable('calendar_feeds').set({ last_used_at: now }).where('user_id', '=', feed.user_id).execute();
   }
   const userId = feed.user_id;
+  // In each group where they are active, what the one rule lets them see there: their effective
+  // permissions (none while the group's two-factor requirement is unmet) and their ties.
   const activities = await selectFeedActivities(deps.db)
-    .innerJoin('memberships as m', (join) =>
-      join.onRef('m.organization_id', '=', 'a.organization_id').on('m.user_id', '=', userId).on('m.status', '=', 'active'),
-    )
-    .where((eb) =>
-      eb.or([
-        eb('a.is_private', '=', false),
-        // Private: where they take part, or where they manage activities.
-        takesPart(eb, userId),
-        eb.exists(
-          eb
-            .selectFrom('role_assignments as ra')
-            .innerJoin('permission_roles as pr', 'pr.id', 'ra.role_id')
-            .select(sql`1`.as('one'))
-            .whereRef('ra.organization_id', '=', 'a.organization_id')
-            .where('ra.user_id', '=', userId)
-            .where(sql<boolean>`'activities.manage' = any(pr.permissions)`),
-        ),
-      ]),
-    )
+    .where(activityVisibleInAny(await viewersOf(deps.db, userId)))
     .execute();
   const name = feed.display_name?.trim() || `${feed.first_name} ${feed.last_name}`.trim();
   const organizations = new Set(activities.map((a) => a.organization_id));
@@ -362,14 +348,13 @@ export async function removePersonalLink(deps: AppDeps, userId: number): Promise
  * times in the group's zone. Upcoming only, like the screen.
  */
 export async function mySignupsCalendar(deps: AppDeps, userId: number, since: string): Promise<string> {
-  // Only groups where they are an active member, like the feeds.
-  const active = sql<boolean>`exists (select 1 from memberships m where m.organization_id = a.organization_id
-    and m.user_id = ${userId} and m.status = 'active')`;
+  // Only groups where they are an active member, and what the one rule lets them see, like the feeds.
+  const visible = activityVisibleInAny(await viewersOf(deps.db, userId));
   const activities = await selectFeedActivities(deps.db)
     .where('a.end_date', '>=', since)
     .where((eb) =>
       eb.and([
-        eb(active, '=', true),
+        eb(visible, '=', true),
         eb.or([
           eb.exists(
             eb
@@ -419,7 +404,7 @@ export async function mySignupsCalendar(deps: AppDeps, userId: number, since: st
     ])
     .where('g.user_id', '=', userId)
     .where('s.date', '>=', since)
-    .where(active, '=', true)
+    .where(visible)
     .orderBy('s.date')
     .orderBy('s.start_time')
     .orderBy('s.id')
