@@ -45,9 +45,26 @@ export function activityVisible(viewer: Viewer, alias = 'a'): RawBuilder<boolean
  * SQL: the activity `activityId` (a column reference such as `s.activity_id`) of the viewer's
  * organisation exists and the viewer may see it. For reads of rows that name an activity.
  */
-export function activityIdVisible(viewer: Viewer & { readonly organizationId: number }, activityId: RawBuilder<unknown>): RawBuilder<boolean> {
+export function activityIdVisible(
+  viewer: Viewer & { readonly organizationId: number },
+  activityId: RawBuilder<unknown>,
+): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from activities as vis_a where vis_a.organization_id = ${viewer.organizationId}
     and vis_a.id = ${activityId} and ${activityVisible(viewer, 'vis_a')})`;
+}
+
+/**
+ * SQL: `activityId` (null for a row about no activity) names no activity of the viewer's
+ * organisation that the viewer may not see. Unlike `activityIdVisible` it keeps rows about
+ * activities deleted since (the audit log's entries about them).
+ */
+export function activityIdNotHidden(
+  viewer: Viewer & { readonly organizationId: number },
+  activityId: RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  if (seesAllActivities(viewer)) return sql<boolean>`true`;
+  return sql<boolean>`not exists (select 1 from activities as vis_a where vis_a.organization_id = ${viewer.organizationId}
+    and vis_a.id = ${activityId} and not ${activityVisible(viewer, 'vis_a')})`;
 }
 
 /**
@@ -55,7 +72,12 @@ export function activityIdVisible(viewer: Viewer & { readonly organizationId: nu
  * the row the request named (`Activity not found` for an activity, `Shift not found` for a shift on
  * it...), the same the scope resolver says for an id that does not exist.
  */
-export async function requireActivityVisible(db: DB, scope: OrgScope, activityId: number, missing: string): Promise<void> {
+export async function requireActivityVisible(
+  db: DB,
+  scope: OrgScope,
+  activityId: number,
+  missing: string,
+): Promise<void> {
   if (seesAllActivities(scope)) return;
   const row = await db
     .selectFrom('activities as a')
@@ -94,11 +116,16 @@ export async function viewersOf(db: DB, userId: number): Promise<Array<Viewer & 
  * SQL over the activity row under `alias`, for a read that spans groups: the row is in one of
  * the viewers' groups and that viewer may see it. False when they are in no group.
  */
-export function activityVisibleInAny(viewers: ReadonlyArray<Viewer & { organizationId: number }>, alias = 'a'): RawBuilder<boolean> {
+export function activityVisibleInAny(
+  viewers: ReadonlyArray<Viewer & { organizationId: number }>,
+  alias = 'a',
+): RawBuilder<boolean> {
   if (viewers.length === 0) return sql<boolean>`false`;
   const a = sql.table(alias);
   return sql<boolean>`(${sql.join(
-    viewers.map((viewer) => sql`(${a}.organization_id = ${viewer.organizationId} and ${activityVisible(viewer, alias)})`),
+    viewers.map(
+      (viewer) => sql`(${a}.organization_id = ${viewer.organizationId} and ${activityVisible(viewer, alias)})`,
+    ),
     sql` or `,
   )})`;
 }
