@@ -49,6 +49,11 @@ export interface ActivityViewer {
   readonly permissions: readonly Permission[];
 }
 
+/** Whether anyone sees the activity, signed in or not: the public feed, public exhibit pages, QR codes. */
+export function isPublicActivity(activity: { readonly is_private: boolean }): boolean {
+  return maySeeActivity(activity, { permissions: [] }, []);
+}
+
 /** Whether the viewer sees every activity of the group, private ones included. */
 export function seesAllActivities(viewer: ActivityViewer): boolean {
   return viewer.permissions.includes(seesEveryActivity);

@@ -18,6 +18,7 @@ import {
   exhibitTotals,
   imageTypeOf,
   exhibitLimits,
+  exhibitList,
   ownerChangeProblem,
   registrationProblem,
   showStarted,
@@ -41,7 +42,8 @@ import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
 import { mocCardWords, renderCards } from './exhibit-cards';
-import { requireActivityVisible } from './activity-visibility';
+import { isPublicActivity } from '@lug/domain/activity-visibility';
+import { activityPublic, requireActivityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityExhibits } from './locks';
 import { enqueueEmail } from './outbox';
@@ -188,15 +190,8 @@ export async function listExhibits(deps: AppDeps, scope: OrgScope, activityId: n
   return {
     exhibits,
     totals: exhibitTotals(exhibits),
-    activity: {
-      id: activity.id,
-      title: activity.title,
-      is_private: activity.is_private,
-      exhibits_open: activity.exhibits_open,
-      exhibits_per_member: activity.exhibits_per_member,
-      exhibits_area_studs: activity.exhibits_area_studs,
-      started: showStarted(activity, now),
-    },
+    // The schema's fields of the activity's row (zod leaves the others out).
+    activity: exhibitList.shape.activity.parse({ ...activity, started: showStarted(activity, now) }),
     register_problem: registrationProblem(activity, all, scope.userId, now),
     can_review: manager,
   };
@@ -515,7 +510,7 @@ async function publicRow(db: DB, exhibitId: number) {
     ])
     .where('e.id', '=', exhibitId)
     .where('e.status', '=', 'approved')
-    .where('a.is_private', '=', false)
+    .where(activityPublic())
     .executeTakeFirst();
   if (!row) throw notFound(exhibitMessages.notFound);
   return row;
@@ -595,7 +590,7 @@ export async function cardsPdf(deps: AppDeps, scope: OrgScope, activityId: numbe
           )
         : mocCardWords.size(row.width_studs, row.depth_studs, studsToCm(row.width_studs), studsToCm(row.depth_studs)),
       sockets: row.needs_power ? row.sockets : null,
-      qrUrl: activity.is_private ? null : publicExhibitUrl(deps, row.id),
+      qrUrl: isPublicActivity(activity) ? publicExhibitUrl(deps, row.id) : null,
     })),
   });
   return { filename: `moc-cards-${activity.id}.pdf`, data: Buffer.from(pdf).toString('base64') };
