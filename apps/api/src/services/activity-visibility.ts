@@ -10,7 +10,7 @@
 import { activityTies, seesAllActivities, type ActivityViewer } from '@lug/domain/activity-visibility';
 import { notFound } from '@lug/domain/errors';
 import { sql, type DB, type RawBuilder } from '@lug/db';
-import { toMembership, twoFactorMissing, type OrgScope } from './authorization';
+import { membershipRows, toMembership, type OrgScope } from './authorization';
 
 /** Who looks: their effective permissions in the group and their user id (for the ties). */
 export type Viewer = ActivityViewer & { readonly userId: number };
@@ -95,14 +95,7 @@ export async function requireActivityVisible(
  * for the reads that span groups (the personal calendar feed, My signups).
  */
 export async function viewersOf(db: DB, userId: number): Promise<Array<Viewer & { organizationId: number }>> {
-  const rows = await db
-    .selectFrom('memberships as m')
-    .leftJoin('role_assignments as ra', (join) =>
-      join.onRef('ra.organization_id', '=', 'm.organization_id').onRef('ra.user_id', '=', 'm.user_id'),
-    )
-    .leftJoin('permission_roles as pr', 'pr.id', 'ra.role_id')
-    .select(['m.organization_id', 'm.user_id', 'm.status', 'ra.role_id', 'pr.permissions'])
-    .select(twoFactorMissing('m').as('two_factor_missing'))
+  const rows = await membershipRows(db)
     .where('m.user_id', '=', userId)
     .where('m.status', '=', 'active')
     .execute();
