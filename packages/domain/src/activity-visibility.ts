@@ -49,8 +49,13 @@ export interface ActivityViewer {
   readonly permissions: readonly Permission[];
 }
 
-/** Whether anyone sees the activity, signed in or not: the public feed, public exhibit pages, QR codes. */
-export function isPublicActivity(activity: { readonly is_private: boolean }): boolean {
+/** What the rule reads of an activity itself. */
+export interface ActivityPrivacy {
+  readonly is_private: boolean;
+}
+
+/** Whether anyone sees the activity, signed in or not: the public feed, public exhibit pages, QR codes, announcements. */
+export function isPublicActivity(activity: ActivityPrivacy): boolean {
   return maySeeActivity(activity, { permissions: [] }, []);
 }
 
@@ -65,7 +70,7 @@ export function seesAllActivities(viewer: ActivityViewer): boolean {
  * else made) reveals nothing.
  */
 export function maySeeActivity(
-  activity: { readonly is_private: boolean },
+  activity: ActivityPrivacy,
   viewer: ActivityViewer,
   ties: Iterable<ActivityTieKind>,
 ): boolean {
