@@ -30,7 +30,7 @@ import * as tablePlans from './migrations/2026_11_25_0200_table_plans';
 export type { Database } from './schema';
 export { prepared } from './prepared';
 export * from './schema';
-export { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+export { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from 'kysely';
 
 export type DB = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 /**
- * Activities. Reading needs membership; private activities are seen only by members who manage
- * activities and by their participants. Writing needs `activities.manage` (checked by the
+ * Activities. Reading needs membership; private activities are seen only as the one visibility
+ * rule says (services/activity-visibility.ts). Writing needs `activities.manage` (checked by the
  * procedure). Every query is scoped to the organisation.
  */
 import {
@@ -21,12 +21,13 @@ import {
   type UpdateActivityInput,
 } from '@lug/domain/activities';
 import { DomainError, invalidField, notFound } from '@lug/domain/errors';
-import { sql, type Database, type DB, type ExpressionBuilder } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { requireAreaLimitFits } from './exhibits';
 import { auditMemberChange } from './audit';
 import { notifyNewActivity } from './notifications';
-import { hasPermission, type OrgScope, type Unscoped } from './authorization';
+import { activityVisible } from './activity-visibility';
+import type { OrgScope, Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 import { lockActivityParticipation } from './locks';
 import { participationsWithRole } from './participation/records';
@@ -105,22 +106,9 @@ function toActivity(row: ActivityRow): ActivityWithCategory {
   };
 }
 
-/** Whether the member has a participation record in activity `a`: its private rows show to them. */
-export function takesPart(eb: ExpressionBuilder<Database & { a: Database['activities'] }, 'a'>, userId: number) {
-  return eb.exists(
-    eb
-      .selectFrom('participations as p')
-      .select(sql`1`.as('one'))
-      .whereRef('p.activity_id', '=', 'a.id')
-      .whereRef('p.organization_id', '=', 'a.organization_id')
-      .where('p.user_id', '=', userId),
-  );
-}
-
-/** Private rows are left out unless the viewer manages activities or took part in them. */
+/** Private rows are left out unless the viewer may see them (the one rule, decision 0035). */
 function visibleTo<QB extends ReturnType<typeof selectActivities>>(query: QB, viewer: OrgScope): QB {
-  if (hasPermission(viewer, 'activities.manage')) return query;
-  return query.where((eb) => eb.or([eb('a.is_private', '=', false), takesPart(eb, viewer.userId)])) as QB;
+  return query.where(activityVisible(viewer)) as QB;
 }
 
 function listQuery(db: DB, viewer: OrgScope, input: Unscoped<ListActivitiesInput>) {

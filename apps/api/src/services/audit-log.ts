@@ -3,6 +3,7 @@ import { invalidField } from '@lug/domain/errors';
 import { decodeHistoryCursor, encodeHistoryCursor } from '@lug/domain/participation';
 import type { AuditLogInput, AuditLogPage } from '@lug/domain/audit';
 import { sql, type DB } from '@lug/db';
+import { activityIdNotHidden } from './activity-visibility';
 import type { OrgScope, Unscoped } from './authorization';
 import { memberName } from './users';
 import { apiMessages } from '../words';
@@ -22,7 +23,11 @@ export async function listAuditLog(db: DB, scope: OrgScope, input: Unscoped<Audi
       'l.actor_user_id',
       sql<string | null>`case when u.id is null then null else ${memberName} end`.as('actor_name'),
     ])
-    .where('l.organization_id', '=', organizationId);
+    .where('l.organization_id', '=', organizationId)
+    // An entry about an activity the reader may not see is left out, as every read that names one
+    // (decision 0035): a settings manager without activities.manage learns no private title here.
+    .where(activityIdNotHidden(scope, sql`case when l.entity = 'activity' and l.entity_id ~ '^[0-9]+$' then l.entity_id::int end`))
+    .where(activityIdNotHidden(scope, sql`case when l.details ->> 'activity_id' ~ '^[0-9]+$' then (l.details ->> 'activity_id')::int end`));
   if (input.entity) query = query.where('l.entity', '=', input.entity);
   if (input.action) query = query.where('l.action', 'like', `${input.action.replace(/[%_\\]/g, '\\$&')}%`);
   if (input.actor_id) query = query.where('l.actor_user_id', '=', input.actor_id);

@@ -84,19 +84,24 @@ export function toMembership(row: MembershipRow): Membership {
   };
 }
 
-export async function findMembership(
-  db: DB,
-  userId: number,
-  organizationId: number,
-): Promise<Membership | null> {
-  const row = await db
+/** Memberships `m` as `MembershipRow`s (their role's permissions and the two-factor fact). */
+export function membershipRows(db: DB) {
+  return db
     .selectFrom('memberships as m')
     .leftJoin('role_assignments as ra', (join) =>
       join.onRef('ra.organization_id', '=', 'm.organization_id').onRef('ra.user_id', '=', 'm.user_id'),
     )
     .leftJoin('permission_roles as pr', 'pr.id', 'ra.role_id')
     .select(['m.organization_id', 'm.user_id', 'm.status', 'ra.role_id', 'pr.permissions'])
-    .select(twoFactorMissing('m').as('two_factor_missing'))
+    .select(twoFactorMissing('m').as('two_factor_missing'));
+}
+
+export async function findMembership(
+  db: DB,
+  userId: number,
+  organizationId: number,
+): Promise<Membership | null> {
+  const row = await membershipRows(db)
     .where('m.organization_id', '=', organizationId)
     .where('m.user_id', '=', userId)
     .modifyEnd(prepared('membership'))

@@ -2,9 +2,10 @@
  * Calendar feeds (RFC 5545, written by `calendar-text.ts`):
  * - an organisation's public feed: every non-private activity, past and future, no sign-in;
  * - a member's personal feed behind a secret link: the activities of every organisation they are
- *   an active member of, including the private ones they may see (those they take part in, and
- *   all of them where they manage activities), and the shifts they signed up for as events of
- *   their own. The secret is stored as a SHA-256 hash only, so
+ *   an active member of, including the private ones the one visibility rule lets them see there
+ *   (services/activity-visibility.ts: their ties, or activities.manage among their effective
+ *   permissions: none while the group's two-factor requirement is unmet), and the shifts they
+ *   signed up for as events of their own. The secret is stored as a SHA-256 hash only, so
  *   its URL is shown once, when it is made; regenerating it replaces it.
  *
  * - one activity as a file of its own (the RSVP reminder's attachment), with the feeds' UID;
@@ -20,10 +21,11 @@ import { DateTime } from 'luxon';
 import { calendarMessages, calendarSecretPattern, type PersonalFeedLink, type PersonalFeedStatus } from '@lug/domain/calendar';
 import { conflict, notFound } from '@lug/domain/errors';
 import { isTimeZone } from '@lug/domain/settings';
-import { prepared, sql, type DB } from '@lug/db';
+import { prepared, sql, type DB, type RawBuilder } from '@lug/db';
 import type { AppDeps } from '../context';
 import { generateSecretToken, hashToken } from '../auth/tokens';
-import { activitiesWithCategory, activityEventColumns, takesPart } from './activities';
+import { activitiesWithCategory, activityEventColumns } from './activities';
+import { activityPublic, activityVisibleInAny, viewersOf } from './activity-visibility';
 import { writeAudit } from './audit';
 import { calendarText, type CalendarEvent, type CalendarMoment } from './calendar-text';
 
@@ -221,7 +223,7 @@ async function buildOrganizationCalendar(deps: AppDeps, organizationId: number):
   if (!organization) throw notFound(calendarMessages.organizationNotFound);
   const activities = await selectFeedActivities(deps.db)
     .where('a.organization_id', '=', organizationId)
-    .where('a.is_private', '=', false)
+    .where(activityPublic())
     .execute();
   return calendarText({
     name: organization.name,
@@ -271,29 +273,14 @@ export async function personalCalendar(deps: AppDeps, secret: string): Promise<s
     await deps.db.updateTable('calendar_feeds').set({ last_used_at: now }).where('user_id', '=', feed.user_id).execute();
   }
   const userId = feed.user_id;
+  // In each group where they are active, what the one rule lets them see there: their effective
+  // permissions (none while the group's two-factor requirement is unmet) and their ties.
+  const visible = activityVisibleInAny(await viewersOf(deps.db, userId));
   const activities = await selectFeedActivities(deps.db)
-    .innerJoin('memberships as m', (join) =>
-      join.onRef('m.organization_id', '=', 'a.organization_id').on('m.user_id', '=', userId).on('m.status', '=', 'active'),
-    )
-    .where((eb) =>
-      eb.or([
-        eb('a.is_private', '=', false),
-        // Private: where they take part, or where they manage activities.
-        takesPart(eb, userId),
-        eb.exists(
-          eb
-            .selectFrom('role_assignments as ra')
-            .innerJoin('permission_roles as pr', 'pr.id', 'ra.role_id')
-            .select(sql`1`.as('one'))
-            .whereRef('ra.organization_id', '=', 'a.organization_id')
-            .where('ra.user_id', '=', userId)
-            .where(sql<boolean>`'activities.manage' = any(pr.permissions)`),
-        ),
-      ]),
-    )
+    .where(visible)
     .execute();
   // A volunteer's shifts are events of their own, with their own times (issue 27).
-  const shifts = await memberShifts(deps, userId, null);
+  const shifts = await memberShifts(deps, userId, visible, null);
   const name = feed.display_name?.trim() || `${feed.first_name} ${feed.last_name}`.trim();
   const organizations = new Set(activities.map((a) => a.organization_id));
   const events = activities.map((activity) => activityEvent(deps, activity, organizations.size > 1));
@@ -362,11 +349,11 @@ export async function removePersonalLink(deps: AppDeps, userId: number): Promise
 }
 
 /**
- * The shifts a member signed up for in the groups where they are an active member, each an event of
- * its own with the shift's day and times in the group's zone: in My signups (from `since`) and in
+ * The shifts a member signed up for, on the activities `visible` lets them see (the groups where
+ * they are an active member: a sign-up is a tie), each an event of its own with the shift's day and times in the group's zone: in My signups (from `since`) and in
  * the personal feed (all of them, as the feed has every activity).
  */
-async function memberShifts(deps: AppDeps, userId: number, since: string | null) {
+async function memberShifts(deps: AppDeps, userId: number, visible: RawBuilder<boolean>, since: string | null) {
   let query = deps.db
     .selectFrom('shift_signups as g')
     .innerJoin('shifts as s', (join) =>
@@ -376,9 +363,6 @@ async function memberShifts(deps: AppDeps, userId: number, since: string | null)
       join.onRef('a.organization_id', '=', 's.organization_id').onRef('a.id', '=', 's.activity_id'),
     )
     .innerJoin('organizations as o', 'o.id', 'a.organization_id')
-    .innerJoin('memberships as m', (join) =>
-      join.onRef('m.organization_id', '=', 'g.organization_id').on('m.user_id', '=', userId).on('m.status', '=', 'active'),
-    )
     .select([
       's.id',
       's.title',
@@ -393,7 +377,8 @@ async function memberShifts(deps: AppDeps, userId: number, since: string | null)
       'o.name as organization_name',
       sql<string | null>`o.settings -> 'general' ->> 'time_zone'`.as('time_zone'),
     ])
-    .where('g.user_id', '=', userId);
+    .where('g.user_id', '=', userId)
+    .where(visible);
   if (since !== null) query = query.where('s.date', '>=', since);
   return query.orderBy('s.date').orderBy('s.start_time').orderBy('s.id').execute();
 }
@@ -424,14 +409,13 @@ function shiftEvent(deps: AppDeps, shift: Awaited<ReturnType<typeof memberShifts
  * times in the group's zone. Upcoming only, like the screen.
  */
 export async function mySignupsCalendar(deps: AppDeps, userId: number, since: string): Promise<string> {
-  // Only groups where they are an active member, like the feeds.
-  const active = sql<boolean>`exists (select 1 from memberships m where m.organization_id = a.organization_id
-    and m.user_id = ${userId} and m.status = 'active')`;
+  // Only groups where they are an active member, and what the one rule lets them see, like the feeds.
+  const visible = activityVisibleInAny(await viewersOf(deps.db, userId));
   const activities = await selectFeedActivities(deps.db)
     .where('a.end_date', '>=', since)
     .where((eb) =>
       eb.and([
-        eb(active, '=', true),
+        eb(visible, '=', true),
         eb.or([
           eb.exists(
             eb
@@ -455,7 +439,7 @@ export async function mySignupsCalendar(deps: AppDeps, userId: number, since: st
       ]),
     )
     .execute();
-  const shifts = await memberShifts(deps, userId, since);
+  const shifts = await memberShifts(deps, userId, visible, since);
   const organizations = new Set([...activities.map((a) => a.organization_id), ...shifts.map((s) => s.organization_id)]);
   const events = activities.map((activity) => activityEvent(deps, activity, organizations.size > 1));
   for (const shift of shifts) events.push(shiftEvent(deps, shift));

@@ -4,6 +4,7 @@ import { duesCountsFromTotals } from '@lug/domain/dues-figures';
 import { levelFor, nextRenewal } from '@lug/domain/settings';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
+import { activityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope } from './authorization';
 import { loadSettings } from './settings';
 
@@ -109,12 +110,13 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
     },
     overview: canSeeOverview ? await overview(db, organizationId, year) : null,
     upcomingActivities: await db
-      .selectFrom('activities')
-      .select(['id', 'title', 'start_date'])
-      .where('organization_id', '=', organizationId)
-      .where('end_date', '>=', today)
-      .orderBy('start_date')
-      .orderBy('id')
+      .selectFrom('activities as a')
+      .select(['a.id', 'a.title', 'a.start_date'])
+      .where('a.organization_id', '=', organizationId)
+      .where('a.end_date', '>=', today)
+      .where(activityVisible(viewer))
+      .orderBy('a.start_date')
+      .orderBy('a.id')
       .limit(5)
       .execute(),
   };

@@ -26,6 +26,7 @@ import { conflict, invalidField, notFound } from '@lug/domain/errors';
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
+import { activityVisible } from './activity-visibility';
 import type { OrgScope, Unscoped } from './authorization';
 import { isUniqueViolation } from './db-errors';
 import { lockActivityRsvps, lockEquipment } from './locks';
@@ -171,10 +172,11 @@ async function bookingsOf(db: DB, organizationId: number, activityId: number): P
 export async function listBookings(deps: AppDeps, scope: OrgScope, activityId: number): Promise<EquipmentBookingList> {
   const organizationId = scope.organizationId;
   const activity = await deps.db
-    .selectFrom('activities')
-    .select(['id', 'start_date', 'end_date'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', activityId)
+    .selectFrom('activities as a')
+    .select(['a.id', 'a.start_date', 'a.end_date'])
+    .where('a.organization_id', '=', organizationId)
+    .where('a.id', '=', activityId)
+    .where(activityVisible(scope))
     .executeTakeFirst();
   if (!activity) throw notFound(activityRuleMessages.notFound);
   const items = await listEquipment(deps.db, scope);

@@ -18,6 +18,7 @@ import {
   exhibitTotals,
   imageTypeOf,
   exhibitLimits,
+  exhibitList,
   ownerChangeProblem,
   registrationProblem,
   showStarted,
@@ -41,6 +42,8 @@ import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
 import { mocCardWords, renderCards } from './exhibit-cards';
+import { isPublicActivity } from '@lug/domain/activity-visibility';
+import { activityPublic, requireActivityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityExhibits } from './locks';
 import { enqueueEmail } from './outbox';
@@ -125,20 +128,6 @@ async function findActivity(trx: DB, organizationId: number, activityId: number)
   return activity;
 }
 
-/**
- * A private activity exists for a member only when they manage activities, took part, answered
- * its RSVP or registered an exhibit on it (the rule RSVP follows, decision 0025).
- */
-async function requireVisible(trx: DB, scope: OrgScope, activity: ActivityRow) {
-  if (!activity.is_private || hasPermission(scope, 'activities.manage')) return;
-  const seen = await sql<{ n: number }>`
-    select 1 as n from participations where organization_id = ${scope.organizationId} and activity_id = ${activity.id} and user_id = ${scope.userId}
-    union all select 1 from activity_rsvps where organization_id = ${scope.organizationId} and activity_id = ${activity.id} and user_id = ${scope.userId}
-    union all select 1 from exhibits where organization_id = ${scope.organizationId} and activity_id = ${activity.id} and user_id = ${scope.userId}
-    limit 1`.execute(trx);
-  if (seen.rows.length === 0) throw notFound(activityRuleMessages.notFound);
-}
-
 async function isActiveMember(trx: DB, organizationId: number, userId: number) {
   const row = await trx
     .selectFrom('memberships')
@@ -166,6 +155,15 @@ function maySee(scope: OrgScope, row: { user_id: number; status: string }) {
   return row.user_id === scope.userId || row.status === 'approved' || hasPermission(scope, 'activities.manage');
 }
 
+/**
+ * Refuses an exhibit the caller may not see exactly as a missing one: not theirs, approved nor
+ * reviewable by them, or on an activity the one visibility rule hides from them (decision 0035).
+ */
+async function requireSeen(db: DB, scope: OrgScope, row: { user_id: number; status: string; activity_id: number }) {
+  if (!maySee(scope, row)) throw notFound(exhibitMessages.notFound);
+  await requireActivityVisible(db, scope, row.activity_id, exhibitMessages.notFound);
+}
+
 async function readExhibit(trx: DB, scope: OrgScope, exhibitId: number): Promise<Exhibit> {
   const row = await selectExhibits(trx, scope.organizationId).where('e.id', '=', exhibitId).executeTakeFirst();
   if (!row) throw notFound(exhibitMessages.notFound);
@@ -180,7 +178,7 @@ export async function listExhibits(deps: AppDeps, scope: OrgScope, activityId: n
   const organizationId = scope.organizationId;
   const manager = hasPermission(scope, 'activities.manage');
   const activity = await findActivity(deps.db, organizationId, activityId);
-  await requireVisible(deps.db, scope, activity);
+  await requireActivityVisible(deps.db, scope, activity.id, activityRuleMessages.notFound);
   let query = selectExhibits(deps.db, organizationId).where('e.activity_id', '=', activity.id);
   if (!manager) {
     query = query.where((eb) => eb.or([eb('e.user_id', '=', scope.userId), eb('e.status', '=', 'approved')]));
@@ -192,15 +190,8 @@ export async function listExhibits(deps: AppDeps, scope: OrgScope, activityId: n
   return {
     exhibits,
     totals: exhibitTotals(exhibits),
-    activity: {
-      id: activity.id,
-      title: activity.title,
-      is_private: activity.is_private,
-      exhibits_open: activity.exhibits_open,
-      exhibits_per_member: activity.exhibits_per_member,
-      exhibits_area_studs: activity.exhibits_area_studs,
-      started: showStarted(activity, now),
-    },
+    // The schema's fields of the activity's row (zod leaves the others out).
+    activity: exhibitList.shape.activity.parse({ ...activity, started: showStarted(activity, now) }),
     register_problem: registrationProblem(activity, all, scope.userId, now),
     can_review: manager,
   };
@@ -218,7 +209,7 @@ export async function register(
   const organizationId = scope.organizationId;
   return deps.db.transaction().execute(async (trx) => {
     const activity = await lockActivityExhibits(trx, organizationId, input.id);
-    await requireVisible(trx, scope, activity);
+    await requireActivityVisible(trx, scope, activity.id, activityRuleMessages.notFound);
     if (!(await isActiveMember(trx, organizationId, scope.userId))) throw conflict(exhibitMessages.inactive);
     const now = await groupNow(trx, deps, organizationId);
     const problem = registrationProblem(activity, await factsOf(trx, organizationId, activity.id), scope.userId, now);
@@ -263,8 +254,9 @@ async function ownExhibitLocked(trx: DB, deps: AppDeps, scope: OrgScope, exhibit
   const activity = await lockActivityExhibits(trx, scope.organizationId, first.activity_id);
   const row = await exhibitRow(trx, scope.organizationId, exhibitId);
   if (row.user_id !== scope.userId) {
-    // Another member's pending or rejected exhibit does not exist for them.
-    if (!maySee(scope, row)) throw notFound(exhibitMessages.notFound);
+    // Another member's pending or rejected exhibit, or any on an activity they may not see, does
+    // not exist for them: the 404 of a missing exhibit.
+    await requireSeen(trx, scope, row);
     throw forbidden(exhibitMessages.notOwner);
   }
   const problem = ownerChangeProblem(activity, await groupNow(trx, deps, scope.organizationId));
@@ -487,8 +479,7 @@ async function photoOf(db: DB, organizationId: number, exhibitId: number): Promi
 /** `GET /exhibits/{id}/photo`: for whoever may see the exhibit. */
 export async function getPhoto(deps: AppDeps, scope: OrgScope, exhibitId: number): Promise<ExhibitPhoto> {
   const row = await exhibitRow(deps.db, scope.organizationId, exhibitId);
-  if (!maySee(scope, row)) throw notFound(exhibitMessages.notFound);
-  await requireVisible(deps.db, scope, await findActivity(deps.db, scope.organizationId, row.activity_id));
+  await requireSeen(deps.db, scope, row);
   return photoOf(deps.db, scope.organizationId, row.id);
 }
 
@@ -519,7 +510,7 @@ async function publicRow(db: DB, exhibitId: number) {
     ])
     .where('e.id', '=', exhibitId)
     .where('e.status', '=', 'approved')
-    .where('a.is_private', '=', false)
+    .where(activityPublic())
     .executeTakeFirst();
   if (!row) throw notFound(exhibitMessages.notFound);
   return row;
@@ -599,7 +590,7 @@ export async function cardsPdf(deps: AppDeps, scope: OrgScope, activityId: numbe
           )
         : mocCardWords.size(row.width_studs, row.depth_studs, studsToCm(row.width_studs), studsToCm(row.depth_studs)),
       sockets: row.needs_power ? row.sockets : null,
-      qrUrl: activity.is_private ? null : publicExhibitUrl(deps, row.id),
+      qrUrl: isPublicActivity(activity) ? publicExhibitUrl(deps, row.id) : null,
     })),
   });
   return { filename: `moc-cards-${activity.id}.pdf`, data: Buffer.from(pdf).toString('base64') };

@@ -2,11 +2,13 @@
  * My signups beyond RSVPs (issue 18, docs/decisions/0032-show-report-and-my-signups.md): the
  * signed-in person's exhibits and shift sign-ups, in every group where they are an active member,
  * on activities (shifts) that have not ended, by the UTC day with a day's grace as the RSVPs.
- * Read straight from `exhibits`, `shifts` and `shift_signups` (decision 0029's tables).
+ * Read straight from `exhibits`, `shifts` and `shift_signups` (decision 0029's tables); their own
+ * rows are ties, so the one visibility rule (decision 0035) shows them, and filters them all the same.
  */
 import type { MySignupExhibit, MySignupShift } from '@lug/domain/my-signups';
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
+import { activityVisibleInAny, viewersOf } from './activity-visibility';
 
 /** The UTC day before today: what "has not ended" compares with. */
 export function graceDay(deps: AppDeps): string {
@@ -37,6 +39,7 @@ export async function myExhibits(db: DB, userId: number, since: string): Promise
     ])
     .where('e.user_id', '=', userId)
     .where('m.status', '=', 'active')
+    .where(activityVisibleInAny(await viewersOf(db, userId)))
     .where('a.end_date', '>=', since)
     .orderBy('a.start_date')
     .orderBy('a.id')
@@ -81,6 +84,7 @@ export async function myShifts(db: DB, userId: number, since: string): Promise<M
     ])
     .where('g.user_id', '=', userId)
     .where('m.status', '=', 'active')
+    .where(activityVisibleInAny(await viewersOf(db, userId)))
     .where('s.date', '>=', since)
     .orderBy('s.date')
     .orderBy('s.start_time')

@@ -3,6 +3,7 @@
  * updates. Each kind is switched on in the Notifications settings, goes through the outbox in the
  * transaction that causes it, and can be unsubscribed from without signing in.
  */
+import { isPublicActivity, type ActivityPrivacy } from '@lug/domain/activity-visibility';
 import { badRequest } from '@lug/domain/errors';
 import { notificationKindLabels, notificationKinds, type NotificationPreferences } from '@lug/domain/notifications';
 import { formatDate, type OrganizationSettings } from '@lug/domain/settings';
@@ -126,7 +127,7 @@ export async function sendNotifications(
   }
 }
 
-export interface NewActivity {
+export interface NewActivity extends ActivityPrivacy {
   id: number;
   title: string;
   start_date: string;
@@ -134,7 +135,6 @@ export interface NewActivity {
   start_time: string | null;
   location: string | null;
   description: string | null;
-  is_private: boolean;
 }
 
 /** An activity's dates as emails say them, in the group's date format ("2027-03-06 at 10:00"). */
@@ -150,7 +150,8 @@ export function activityWhen(
 
 /** "New Activity": every active member hears of a new (non-private) activity. */
 export async function notifyNewActivity(trx: DB, deps: AppDeps, organizationId: number, activity: NewActivity) {
-  if (activity.is_private) return;
+  // Private activities are not announced: only what anyone may see is (decision 0035).
+  if (!isPublicActivity(activity)) return;
   const settings = await loadSettings(trx, organizationId);
   if (!settings.notifications.new_activity) return;
   const when = activityWhen(activity, settings);

@@ -16,6 +16,7 @@ import type {
   MemberStatsRow,
 } from '@lug/domain/reports';
 import { prepared, sql, type DB } from '@lug/db';
+import { activityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { participationsWithRole } from './participation/records';
 import { memberName } from './users';
@@ -47,6 +48,7 @@ export async function memberReport(
       'r.name as roleName',
       'p.points',
       sql<number>`sum(p.points) over ()`.as('totalPoints'),
+      activityVisible(viewer).as('visible'),
     ])
     .where('p.organization_id', '=', viewer.organizationId)
     .where('p.user_id', '=', input.memberId)
@@ -83,7 +85,9 @@ export async function memberReport(
     .modifyEnd(prepared('member-no-shows'))
     .executeTakeFirstOrThrow();
   return {
-    participations: rows.map(({ totalPoints: _total, ...row }) => row),
+    // The total counts every record of the member; a row names its activity, so only the ones the
+    // one rule lets the viewer see are listed (decision 0035: reports.view reveals no private row).
+    participations: rows.filter((row) => row.visible).map(({ totalPoints: _total, visible: _visible, ...row }) => row),
     totalPoints: Number(rows[0]?.totalPoints ?? 0),
     noShows: Number(noShows.n),
   };

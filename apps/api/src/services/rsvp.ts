@@ -35,6 +35,7 @@ import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeCsv } from '../csv';
 import { auditMemberChange } from './audit';
+import { activityVisible, activityVisibleInAny, requireActivityVisible, viewersOf } from './activity-visibility';
 import { hasPermission, type OrgScope } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps } from './locks';
 import { enqueueEmail } from './outbox';
@@ -65,19 +66,6 @@ async function isActiveMember(trx: DB, organizationId: number, userId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.status === 'active';
-}
-
-/** Private activities exist for members only when they manage activities, took part or answered. */
-async function requireVisible(trx: DB, scope: OrgScope, activity: ActivityRow, answered: boolean) {
-  if (!activity.is_private || answered || hasPermission(scope, 'activities.manage')) return;
-  const part = await trx
-    .selectFrom('participations')
-    .select('id')
-    .where('organization_id', '=', scope.organizationId)
-    .where('activity_id', '=', activity.id)
-    .where('user_id', '=', scope.userId)
-    .executeTakeFirst();
-  if (!part) throw notFound(activityRuleMessages.notFound);
 }
 
 /** Queues the "you have a seat" email to each promoted member, in the caller's transaction. */
@@ -152,12 +140,7 @@ export async function answer(
   return deps.db.transaction().execute(async (trx) => {
     const activity = await lockActivityRsvps(trx, organizationId, input.id);
     const rows = await answersOf(trx, organizationId, activity.id);
-    await requireVisible(
-      trx,
-      scope,
-      activity,
-      rows.some((r) => r.user_id === scope.userId),
-    );
+    await requireActivityVisible(trx, scope, activity.id, activityRuleMessages.notFound);
     const now = await groupNow(trx, deps, organizationId);
     const closed = rsvpClosedReason(activity, now, manager);
     if (closed) throw conflict(closed);
@@ -237,10 +220,11 @@ export async function requireCheckinRole(trx: DB, organizationId: number, roleId
 /** `GET /activities/{id}/rsvps` (`activities.manage`): the three lists in answer order. */
 export async function listAnswers(db: DB, scope: OrgScope, activityId: number): Promise<RsvpList> {
   const activity = await db
-    .selectFrom('activities')
-    .select(['id', 'capacity'])
-    .where('organization_id', '=', scope.organizationId)
-    .where('id', '=', activityId)
+    .selectFrom('activities as a')
+    .select(['a.id', 'a.capacity'])
+    .where('a.organization_id', '=', scope.organizationId)
+    .where('a.id', '=', activityId)
+    .where(activityVisible(scope))
     .executeTakeFirst();
   if (!activity) throw notFound(activityRuleMessages.notFound);
   const rows = await db
@@ -302,7 +286,7 @@ export async function checkIn(
     const activity = await lockActivityParticipation(trx, organizationId, input.id);
     const userId = input.user_id ?? scope.userId;
     if (input.code !== undefined) {
-      await requireVisible(trx, scope, activity, false);
+      await requireActivityVisible(trx, scope, activity.id, activityRuleMessages.notFound);
       if (!sameCode(activity.checkin_code, input.code))
         throw invalidField('code', rsvpMessages.wrongCode, rsvpMessages.wrongCode);
     }
@@ -424,6 +408,8 @@ export async function mySignups(deps: AppDeps, userId: number): Promise<Pick<Sig
     .where('r.user_id', '=', userId)
     .where('m.status', '=', 'active')
     .where('a.end_date', '>=', yesterday)
+    // Their own answers are ties, so the rule shows them; filtered all the same, like every read.
+    .where(activityVisibleInAny(await viewersOf(deps.db, userId)))
     .orderBy('a.start_date')
     .orderBy(sql`a.start_time nulls first`)
     .orderBy('a.id')
@@ -461,18 +447,16 @@ export async function standings(deps: AppDeps, scope: OrgScope, ids: readonly nu
     .selectFrom('activities as a')
     .select([
       'a.id',
-      'a.is_private',
       'a.rsvp_open',
       'a.capacity',
       'a.rsvp_deadline',
       'a.start_date',
       'a.start_time',
-      sql<boolean>`exists (select 1 from participations p where p.organization_id = a.organization_id
-        and p.activity_id = a.id and p.user_id = ${scope.userId})`.as('took_part'),
     ])
     .where('a.organization_id', '=', organizationId)
     .where('a.id', 'in', [...ids])
     .where('a.rsvp_open', '=', true)
+    .where(activityVisible(scope))
     .execute();
   if (activities.length === 0) return [];
   const answers = await deps.db
@@ -488,12 +472,10 @@ export async function standings(deps: AppDeps, scope: OrgScope, ids: readonly nu
     .orderBy('id')
     .execute();
   const now = await groupNow(deps.db, deps, organizationId);
-  const manager = hasPermission(scope, 'activities.manage');
   const result: RsvpStanding[] = [];
   for (const activity of activities) {
     const rows = answers.filter((r) => r.activity_id === activity.id);
     const mineIndex = rows.findIndex((r) => r.user_id === scope.userId);
-    if (activity.is_private && !manager && !activity.took_part && mineIndex < 0) continue;
     const going = rows.filter((r) => r.status === 'going').length;
     const waiting = rows.filter((r) => r.status === 'waitlisted');
     const mine = mineIndex < 0 ? null : rows[mineIndex]!;
@@ -524,10 +506,11 @@ export async function standings(deps: AppDeps, scope: OrgScope, ids: readonly nu
 export async function kiosk(deps: AppDeps, scope: OrgScope, activityId: number): Promise<KioskView> {
   const organizationId = scope.organizationId;
   const activity = await deps.db
-    .selectFrom('activities')
-    .select(['id', 'title', 'start_date', 'end_date', 'participation_type', 'checkin_role_id'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', activityId)
+    .selectFrom('activities as a')
+    .select(['a.id', 'a.title', 'a.start_date', 'a.end_date', 'a.participation_type', 'a.checkin_role_id'])
+    .where('a.organization_id', '=', organizationId)
+    .where('a.id', '=', activityId)
+    .where(activityVisible(scope))
     .executeTakeFirst();
   if (!activity) throw notFound(activityRuleMessages.notFound);
   const now = await groupNow(deps.db, deps, organizationId);

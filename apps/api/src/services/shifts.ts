@@ -29,6 +29,7 @@ import {
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
+import { activityVisible, requireActivityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps, lockShift } from './locks';
 import { ensureParticipationRecord } from './participation/records';
@@ -40,52 +41,6 @@ type LockedActivity = Awaited<ReturnType<typeof lockActivityRsvps>>;
 
 function iso(value: unknown): string {
   return new Date(value as string).toISOString();
-}
-
-/**
- * Private activities exist for a member only when they manage activities, took part, answered the
- * RSVP or signed up for one of its shifts (as for RSVP, decision 0025).
- */
-async function requireVisible(db: DB, scope: OrgScope, activity: { id: number; is_private: boolean }) {
-  if (!activity.is_private || hasPermission(scope, 'activities.manage')) return;
-  const known = await db
-    .selectFrom('activities as a')
-    .select('a.id')
-    .where('a.organization_id', '=', scope.organizationId)
-    .where('a.id', '=', activity.id)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('participations as p')
-            .select('p.id')
-            .whereRef('p.organization_id', '=', 'a.organization_id')
-            .whereRef('p.activity_id', '=', 'a.id')
-            .where('p.user_id', '=', scope.userId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('activity_rsvps as r')
-            .select('r.id')
-            .whereRef('r.organization_id', '=', 'a.organization_id')
-            .whereRef('r.activity_id', '=', 'a.id')
-            .where('r.user_id', '=', scope.userId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('shift_signups as ss')
-            .innerJoin('shifts as s', (join) =>
-              join.onRef('s.organization_id', '=', 'ss.organization_id').onRef('s.id', '=', 'ss.shift_id'),
-            )
-            .select('ss.id')
-            .whereRef('s.organization_id', '=', 'a.organization_id')
-            .whereRef('s.activity_id', '=', 'a.id')
-            .where('ss.user_id', '=', scope.userId),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
-  if (!known) throw notFound(activityRuleMessages.notFound);
 }
 
 /** The participation role a shift records: an active role of the organisation (400 otherwise). */
@@ -182,13 +137,13 @@ async function viewOf(db: DB, scope: OrgScope, shift: { id: number; activity_id:
 /** `GET /activities/{id}/shifts` (any member who may see the activity). */
 export async function listShifts(deps: AppDeps, scope: OrgScope, activityId: number): Promise<ShiftList> {
   const activity = await deps.db
-    .selectFrom('activities')
-    .select(['id', 'title', 'start_date', 'end_date', 'is_private'])
-    .where('organization_id', '=', scope.organizationId)
-    .where('id', '=', activityId)
+    .selectFrom('activities as a')
+    .select(['a.id', 'a.title', 'a.start_date', 'a.end_date'])
+    .where('a.organization_id', '=', scope.organizationId)
+    .where('a.id', '=', activityId)
+    .where(activityVisible(scope))
     .executeTakeFirst();
   if (!activity) throw notFound(activityRuleMessages.notFound);
-  await requireVisible(deps.db, scope, activity);
   return {
     activity: { id: activity.id, title: activity.title, start_date: activity.start_date, end_date: activity.end_date },
     can_manage: hasPermission(scope, 'activities.manage'),
@@ -321,17 +276,15 @@ export async function deleteShift(deps: AppDeps, scope: OrgScope, id: number): P
   });
 }
 
-/** Reads the shift's activity (for visibility) and locks the shift: the sign-up lock. */
+/**
+ * Locks the shift (the sign-up lock) the caller may see: a shift on an activity the one visibility
+ * rule hides from them answers as a missing shift (decision 0035).
+ */
 async function lockForSignup(trx: DB, scope: OrgScope, shiftId: number) {
   const shift = await lockShift(trx, scope.organizationId, shiftId);
   if (!shift) throw notFound(shiftMessages.notFound);
-  const activity = await trx
-    .selectFrom('activities')
-    .select(['id', 'is_private'])
-    .where('organization_id', '=', scope.organizationId)
-    .where('id', '=', shift.activity_id)
-    .executeTakeFirstOrThrow();
-  return { shift, activity };
+  await requireActivityVisible(trx, scope, shift.activity_id, shiftMessages.notFound);
+  return shift;
 }
 
 /**
@@ -341,10 +294,9 @@ async function lockForSignup(trx: DB, scope: OrgScope, shiftId: number) {
 export async function signUp(deps: AppDeps, scope: OrgScope, shiftId: number): Promise<ShiftView> {
   const organizationId = scope.organizationId;
   const shift = await deps.db.transaction().execute(async (trx) => {
-    const { shift, activity } = await lockForSignup(trx, scope, shiftId);
+    const shift = await lockForSignup(trx, scope, shiftId);
     const rows = await signupsOf(trx, organizationId, shift.id);
     const signedUp = rows.map((r) => r.user_id);
-    if (!signedUp.includes(scope.userId)) await requireVisible(trx, scope, activity);
     const outcome = signUpForShift(signedUp, shift.slots, scope.userId);
     if (outcome.ok && !outcome.added) return shift;
     const closed = shiftChangeProblem(shift, await groupNow(trx, deps, organizationId));
@@ -374,12 +326,9 @@ export async function signUp(deps: AppDeps, scope: OrgScope, shiftId: number): P
 export async function cancelSignup(deps: AppDeps, scope: OrgScope, shiftId: number): Promise<ShiftView> {
   const organizationId = scope.organizationId;
   const shift = await deps.db.transaction().execute(async (trx) => {
-    const { shift, activity } = await lockForSignup(trx, scope, shiftId);
+    const shift = await lockForSignup(trx, scope, shiftId);
     const mine = (await signupsOf(trx, organizationId, shift.id)).find((r) => r.user_id === scope.userId);
-    if (!mine) {
-      await requireVisible(trx, scope, activity);
-      return shift;
-    }
+    if (!mine) return shift;
     const closed = shiftChangeProblem(shift, await groupNow(trx, deps, organizationId), mine.confirmed_at !== null);
     if (closed) throw conflict(closed);
     await trx

@@ -9,7 +9,8 @@
  * Every read is filtered by the checked scope's organisation as well as the activity.
  *
  * A year's shows are the activities starting in that year that have a report, an exhibit or a
- * shift. Reading needs `reports.view` or `activities.manage`; writing `activities.manage`, under
+ * shift. Reading needs `reports.view` or `activities.manage`, and shows only the activities the one
+ * visibility rule lets the reader see (decision 0035); writing `activities.manage`, under
  * the activity's row lock (the lock every writer of an activity takes).
  */
 import {
@@ -31,6 +32,7 @@ import { sql, type DB, type Json } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeCsv } from '../csv';
 import { auditMemberChange } from './audit';
+import { activityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope } from './authorization';
 import { lockActivityRsvps } from './locks';
 import { showReportPdf, showYearPdf } from './show-report-pdf';
@@ -137,23 +139,28 @@ async function reportsOf(db: DB, organizationId: number, activities: readonly Ac
   });
 }
 
-function activityHead(db: DB, organizationId: number) {
+/**
+ * The activities of the scope's organisation the reader may see (the one rule, decision 0035):
+ * `reports.view` alone shows no private activity the reader has no tie to.
+ */
+function activityHead(db: DB, scope: OrgScope) {
   return db
     .selectFrom('activities as a')
     .select(['a.id', 'a.title', 'a.start_date', 'a.end_date', 'a.location'])
-    .where('a.organization_id', '=', organizationId);
+    .where('a.organization_id', '=', scope.organizationId)
+    .where(activityVisible(scope));
 }
 
-async function oneReport(db: DB, organizationId: number, activityId: number): Promise<ShowReport> {
-  const activity = await activityHead(db, organizationId).where('a.id', '=', activityId).executeTakeFirst();
+async function oneReport(db: DB, scope: OrgScope, activityId: number): Promise<ShowReport> {
+  const activity = await activityHead(db, scope).where('a.id', '=', activityId).executeTakeFirst();
   if (!activity) throw notFound(activityRuleMessages.notFound);
-  return (await reportsOf(db, organizationId, [activity]))[0]!;
+  return (await reportsOf(db, scope.organizationId, [activity]))[0]!;
 }
 
 /** `GET /activities/{id}/report`. */
 export async function getReport(deps: AppDeps, scope: OrgScope, activityId: number): Promise<ShowReport> {
   requireReportReader(scope);
-  return oneReport(deps.db, scope.organizationId, activityId);
+  return oneReport(deps.db, scope, activityId);
 }
 
 /** `PUT /activities/{id}/report` (`activities.manage`): stores the entered figures as a whole. */
@@ -199,7 +206,7 @@ export async function updateReport(
       },
     });
   });
-  return oneReport(deps.db, organizationId, input.id);
+  return oneReport(deps.db, scope, input.id);
 }
 
 function csvRow(report: ShowReport): unknown[] {
@@ -234,7 +241,7 @@ export async function exportReport(
   format: ExportFormat,
 ): Promise<ShowReportFile> {
   requireReportReader(scope);
-  const report = await oneReport(deps.db, scope.organizationId, activityId);
+  const report = await oneReport(deps.db, scope, activityId);
   const base = `show-report-${fileSlug(report.activity.title, `activity-${activityId}`)}`;
   if (format === 'csv') {
     return {
@@ -255,7 +262,7 @@ export async function exportReport(
 export async function yearReport(deps: AppDeps, scope: OrgScope, year: number): Promise<ShowYear> {
   requireReportReader(scope);
   const organizationId = scope.organizationId;
-  const activities = await activityHead(deps.db, organizationId)
+  const activities = await activityHead(deps.db, scope)
     .where('a.start_date', '>=', `${year}-01-01`)
     .where('a.start_date', '<=', `${year}-12-31`)
     .where((eb) =>

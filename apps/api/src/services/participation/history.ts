@@ -11,6 +11,7 @@ import {
   type ParticipationHistoryPage,
 } from '@lug/domain/participation';
 import { prepared, sql, type DB } from '@lug/db';
+import { activityVisible } from '../activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { memberName } from '../users';
 import { apiMessages } from '../../words';
@@ -115,7 +116,10 @@ export async function participationHistory(
       'r.id as role_id',
       'r.name as role_name',
       'r.points as role_points',
-    ]);
+    ])
+    // Rows name their activity: only those the one rule lets the viewer see (decision 0035). The
+    // summary below still counts every record of the filter (figures, no titles).
+    .where(activityVisible(viewer));
   if (cursor) {
     page = page.where((eb) => eb(sql`(p.record_date, p.id)`, '<', sql`(${cursor.date}::date, ${cursor.id}::int)`));
   }

@@ -12,6 +12,7 @@ import {
   type ActivityParticipationView,
 } from '@lug/domain/participation';
 import { sql, type DB } from '@lug/db';
+import { activityVisible } from '../activity-visibility';
 import type { OrgScope, Unscoped } from '../authorization';
 import { containsPattern } from '../search-pattern';
 import { memberName } from '../users';
@@ -22,12 +23,14 @@ import { memberName } from '../users';
  */
 const memberSortKey = sql<string>`lower(${memberName})`;
 
-async function loadActivity(db: DB, organizationId: number, activityId: number) {
+/** The activity, when the one visibility rule lets the manager see it (decision 0035). */
+async function loadActivity(db: DB, scope: OrgScope, activityId: number) {
   const activity = await db
-    .selectFrom('activities')
-    .select(['id', 'title', 'start_date', 'end_date', 'participation_type', 'category_id'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', activityId)
+    .selectFrom('activities as a')
+    .select(['a.id', 'a.title', 'a.start_date', 'a.end_date', 'a.participation_type', 'a.category_id'])
+    .where('a.organization_id', '=', scope.organizationId)
+    .where('a.id', '=', activityId)
+    .where(activityVisible(scope))
     .executeTakeFirst();
   if (!activity) throw notFound(activityRuleMessages.notFound);
   return activity;
@@ -39,7 +42,7 @@ export async function getActivityParticipation(
   activityId: number,
 ): Promise<ActivityParticipationView> {
   const { organizationId } = scope;
-  const activity = await loadActivity(db, organizationId, activityId);
+  const activity = await loadActivity(db, scope, activityId);
   const [users, roles, participations] = await Promise.all([
     db
       .selectFrom('memberships as m')
@@ -112,7 +115,7 @@ export async function getActivityParticipationPage(
   input: Unscoped<ActivityParticipationPageQuery>,
 ): Promise<ActivityParticipationPage> {
   const { organizationId } = scope;
-  const activity = await loadActivity(db, organizationId, input.activity_id);
+  const activity = await loadActivity(db, scope, input.activity_id);
   const filter = activityMembersFilter(organizationId, activity.id, input);
   // Every active member: the organisation's count kept by triggers (migration 0730).
   const total =
@@ -203,7 +206,7 @@ export async function getActivityMemberIds(
   input: { activity_id: number; q?: string | undefined; only_participants?: boolean | undefined },
 ): Promise<ActivityMemberIds> {
   const { organizationId } = scope;
-  const activity = await loadActivity(db, organizationId, input.activity_id);
+  const activity = await loadActivity(db, scope, input.activity_id);
   const filter = activityMembersFilter(organizationId, activity.id, input);
   const { rows } = await sql<{ user_id: number }>`select m.user_id from ${filter.from} where ${filter.where} order by m.user_id`.execute(db);
   return { ids: rows.map((row) => row.user_id) };

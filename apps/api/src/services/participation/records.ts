@@ -16,6 +16,7 @@ import {
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { auditMemberChange } from '../audit';
+import { requireActivityVisible } from '../activity-visibility';
 import type { OrgScope, Unscoped } from '../authorization';
 import { lockActivityParticipation, lockArea } from '../locks';
 import { requireActiveMembers } from '../memberships';
@@ -169,6 +170,8 @@ async function findRecord(db: DB, organizationId: number, id: number): Promise<P
 
 export async function getParticipationRecord(db: DB, viewer: OrgScope, id: number) {
   const record = await findRecord(db, viewer.organizationId, id);
+  // A record on an activity the viewer may not see answers as a missing record (decision 0035).
+  await requireActivityVisible(db, viewer, record.activity_id, participationRuleMessages.recordNotFound);
   historyScope(viewer, record.user_id);
   return record;
 }
