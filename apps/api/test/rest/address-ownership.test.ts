@@ -7,7 +7,7 @@
  * The first test is the attack as it was reported (issue 26): sign up, create a group, take a
  * victim's address through the member form, let another group add it.
  */
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationMessages } from '@lug/domain/invitations';
 import { memberMessages } from '@lug/domain/members';
@@ -16,6 +16,7 @@ import type { AppRouter } from '../../src/trpc/router';
 import { apiMessages } from '../../src/words';
 import { createHarness, signUp, type Harness } from '../support/harness';
 import { createClub, invitationTokenFor, tokenFromLink, type Club } from '../support/factories-members';
+import { trpcAs } from '../support/trpc-client';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,17 +29,7 @@ afterAll(async () => {
 let counter = 0;
 const freshEmail = (name: string) => `${name}${++counter}-${Date.now()}@target.example`;
 
-function rpc(token: string) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: 'http://localhost:3000/trpc',
-        headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:3000' },
-        fetch: async (input, init) => h.app.fetch(new Request(input, init)),
-      }),
-    ],
-  });
-}
+const rpc = (token: string) => trpcAs(h, token);
 
 const account = (id: number) => h.deps.db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', id).executeTakeFirstOrThrow();
 const accountByEmail = (email: string) =>
