@@ -232,6 +232,15 @@ async function answer(trx: DB, deps: AppDeps, invitation: PendingInvitation, acc
       // role, as every new member does.
       await saveAccessState(trx, loaded, addMember(loaded.state, invitation.user_id), systemActor('invitation accepted'), now);
     }
+    // Another group now holds the account: a set-password link one group's administrator was shown
+    // must not take it over (decision 0036).
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', invitation.user_id)
+      .where('shown_to_administrator', '=', true)
+      .where('used_at', 'is', null)
+      .execute();
   }
   await trx
     .updateTable('invitations')

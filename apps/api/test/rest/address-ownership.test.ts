@@ -168,6 +168,18 @@ describe('invitations belong to whoever proves the address', () => {
     expect(await isMember(other, newcomer.id)).toBe(false);
   });
 
+  it('once its owner joins another group by the link, the set-password link an administrator was shown stops working', async () => {
+    const club = await createClub(h, 'Home LUG');
+    const other = await createClub(h, 'Inviting LUG');
+    const address = freshEmail('owner');
+    const added = await add(club, address);
+    const shown = tokenFromLink(added.body.passwordResetLink as string);
+    await add(other, address);
+    expect((await h.api('POST', '/api/invitations/link', { body: { token: await invitationTokenFor(h, address), answer: 'accept' } })).status).toBe(200);
+    const takeover = await h.api('POST', '/api/auth/password-reset/confirm', { body: { token: shown, password: 'administrators river' } });
+    expect(takeover.status).toBe(400);
+  });
+
   it('a set-password link shown to an administrator does not confirm the address; its owner claims it', async () => {
     const victim = freshEmail('victim');
     const squatter = await createClub(h, 'Squat LUG');
