@@ -5,8 +5,9 @@
  * member holds no permission the actor lacks; may grant (through a role, a role's permissions or
  * the default role) only permissions the actor holds; and may set the email of another member's
  * account only while nobody has signed in to it and no other group holds it (decision 0036: an
- * owner changes their own address through the confirmed flow only). Pure rules over permission lists and the `AccessState`
- * picture of one organisation, so they are tested here without a database.
+ * owner changes their own address through the confirmed flow only). Pure rules over permission
+ * lists and the `AccessState` picture of one organisation, so they are tested here without a
+ * database.
  */
 import { DomainError, forbidden } from './errors';
 import { memberMessages } from './members-helpers';
