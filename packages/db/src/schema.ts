@@ -67,6 +67,8 @@ export interface PasswordResetTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  /** The link was also shown to an administrator: using it does not confirm the address (decision 0036). */
+  shown_to_administrator: Generated<boolean>;
 }
 
 export interface OrganizationsTable {

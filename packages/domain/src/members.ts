@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { email, id, optionalText, organizationId, pageLimit, pageOffset, requiredText } from './common';
 import { emailDeliveryState } from './email-delivery';
 import { roleRef } from './permission-roles';
+import { emailChangeRefusals } from './rights';
 import {
   biographyMax,
   displayNameMax,
@@ -195,6 +196,11 @@ export const member = z.object({
   user_registered: z.string(),
   /** ISO timestamp or null (shown 'Never'). */
   last_login: z.string().nullable(),
+  /**
+   * One member (`members.get`) read by someone who manages members: why the member form may not
+   * change this email, or null when it may (decision 0036). Absent from lists.
+   */
+  email_locked: z.enum(emailChangeRefusals).nullable().optional(),
   ...storedProfile,
 });
 export type Member = z.infer<typeof member>;

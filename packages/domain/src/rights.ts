@@ -3,11 +3,14 @@
  *
  * A member may change, reset, deactivate, remove or anonymise another member only when the other
  * member holds no permission the actor lacks; may grant (through a role, a role's permissions or
- * the default role) only permissions the actor holds; and may change the email of an account that
- * has signed in only when it is their own. Pure rules over permission lists and the `AccessState`
- * picture of one organisation, so they are tested here without a database.
+ * the default role) only permissions the actor holds; and may set the email of another member's
+ * account only while nobody has signed in to it and no other group holds it (decision 0036: an
+ * owner changes their own address through the confirmed flow only). Pure rules over permission
+ * lists and the `AccessState` picture of one organisation, so they are tested here without a
+ * database.
  */
-import { forbidden } from './errors';
+import { DomainError, forbidden } from './errors';
+import { memberMessages } from './members-helpers';
 import type { Permission } from './permissions';
 import type { AccessState } from './permission-roles';
 import { messages } from './words';
@@ -18,6 +21,8 @@ export const rightsMessages = /* @__PURE__ */ messages('rights', {
   roleAboveRights: "You can't change a role that grants permissions you don't have",
   emailOwnerOnly:
     'This account has signed in: only its owner can change its email address (from their profile)',
+  emailOwnAccount:
+    'You change your own email address on your account page: a link to the new address confirms it, and your password is needed',
 });
 
 /** The permissions in `wanted` that `held` lacks, in catalogue order of `wanted`. */
@@ -40,11 +45,42 @@ export function requireGrantable(actor: readonly Permission[], granted: readonly
 }
 
 /**
- * Whether the email of an account may be changed by someone other than its owner: only while the
- * account has never signed in (an administrator correcting a typo before the welcome link is used).
+ * Why the member form may not set this account's email, or null when it may (decision 0036). The
+ * address is how an account signs in and what invitations are sent to, so only its owner changes
+ * it, through the confirmed flow (password, link to the new address); the form may still correct
+ * the address an administrator typed for an account nobody has signed in to and that no other group
+ * holds. The caller's own account is always refused, signed in or not.
  */
-export function emailChangeAllowed(actorUserId: number, account: { id: number; signedIn: boolean }): boolean {
-  return actorUserId === account.id || !account.signedIn;
+export const emailChangeRefusals = ['own-account', 'signed-in', 'other-group'] as const;
+export type EmailChangeRefusal = (typeof emailChangeRefusals)[number];
+
+export function emailChangeRefusal(
+  actorUserId: number,
+  account: { id: number; signedIn: boolean; otherGroups: number },
+): EmailChangeRefusal | null {
+  if (actorUserId === account.id) return 'own-account';
+  if (account.signedIn) return 'signed-in';
+  if (account.otherGroups > 0) return 'other-group';
+  return null;
+}
+
+/** What each refusal says: where the address may be changed instead. */
+export function emailChangeRefusalMessage(refusal: EmailChangeRefusal): string {
+  if (refusal === 'own-account') return rightsMessages.emailOwnAccount;
+  if (refusal === 'signed-in') return rightsMessages.emailOwnerOnly;
+  return memberMessages.emailShared;
+}
+
+/**
+ * Refuses (403) a change of this account's email through the member form: the refusal names the
+ * field (`fields.email`) and why (`details.reason`), so a client can send its own owner to the
+ * account page instead.
+ */
+export function requireEmailChangeAllowed(actorUserId: number, account: { id: number; signedIn: boolean; otherGroups: number }): void {
+  const refusal = emailChangeRefusal(actorUserId, account);
+  if (refusal === null) return;
+  const message = emailChangeRefusalMessage(refusal);
+  throw new DomainError('FORBIDDEN', message, { fields: { email: message }, details: { reason: refusal } });
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   setRolePermissions,
   type AccessState,
 } from '../src/permission-roles';
-import { emailChangeAllowed, guardRights, holdsAll, missingPermissions, rightsMessages } from '../src/rights';
+import { emailChangeRefusal, guardRights, holdsAll, missingPermissions, rightsMessages } from '../src/rights';
 
 const all: Permission[] = [...permissionKeys];
 
@@ -121,10 +121,12 @@ describe('acting within your rights', () => {
   });
 });
 
-describe('who may change an email', () => {
-  it('the owner always; anybody else only while the account has never been signed in to', () => {
-    expect(emailChangeAllowed(5, { id: 5, signedIn: true })).toBe(true);
-    expect(emailChangeAllowed(6, { id: 5, signedIn: false })).toBe(true);
-    expect(emailChangeAllowed(6, { id: 5, signedIn: true })).toBe(false);
+describe('who may change an email through the member form (decision 0036)', () => {
+  it("never the caller's own; another account only while nobody has signed in to it and no other group holds it", () => {
+    expect(emailChangeRefusal(5, { id: 5, signedIn: true, otherGroups: 0 })).toBe('own-account');
+    expect(emailChangeRefusal(5, { id: 5, signedIn: false, otherGroups: 0 })).toBe('own-account');
+    expect(emailChangeRefusal(6, { id: 5, signedIn: true, otherGroups: 0 })).toBe('signed-in');
+    expect(emailChangeRefusal(6, { id: 5, signedIn: false, otherGroups: 1 })).toBe('other-group');
+    expect(emailChangeRefusal(6, { id: 5, signedIn: false, otherGroups: 0 })).toBeNull();
   });
 });

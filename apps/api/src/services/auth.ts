@@ -42,6 +42,14 @@ export async function signup(deps: AppDeps, input: SignupInput, client: ClientIn
   await consume(deps.db, 'signup:ip', addressKey(client.ip), rateLimits.signupPerIp, now);
   await requireAcceptablePassword('password', input.password, input);
   const passwordHash = await hashPassword(input.password);
+  const holder = await findUserByEmail(deps.db, input.email);
+  if (holder?.email_verified_at === null) {
+    // Nobody has proved this address yet, so its owner may claim the account that holds it
+    // (decision 0036): the link to set its password goes to the address, and using it ends every
+    // session of whoever made the account. Nothing the groups gave the address is lost.
+    await requestPasswordReset(deps, input.email, client);
+    throw conflict(apiMessages.accountUnconfirmed, { fields: { email: apiMessages.accountUnconfirmed }, details: { claim: 'link-queued' } });
+  }
   return deps.db.transaction().execute(async (trx) => {
     const user = await insertUser(
       trx,
@@ -234,14 +242,19 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, passwor
   await deps.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('password_reset_tokens').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row || row.used_at || row.expires_at.getTime() <= now.getTime()) throw badRequest(resetLinkInvalidMessage);
+    const account = await trx.selectFrom('users').select('email_verified_at').where('id', '=', row.user_id).forUpdate().executeTakeFirstOrThrow();
+    // Claiming an address nobody had confirmed (decision 0036): whoever made the account may not
+    // own the address, so a second factor they set up goes with their password.
+    const claimed = account.email_verified_at === null && !row.shown_to_administrator;
     await trx
       .updateTable('users')
-      // Setting a password with a link sent to the account's address proves control of it.
+      // Setting a password with a link sent only to the account's address proves control of it; a
+      // link an administrator was shown does not (decision 0036).
       .set({
         password_hash: passwordHash,
         updated_at: now,
         signed_in_at: sql`coalesce(signed_in_at, ${now})`,
-        email_verified_at: sql`coalesce(email_verified_at, ${now})`,
+        ...(row.shown_to_administrator ? {} : { email_verified_at: sql`coalesce(email_verified_at, ${now})` }),
       })
       .where('id', '=', row.user_id)
       .execute();
@@ -249,13 +262,17 @@ export async function confirmPasswordReset(deps: AppDeps, token: string, passwor
     await invalidateUserSessions(trx, row.user_id);
     const revoked = await trx.deleteFrom('api_tokens').where('user_id', '=', row.user_id).returning('id').execute();
     await trx.deleteFrom('two_factor_challenges').where('user_id', '=', row.user_id).execute();
+    if (claimed) {
+      await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', row.user_id).execute();
+      await trx.deleteFrom('two_factor_credentials').where('user_id', '=', row.user_id).execute();
+    }
     await writeAudit(trx, {
       organizationId: null,
       actorUserId: row.user_id,
       action: 'password.reset',
       entity: 'user',
       entityId: row.user_id,
-      details: { sessions_ended: 'all', api_tokens_revoked: revoked.length },
+      details: { sessions_ended: 'all', api_tokens_revoked: revoked.length, ...(claimed ? { address_claimed: true } : {}) },
     });
   });
 }

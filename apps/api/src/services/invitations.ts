@@ -14,7 +14,7 @@ import {
   type MyInvitation,
 } from '@lug/domain/invitations';
 import { addMember } from '@lug/domain/permission-roles';
-import { sql, type DB, type UserRow } from '@lug/db';
+import { sql, type Database, type DB, type ExpressionBuilder, type UserRow } from '@lug/db';
 import type { AppDeps } from '../context';
 import { addressKey } from '../auth/client-address';
 import { generateSecretToken, hashToken } from '../auth/tokens';
@@ -193,6 +193,11 @@ export async function listMyInvitations(db: DB, user: Pick<UserRow, 'id' | 'emai
 
 type PendingInvitation = { id: number; organization_id: number; user_id: number; name: string };
 
+/**
+ * A waiting invitation, by its id for the invited account or by its link. A link works only while
+ * the invited account still has the address it was sent to: the link proves that address, not
+ * whichever account holds the invitation (decision 0036).
+ */
 async function pendingBy(trx: DB, now: Date, where: { id: number; userId: number } | { tokenHash: string }) {
   let query = trx
     .selectFrom('invitations as i')
@@ -200,9 +205,22 @@ async function pendingBy(trx: DB, now: Date, where: { id: number; userId: number
     .select(['i.id', 'i.organization_id', 'i.user_id', 'o.name'])
     .where('i.status', '=', 'pending')
     .where('i.expires_at', '>', now);
-  query = 'tokenHash' in where ? query.where('i.token_hash', '=', where.tokenHash) : query.where('i.id', '=', where.id).where('i.user_id', '=', where.userId);
+  query =
+    'tokenHash' in where
+      ? query.where('i.token_hash', '=', where.tokenHash).where(sentToTheAccountsAddress)
+      : query.where('i.id', '=', where.id).where('i.user_id', '=', where.userId);
   return (await query.forUpdate(['i']).executeTakeFirst()) as PendingInvitation | undefined;
 }
+
+/** The invited account still has the address the invitation (and its link) went to. */
+const sentToTheAccountsAddress = (eb: ExpressionBuilder<Database & { i: Database['invitations'] }, 'i'>) =>
+  eb.exists(
+    eb
+      .selectFrom('users as u')
+      .select('u.id')
+      .whereRef('u.id', '=', 'i.user_id')
+      .where(sql<boolean>`lower(u.email) = lower(i.email)`),
+  );
 
 /** Records the answer; an acceptance adds the account to the group with its default role. */
 async function answer(trx: DB, deps: AppDeps, invitation: PendingInvitation, accept: boolean) {
@@ -214,6 +232,15 @@ async function answer(trx: DB, deps: AppDeps, invitation: PendingInvitation, acc
       // role, as every new member does.
       await saveAccessState(trx, loaded, addMember(loaded.state, invitation.user_id), systemActor('invitation accepted'), now);
     }
+    // Another group now holds the account: a set-password link one group's administrator was shown
+    // must not take it over (decision 0036).
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', invitation.user_id)
+      .where('shown_to_administrator', '=', true)
+      .where('used_at', 'is', null)
+      .execute();
   }
   await trx
     .updateTable('invitations')
@@ -277,6 +304,7 @@ export async function previewInvitationLink(deps: AppDeps, token: string) {
     .where('i.token_hash', '=', hashToken(token))
     .where('i.status', '=', 'pending')
     .where('i.expires_at', '>', deps.now())
+    .where(sentToTheAccountsAddress)
     .executeTakeFirst();
   if (!row) throw notFound(invitationMessages.linkInvalid);
   return {

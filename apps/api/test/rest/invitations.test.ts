@@ -4,13 +4,14 @@
  * until then the group sees only what it typed. Revoked, answered and expired invitations stop
  * working.
  */
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitMessages, rateLimits } from '@lug/domain/auth';
 import { invitationLifetimeDays, invitationMessages } from '@lug/domain/invitations';
 import type { AppRouter } from '../../src/trpc/router';
 import { createHarness, confirmationTokenFor, signUp, type Harness } from '../support/harness';
 import { createClub, invitationTokenFor, rolesByUser, type Club } from '../support/factories-members';
+import { trpcAs } from '../support/trpc-client';
 
 let h: Harness;
 beforeAll(async () => {
@@ -41,18 +42,7 @@ const isMember = async (club: Club, userId: number) =>
 const answerLink = (token: string, answer: 'accept' | 'decline', sessionToken?: string) =>
   h.api('POST', '/api/invitations/link', { token: sessionToken, body: { token, answer } });
 
-/** A tRPC client as the web app holds it, with the session as a bearer token. */
-function rpc(token: string) {
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: 'http://localhost:3000/trpc',
-        headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:3000' },
-        fetch: async (input, init) => h.app.fetch(new Request(input, init)),
-      }),
-    ],
-  });
-}
+const rpc = (token: string) => trpcAs(h, token);
 
 describe('answering in the app', () => {
   it('lists the invitation and joins with the default role on accepting (tRPC), once the address is confirmed', async () => {

@@ -618,7 +618,7 @@ describe('PUT /api/members/{id}', () => {
     expect(plain.status).toBe(403);
   });
 
-  it("refuses lock-out (409), a taken email (409), a signed-in account's email (403), a shared account email (409), foreign ids (404), foreign roles (404)", async () => {
+  it("refuses lock-out (409), a taken email (409), a signed-in account's email (403), a shared account email (403), foreign ids (404), foreign roles (404)", async () => {
     const club = await createClub(h);
     const other = await createClub(h, 'Other');
     const self = { organization_id: club.organization.id, email: club.user.email, first_name: 'Ad', last_name: 'Min' };
@@ -675,7 +675,7 @@ describe('PUT /api/members/{id}', () => {
       token: club.token,
       body: { organization_id: club.organization.id, email: freshEmail('hijack'), first_name: 'A', last_name: 'B' },
     });
-    expect(redirect.status).toBe(409);
+    expect(redirect.status).toBe(403);
     expect(redirect.body.error).toBe(
       "This member's account is also used in another organization, so only they can change its email address.",
     );

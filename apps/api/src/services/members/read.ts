@@ -6,6 +6,7 @@
 import type { ListMembersInput, Member, MemberPage } from '@lug/domain/members';
 import { memberMessages } from '@lug/domain/members';
 import { notFound } from '@lug/domain/errors';
+import { emailChangeRefusal } from '@lug/domain/rights';
 import { sql, type DB } from '@lug/db';
 import type { OrgScope } from '../authorization';
 import { membersWithRoles } from '../memberships';
@@ -145,8 +146,27 @@ export async function listAllMembers(db: DB, viewer: OrgScope): Promise<Member[]
   return rows.map((row) => toMember(row, viewer, managesMembers));
 }
 
+/**
+ * One member; for a reader who manages members, also whether the member form may change the email
+ * (`email_locked`, decision 0036), so the form offers only what the server accepts.
+ */
 export async function getMember(db: DB, viewer: OrgScope, userId: number): Promise<Member> {
-  return findMember(db, viewer, viewer.organizationId, userId);
+  const member = await findMember(db, viewer, viewer.organizationId, userId);
+  if (!viewer.permissions.includes('members.manage')) return member;
+  return { ...member, email_locked: emailChangeRefusal(viewer.userId, await emailOwnership(db, userId, viewer.organizationId)) };
+}
+
+/** What decides whether an account's email is still an administrator's to correct (`emailChangeRefusal`). */
+export async function emailOwnership(db: DB, userId: number, organizationId: number) {
+  const row = await db
+    .selectFrom('users as u')
+    .select([
+      'u.signed_in_at',
+      sql<number>`(select count(*)::int from memberships o where o.user_id = u.id and o.organization_id <> ${organizationId})`.as('other_groups'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { id: userId, signedIn: row.signed_in_at !== null, otherGroups: Number(row.other_groups) };
 }
 
 /** A member as `viewer` may see them; `null`: as the system sees them (every field). */

@@ -6,7 +6,7 @@
  */
 import { passwordResetTokenLifetimeMs } from '@lug/domain/auth';
 import { conflict, forbidden, notFound } from '@lug/domain/errors';
-import { emailChangeAllowed, requireWithinRights, rightsMessages } from '@lug/domain/rights';
+import { requireEmailChangeAllowed, requireWithinRights } from '@lug/domain/rights';
 import {
   memberMessages,
   type CreateMemberInput,
@@ -28,12 +28,13 @@ import { emailDeliveryState } from '../email-delivery';
 import { enqueueEmail } from '../outbox';
 import { loadAccessState, lockAccessState, lockOrganization, saveAccessState, type LoadedAccess } from '../access';
 import { auditMemberChange } from '../audit';
+import { hashToken } from '../../auth/tokens';
 import { consumeResetEmail, issuePasswordResetToken } from '../auth';
 import { hasPermission, type OrgScope, type Unscoped } from '../authorization';
 import { isUniqueViolation } from '../db-errors';
 import { inviteAccount } from '../invitations';
 import { insertUser } from '../users';
-import { findMember } from './read';
+import { emailOwnership, findMember } from './read';
 
 
 
@@ -58,10 +59,14 @@ async function otherMembershipCount(trx: DB, userId: number, organizationId: num
 /**
  * The set-password link is handed to the administrator only for an account nobody has chosen a
  * password for and that is used in no other organisation. Otherwise it goes to the member's inbox
- * only: whoever holds the link can take the account over.
+ * only: whoever holds the link can take the account over. A link shown this way no longer proves
+ * the address when used (decision 0036): the administrator may have used it.
  */
-async function linkMayBeShown(trx: DB, user: Pick<UserRow, 'id' | 'password_hash'>, organizationId: number) {
-  return user.password_hash === null && (await otherMembershipCount(trx, user.id, organizationId)) === 0;
+async function linkToShow(trx: DB, user: Pick<UserRow, 'id' | 'password_hash'>, organizationId: number, link: string): Promise<string | null> {
+  if (user.password_hash !== null || (await otherMembershipCount(trx, user.id, organizationId)) > 0) return null;
+  const token = new URL(link).searchParams.get('token') ?? '';
+  await trx.updateTable('password_reset_tokens').set({ shown_to_administrator: true }).where('id', '=', hashToken(token)).execute();
+  return link;
 }
 
 const fullName = (user: Pick<UserRow, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`.trim();
@@ -141,7 +146,7 @@ export async function createMember(
     return {
       member: await findMember(trx, null, organization.id, user.id),
       invitation: null,
-      passwordResetLink: (await linkMayBeShown(trx, user, organization.id)) ? link : null,
+      passwordResetLink: await linkToShow(trx, user, organization.id, link),
       organization: group,
       emailDelivery: emailDeliveryState(deps),
     };
@@ -157,8 +162,9 @@ function permissionsOf(loaded: LoadedAccess, userId: number) {
 
 /**
  * Edits a member: names, email, status and role. The actor must hold every permission the member
- * holds (decision 0018); the email of an account that has signed in is its owner's to change; a
- * role change is role management (`roles.manage`) and grants only what the actor holds.
+ * holds (decision 0018); the email only of another account nobody has signed in to and no other
+ * group holds (decision 0036: `requireEmailChangeAllowed`), which voids the links sent to the old
+ * address; a role change is role management (`roles.manage`) and grants only what the actor holds.
  */
 export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscoped<UpdateMemberInput>): Promise<Member> {
   const { organizationId } = actor;
@@ -167,7 +173,7 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
     const current = loaded.state.members.find((m) => m.userId === input.id);
     if (!current) throw notFound(memberMessages.notFound);
     requireWithinRights(actor.permissions, permissionsOf(loaded, input.id));
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', input.id).executeTakeFirstOrThrow();
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirstOrThrow();
 
     let next = loaded.state;
     if (input.role_id !== undefined && input.role_id !== current.roleId) {
@@ -181,13 +187,12 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
     }
 
     const emailChanged = input.email !== user.email;
-    if (input.email.toLowerCase() !== user.email.toLowerCase()) {
-      // The email is how the account signs in: once its owner has signed in, it is theirs to change.
-      if (!emailChangeAllowed(actor.userId, { id: user.id, signedIn: user.signed_in_at !== null })) {
-        throw forbidden(rightsMessages.emailOwnerOnly);
-      }
-      // Another organisation's administrator must not be able to redirect it either.
-      if ((await otherMembershipCount(trx, user.id, organizationId)) > 0) throw conflict(memberMessages.emailShared, { fields: { email: memberMessages.emailShared } });
+    const addressChanged = input.email.toLowerCase() !== user.email.toLowerCase();
+    if (addressChanged) {
+      // The address is how the account signs in and what invitations go to: its owner changes it
+      // through the confirmed flow only (decision 0036). The form may correct what an administrator
+      // typed for an account nobody has signed in to and no other group holds, never the caller's own.
+      requireEmailChangeAllowed(actor.userId, await emailOwnership(trx, user.id, organizationId));
       if (await findUserByEmail(trx, input.email)) throw conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } });
     }
     const changes = await saveAccessState(trx, loaded, next, actor, deps.now());
@@ -196,13 +201,26 @@ export async function updateMember(deps: AppDeps, actor: OrgScope, input: Unscop
       try {
         await trx
           .updateTable('users')
-          .set({ email: input.email, first_name: input.first_name, last_name: input.last_name, updated_at: deps.now() })
+          .set({
+            email: input.email,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            updated_at: deps.now(),
+            // Nobody has proved the corrected address yet.
+            ...(addressChanged ? { email_verified_at: null } : {}),
+          })
           .where('id', '=', user.id)
           .execute();
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(memberMessages.emailTaken, { fields: { email: memberMessages.emailTaken } });
         throw error;
       }
+    }
+    if (addressChanged) {
+      // The set-password and confirmation links went to the old address: whoever holds them there
+      // must not get the account that now has the new one.
+      await trx.updateTable('password_reset_tokens').set({ used_at: deps.now() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+      await trx.updateTable('email_verification_tokens').set({ used_at: deps.now() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     }
     await auditMemberChange(trx, actor, {
       action: 'member.update',
@@ -288,7 +306,7 @@ export async function sendMemberPasswordReset(
       details: { email: member.email },
     });
     return {
-      passwordResetLink: (await linkMayBeShown(trx, member, organizationId)) ? link : null,
+      passwordResetLink: await linkToShow(trx, member, organizationId, link),
       emailDelivery: emailDeliveryState(deps),
     };
   });

@@ -60,6 +60,8 @@ export const inputStyles = tv({
     'data-focused:border-accent data-focused:ring-3 data-focused:ring-accent/20',
     'data-invalid:border-danger data-invalid:data-focused:ring-danger/20',
     'data-disabled:cursor-not-allowed data-disabled:bg-surface-2 data-disabled:text-fg-subtle',
+    // A value shown but not editable here (Edit Member's locked address, a link to copy).
+    'read-only:bg-surface-2',
   ],
   variants: {
     multiline: { false: 'h-10 sm:h-9', true: 'min-h-24 py-2 leading-relaxed' },

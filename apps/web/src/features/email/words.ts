@@ -14,9 +14,9 @@ export const emailLinkMessages = {
   noticeWaiting: (address: string) =>
     t`The link to confirm ${address} is waiting: this installation cannot send email yet.`,
   changeQueued: (next: string, current: string) =>
-    t`A link is on its way to ${next}. Your address changes when you use it; until then you keep signing in with ${current}.`,
+    t`A link is on its way to ${next}. Your address changes when you use it, and ${current} is told then; until then you keep signing in with ${current}.`,
   changeWaiting: (next: string, current: string) =>
-    t`The link to ${next} is waiting: this installation cannot send email yet. Your address changes only when the link is used; until then you keep signing in with ${current}.`,
+    t`The link to ${next} is waiting: this installation cannot send email yet. Your address changes only when the link is used, and ${current} is told then; until then you keep signing in with ${current}.`,
   signedUpQueued: (address: string) => t`A link to confirm ${address} is on its way.`,
   signedUpWaiting: (address: string) =>
     t`The link to confirm ${address} is waiting: this installation cannot send email yet.`,

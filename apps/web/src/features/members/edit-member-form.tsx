@@ -89,7 +89,7 @@ export function EditMemberForm({ member }: { member: Member }) {
   return (
     <>
       <Form validationErrors={errors} onSubmit={onSubmit} onFocus={memberSchema.preload} aria-label={t`Edit Member`}>
-        <MemberDetailsCard initial={member}>
+        <MemberDetailsCard initial={member} emailLocked={member.email_locked}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Select
               label={t`Role`}
