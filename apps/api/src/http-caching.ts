@@ -136,7 +136,11 @@ export function compressAnswers({ threshold = 1024 } = {}) {
       c.res = undefined; // Hono merges the old answer's headers into a new one: start afresh
       c.res = new Response(bytes as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
     };
-    if (body.byteLength < threshold) return answer(body);
+    // Small: sent as it is, with its length (the answer is passed on as a stream from here).
+    if (body.byteLength < threshold) {
+      headers.set('content-length', String(body.byteLength));
+      return answer(body);
+    }
     appendVary(headers, 'Accept-Encoding');
     const bytes = await compress(body, encoding);
     markEncoded(headers, encoding);
