@@ -89,6 +89,8 @@ describe('two-factor authentication', { timeout: 180_000 }, () => {
       const card = page.locator('#two-factor');
       await card.getByRole('button', { name: 'Set up two-factor authentication' }).click();
       await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      // It says, before, what turning it on ends.
+      await card.getByText(/Turning it on signs out your other sessions and revokes your API tokens/).waitFor();
       await shoot(page, 'profile-two-factor-setup', card);
       await expectAccessible(page);
       const key = (await card.getByLabel('Setup key').inputValue()).replace(/\s+/g, '');
@@ -101,6 +103,7 @@ describe('two-factor authentication', { timeout: 180_000 }, () => {
       const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
       await expect.poll(() => codes.count()).toBe(10);
       const recoveryCodes = await codes.allTextContents();
+      await card.getByText(/Your other sessions have been signed out and your API tokens revoked/).waitFor();
       await shoot(page, 'profile-recovery-codes', card);
       await expectAccessible(page);
       await card.getByRole('button', { name: 'I have saved them' }).click();

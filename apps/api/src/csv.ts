@@ -1,32 +1,14 @@
 /**
- * The one CSV writer of the server and the `lug` command
- * (docs/SECURITY.md#outside-v6v8-done-with-this-work): what spreadsheet programs open safely and
- * correctly.
- * - Text that starts with = + - @ (or a tab or carriage return) gets a leading apostrophe, so a
- *   spreadsheet shows it instead of running it as a formula (`spreadsheetSafeCell`, OWASP "CSV
- *   injection"). Numbers stay numbers.
- * - A UTF-8 byte order mark first, so names with accents open right in Excel.
- * - Records end with CRLF (RFC 4180); a cell with a line break, a comma or a quote is quoted.
- * Writing is csv-stringify's job.
+ * The one CSV writer of the server and the `lug` command: the rule in `@lug/domain/csv` (shared
+ * with the web app's files; docs/SECURITY.md, "CSV files"): formula characters guarded wherever a
+ * spreadsheet could see a cell begin, every cell with a comma, a semicolon, a quote or a line break
+ * quoted, a byte order mark first, CRLF. Numbers stay numbers.
  */
-import { stringify } from 'csv-stringify/sync';
-import { spreadsheetSafeCell } from '@lug/domain/members-helpers';
-
-export type CsvCell = string | number | boolean | null | undefined;
-
-export const csvByteOrderMark = '\uFEFF';
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return spreadsheetSafeCell(String(value));
-}
+import { csvText, type CsvDelimiter } from '@lug/domain/csv';
 
 /** A header row and the data rows, as one CSV text (with the byte order mark). */
-export function writeCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>): string {
-  const records = [header.map(cellText), ...rows.map((row) => row.map(cellText))];
-  return csvByteOrderMark + stringify(records, { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+export function writeCsv(header: readonly string[], rows: ReadonlyArray<readonly unknown[]>, delimiter: CsvDelimiter = ','): string {
+  return csvText([header, ...rows], delimiter);
 }
 
 /** Objects as CSV, one column per key, in the order given. */

@@ -128,13 +128,19 @@ export function compressAnswers({ threshold = 1024 } = {}) {
     // A client that takes no encoding gets the answer as it is, never read and copied here.
     if (!encoding) return appendVary(res.headers, 'Accept-Encoding');
 
-    const body = new Uint8Array(await res.arrayBuffer());
+    // The headers before the body: reading the body of @hono/node-server's `Response` rebuilds it
+    // without the headers set on it since it was made (server.ts, `answerHeaders`).
     const headers = new Headers(res.headers);
+    const body = new Uint8Array(await res.arrayBuffer());
     const answer = (bytes: Uint8Array) => {
       c.res = undefined; // Hono merges the old answer's headers into a new one: start afresh
       c.res = new Response(bytes as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
     };
-    if (body.byteLength < threshold) return answer(body);
+    // Small: sent as it is, with its length (the answer is passed on as a stream from here).
+    if (body.byteLength < threshold) {
+      headers.set('content-length', String(body.byteLength));
+      return answer(body);
+    }
     appendVary(headers, 'Accept-Encoding');
     const bytes = await compress(body, encoding);
     markEncoded(headers, encoding);

@@ -145,18 +145,26 @@ export function createApp(deps: AppDeps) {
    * What every API answer says about itself: nothing signed in (or answering a token) is stored by
    * a browser or a proxy (`Cache-Control: no-store`; only public answers that chose their own
    * caching keep it), and a 401 names the scheme that would work (`WWW-Authenticate: Bearer`).
+   * Outermost, so nothing after it replaces the answer. It makes a new answer with these headers
+   * rather than setting them on the old one: under @hono/node-server (whose `Response` npm start
+   * uses) a header set on an answer after it was made is dropped whenever the answer is rebuilt
+   * from what it was made with, as reading its body (compression) or answering a HEAD does; that
+   * lost both headers on most REST answers (issue 26, docs/ARCHITECTURE.md).
    */
   const answerHeaders = createMiddleware<Env>(async (c, next) => {
     await next();
+    const res = c.res;
+    const headers = new Headers(res.headers);
     const signedIn =
       Boolean(c.get('auth')) || c.req.header('authorization') !== undefined || c.req.header('cookie') !== undefined;
-    if (signedIn || !c.res.headers.has('cache-control') || c.res.status >= 400)
-      c.res.headers.set('Cache-Control', 'no-store');
-    if (c.res.status === 401) c.res.headers.set('WWW-Authenticate', 'Bearer realm="LUG Platform"');
+    if (signedIn || !headers.has('cache-control') || res.status >= 400) headers.set('Cache-Control', 'no-store');
+    if (res.status === 401) headers.set('WWW-Authenticate', 'Bearer realm="LUG Platform"');
+    c.res = undefined; // Hono merges the old answer's headers into a new one: start afresh
+    c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   });
-  // Answers of 1 KB or more are compressed (http-caching.ts), after every other header is settled.
+  // Answers of 1 KB or more are compressed (http-caching.ts), after the handler's headers are settled.
   const compress = compressAnswers();
-  for (const prefix of ['/api/*', '/trpc/*']) app.use(prefix, compress, answerHeaders, limitBody, authenticate);
+  for (const prefix of ['/api/*', '/trpc/*']) app.use(prefix, answerHeaders, compress, limitBody, authenticate);
 
   const requestContext = async (c: HonoContext<Env>, responseHeaders = new Headers()): Promise<RequestContext> => ({
     ...deps,

@@ -91,4 +91,6 @@ export const dataRightsMessages = /* @__PURE__ */ messages('dataRights', {
   self: 'You cannot remove your own personal data here. Ask another administrator.',
   otherOrganizations:
     'This person also belongs to another organization, so their account must stay. Remove them from this organization instead (Delete member); their other organizations keep them.',
+  otherOrganizationRecords:
+    'Another organization still keeps records about this person (from a past membership, an invitation or their participation), so their account must stay. Remove them from this organization instead (Delete member).',
 });

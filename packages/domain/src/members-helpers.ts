@@ -180,15 +180,6 @@ export const exportColumns = [
   'points_total',
 ] as const;
 
-/**
- * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula; a leading apostrophe makes it plain text (OWASP "CSV injection").
- */
-export function spreadsheetSafeCell(value: string | null | undefined): string {
-  const text = value ?? '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The members list: searched, sorted and paged by the server (docs/product/members.md#members-list)
 // ---------------------------------------------------------------------------------------------

@@ -28,11 +28,6 @@ export function sortRows<T, K extends keyof T>(rows: readonly T[], key: K, direc
   });
 }
 
-/** Neutralises spreadsheet formulas: a cell starting with = + - @ (or a tab or CR) gets a leading quote. */
-export function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 /** The Member Activities Report's pages (decision 12): the columns it sorts by, and the page sizes. */
 export const memberStatsSortKeys = ['memberName', 'totalActivities', 'totalPoints'] as const;
 export type MemberStatsSort = (typeof memberStatsSortKeys)[number];

@@ -6,7 +6,6 @@ import {
   membershipStatusLabel,
   planMemberImport,
   socialLinkHref,
-  spreadsheetSafeCell,
   updateMemberInput,
   updateProfileInput,
   webAddressHref,
@@ -150,24 +149,6 @@ describe('CSV import planning', () => {
     expect(plan.rows[4]!.messages).toEqual(['Enter a valid email address', 'First name is required']);
     expect(plan.rows[5]!.messages).toEqual(['Already invited: the invitation waits for an answer']);
     expect(plan.counts).toEqual({ create: 1, invite: 1, skip: 3, error: 1 });
-  });
-});
-
-describe('CSV export', () => {
-  it('makes formula-looking cells plain text', () => {
-    for (const cell of ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) {
-      expect(spreadsheetSafeCell(cell)).toBe(`'${cell}`);
-    }
-    expect(spreadsheetSafeCell('Anna')).toBe('Anna');
-    expect(spreadsheetSafeCell(null)).toBe('');
-  });
-
-  it('no cell ever starts with a formula character (property)', () => {
-    fc.assert(
-      fc.property(fc.string(), (value) => {
-        expect(spreadsheetSafeCell(value)).not.toMatch(/^[=+\-@\t\r]/);
-      }),
-    );
   });
 });
 

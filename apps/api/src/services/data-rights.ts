@@ -2,6 +2,7 @@
  * Data rights: a member downloads everything stored about them; an administrator removes a
  * member's personal data. See docs/decisions/0008-data-rights.md for what is kept and why.
  */
+import { sql } from '@lug/db';
 import { conflict, notFound } from '@lug/domain/errors';
 import { dataRightsMessages, formerMemberName, type MyDataExport } from '@lug/domain/data-rights';
 import { removeMember } from '@lug/domain/permission-roles';
@@ -137,13 +138,40 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
 }
 
 /**
+ * The tables in which an organisation keeps rows about a person (they carry `organization_id` and
+ * `user_id`). While another organisation holds a row in any of them, the account is not this
+ * organisation's to erase: renaming it would rename that organisation's records too.
+ * test/rest/data-rights.test.ts checks the list against the database, so a new table joins it.
+ */
+export const personalRecordTables = [
+  'activity_rsvps',
+  'exhibits',
+  'invitations',
+  'member_statuses',
+  'memberships',
+  'notification_opt_outs',
+  'participation_member_activities',
+  'participation_member_years',
+  'participation_members',
+  'participations',
+  'points_digests',
+  'renewal_reminders_sent',
+  'role_assignments',
+  'rsvp_reminders_sent',
+  'shift_signups',
+  'unsubscribe_tokens',
+] as const;
+
+/**
  * Removes a member's personal data. The account stays as "Former member" with a placeholder email
  * so their participation (and so every report's totals) keeps its rows; everything that
  * identifies or authenticates them goes. Refused for oneself, and for people who also belong to
  * another organisation (whose account this organisation cannot erase): both 409, nothing changed;
- * and for a member holding a permission the actor lacks (403, decision 0018). Rows are found by
- * the account's id, never by its email text, and only this organisation's rows (or rows about the
- * account itself, which belongs to no other) change.
+ * and for people about whom another organisation still keeps records (a past membership, an
+ * invitation, participation: `personalRecordTables`); and for a member holding a permission the
+ * actor lacks (403, decision 0018). Rows are found by the account's id AND the organisation, never
+ * by email text: only this organisation's rows, and rows about the account itself that belong to
+ * no organisation, change (issue 26).
  */
 export async function anonymizeMember(deps: AppDeps, actor: OrgScope, userId: number): Promise<{ id: number; display_name: string }> {
   const { organizationId } = actor;
@@ -161,6 +189,14 @@ export async function anonymizeMember(deps: AppDeps, actor: OrgScope, userId: nu
       .where('organization_id', '!=', organizationId)
       .executeTakeFirstOrThrow();
     if (Number(others.count) > 0) throw conflict(dataRightsMessages.otherOrganizations);
+    const elsewhere = sql.join(
+      personalRecordTables.map(
+        (table) => sql`select 1 from ${sql.table(table)} where user_id = ${userId} and organization_id <> ${organizationId}`,
+      ),
+      sql` union all `,
+    );
+    const held = await sql<{ found: number }>`select 1 as found from (${elsewhere}) as held limit 1`.execute(trx);
+    if (held.rows.length > 0) throw conflict(dataRightsMessages.otherOrganizationRecords);
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
 
     // The membership goes through the role rules (the last administrator cannot be removed).
@@ -194,10 +230,15 @@ export async function anonymizeMember(deps: AppDeps, actor: OrgScope, userId: nu
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('two_factor_credentials').where('user_id', '=', userId).execute();
     await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('unsubscribe_tokens').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('notification_opt_outs').where('user_id', '=', userId).execute();
-    // Mail written to them (sent or waiting) names them: it goes, and nothing waiting is sent.
-    await trx.deleteFrom('email_outbox').where('to_user_id', '=', userId).execute();
+    await trx.deleteFrom('unsubscribe_tokens').where('user_id', '=', userId).where('organization_id', '=', organizationId).execute();
+    await trx.deleteFrom('notification_opt_outs').where('user_id', '=', userId).where('organization_id', '=', organizationId).execute();
+    // Mail written to them (sent or waiting) names them: this organisation's and the account's own
+    // (no organisation) go, and nothing waiting is sent. Another organisation's mail is its own.
+    await trx
+      .deleteFrom('email_outbox')
+      .where('to_user_id', '=', userId)
+      .where((eb) => eb.or([eb('organization_id', '=', organizationId), eb('organization_id', 'is', null)]))
+      .execute();
     // Audit lines about them keep what happened but not who they were: this organisation's lines
     // about the member, and the account's own lines (no organisation).
     await trx

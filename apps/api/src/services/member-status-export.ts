@@ -6,7 +6,7 @@
 import { minorToText, currencyDigits, majorUnits, type ExportFormat, type MemberStatusExport } from '@lug/domain/dues';
 import { registrationBadges } from '@lug/domain/member-status';
 import { memberDisplayName } from '@lug/domain/member-name';
-import { spreadsheetSafeCell } from '@lug/domain/members-helpers';
+import { spreadsheetSafeCell } from '@lug/domain/csv';
 import type { AppDeps } from '../context';
 import { writeCsv } from '../csv';
 import type { OrgScope } from './authorization';

@@ -181,9 +181,19 @@ export async function enableTwoFactor(
       .insertInto('two_factor_recovery_codes')
       .values(hashes.map((code_hash) => ({ user_id: user.id, code_hash, used_at: null, created_at: now })))
       .execute();
-    // A changed factor ends the other sessions (ASVS 7.4.3); the one that changed it stays.
+    // A changed factor ends the other sessions (ASVS 7.4.3); the one that changed it stays. Turning
+    // it on also revokes the API tokens: each was made with one factor, and a token made by
+    // whoever held the password would otherwise outlive the second factor meant to shut them out.
     await invalidateUserSessions(trx, user.id, keepSessionId);
-    await writeAudit(trx, { organizationId: null, actorUserId: user.id, action: 'two_factor.enable', entity: 'user', entityId: user.id });
+    const revoked = await trx.deleteFrom('api_tokens').where('user_id', '=', user.id).returning('id').execute();
+    await writeAudit(trx, {
+      organizationId: null,
+      actorUserId: user.id,
+      action: 'two_factor.enable',
+      entity: 'user',
+      entityId: user.id,
+      details: { sessions_ended: 'others', api_tokens_revoked: revoked.length },
+    });
   });
   return { recovery_codes: codes.map(formatRecoveryCode) };
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness';
 import { createClub, joinClub, type Club } from '../support/factories-members';
 import { createActivity, createParticipationRole, recordParticipation } from '../support/factories-catalogue';
+import { personalRecordTables } from '../../src/services/data-rights';
+import { sql } from '@lug/db';
 
 let h: Harness;
 let club: Club;
@@ -127,3 +129,64 @@ describe("removing a member's personal data", () => {
     expect(stranger.status).toBe(404);
   });
 });
+
+describe("removing a member's personal data touches only the acting group's rows", () => {
+  const anonymize = (by: Club, userId: number) =>
+    h.api('POST', `/api/members/${userId}/anonymize`, { token: by.token, body: { organization_id: by.organization.id } });
+  const mail = (organizationId: number | null, userId: number, subject: string) =>
+    h.deps.db
+      .insertInto('email_outbox')
+      .values({ organization_id: organizationId, template: 'invitation', to_email: `x${userId}@example.org`, to_user_id: userId, subject, text_body: 'x', html_body: 'x' })
+      .execute();
+
+  it("refuses while another group keeps records about the person (a past membership), and changes none of that group's rows", async () => {
+    const groupA = await createClub(h, 'Acting LUG');
+    const groupB = await createClub(h, 'Former LUG');
+    const person = await joinClub(h, groupB, { first_name: 'Sam', last_name: 'Shared' });
+    const activity = await createActivity(h, groupB.token, groupB.organization.id, { title: 'B fair', start_date: '2026-04-04', end_date: '2026-04-04' });
+    const role = await createParticipationRole(h, groupB.token, groupB.organization.id, { name: 'Host', points: 5 });
+    await recordParticipation(h, { organizationId: groupB.organization.id, activityId: activity.id, userId: person.user.id, roleId: role.id, date: null, points: 5 });
+    await mail(groupB.organization.id, person.user.id, 'From B');
+    // Group B removes them; group A then has them as its only member record.
+    const removed = await h.api('DELETE', `/api/members/${person.user.id}`, { token: groupB.token, body: { organization_id: groupB.organization.id } });
+    expect(removed.status).toBe(204);
+    const invited = await h.api('POST', '/api/members', {
+      token: groupA.token,
+      body: { organization_id: groupA.organization.id, email: person.user.email, first_name: 'Sam', last_name: 'Shared' },
+    });
+    expect((await h.api('POST', `/api/invitations/${invited.body.invitation.id}/accept`, { token: person.token })).status).toBe(200);
+
+    const refused = await anonymize(groupA, person.user.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/Another organization still keeps records/);
+    // Group B's record still names them, and its mail about them is still there; nothing changed.
+    const detail = await h.api('GET', `/api/activities/${activity.id}?organization_id=${groupB.organization.id}`, { token: groupB.token });
+    expect(detail.body.Participations).toEqual([expect.objectContaining({ User: expect.objectContaining({ id: person.user.id, display_name: 'Sam Shared' }) })]);
+    const bMail = await h.deps.db.selectFrom('email_outbox').select('subject').where('to_user_id', '=', person.user.id).where('organization_id', '=', groupB.organization.id).execute();
+    expect(bMail.map((m) => m.subject)).toContain('From B');
+    expect((await h.api('GET', '/api/auth/me', { token: person.token })).status).toBe(200);
+  });
+
+  it("deletes this group's and the account's own mail to the person, never another group's", async () => {
+    const groupA = await createClub(h, 'Mailing LUG');
+    const groupB = await createClub(h, 'Other mailing LUG');
+    const person = await joinClub(h, groupA);
+    await mail(groupA.organization.id, person.user.id, 'From A');
+    await mail(groupB.organization.id, person.user.id, 'From B');
+    await mail(null, person.user.id, 'Account mail');
+
+    expect((await anonymize(groupA, person.user.id)).status).toBe(200);
+    const left = await h.deps.db.selectFrom('email_outbox').select(['organization_id', 'subject']).where('to_user_id', '=', person.user.id).execute();
+    expect(left).toEqual([{ organization_id: groupB.organization.id, subject: 'From B' }]);
+  });
+
+  it('knows every table where a group keeps rows about a person', async () => {
+    const tables = await sql<{ table_name: string }>`
+      select table_name from information_schema.columns
+      where table_schema = current_schema() and column_name in ('organization_id', 'user_id')
+      group by table_name having count(distinct column_name) = 2
+      order by table_name`.execute(h.deps.db);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([...personalRecordTables]);
+  });
+});
+

@@ -87,6 +87,32 @@ describe('setting up', () => {
     expect((await h.api('POST', '/api/auth/two-factor/setup', { token })).status).toBe(409);
   });
 
+  it("turning it on ends the account's other sessions and revokes its API tokens, in one audited change; the session that turned it on stays", async () => {
+    const { token, user } = await signUp(h, { password });
+    const cookieSession = await h.api('POST', '/api/auth/login', { body: { email: user.email, password } });
+    const script = await h.api('POST', '/api/tokens', { token, body: { name: 'script', scope: 'read_write' } });
+    const reader = await h.api('POST', '/api/tokens', { token, body: { name: 'reader', scope: 'read' } });
+    expect((await h.api('GET', '/api/auth/me', { token: script.body.token })).status).toBe(200);
+    const setup = await h.api('POST', '/api/auth/two-factor/setup', { token });
+    expect((await h.api('POST', '/api/auth/two-factor/enable', { token, body: { code: codeFor(setup.body.secret) } })).status).toBe(200);
+
+    for (const ended of [cookieSession.body.token, script.body.token, reader.body.token]) {
+      expect((await h.api('GET', '/api/auth/me', { token: ended })).status).toBe(401);
+    }
+    expect(await h.deps.db.selectFrom('api_tokens').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect((await h.api('GET', '/api/auth/me', { token })).status).toBe(200);
+    const audit = await h.deps.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('actor_user_id', '=', user.id)
+      .where('action', '=', 'two_factor.enable')
+      .executeTakeFirstOrThrow();
+    expect(audit.details).toEqual({ sessions_ended: 'others', api_tokens_revoked: 2 });
+    // A token made afterwards, by the session that has both factors, works.
+    const fresh = await h.api('POST', '/api/tokens', { token, body: { name: 'new script', scope: 'read' } });
+    expect((await h.api('GET', '/api/auth/me', { token: fresh.body.token })).status).toBe(200);
+  });
+
   it('enable without a setup is 400; a setup older than 15 minutes has to start again', async () => {
     const { token } = await signUp(h, { password });
     const none = await h.api('POST', '/api/auth/two-factor/enable', { token, body: { code: '123456' } });

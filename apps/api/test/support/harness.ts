@@ -2,6 +2,8 @@
  * A real app on a real database (PGlite or PostgreSQL, see @lug/db/testing), driven over HTTP
  * through Hono's fetch interface: no socket, no mocks.
  */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { createTestDatabase, type TestDatabase } from '@lug/db/testing';
 import { loadConfig, type Config } from '../../src/env';
 import { createLogger } from '../../src/logger';
@@ -16,6 +18,11 @@ export interface Harness {
   app: ReturnType<typeof createApp>;
   clock: { now: Date; advance(ms: number): void };
   api(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  /**
+   * The app served on a real socket by @hono/node-server, as `npm start` serves it (main.ts), and
+   * the same `api` over HTTP: what a client receives on the wire, headers included.
+   */
+  listen(): Promise<{ api: Harness['api']; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -57,7 +64,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
   };
   const app = createApp(deps);
   let ipCounter = 0;
-  const api: Harness['api'] = async (method, path, options = {}) => {
+  const requester = (send: (url: string, init: RequestInit) => Promise<Response>, base: string): Harness['api'] => async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if ((options.body !== undefined || options.rawBody !== undefined) && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -66,7 +73,7 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
     // Each request comes from its own address unless the test says otherwise, so per-IP limits
     // only apply where a test means them to.
     headers['x-forwarded-for'] = options.ip ?? `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-    const response = await app.request(`http://localhost:3000${path}`, {
+    const response = await send(`${base}${path}`, {
       method,
       headers,
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
@@ -76,7 +83,18 @@ export async function createHarness(overrides: Partial<Config> = {}): Promise<Ha
     if (response.headers.get('content-type')?.includes('application/json') && text) body = JSON.parse(text);
     return { status: response.status, body, headers: response.headers };
   };
-  return { deps, database, app, clock, api, close: () => database.close() };
+  const api = requester((url, init) => Promise.resolve(app.request(url, init)), origin);
+  const listen: Harness['listen'] = async () => {
+    const server = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    const { port } = server.address() as AddressInfo;
+    return {
+      api: requester((url, init) => fetch(url, init), `http://127.0.0.1:${port}`),
+      close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    };
+  };
+  return { deps, database, app, clock, api, listen, close: () => database.close() };
 }
 
 let userCounter = 0;

@@ -11,13 +11,14 @@ export function useStartTwoFactorSetup() {
   return useMutation(trpc.twoFactor.setup.mutationOptions());
 }
 
-/** Turning two factors on or off signs the account's other sessions out. */
+/** Turning two factors on or off signs the account's other sessions out; turning them on revokes its API tokens. */
 function useTwoFactorChanged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.twoFactor.pathFilter()),
       queryClient.invalidateQueries(trpc.sessions.pathFilter()),
+      queryClient.invalidateQueries(trpc.apiTokens.pathFilter()),
     ]);
 }
 

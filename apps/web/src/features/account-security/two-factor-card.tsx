@@ -114,7 +114,10 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       {
         onSuccess: (result) => {
           onEnabled(result.recovery_codes);
-          toast.success(t`Two-factor authentication is on`, t`Your other sessions have been signed out.`);
+          toast.success(
+            t`Two-factor authentication is on`,
+            t`Your other sessions have been signed out and your API tokens revoked.`,
+          );
         },
         onError: (error) => {
           const message = errorMessage(error);
@@ -150,6 +153,12 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           <span>
             <Trans>Enter the {digits}-digit code the app shows for LUG Platform.</Trans>
           </span>
+          <p className="text-sm text-fg-muted">
+            <Trans>
+              Turning it on signs out your other sessions and revokes your API tokens: scripts that use a token need a
+              new one afterwards. This session stays signed in.
+            </Trans>
+          </p>
           <Form
             validationErrors={errors}
             onSubmit={onSubmit}
@@ -191,6 +200,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <Trans>
           Two-factor authentication is on. Save these recovery codes somewhere safe now: they are shown only this once.
           Each signs you in once if you lose your phone.
+        </Trans>
+      </p>
+      <p className="text-sm text-fg">
+        <Trans>
+          Your other sessions have been signed out and your API tokens revoked. Create a new token for any script that
+          used one.
         </Trans>
       </p>
       <ul

@@ -1,19 +1,12 @@
-import { spreadsheetSafe } from '@lug/domain/reports-helpers';
+import { csvText } from '@lug/domain/csv';
 
 /**
- * A CSV file as text (papaparse), every cell made safe to open in a spreadsheet (a leading
- * = + - @ cannot become a formula). Starts with a byte-order mark so spreadsheet programs read UTF-8;
- * lines end with CRLF. papaparse (7 KB gzip) loads when a file is asked for, not with the report
- * pages, to keep each page's JavaScript within its budget (125 KB gzip for the home page, 250 KB
- * for the others; scripts/check-bundle-budget.mjs).
+ * A CSV file as text, by the one CSV rule the server's files follow too (`@lug/domain/csv`:
+ * formula characters guarded wherever a spreadsheet could see a cell begin, cells with a comma, a
+ * semicolon, a quote or a line break quoted, a byte order mark first, CRLF).
  */
-export async function toCsv(
-  header: readonly string[],
-  rows: ReadonlyArray<ReadonlyArray<string | number>>,
-): Promise<string> {
-  const { default: Papa } = await import('papaparse');
-  const safe = (cell: string | number) => spreadsheetSafe(String(cell));
-  return `\uFEFF${Papa.unparse({ fields: header.map(safe), data: rows.map((row) => row.map(safe)) }, { newline: '\r\n' })}\r\n`;
+export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+  return csvText([header, ...rows]);
 }
 
 /** Makes the browser save `csv` as `filename`. */

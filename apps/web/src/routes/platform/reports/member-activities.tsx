@@ -100,7 +100,7 @@ function MemberActivitiesReportPage() {
     try {
       const whole = await queryClient.fetchQuery(reportQueries.memberStats(organizationId, year));
       const sorted = sortLikeMemberStatsPage(whole, request.sort, request.direction);
-      const csv = await toCsv(
+      const csv = toCsv(
         // eslint-disable-next-line lingui/no-unlocalized-strings -- the CSV's columns are a data format scripts read (docs/product/reports.md), the same in every language
         ['Member Name', 'Total Activities', 'Total Points'],
         [

@@ -139,7 +139,7 @@ function MemberReport({ memberId, memberName, year }: { memberId: number; member
 
   async function exportCsv() {
     try {
-      const csv = await toCsv(
+      const csv = toCsv(
         // eslint-disable-next-line lingui/no-unlocalized-strings -- the CSV's columns are a data format scripts read (docs/product/reports.md), the same in every language
         ['Date', 'Activity Name', 'Participation Role', 'Points'],
         [
