@@ -138,9 +138,12 @@ describe('RSVP reminders', () => {
     expect(await runRsvpReminders(h.deps)).toEqual({ emails: 0 });
 
     h.clock.now = new Date('2026-11-20T00:05:00Z');
-    expect(await runRsvpReminders(h.deps)).toEqual({ emails: 2 });
+    // A member whose address is not confirmed is reached too: the group holds it (decision 38).
+    expect(await runRsvpReminders(h.deps)).toEqual({ emails: 3 });
     const mails = await reminders(orgId);
-    expect(mails.map((m) => m.to_email).sort()).toEqual([going!.user.email, alsoGoing!.user.email].sort());
+    expect(mails.map((m) => m.to_email).sort()).toEqual(
+      [going!.user.email, alsoGoing!.user.email, unconfirmed!.user.email].sort(),
+    );
     const mail = mails.find((m) => m.to_user_id === going!.user.id)!;
     expect(mail.subject).toBe('Reminder: Brick Night!, 2026-11-22 at 18:30');
     expect(mail.text_body).toContain('Where: Community Hall');
@@ -165,8 +168,8 @@ describe('RSVP reminders', () => {
         details: {
           date: '2026-11-20',
           start_date: '2026-11-22',
-          activities: [{ activity_id: activity.id, members: 2 }],
-          members: 2,
+          activities: [{ activity_id: activity.id, members: 3 }],
+          members: 3,
         },
       },
     ]);
@@ -198,7 +201,8 @@ describe('RSVP reminders', () => {
     const feed = await h.api('GET', `/api/organizations/${orgId}/calendar.ics`);
     expect(String(feed.body)).toContain(`UID:${uid}\r\n`);
     expect(receivedBy(alsoGoing!)).toHaveLength(1);
-    expect(standIn.received.filter((r) => r.subject.startsWith('Reminder: Brick Night!'))).toHaveLength(2);
+    expect(receivedBy(unconfirmed!)).toHaveLength(1);
+    expect(standIn.received.filter((r) => r.subject.startsWith('Reminder: Brick Night!'))).toHaveLength(3);
   });
 
   it('sends once per member and activity: again, after a "restart" and at once send nothing new; a member going later that day still gets theirs', async () => {
