@@ -52,10 +52,7 @@ export function reached(trx: DB, organizationId: number, kind: NotificationKind 
 }
 
 /** Counts rows of an audience query (any query selecting `unreachable`) by reason. */
-export async function summarize(
-  trx: DB,
-  query: ReturnType<typeof audience>,
-): Promise<AudienceSummary> {
+export async function summarize(trx: DB, query: ReturnType<typeof audience>): Promise<AudienceSummary> {
   const rows = await trx
     .selectFrom(query.as('a'))
     .select(['a.unreachable', (eb) => eb.fn.countAll<number>().as('n')])

@@ -187,6 +187,7 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   },
   'members.delete': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
   'members.sendPasswordReset': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
+  'members.resendWelcome': { access: 'perm:members.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), user_ids: [t.member] }) },
   'members.previewImport': {
     access: 'perm:members.manage',
     scope: 'field:organization_id',

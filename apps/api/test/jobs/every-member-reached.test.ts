@@ -80,7 +80,11 @@ describe('every member with an address is reached', () => {
     const users = await h.deps.db
       .selectFrom('users')
       .select(['id', 'email', 'password_hash', 'signed_in_at'])
-      .where('email', 'in', rows.map((r) => r[0]!))
+      .where(
+        'email',
+        'in',
+        rows.map((r) => r[0]!),
+      )
       .execute();
     expect(users).toHaveLength(10);
     expect(users.every((u) => u.password_hash === null && u.signed_in_at === null)).toBe(true);
@@ -105,7 +109,11 @@ describe('every member with an address is reached', () => {
     });
 
     // A new activity: every active member with an address hears of it.
-    await createActivity(h, admin.token, orgId, { title: 'Brick Night', start_date: '2027-02-05', end_date: '2027-02-05' });
+    await createActivity(h, admin.token, orgId, {
+      title: 'Brick Night',
+      start_date: '2027-02-05',
+      end_date: '2027-02-05',
+    });
     standIn.reset();
     await deliverOutbox();
     expect(receivedFor('New activity at Roster LUG')).toEqual(withAddress);
