@@ -56,7 +56,9 @@ function ResendWelcomeSummary({ result }: { result: ResendWelcomeResult }) {
     skipped.signed_in > 0 ? (
       <Plural key="signed_in" value={skipped.signed_in} one="# has signed in" other="# have signed in" />
     ) : null,
-    skipped.inactive > 0 ? <Plural key="inactive" value={skipped.inactive} one="# is disabled" other="# are disabled" /> : null,
+    skipped.inactive > 0 ? (
+      <Plural key="inactive" value={skipped.inactive} one="# is disabled" other="# are disabled" />
+    ) : null,
     skipped.no_address > 0 ? (
       <Plural key="no_address" value={skipped.no_address} one="# has no address" other="# have no address" />
     ) : null,
@@ -77,7 +79,12 @@ function ResendWelcomeSummary({ result }: { result: ResendWelcomeResult }) {
       />
     ) : null,
     skipped.not_member > 0 ? (
-      <Plural key="not_member" value={skipped.not_member} one="# is no longer a member" other="# are no longer members" />
+      <Plural
+        key="not_member"
+        value={skipped.not_member}
+        one="# is no longer a member"
+        other="# are no longer members"
+      />
     ) : null,
   ].filter((reason) => reason !== null);
   return (
