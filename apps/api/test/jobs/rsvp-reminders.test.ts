@@ -7,13 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '@lug/db';
 import { testDatabaseKind } from '@lug/db/testing';
-import { createResendTransport } from '@lug/email';
 import { startResendStandIn, type ResendStandIn } from '@lug/email/testing/resend-stand-in';
 import type { AppDeps } from '../../src/context';
-import { createOutboxWorker } from '../../src/jobs/outbox';
 import { runRsvpReminders } from '../../src/jobs/rsvp-reminders';
 import { sendRsvpReminders } from '../../src/services/rsvp-reminders';
 import { addMember, createActivity } from '../support/factories-catalogue';
+import { deliverOutbox as deliver } from '../support/deliver-outbox';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 
 let h: Harness;
@@ -71,21 +70,7 @@ async function remindedEmails(orgId: number) {
   return (await reminders(orgId)).map((m) => m.to_email).sort();
 }
 
-/** Delivers the outbox to the stand-in until nothing is due (the worker's clock is the real one). */
-async function deliverOutbox() {
-  const worker = createOutboxWorker({
-    db: h.deps.db,
-    transport: createResendTransport({ apiKey: 're_test_rsvp', baseUrl: standIn.url }),
-    from: 'LUG Platform <noreply@lug.example.org>',
-    logger: { info() {}, warn() {}, error() {} },
-    now: () => new Date(Date.now() + 1000),
-  });
-  for (let i = 0; i < 100; i += 1) {
-    const result = await worker.runOnce();
-    if (result.sent + result.failed + result.retried === 0) return;
-  }
-  throw new Error('the outbox did not drain');
-}
+const deliverOutbox = () => deliver(h.deps.db, standIn, 're_test_rsvp');
 
 describe('RSVP reminders', () => {
   it('two days before (the default), each member going gets one email with the .ics attached, delivered to the provider; nobody else', async () => {

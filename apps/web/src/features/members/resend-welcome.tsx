@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ResendWelcomeResult } from '@lug/domain/members';
 import { ConfirmButton } from '../../components/ui/dialog';
@@ -50,43 +50,20 @@ export function ResendWelcome({ organizationId, memberIds }: { organizationId: n
   );
 }
 
+/** Why a member got no welcome, with how many (the server's `skipped`, in its order). */
+const skipReasons: Record<keyof ResendWelcomeResult['skipped'], (count: number) => ReactNode> = {
+  signed_in: (n) => <Plural value={n} one="# has signed in" other="# have signed in" />,
+  inactive: (n) => <Plural value={n} one="# is disabled" other="# are disabled" />,
+  no_address: (n) => <Plural value={n} one="# has no address" other="# have no address" />,
+  sent_recently: (n) => <Plural value={n} one="# got one in the last hour" other="# got one in the last hour" />,
+  beyond_rights: (n) => <Plural value={n} one="# holds permissions you do not" other="# hold permissions you do not" />,
+  not_member: (n) => <Plural value={n} one="# is no longer a member" other="# are no longer members" />,
+};
+
 function ResendWelcomeSummary({ result }: { result: ResendWelcomeResult }) {
-  const { skipped } = result;
-  const reasons = [
-    skipped.signed_in > 0 ? (
-      <Plural key="signed_in" value={skipped.signed_in} one="# has signed in" other="# have signed in" />
-    ) : null,
-    skipped.inactive > 0 ? (
-      <Plural key="inactive" value={skipped.inactive} one="# is disabled" other="# are disabled" />
-    ) : null,
-    skipped.no_address > 0 ? (
-      <Plural key="no_address" value={skipped.no_address} one="# has no address" other="# have no address" />
-    ) : null,
-    skipped.sent_recently > 0 ? (
-      <Plural
-        key="sent_recently"
-        value={skipped.sent_recently}
-        one="# got one in the last hour"
-        other="# got one in the last hour"
-      />
-    ) : null,
-    skipped.beyond_rights > 0 ? (
-      <Plural
-        key="beyond_rights"
-        value={skipped.beyond_rights}
-        one="# holds permissions you do not"
-        other="# hold permissions you do not"
-      />
-    ) : null,
-    skipped.not_member > 0 ? (
-      <Plural
-        key="not_member"
-        value={skipped.not_member}
-        one="# is no longer a member"
-        other="# are no longer members"
-      />
-    ) : null,
-  ].filter((reason) => reason !== null);
+  const reasons = (Object.keys(skipReasons) as Array<keyof typeof skipReasons>).filter(
+    (reason) => result.skipped[reason] > 0,
+  );
   return (
     <>
       {result.emailDelivery === 'queued' ? (
@@ -103,9 +80,9 @@ function ResendWelcomeSummary({ result }: { result: ResendWelcomeResult }) {
           {' '}
           <Trans>Not sent:</Trans>{' '}
           {reasons.map((reason, index) => (
-            <span key={index}>
+            <span key={reason}>
               {index > 0 ? '; ' : null}
-              {reason}
+              {skipReasons[reason](result.skipped[reason])}
             </span>
           ))}
           .
