@@ -252,7 +252,10 @@ export const resendWelcomeInput = z.object({
   user_ids: z
     .array(id, issue('schema.field.userIdsMustBeAList', 'user_ids must be a list of member ids'))
     .min(1, issue('schema.field.userIdsAtLeastOne', 'Choose at least one member'))
-    .max(resendWelcomeMax, issue('schema.field.userIdsAtMost', 'Choose at most {resendWelcomeMax} members at once', { resendWelcomeMax })),
+    .max(
+      resendWelcomeMax,
+      issue('schema.field.userIdsAtMost', 'Choose at most {resendWelcomeMax} members at once', { resendWelcomeMax }),
+    ),
 });
 export type ResendWelcomeInput = z.infer<typeof resendWelcomeInput>;
 
@@ -261,14 +264,23 @@ export type ResendWelcomeInput = z.infer<typeof resendWelcomeInput>;
  * are inactive, have no address the group holds, got a welcome in the last hour, hold permissions
  * the caller does not (decision 18), or are not a member of the group.
  */
-export const welcomeSkipReasons = ['signed_in', 'inactive', 'no_address', 'sent_recently', 'beyond_rights', 'not_member'] as const;
+export const welcomeSkipReasons = [
+  'signed_in',
+  'inactive',
+  'no_address',
+  'sent_recently',
+  'beyond_rights',
+  'not_member',
+] as const;
 export type WelcomeSkipReason = (typeof welcomeSkipReasons)[number];
 
 export const resendWelcomeResult = z.object({
   /** Welcome emails queued (on their way, or waiting for a provider: `emailDelivery`). */
   queued: z.number().int(),
   /** The members not sent one, counted by why. */
-  skipped: z.object(Object.fromEntries(welcomeSkipReasons.map((r) => [r, z.number().int()])) as Record<WelcomeSkipReason, z.ZodNumber>),
+  skipped: z.object(
+    Object.fromEntries(welcomeSkipReasons.map((r) => [r, z.number().int()])) as Record<WelcomeSkipReason, z.ZodNumber>,
+  ),
   emailDelivery: emailDeliveryState,
 });
 export type ResendWelcomeResult = z.infer<typeof resendWelcomeResult>;

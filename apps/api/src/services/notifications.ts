@@ -215,7 +215,11 @@ export async function readEmailAudience(deps: AppDeps, scope: OrgScope): Promise
   const sends = groupSends(settings);
   const kinds = [];
   for (const kind of notificationKinds) {
-    kinds.push({ kind, group_sends: sends[kind], audience: await summarize(deps.db, audience(deps.db, scope.organizationId, kind)) });
+    kinds.push({
+      kind,
+      group_sends: sends[kind],
+      audience: await summarize(deps.db, audience(deps.db, scope.organizationId, kind)),
+    });
   }
   return { kinds };
 }

@@ -58,9 +58,9 @@ export async function sendRenewalReminders(trx: DB, deps: AppDeps, organizationI
   const today = dayIn(settings.general.time_zone, now);
   if (!remindersOn(settings) || !settings.notifications.renewal_reminder_dates.includes(today.slice(5))) return 0;
   const year = reminderYear(today);
-  const candidates: RenewalReminderRecipient[] = (await renewalReminderAudience(trx, organizationId, year).execute()).filter(
-    (c) => c.unreachable === null,
-  );
+  const candidates: RenewalReminderRecipient[] = (
+    await renewalReminderAudience(trx, organizationId, year).execute()
+  ).filter((c) => c.unreachable === null);
   if (candidates.length === 0) return 0;
   const claimed = await trx
     .insertInto('renewal_reminders_sent')
@@ -116,8 +116,20 @@ export async function previewRenewalReminders(deps: AppDeps, scope: OrgScope): P
   const today = dayIn(settings.general.time_zone, deps.now());
   const next = nextReminder(today, settings.notifications.renewal_reminder_dates);
   if (!next) {
-    return { enabled: remindersOn(settings), next_date: null, year: null, members: 0, audience: { reached: 0, turned_off: 0, no_address: 0 } };
+    return {
+      enabled: remindersOn(settings),
+      next_date: null,
+      year: null,
+      members: 0,
+      audience: { reached: 0, turned_off: 0, no_address: 0 },
+    };
   }
   const reach = await summarize(deps.db, renewalReminderAudience(deps.db, scope.organizationId, next.year));
-  return { enabled: remindersOn(settings), next_date: next.date, year: next.year, members: reach.reached, audience: reach };
+  return {
+    enabled: remindersOn(settings),
+    next_date: next.date,
+    year: next.year,
+    members: reach.reached,
+    audience: reach,
+  };
 }
