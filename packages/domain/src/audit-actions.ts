@@ -46,6 +46,7 @@ export const auditActionKeys = [
   'member.delete',
   'member.import',
   'member.password_reset',
+  'member.welcome_resend',
   'member.anonymize',
   'member.auto_deactivate',
   'member_status.update',

@@ -196,6 +196,12 @@ export type AccountSession = z.infer<typeof accountSession>;
 export const sessionRef = z.object({ id });
 
 export const passwordResetTokenLifetimeMs = 60 * 60 * 1000;
+/**
+ * The welcome email's set-password link (and "Resend welcome"): 7 days, for members who read their
+ * email once a week (decision 38). A reset asked for on the sign-in page keeps its hour.
+ */
+export const welcomeLinkLifetimeDays = 7;
+export const welcomeLinkLifetimeMs = welcomeLinkLifetimeDays * 24 * 60 * 60 * 1000;
 export const emailVerificationLifetimeMs = 24 * 60 * 60 * 1000;
 
 const hour = 60 * 60 * 1000;

@@ -94,6 +94,13 @@ export const listMembersInput = z.object({
   direction: z
     .enum(memberSortDirections, issue('schema.field.directionMustBeAscOrDesc', 'direction must be asc or desc'))
     .default('asc'),
+  /** Only members whose account never signed in (imported or added and never used). */
+  never_signed_in: z
+    .preprocess(
+      (value) => (value === 'true' ? true : value === 'false' ? false : value),
+      z.boolean(issue('schema.field.neverSignedInMustBeTrueOrFalse', 'never_signed_in must be true or false')),
+    )
+    .optional(),
   limit: pageLimit(membersPageSize.max, membersPageSize.default),
   offset: pageOffset,
 });
@@ -241,6 +248,48 @@ export const passwordResetResult = z.object({
   emailDelivery: emailDeliveryState,
 });
 export type PasswordResetResult = z.infer<typeof passwordResetResult>;
+
+/** Most members one "Resend welcome" takes (a page of the members list at its largest). */
+export const resendWelcomeMax = 200;
+
+/** `members.resendWelcome`: queue a fresh welcome email for the chosen members who never signed in. */
+export const resendWelcomeInput = z.object({
+  organization_id: organizationId,
+  user_ids: z
+    .array(id, issue('schema.field.userIdsMustBeAList', 'user_ids must be a list of member ids'))
+    .min(1, issue('schema.field.userIdsAtLeastOne', 'Choose at least one member'))
+    .max(
+      resendWelcomeMax,
+      issue('schema.field.userIdsAtMost', 'Choose at most {resendWelcomeMax} members at once', { resendWelcomeMax }),
+    ),
+});
+export type ResendWelcomeInput = z.infer<typeof resendWelcomeInput>;
+
+/**
+ * Why a chosen member got no welcome email: they signed in already (they use "Forgot password"),
+ * are inactive, have no address the group holds, got a welcome in the last hour, hold permissions
+ * the caller does not (decision 18), or are not a member of the group.
+ */
+export const welcomeSkipReasons = [
+  'signed_in',
+  'inactive',
+  'no_address',
+  'sent_recently',
+  'beyond_rights',
+  'not_member',
+] as const;
+export type WelcomeSkipReason = (typeof welcomeSkipReasons)[number];
+
+export const resendWelcomeResult = z.object({
+  /** Welcome emails queued (on their way, or waiting for a provider: `emailDelivery`). */
+  queued: z.number().int(),
+  /** The members not sent one, counted by why. */
+  skipped: z.object(
+    Object.fromEntries(welcomeSkipReasons.map((r) => [r, z.number().int()])) as Record<WelcomeSkipReason, z.ZodNumber>,
+  ),
+  emailDelivery: emailDeliveryState,
+});
+export type ResendWelcomeResult = z.infer<typeof resendWelcomeResult>;
 
 // ---------------------------------------------------------------------------------------------
 // CSV import and export

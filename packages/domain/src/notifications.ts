@@ -34,6 +34,25 @@ export const setNotificationPreferenceInput = z.object({
 
 export const renewalRemindersPreviewInput = z.object({ organization_id: organizationId });
 
+/**
+ * Who an email reaches among the active members it is meant for, and who not and why (decision 38):
+ * `reached` get it; `turned_off` turned that kind off; `no_address` have no address the group holds.
+ */
+export const audienceSummary = z.object({
+  reached: z.number().int(),
+  turned_off: z.number().int(),
+  no_address: z.number().int(),
+});
+export type AudienceSummary = z.infer<typeof audienceSummary>;
+
+export const emailAudienceInput = z.object({ organization_id: organizationId });
+
+/** For administrators: for each kind the group can send, whether it does and whom it reaches. */
+export const emailAudience = z.object({
+  kinds: z.array(z.object({ kind: notificationKind, group_sends: z.boolean(), audience: audienceSummary })),
+});
+export type EmailAudience = z.infer<typeof emailAudience>;
+
 /** For administrators: when the next reminder goes out and how many members it would reach today. */
 export const renewalRemindersPreview = z.object({
   enabled: z.boolean(),
@@ -41,7 +60,9 @@ export const renewalRemindersPreview = z.object({
   next_date: z.string().nullable(),
   /** The registration year that reminder is about. */
   year: z.number().int().nullable(),
-  /** Active members not registered or not paid for that year who have not turned reminders off. */
+  /** Active members not registered or not paid for that year the reminder reaches (`audience.reached`). */
   members: z.number().int(),
+  /** The active members not registered or not paid for that year: who is reached, who not and why. */
+  audience: audienceSummary,
 });
 export type RenewalRemindersPreview = z.infer<typeof renewalRemindersPreview>;

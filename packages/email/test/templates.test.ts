@@ -49,6 +49,9 @@ describe('welcome', () => {
     });
     expect(email.text).toContain('valid for 24 hours');
     expect(email.html).toContain('valid for 24 hours');
+    const week = renderEmail({ template: 'welcome', data: { ...welcome.data, linkValidDays: 7 } });
+    expect(week.text).toContain('valid for 7 days)');
+    expect(week.html).toContain('valid for 7 days.');
   });
 
   it('refuses a link that is not http(s)', () => {

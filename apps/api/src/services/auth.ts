@@ -170,6 +170,7 @@ export async function issuePasswordResetToken(
   trx: DB,
   deps: AppDeps,
   userId: number,
+  lifetimeMs: number = passwordResetTokenLifetimeMs,
 ): Promise<string> {
   const token = generateSecretToken();
   const now = deps.now();
@@ -180,7 +181,7 @@ export async function issuePasswordResetToken(
       id: hashToken(token),
       user_id: userId,
       created_at: now,
-      expires_at: new Date(now.getTime() + passwordResetTokenLifetimeMs),
+      expires_at: new Date(now.getTime() + lifetimeMs),
     })
     .execute();
   return passwordResetLink(deps, token);

@@ -46,6 +46,7 @@ import { isPublicActivity } from '@lug/domain/activity-visibility';
 import { activityPublic, requireActivityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityExhibits } from './locks';
+import { reached } from './audience';
 import { enqueueEmail } from './outbox';
 import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
@@ -372,12 +373,8 @@ async function emailReviewed(
   row: { user_id: number; title: string },
   input: Unscoped<ReviewExhibitInput>,
 ): Promise<'queued' | 'none'> {
-  const person = await trx
-    .selectFrom('users as u')
-    .select(['u.id', 'u.email', memberName.as('name')])
-    .where('u.id', '=', row.user_id)
-    .where('u.password_hash', 'is not', null)
-    .executeTakeFirst();
+  // Whom the group's emails reach (decision 38): active, with an address; signed in or not.
+  const person = await reached(trx, organizationId, null).select('u.id').where('m.user_id', '=', row.user_id).executeTakeFirst();
   if (!person) return 'none';
   const settings = await loadSettings(trx, organizationId);
   await enqueueEmail(trx, {

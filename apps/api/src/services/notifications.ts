@@ -5,7 +5,12 @@
  */
 import { isPublicActivity, type ActivityPrivacy } from '@lug/domain/activity-visibility';
 import { badRequest } from '@lug/domain/errors';
-import { notificationKindLabels, notificationKinds, type NotificationPreferences } from '@lug/domain/notifications';
+import {
+  notificationKindLabels,
+  notificationKinds,
+  type EmailAudience,
+  type NotificationPreferences,
+} from '@lug/domain/notifications';
 import { formatDate, type OrganizationSettings } from '@lug/domain/settings';
 import type { NotificationKind } from '@lug/db/schema';
 import type { DB } from '@lug/db';
@@ -16,7 +21,7 @@ import type { OrgScope } from './authorization';
 import { writeAudit } from './audit';
 import { enqueueEmail } from './outbox';
 import { loadSettings } from './settings';
-import { memberName } from './users';
+import { audience, reached, summarize } from './audience';
 import { apiMessages } from '../words';
 
 export { notificationKinds, notificationKindLabels } from '@lug/domain/notifications';
@@ -28,32 +33,9 @@ export interface Recipient {
 }
 
 /**
- * The members an email of this kind may go to: active, with an account they signed in to (a
- * password), and not opted out of the kind. `m` (memberships) and `u` (users) for the caller to
- * join and select from.
+ * The members an email of this kind reaches (decision 38, ./audience.ts), optionally only some of
+ * them: active, with an address, not opted out of the kind; signed in or not.
  */
-export function reachableMembers(trx: DB, organizationId: number, kind: NotificationKind) {
-  return trx
-    .selectFrom('memberships as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .where('m.organization_id', '=', organizationId)
-    .where('m.status', '=', 'active')
-    .where('u.password_hash', 'is not', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('notification_opt_outs as o')
-            .select('o.user_id')
-            .whereRef('o.organization_id', '=', 'm.organization_id')
-            .whereRef('o.user_id', '=', 'm.user_id')
-            .where('o.kind', '=', kind),
-        ),
-      ),
-    );
-}
-
-/** Active members who have not opted out of this kind (optionally only some of them). */
 export async function recipients(
   trx: DB,
   organizationId: number,
@@ -61,9 +43,10 @@ export async function recipients(
   onlyUserIds?: readonly number[],
 ): Promise<Recipient[]> {
   if (onlyUserIds && onlyUserIds.length === 0) return [];
-  let query = reachableMembers(trx, organizationId, kind).select(['u.id as user_id', 'u.email', memberName.as('name')]);
+  let query = reached(trx, organizationId, kind);
   if (onlyUserIds) query = query.where('m.user_id', 'in', [...onlyUserIds]);
-  return query.orderBy('u.id').execute();
+  const rows = await query.orderBy('u.id').execute();
+  return rows.map(({ user_id, email, name }) => ({ user_id, email, name }));
 }
 
 /** The member's unsubscribe secret for this organisation, made on first use. */
@@ -222,6 +205,24 @@ function groupSends(settings: OrganizationSettings): Record<NotificationKind, bo
     renewal_reminders: n.renewal_reminders && n.renewal_reminder_dates.length > 0,
     rsvp_reminders: n.rsvp_reminders,
   };
+}
+
+/**
+ * For the Notifications settings: for each kind, whether the group sends it and whom among the
+ * active members it reaches, who not and why (decision 38).
+ */
+export async function readEmailAudience(deps: AppDeps, scope: OrgScope): Promise<EmailAudience> {
+  const settings = await loadSettings(deps.db, scope.organizationId);
+  const sends = groupSends(settings);
+  const kinds = [];
+  for (const kind of notificationKinds) {
+    kinds.push({
+      kind,
+      group_sends: sends[kind],
+      audience: await summarize(deps.db, audience(deps.db, scope.organizationId, kind)),
+    });
+  }
+  return { kinds };
 }
 
 /** The caller's own notification preferences in the scope's organisation (My Profile). */

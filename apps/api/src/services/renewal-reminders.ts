@@ -11,9 +11,9 @@ import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import type { OrgScope } from './authorization';
-import { reachableMembers, sendNotifications, type Recipient } from './notifications';
+import { audience, summarize } from './audience';
+import { sendNotifications, type Recipient } from './notifications';
 import { loadSettings } from './settings';
-import { memberName } from './users';
 
 export interface RenewalReminderRecipient extends Recipient {
   registered: boolean;
@@ -21,12 +21,12 @@ export interface RenewalReminderRecipient extends Recipient {
 }
 
 /**
- * Who a reminder about `year` reaches: active members with an account they can sign in to, who
- * have not opted out of renewal reminders, and whose registration is not complete or whose dues are
- * neither paid nor given in lieu for that year. member_statuses is only read here.
+ * The active members a reminder about `year` is meant for, with why it would not reach them
+ * (`unreachable`, ./audience.ts, decision 38): those whose registration is not complete or whose
+ * dues are neither paid nor given in lieu for that year. member_statuses is only read here.
  */
-export function renewalReminderRecipients(trx: DB, organizationId: number, year: number) {
-  return reachableMembers(trx, organizationId, 'renewal_reminders')
+export function renewalReminderAudience(trx: DB, organizationId: number, year: number) {
+  return audience(trx, organizationId, 'renewal_reminders')
     .leftJoin('member_statuses as s', (join) =>
       join
         .onRef('s.organization_id', '=', 'm.organization_id')
@@ -34,9 +34,6 @@ export function renewalReminderRecipients(trx: DB, organizationId: number, year:
         .on('s.year', '=', year),
     )
     .select([
-      'u.id as user_id',
-      'u.email',
-      memberName.as('name'),
       sql<boolean>`coalesce(s.registration_complete, false)`.as('registered'),
       sql<boolean>`coalesce(s.dues_type, 'none') <> 'none'`.as('paid'),
     ])
@@ -61,7 +58,9 @@ export async function sendRenewalReminders(trx: DB, deps: AppDeps, organizationI
   const today = dayIn(settings.general.time_zone, now);
   if (!remindersOn(settings) || !settings.notifications.renewal_reminder_dates.includes(today.slice(5))) return 0;
   const year = reminderYear(today);
-  const candidates: RenewalReminderRecipient[] = await renewalReminderRecipients(trx, organizationId, year).execute();
+  const candidates: RenewalReminderRecipient[] = (
+    await renewalReminderAudience(trx, organizationId, year).execute()
+  ).filter((c) => c.unreachable === null);
   if (candidates.length === 0) return 0;
   const claimed = await trx
     .insertInto('renewal_reminders_sent')
@@ -108,15 +107,29 @@ export async function sendRenewalReminders(trx: DB, deps: AppDeps, organizationI
   return to.length;
 }
 
-/** For the Notifications settings: the next reminder day and how many members it would reach today. */
+/**
+ * For the Notifications settings: the next reminder day and whom among the members not renewed for
+ * its year it would reach today, who not and why.
+ */
 export async function previewRenewalReminders(deps: AppDeps, scope: OrgScope): Promise<RenewalRemindersPreview> {
   const settings = await loadSettings(deps.db, scope.organizationId);
   const today = dayIn(settings.general.time_zone, deps.now());
   const next = nextReminder(today, settings.notifications.renewal_reminder_dates);
-  if (!next) return { enabled: remindersOn(settings), next_date: null, year: null, members: 0 };
-  const { members } = await deps.db
-    .selectFrom(renewalReminderRecipients(deps.db, scope.organizationId, next.year).as('r'))
-    .select((eb) => eb.fn.countAll<number>().as('members'))
-    .executeTakeFirstOrThrow();
-  return { enabled: remindersOn(settings), next_date: next.date, year: next.year, members: Number(members) };
+  if (!next) {
+    return {
+      enabled: remindersOn(settings),
+      next_date: null,
+      year: null,
+      members: 0,
+      audience: { reached: 0, turned_off: 0, no_address: 0 },
+    };
+  }
+  const reach = await summarize(deps.db, renewalReminderAudience(deps.db, scope.organizationId, next.year));
+  return {
+    enabled: remindersOn(settings),
+    next_date: next.date,
+    year: next.year,
+    members: reach.reached,
+    audience: reach,
+  };
 }

@@ -13,9 +13,9 @@ import type { EmailAttachment } from '@lug/email';
 import type { AppDeps } from '../context';
 import { writeAudit } from './audit';
 import { activityCalendar } from './calendar';
-import { activityWhen, reachableMembers, sendNotifications, type Recipient } from './notifications';
+import { reached } from './audience';
+import { activityWhen, sendNotifications, type Recipient } from './notifications';
 import { loadSettings } from './settings';
-import { memberName } from './users';
 
 /** The `.ics` attachment's content type (RFC 5545 §8.1; PUBLISH: an event to add, not an invitation). */
 export const icsContentType = 'text/calendar; charset=utf-8; method=PUBLISH';
@@ -34,19 +34,16 @@ function dueActivities(trx: DB, organizationId: number, startDate: string) {
 
 /**
  * Who a reminder about the activity reaches: members whose answer is `going` (not waitlisted, not
- * "not going"), reachable under the notification rules (active, an account with a password, not
- * opted out of RSVP reminders) and whose address is confirmed (an attachment goes to no unconfirmed
- * address).
+ * "not going") whom the group's emails reach (./audience.ts, decision 38: active, an address, not
+ * opted out of RSVP reminders).
  */
 export function rsvpReminderRecipients(trx: DB, organizationId: number, activityId: number) {
-  return reachableMembers(trx, organizationId, 'rsvp_reminders')
+  return reached(trx, organizationId, 'rsvp_reminders')
     .innerJoin('activity_rsvps as r', (join) =>
       join.onRef('r.organization_id', '=', 'm.organization_id').onRef('r.user_id', '=', 'm.user_id'),
     )
     .where('r.activity_id', '=', activityId)
     .where('r.status', '=', 'going')
-    .where('u.email_verified_at', 'is not', null)
-    .select(['u.id as user_id', 'u.email', memberName.as('name')])
     .orderBy('u.id');
 }
 

@@ -38,6 +38,7 @@ import { auditMemberChange } from './audit';
 import { activityVisible, activityVisibleInAny, requireActivityVisible, viewersOf } from './activity-visibility';
 import { hasPermission, type OrgScope } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps } from './locks';
+import { reached } from './audience';
 import { enqueueEmail } from './outbox';
 import { groupNow, loadSettings } from './settings';
 import { recordShiftsOnCheckIn } from './shifts';
@@ -78,11 +79,10 @@ async function emailPromoted(
 ) {
   if (userIds.length === 0) return;
   const settings = await loadSettings(trx, organizationId);
-  const people = await trx
-    .selectFrom('users as u')
-    .select(['u.id', 'u.email', memberName.as('name')])
-    .where('u.id', 'in', [...userIds])
-    .where('u.password_hash', 'is not', null)
+  // Whom the group's emails reach (decision 38): active, with an address; signed in or not.
+  const people = await reached(trx, organizationId, null)
+    .select('u.id')
+    .where('m.user_id', 'in', [...userIds])
     .execute();
   const format = settings.general.date_format;
   const when =

@@ -171,6 +171,7 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   'notifications.preferences': { access: 'member', scope: 'field:organization_id', input: org },
   'notifications.setPreference': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), kind: 'new_activity', subscribed: false }) },
   'notifications.renewalRemindersPreview': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },
+  'notifications.audience': { access: 'perm:settings.manage', scope: 'field:organization_id', input: org },
 
   'members.list': { access: 'member', scope: 'field:organization_id', input: org },
   'members.get': { access: 'member', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
@@ -186,6 +187,7 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   },
   'members.delete': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
   'members.sendPasswordReset': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
+  'members.resendWelcome': { access: 'perm:members.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), user_ids: [t.member] }) },
   'members.previewImport': {
     access: 'perm:members.manage',
     scope: 'field:organization_id',

@@ -258,6 +258,7 @@ describe('renewal reminder settings', () => {
       next_date: null,
       year: null,
       members: 0,
+      audience: { reached: 0, turned_off: 0, no_address: 0 },
     });
 
     const saved = await settings(admin, { renewal_reminders: true, renewal_reminder_dates: ['01-15', '12-01'] });

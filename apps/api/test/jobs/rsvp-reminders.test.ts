@@ -7,13 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '@lug/db';
 import { testDatabaseKind } from '@lug/db/testing';
-import { createResendTransport } from '@lug/email';
 import { startResendStandIn, type ResendStandIn } from '@lug/email/testing/resend-stand-in';
 import type { AppDeps } from '../../src/context';
-import { createOutboxWorker } from '../../src/jobs/outbox';
 import { runRsvpReminders } from '../../src/jobs/rsvp-reminders';
 import { sendRsvpReminders } from '../../src/services/rsvp-reminders';
 import { addMember, createActivity } from '../support/factories-catalogue';
+import { deliverOutbox as deliver } from '../support/deliver-outbox';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 
 let h: Harness;
@@ -71,21 +70,7 @@ async function remindedEmails(orgId: number) {
   return (await reminders(orgId)).map((m) => m.to_email).sort();
 }
 
-/** Delivers the outbox to the stand-in until nothing is due (the worker's clock is the real one). */
-async function deliverOutbox() {
-  const worker = createOutboxWorker({
-    db: h.deps.db,
-    transport: createResendTransport({ apiKey: 're_test_rsvp', baseUrl: standIn.url }),
-    from: 'LUG Platform <noreply@lug.example.org>',
-    logger: { info() {}, warn() {}, error() {} },
-    now: () => new Date(Date.now() + 1000),
-  });
-  for (let i = 0; i < 100; i += 1) {
-    const result = await worker.runOnce();
-    if (result.sent + result.failed + result.retried === 0) return;
-  }
-  throw new Error('the outbox did not drain');
-}
+const deliverOutbox = () => deliver(h.deps.db, standIn, 're_test_rsvp');
 
 describe('RSVP reminders', () => {
   it('two days before (the default), each member going gets one email with the .ics attached, delivered to the provider; nobody else', async () => {
@@ -138,9 +123,12 @@ describe('RSVP reminders', () => {
     expect(await runRsvpReminders(h.deps)).toEqual({ emails: 0 });
 
     h.clock.now = new Date('2026-11-20T00:05:00Z');
-    expect(await runRsvpReminders(h.deps)).toEqual({ emails: 2 });
+    // A member whose address is not confirmed is reached too: the group holds it (decision 38).
+    expect(await runRsvpReminders(h.deps)).toEqual({ emails: 3 });
     const mails = await reminders(orgId);
-    expect(mails.map((m) => m.to_email).sort()).toEqual([going!.user.email, alsoGoing!.user.email].sort());
+    expect(mails.map((m) => m.to_email).sort()).toEqual(
+      [going!.user.email, alsoGoing!.user.email, unconfirmed!.user.email].sort(),
+    );
     const mail = mails.find((m) => m.to_user_id === going!.user.id)!;
     expect(mail.subject).toBe('Reminder: Brick Night!, 2026-11-22 at 18:30');
     expect(mail.text_body).toContain('Where: Community Hall');
@@ -165,8 +153,8 @@ describe('RSVP reminders', () => {
         details: {
           date: '2026-11-20',
           start_date: '2026-11-22',
-          activities: [{ activity_id: activity.id, members: 2 }],
-          members: 2,
+          activities: [{ activity_id: activity.id, members: 3 }],
+          members: 3,
         },
       },
     ]);
@@ -198,7 +186,8 @@ describe('RSVP reminders', () => {
     const feed = await h.api('GET', `/api/organizations/${orgId}/calendar.ics`);
     expect(String(feed.body)).toContain(`UID:${uid}\r\n`);
     expect(receivedBy(alsoGoing!)).toHaveLength(1);
-    expect(standIn.received.filter((r) => r.subject.startsWith('Reminder: Brick Night!'))).toHaveLength(2);
+    expect(receivedBy(unconfirmed!)).toHaveLength(1);
+    expect(standIn.received.filter((r) => r.subject.startsWith('Reminder: Brick Night!'))).toHaveLength(3);
   });
 
   it('sends once per member and activity: again, after a "restart" and at once send nothing new; a member going later that day still gets theirs', async () => {

@@ -16,6 +16,14 @@ const welcomeWords = {
     'email.welcome.setPassword',
     'To get started, set your password. The link is valid for {hours, plural, one {# hour} other {# hours}}.',
   ),
+  setPasswordWithLinkDays: words(
+    'email.welcome.setPasswordWithLinkDays',
+    'To get started, set your password with this link (it is valid for {days, plural, one {# day} other {# days}}):',
+  ),
+  setPasswordDays: words(
+    'email.welcome.setPasswordDays',
+    'To get started, set your password. The link is valid for {days, plural, one {# day} other {# days}}.',
+  ),
   action: words('email.welcome.action', 'Set your password'),
   expired: words(
     'email.welcome.expired',
@@ -37,8 +45,10 @@ export interface WelcomeEmailData {
   passwordResetLink: string;
   groupName: string;
   groupContactEmail: string;
-  /** How long the link works; default 1 hour. */
+  /** How long the link works in hours; default 1 hour. */
   linkValidHours?: number;
+  /** How long the link works in days (the welcome link: 7, decision 38); said instead of hours. */
+  linkValidDays?: number;
 }
 
 /**
@@ -50,6 +60,7 @@ export function renderWelcomeEmail(data: WelcomeEmailData): RenderedEmail {
   const greeting = say(common.greeting, { name: oneLine(data.recipientName) });
   const group = oneLine(data.groupName);
   const hours = data.linkValidHours ?? 1;
+  const days = data.linkValidDays;
   const product = productName;
   const subject = say(welcomeWords.subject, { group });
   const expired = say(welcomeWords.expired);
@@ -57,7 +68,7 @@ export function renderWelcomeEmail(data: WelcomeEmailData): RenderedEmail {
   const text = textBody(
     greeting,
     say(welcomeWords.account, { group, product, address: oneLine(data.recipientEmail) }),
-    `${say(welcomeWords.setPasswordWithLink, { hours })}\n${link}`,
+    `${days === undefined ? say(welcomeWords.setPasswordWithLink, { hours }) : say(welcomeWords.setPasswordWithLinkDays, { days })}\n${link}`,
     expired,
     say(welcomeWords.questions, { group, address: oneLine(data.groupContactEmail) }),
     `-- \n${say(welcomeWords.signature, { product, group })}`,
@@ -65,7 +76,7 @@ export function renderWelcomeEmail(data: WelcomeEmailData): RenderedEmail {
 
   const body = markup`${paragraph(greeting)}
 ${paragraph(sayHtml(welcomeWords.account, { group: markup`<strong>${group}</strong>`, product, address: markup`<strong>${data.recipientEmail}</strong>` }))}
-${paragraph(say(welcomeWords.setPassword, { hours }))}
+${paragraph(days === undefined ? say(welcomeWords.setPassword, { hours }) : say(welcomeWords.setPasswordDays, { days }))}
 ${actionButton(say(welcomeWords.action), link)}
 ${paragraph(expired)}
 ${paragraph(sayHtml(welcomeWords.questions, { group, address: mailtoLink(data.groupContactEmail) }))}`;

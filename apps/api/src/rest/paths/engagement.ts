@@ -50,4 +50,10 @@ export const engagementPaths: RestRoute[] = [
     procedure: 'notifications.renewalRemindersPreview',
     input: ({ params }) => ({ organization_id: params.id }),
   },
+  {
+    method: 'GET',
+    path: '/organizations/:id/email-audience',
+    procedure: 'notifications.audience',
+    input: ({ params }) => ({ organization_id: params.id }),
+  },
 ];

@@ -26,6 +26,7 @@ export const memberPaths: RestRoute[] = [
   { method: 'POST', path: '/members', procedure: 'members.create', status: 201 },
   { method: 'POST', path: '/members/import/preview', procedure: 'members.previewImport' },
   { method: 'POST', path: '/members/import', procedure: 'members.importCsv' },
+  { method: 'POST', path: '/members/welcome', procedure: 'members.resendWelcome' },
   {
     method: 'GET',
     path: '/members/export',

@@ -82,6 +82,8 @@ function toMember(row: MemberRow, viewer: MemberViewer | null, managesMembers = 
 export type MemberListQuery = Pick<ListMembersInput, 'sort' | 'direction' | 'limit' | 'offset'> & {
   roleId?: number | undefined;
   q?: string | undefined;
+  /** Only members whose account never signed in. */
+  neverSignedIn?: boolean | undefined;
 };
 
 /**
@@ -101,6 +103,9 @@ export async function listMembers(db: DB, viewer: OrgScope, query: MemberListQue
   const needle = query.q?.trim() ?? '';
   const conditions = [];
   if (query.roleId !== undefined) conditions.push(sql`ra.role_id = ${query.roleId}`);
+  if (query.neverSignedIn !== undefined) {
+    conditions.push(query.neverSignedIn ? sql`u.signed_in_at is null` : sql`u.signed_in_at is not null`);
+  }
   if (needle !== '') {
     const pattern = containsPattern(needle);
     conditions.push(sql`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
@@ -113,7 +118,7 @@ export async function listMembers(db: DB, viewer: OrgScope, query: MemberListQue
     conditions.length === 0
       ? sql<number>`coalesce((select members from organization_member_counts where organization_id = ${organizationId}), 0)`
       : sql<number>`(select count(*)::int from memberships m
-    ${needle !== '' ? sql`join users u on u.id = m.user_id` : sql``}
+    ${needle !== '' || query.neverSignedIn !== undefined ? sql`join users u on u.id = m.user_id` : sql``}
     ${query.roleId !== undefined ? sql`join role_assignments ra on ra.organization_id = m.organization_id and ra.user_id = m.user_id` : sql``}
     where ${sql.join([sql`m.organization_id = ${organizationId}`, ...conditions], sql` and `)})`;
 

@@ -4,7 +4,7 @@
  * (the scope resolver checks it); changing someone's permission role also needs `roles.manage`,
  * and nobody changes a member who holds more than they do (decision 0018).
  */
-import { passwordResetTokenLifetimeMs } from '@lug/domain/auth';
+import { passwordResetTokenLifetimeMs, welcomeLinkLifetimeDays, welcomeLinkLifetimeMs } from '@lug/domain/auth';
 import { conflict, forbidden, notFound } from '@lug/domain/errors';
 import { requireEmailChangeAllowed, requireWithinRights } from '@lug/domain/rights';
 import {
@@ -81,7 +81,7 @@ export interface WelcomeTarget {
  * (returned). Existing accounts are invited instead (services/invitations.ts).
  */
 export async function sendWelcomeEmail(trx: DB, deps: AppDeps, { organization, user }: WelcomeTarget): Promise<string> {
-  const link = await issuePasswordResetToken(trx, deps, user.id);
+  const link = await issuePasswordResetToken(trx, deps, user.id, welcomeLinkLifetimeMs);
   await enqueueEmail(trx, {
     organizationId: organization.id,
     to: user.email,
@@ -96,7 +96,7 @@ export async function sendWelcomeEmail(trx: DB, deps: AppDeps, { organization, u
         passwordResetLink: link,
         groupName: organization.name,
         groupContactEmail: organization.contact_email,
-        linkValidHours: passwordResetTokenLifetimeMs / 3_600_000,
+        linkValidDays: welcomeLinkLifetimeDays,
       },
     },
   });

@@ -10,6 +10,8 @@ import {
   memberPage,
   memberRef,
   passwordResetResult,
+  resendWelcomeInput,
+  resendWelcomeResult,
   updateMemberInput,
 } from '@lug/domain/members';
 import { organizationId } from '@lug/domain/common';
@@ -18,6 +20,7 @@ import * as dataRights from '../../services/data-rights';
 import * as memberImport from '../../services/members/import';
 import * as memberReads from '../../services/members/read';
 import * as memberWrites from '../../services/members/write';
+import { resendWelcome } from '../../services/members/welcome';
 import { router } from '../init';
 import { scopedProcedure } from '../scope';
 
@@ -34,6 +37,7 @@ export const membersRouter = router({
         q: input.q,
         sort: input.sort,
         direction: input.direction,
+        neverSignedIn: input.never_signed_in,
         limit: input.limit,
         offset: input.offset,
       }),
@@ -60,6 +64,11 @@ export const membersRouter = router({
   sendPasswordReset: scopedProcedure(memberRef, { member: 'id' }, 'members.manage')
     .output(passwordResetResult)
     .mutation(({ ctx, input }) => memberWrites.sendMemberPasswordReset(ctx, ctx.scope, input.id)),
+
+  /** A fresh welcome email for each chosen member who never signed in (decision 38). */
+  resendWelcome: scopedProcedure(resendWelcomeInput, { field: 'organization_id' }, 'members.manage')
+    .output(resendWelcomeResult)
+    .mutation(({ ctx, input }) => resendWelcome(ctx, ctx.scope, input)),
 
   previewImport: scopedProcedure(importCsvInput, { field: 'organization_id' }, 'members.manage')
     .output(importPreview)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  emailAudience,
+  emailAudienceInput,
   notificationKind,
   notificationPreferences,
   notificationPreferencesInput,
@@ -42,4 +44,9 @@ export const notificationsRouter = router({
   )
     .output(renewalRemindersPreview)
     .query(({ ctx }) => previewRenewalReminders(ctx, ctx.scope)),
+
+  /** For administrators: whom each kind of email reaches among the active members, who not and why. */
+  audience: scopedProcedure(emailAudienceInput, { field: 'organization_id' }, 'settings.manage')
+    .output(emailAudience)
+    .query(({ ctx }) => notifications.readEmailAudience(ctx, ctx.scope)),
 });

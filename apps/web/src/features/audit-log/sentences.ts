@@ -435,6 +435,10 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const email = text(d.email) ?? person(id);
     return t`${who} asked for a password reset email to ${email}`;
   },
+  'member.welcome_resend': ({ who, d }) => {
+    const members = num(d.members) ?? 0;
+    return t`${who} sent the welcome email again to ${plural(members, { one: '# member who never signed in', other: '# members who never signed in' })}`;
+  },
   'member.anonymize': ({ who, id, person }) => {
     const member = person(id);
     return t`${who} removed the personal data of ${member}`;

@@ -66,6 +66,16 @@ export function useSendPasswordReset() {
   );
 }
 
+/** Queues a fresh welcome for the chosen members who never signed in; the outbox's count changes. */
+export function useResendWelcome() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.members.resendWelcome.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.emailDelivery.pathFilter()),
+    }),
+  );
+}
+
 /** Reads the CSV file and answers what an import would do; changes nothing. */
 export function usePreviewImport() {
   return useMutation(trpc.members.previewImport.mutationOptions());

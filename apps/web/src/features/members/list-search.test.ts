@@ -22,6 +22,13 @@ describe('the members index address', () => {
     expect(readMembersSearch({ page: 0 }).page).toBeUndefined();
   });
 
+  it('keeps "never signed in" as ?signin=never and asks the server for those members only', () => {
+    expect(readMembersSearch({ signin: 'never' }).signin).toBe('never');
+    expect(readMembersSearch({ signin: 'yesterday' }).signin).toBeUndefined();
+    expect(membersListInput(7, { signin: 'never' }).never_signed_in).toBe(true);
+    expect(membersListInput(7, {}).never_signed_in).toBeUndefined();
+  });
+
   it('asks the server for the page in view, 50 a page, by last name unless told otherwise', () => {
     expect(membersListInput(7, {})).toEqual({
       organization_id: 7,

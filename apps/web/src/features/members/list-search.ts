@@ -1,7 +1,7 @@
 /**
  * The members index's address and page requests (docs/product/members.md#members-list,
  * docs/decisions/0011-paged-members-list.md): search text, role, sort and page live in the URL
- * (`?q=ada&role=3&sort=last_login&direction=desc&page=2`), and the server answers one page. The
+ * (`?q=ada&role=3&signin=never&sort=last_login&direction=desc&page=2`), and the server answers one page. The
  * route's `validateSearch` uses this, and route options load with every page, so nothing here
  * imports a value from `@lug/domain` (types only): no zod, no members module.
  */
@@ -27,6 +27,8 @@ export interface MembersSearch {
   direction?: MemberSortDirection | undefined;
   /** 1-based; absent on the first page. */
   page?: number | undefined;
+  /** `never`: only members who never signed in (`?signin=never`). */
+  signin?: 'never' | undefined;
 }
 
 /** The route's `validateSearch`: anything unknown or out of range is dropped (the default applies). */
@@ -40,6 +42,7 @@ export function readMembersSearch(search: Record<string, unknown>): MembersSearc
     sort: searchEnum(search.sort, sortKeys),
     direction: searchEnum(search.direction, directions),
     page: page !== undefined && page > 1 ? page : undefined,
+    signin: searchEnum(search.signin, ['never'] as const),
   };
 }
 
@@ -50,6 +53,7 @@ export function membersListInput(organizationId: number, search: MembersSearch) 
     organization_id: organizationId,
     role_id: search.role,
     q: search.q?.trim() || undefined,
+    never_signed_in: search.signin === 'never' ? true : undefined,
     sort: search.sort ?? defaultMembersSort.sort,
     direction: search.direction ?? defaultMembersSort.direction,
     limit: membersIndexPageSize,

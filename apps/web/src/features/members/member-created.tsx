@@ -79,8 +79,8 @@ export function MemberCreated({ result, onAddAnother }: CreatedProps) {
           value={result.passwordResetLink}
           description={
             waiting
-              ? t`Copy this link and pass it on yourself: it is how they set their password. It works once and for one hour.`
-              : t`You can also pass this link on yourself. It works once and for one hour.`
+              ? t`Copy this link and pass it on yourself: it is how they set their password. It works once and for 7 days.`
+              : t`You can also pass this link on yourself. It works once and for 7 days.`
           }
         />
       ) : (

@@ -13,6 +13,9 @@ export const notificationQueries = {
   /** Always read afresh: the reach changes with every registration and dues change. */
   renewalReminders: (organizationId: number) =>
     trpc.notifications.renewalRemindersPreview.queryOptions({ organization_id: organizationId }, { staleTime: 0 }),
+  /** Whom each kind reaches among the active members, who not and why; read afresh as the preview. */
+  audience: (organizationId: number) =>
+    trpc.notifications.audience.queryOptions({ organization_id: organizationId }, { staleTime: 0 }),
 };
 
 /** Turns one kind of the group's emails on or off for the signed-in member; the answer is the new state. */
@@ -27,6 +30,7 @@ export function useSetNotificationPreference() {
         );
         await Promise.all([
           queryClient.invalidateQueries(trpc.notifications.renewalRemindersPreview.pathFilter()),
+          queryClient.invalidateQueries(trpc.notifications.audience.pathFilter()),
           queryClient.invalidateQueries(trpc.auditLog.pathFilter()),
         ]);
       },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Switch } from '../../components/ui/switch';
 
 interface SettingSwitchProps {
@@ -6,10 +6,12 @@ interface SettingSwitchProps {
   description: string;
   isSelected: boolean;
   onChange: (value: boolean) => void;
+  /** A further line read with the description, e.g. whom the email reaches. */
+  detail?: ReactNode;
 }
 
 /** An on/off setting with a line saying what it does (read with the switch). */
-export function SettingSwitch({ label, description, isSelected, onChange }: SettingSwitchProps) {
+export function SettingSwitch({ label, description, isSelected, onChange, detail }: SettingSwitchProps) {
   const descriptionId = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -18,6 +20,12 @@ export function SettingSwitch({ label, description, isSelected, onChange }: Sett
       </Switch>
       <p id={descriptionId} className="ps-11.5 text-sm text-fg-subtle">
         {description}
+        {detail ? (
+          <>
+            <br />
+            {detail}
+          </>
+        ) : null}
       </p>
     </div>
   );

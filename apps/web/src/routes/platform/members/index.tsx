@@ -25,6 +25,7 @@ import {
   type MembersSearch,
 } from '../../../features/members/list-search';
 import { MembersTable } from '../../../features/members/members-table';
+import { ResendWelcome } from '../../../features/members/resend-welcome';
 import { useAddressSearch } from '../../../features/members/use-address-search';
 import { memberMessages } from '../../../features/members/words';
 import { useOrganization } from '../../../features/organizations/use-organization';
@@ -33,7 +34,8 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 
 /**
  * Members (docs/product/members.md#members-list): one page of 50 at a time, searched, filtered by
- * role and sorted by the server (decision 11); the search, role, sort and page are in the address.
+ * role or "never signed in" and sorted by the server (decision 11); the search, filters, sort and
+ * page are in the address. With "Never signed in", managers resend the welcome to the page shown.
  * The loader awaits the address's page; the role filter and the invitations come as they can.
  */
 export const Route = createFileRoute('/platform/members/')({
@@ -58,6 +60,7 @@ export const Route = createFileRoute('/platform/members/')({
 });
 
 const allRoles = 'all';
+const everyone = 'everyone';
 
 function MembersPage() {
   const { t } = useLingui();
@@ -132,6 +135,15 @@ function MembersPage() {
             </SelectItem>
           ))}
         </Select>
+        <Select
+          label={t`Signed in`}
+          className="sm:w-56"
+          value={search.signin ?? everyone}
+          onChange={(key) => setSearch({ signin: key === 'never' ? 'never' : undefined })}
+        >
+          <SelectItem id={everyone}>{t`Everyone`}</SelectItem>
+          <SelectItem id="never">{t`Never signed in`}</SelectItem>
+        </Select>
         <TextField
           label={t`Search`}
           type="search"
@@ -148,13 +160,17 @@ function MembersPage() {
         ) : null}
       </div>
 
+      {page && canManage && search.signin === 'never' ? (
+        <ResendWelcome organizationId={organizationId} memberIds={page.members.map((member) => member.id)} />
+      ) : null}
+
       {page ? (
         <div className="flex flex-col gap-3">
           <MembersTable
             page={page}
             sort={search}
             onSortChange={(sort) => setSearch(sort)}
-            filtered={input.q !== undefined || input.role_id !== undefined}
+            filtered={input.q !== undefined || input.role_id !== undefined || input.never_signed_in !== undefined}
             isBusy={members.isPlaceholderData}
             canManage={canManage}
             onDelete={deletion.ask}

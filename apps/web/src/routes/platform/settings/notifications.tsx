@@ -1,5 +1,5 @@
 import { msg, t } from '@lingui/core/macro';
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { parseMonthDays } from '@lug/domain/notifications-helpers';
@@ -9,6 +9,7 @@ import { Detail } from '../../../components/ui/detail';
 import { SettingSwitch } from '../../../features/settings/setting-switch';
 import { TextField } from '../../../components/ui/text-field';
 import { notificationQueries } from '../../../features/notifications/api';
+import { AudienceLine } from '../../../features/notifications/audience-line';
 import { RsvpRemindersCard } from '../../../features/notifications/rsvp-reminders-card';
 import { useFormatDate } from '../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../features/organizations/use-organization';
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/platform/settings/notifications')({
   // The reminders' reach changes with every registration and dues change: read afresh.
   loader: loadOrganization((queryClient, organizationId) => [
     queryClient.fetchQuery(notificationQueries.renewalReminders(organizationId)),
+    queryClient.fetchQuery(notificationQueries.audience(organizationId)),
   ]),
   component: () => (
     <SettingsTab>{(settings) => <NotificationSettingsForm initial={settings.notifications} />}</SettingsTab>
@@ -51,6 +53,9 @@ const emailsToMembers = [
 
 function NotificationSettingsForm({ initial }: { initial: NotificationSettings }) {
   const { t } = useLingui();
+  const { organizationId } = useOrganization();
+  const { data: reach } = useSuspenseQuery(notificationQueries.audience(organizationId));
+  const reachOf = (kind: string) => reach.kinds.find((k) => k.kind === kind)?.audience;
   const { form, field, toggle } = useSettingsValues(
     'notifications',
     notificationSchema,
@@ -74,9 +79,24 @@ function NotificationSettingsForm({ initial }: { initial: NotificationSettings }
   return (
     <SettingsForm aria-label={t`Notification settings`} form={form}>
       <FormCard title={t`Emails to members`} description={t`Each email carries a link to unsubscribe.`}>
-        {emailsToMembers.map(({ key, label, description }) => (
-          <SettingSwitch key={key} label={t(label)} description={t(description)} {...toggle(key)} />
-        ))}
+        {emailsToMembers.map(({ key, label, description }) => {
+          const audience = reachOf(key);
+          return (
+            <SettingSwitch
+              key={key}
+              label={t(label)}
+              description={t(description)}
+              detail={
+                audience ? (
+                  <Trans>
+                    Reaches: <AudienceLine audience={audience} />
+                  </Trans>
+                ) : null
+              }
+              {...toggle(key)}
+            />
+          );
+        })}
       </FormCard>
       <FormCard
         title={t`Renewal reminders`}
@@ -118,7 +138,7 @@ function RenewalRemindersPreview() {
   const { organizationId } = useOrganization();
   const { data: preview } = useSuspenseQuery(notificationQueries.renewalReminders(organizationId));
   const formatDate = useFormatDate();
-  const { members, year } = preview;
+  const { year } = preview;
   const next = preview.next_date ? formatDate(preview.next_date) : null;
   return (
     <dl aria-label={t`Next renewal reminder`} className="grid gap-5 rounded-md bg-surface-2 p-4 sm:grid-cols-2">
@@ -127,11 +147,17 @@ function RenewalRemindersPreview() {
       </Detail>
       <Detail label={t`Would reach today`}>
         {year ? (
-          <Plural
-            value={members}
-            one={`# member not registered or not paid for ${year}`}
-            other={`# members not registered or not paid for ${year}`}
-          />
+          <>
+            <AudienceLine audience={preview.audience} />
+            <br />
+            <span className="text-fg-subtle">
+              <Plural
+                value={preview.audience.reached + preview.audience.turned_off + preview.audience.no_address}
+                one={`of # member not registered or not paid for ${year}`}
+                other={`of # members not registered or not paid for ${year}`}
+              />
+            </span>
+          </>
         ) : (
           '—'
         )}
