@@ -21,6 +21,7 @@ export const shiftMessages = /* @__PURE__ */ messages('shifts', {
   full: 'This shift is full',
   started: 'This shift has started: sign-ups and cancellations are closed',
   confirmed: 'This shift is confirmed as worked: ask a manager to change it',
+  notStarted: 'This shift has not started yet: it can be confirmed as worked once it has',
   slotsBelowTaken: withValues(
     '{taken, plural, one {# member has} other {# members have}} signed up: the slots cannot be fewer',
     (taken: number) => ({ taken }),

@@ -18,6 +18,7 @@ import {
   shiftChangeProblem,
   shiftMessages,
   shiftSlotsProblem,
+  shiftStarted,
   shiftTimesProblem,
   signUpForShift,
   type CreateShiftInput,
@@ -398,17 +399,24 @@ export async function cancelSignup(deps: AppDeps, scope: OrgScope, shiftId: numb
   return viewOf(deps.db, scope, shift);
 }
 
-/** Marks a sign-up worked and writes its participation record; the caller holds the participation lock. */
+type GroupNow = Awaited<ReturnType<typeof groupNow>>;
+
+/**
+ * Marks a sign-up worked and writes its participation record; the caller holds the participation
+ * lock. A shift that has not started on the group's clock is not worked yet (409, decision 0039).
+ */
 async function recordWorked(
   trx: DB,
   deps: AppDeps,
   scope: OrgScope,
   activity: LockedActivity,
-  shift: { id: number; date: string; participation_role_id: number },
+  shift: { id: number; date: string; start_time: string; end_time: string; participation_role_id: number },
   signupId: number,
   userId: number,
   by: 'manager' | 'check_in',
+  now: GroupNow,
 ) {
+  if (!shiftStarted(shift, now)) throw conflict(shiftMessages.notStarted);
   const day = checkInRecordDate(activity, shift.date);
   if (!day.ok) throw conflict(day.problem, { fields: { date: day.problem } });
   const record = await ensureParticipationRecord(
@@ -430,8 +438,8 @@ async function recordWorked(
 }
 
 /**
- * `POST /shifts/{id}/signups/{user_id}/confirm` (`activities.manage`): the member worked the shift.
- * Writes the participation record of the shift's role on the shift's day (the whole event on a
+ * `POST /shifts/{id}/signups/{user_id}/confirm` (`activities.manage`): the member worked the shift,
+ * once it has started (409 before). Writes the participation record of the shift's role on the shift's day (the whole event on a
  * full-event activity) through the participation service, under the activity's participation lock;
  * confirming again answers the same record.
  */
@@ -458,6 +466,7 @@ export async function confirmSignup(
       .where('id', '=', shift.participation_role_id)
       .executeTakeFirstOrThrow();
     if (role.status !== 'active') throw conflict(shiftMessages.roleInactive);
+    const now = await groupNow(trx, deps, organizationId);
     await auditMemberChange(trx, scope, {
       action: 'shift.confirm',
       entity: 'shift',
@@ -469,19 +478,28 @@ export async function confirmSignup(
       deps,
       scope,
       activity,
-      { id: shift.id, date: shift.date, participation_role_id: shift.participation_role_id },
+      {
+        id: shift.id,
+        date: shift.date,
+        start_time: shift.start_time,
+        end_time: shift.end_time,
+        participation_role_id: shift.participation_role_id,
+      },
       signup.id,
       userId,
       'manager',
+      now,
     );
   });
 }
 
 /**
- * A check-in (services/rsvp.ts) on `date`: the member's shifts of that activity on that day become
- * participation records with each shift's role. The caller holds the activity's participation lock
- * and passes the activity as locked. Shifts without a role, or whose role is inactive, are left for
- * a manager. Returns how many sign-ups were newly confirmed.
+ * A check-in (services/rsvp.ts) on `date`: the member's shifts of that activity on that day that
+ * have started by `now` (the group's clock) become participation records with each shift's role;
+ * a shift of another day, or one later that day, is not worked yet and stays as it is (checking in
+ * again once it has started confirms it; decision 0039). The caller holds the activity's
+ * participation lock and passes the activity as locked. Shifts without a role, or whose role is
+ * inactive, are left for a manager. Returns how many sign-ups were newly confirmed.
  */
 export async function recordShiftsOnCheckIn(
   trx: DB,
@@ -490,6 +508,7 @@ export async function recordShiftsOnCheckIn(
   activity: LockedActivity,
   userId: number,
   date: string,
+  now: GroupNow,
 ): Promise<number> {
   const organizationId = scope.organizationId;
   // The shifts' locks, after the activity's (the order every writer keeps), so a cancellation
@@ -522,7 +541,15 @@ export async function recordShiftsOnCheckIn(
     .innerJoin('participation_roles as r', (join) =>
       join.onRef('r.organization_id', '=', 's.organization_id').onRef('r.id', '=', 's.participation_role_id'),
     )
-    .select(['ss.id as signup_id', 'ss.confirmed_at', 's.id', 's.date', 's.participation_role_id'])
+    .select([
+      'ss.id as signup_id',
+      'ss.confirmed_at',
+      's.id',
+      's.date',
+      's.start_time',
+      's.end_time',
+      's.participation_role_id',
+    ])
     .where('ss.organization_id', '=', organizationId)
     .where('ss.user_id', '=', userId)
     .where('s.activity_id', '=', activity.id)
@@ -533,16 +560,17 @@ export async function recordShiftsOnCheckIn(
     .execute();
   let confirmed = 0;
   for (const row of rows) {
-    if (row.participation_role_id === null) continue;
+    if (row.participation_role_id === null || !shiftStarted(row, now)) continue;
     await recordWorked(
       trx,
       deps,
       scope,
       activity,
-      { id: row.id, date: row.date, participation_role_id: row.participation_role_id },
+      { ...row, participation_role_id: row.participation_role_id },
       row.signup_id,
       userId,
       'check_in',
+      now,
     );
     if (row.confirmed_at === null) confirmed += 1;
   }
