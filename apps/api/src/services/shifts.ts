@@ -12,7 +12,8 @@
  *   when it turns the member's shifts of that day into records.
  */
 import { activityRuleMessages } from '@lug/domain/activities-helpers';
-import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
+import { conflict, DomainError, forbidden, invalidField, notFound } from '@lug/domain/errors';
+import { formatDate } from '@lug/domain/settings';
 import { checkInRecordDate } from '@lug/domain/rsvp-helpers';
 import {
   shiftChangeProblem,
@@ -20,8 +21,11 @@ import {
   shiftSlotsProblem,
   shiftStarted,
   shiftTimesProblem,
+  planShiftDateChange,
   signUpForShift,
+  type ActivityDays,
   type CreateShiftInput,
+  type ShiftDateChangeMode,
   type ShiftConfirmResult,
   type ShiftList,
   type ShiftView,
@@ -33,7 +37,8 @@ import { auditMemberChange } from './audit';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps, lockShift } from './locks';
 import { ensureParticipationRecord } from './participation/records';
-import { groupNow } from './settings';
+import { enqueueEmail } from './outbox';
+import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
 
 type LockedActivity = Awaited<ReturnType<typeof lockActivityRsvps>>;
@@ -575,4 +580,154 @@ export async function recordShiftsOnCheckIn(
     if (row.confirmed_at === null) confirmed += 1;
   }
   return confirmed;
+}
+
+/** A member to tell about a shift the activity's new dates moved (to `date`) or cancelled (`date` null). */
+interface ShiftChangeNotice {
+  userId: number;
+  shift: { title: string; date: string; start_time: string; end_time: string };
+  date: string | null;
+}
+
+/**
+ * An activity's change of dates (services/activities.ts, which holds the activity's participation
+ * lock): shifts left outside the new dates are never kept there (decision 0039). Without `mode`
+ * the change is refused with 409 `SHIFT_CHANGE_REQUIRED`, `details.shifts` (the stranded shifts
+ * with their sign-ups) and `details.choices`; `move` moves every shift by as many days as the
+ * start moved (offered only when they all fit and none is worked yet), `cancel` deletes the
+ * stranded shifts with their sign-ups (records already written stay, as when a manager deletes a
+ * shift). Each member signed up for a moved or cancelled shift is emailed. Returns what was done,
+ * for the audit log, or undefined when no shift was stranded.
+ */
+export async function applyShiftDateChange(
+  trx: DB,
+  deps: AppDeps,
+  scope: OrgScope,
+  activity: { id: number; title: string } & ActivityDays,
+  after: ActivityDays,
+  mode: ShiftDateChangeMode | undefined,
+): Promise<Record<string, unknown> | undefined> {
+  const organizationId = scope.organizationId;
+  const ids = await trx
+    .selectFrom('shifts')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('activity_id', '=', activity.id)
+    .orderBy('id')
+    .execute();
+  if (ids.length === 0) return undefined;
+  // The shifts' locks after the activity's: no sign-up or cancellation slips in between.
+  for (const { id } of ids) await lockShift(trx, organizationId, id);
+  const rows = await trx
+    .selectFrom('shifts as s')
+    .leftJoin('shift_signups as ss', (join) =>
+      join.onRef('ss.organization_id', '=', 's.organization_id').onRef('ss.shift_id', '=', 's.id'),
+    )
+    .select(['s.id', 's.title', 's.date', 's.start_time', 's.end_time', 'ss.user_id', 'ss.confirmed_at'])
+    .where('s.organization_id', '=', organizationId)
+    .where('s.activity_id', '=', activity.id)
+    .execute();
+  const shifts = new Map<
+    number,
+    { id: number; title: string; date: string; start_time: string; end_time: string; members: number[]; confirmed: number }
+  >();
+  for (const row of rows) {
+    const shift = shifts.get(row.id) ?? { ...row, members: [], confirmed: 0 };
+    shifts.set(row.id, shift);
+    if (row.user_id !== null) shift.members.push(row.user_id);
+    if (row.confirmed_at !== null) shift.confirmed += 1;
+  }
+  const scheduled = [...shifts.values()].map((s) => ({
+    id: s.id,
+    title: s.title,
+    date: s.date,
+    start_time: s.start_time.slice(0, 5),
+    signups: s.members.length,
+    confirmed: s.confirmed,
+  }));
+  const plan = planShiftDateChange(scheduled, activity, after);
+  if (plan.stranded.length === 0) return undefined;
+  if (mode === undefined || !plan.choices.includes(mode)) {
+    const message =
+      mode === 'move'
+        ? shiftMessages.moveNotPossible
+        : plan.choices.includes('move')
+          ? shiftMessages.strandedByDates(plan.stranded.length)
+          : shiftMessages.strandedCancelOnly(plan.stranded.length);
+    throw new DomainError('SHIFT_CHANGE_REQUIRED', message, {
+      details: { shifts: plan.stranded, choices: plan.choices },
+    });
+  }
+  const told: ShiftChangeNotice[] = [];
+  if (mode === 'move') {
+    for (const move of plan.moves) {
+      const shift = shifts.get(move.id)!;
+      if (move.date === shift.date) continue;
+      await trx
+        .updateTable('shifts')
+        .set({ date: move.date })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', move.id)
+        .execute();
+      for (const userId of shift.members) told.push({ userId, shift, date: move.date });
+    }
+  } else {
+    for (const id of plan.cancels) {
+      const shift = shifts.get(id)!;
+      for (const userId of shift.members) told.push({ userId, shift, date: null });
+    }
+    await trx.deleteFrom('shifts').where('organization_id', '=', organizationId).where('id', 'in', plan.cancels).execute();
+  }
+  await emailShiftChanges(trx, deps, organizationId, activity, told);
+  return {
+    mode,
+    ...(mode === 'move' ? { moved: plan.moves.length } : { cancelled: plan.cancels }),
+    members_told: new Set(told.map((t) => t.userId)).size,
+  };
+}
+
+/** Queues one email per member and moved or cancelled shift, in the caller's transaction. */
+async function emailShiftChanges(
+  trx: DB,
+  deps: AppDeps,
+  organizationId: number,
+  activity: { id: number; title: string },
+  told: readonly ShiftChangeNotice[],
+) {
+  if (told.length === 0) return;
+  const settings = await loadSettings(trx, organizationId);
+  const people = await trx
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', memberName.as('name')])
+    .where('u.id', 'in', [...new Set(told.map((t) => t.userId))])
+    .where('u.password_hash', 'is not', null)
+    .execute();
+  const format = settings.general.date_format;
+  const at = (date: string, shift: { start_time: string; end_time: string }) =>
+    `${formatDate(date, format)} ${shift.start_time.slice(0, 5)}-${shift.end_time.slice(0, 5)}`;
+  for (const { userId, shift, date } of told) {
+    const person = people.find((p) => p.id === userId);
+    if (!person) continue;
+    await enqueueEmail(trx, {
+      organizationId,
+      to: person.email,
+      toUserId: person.id,
+      toName: person.name,
+      from: settings.notifications.from_email,
+      replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
+      message: {
+        template: 'shift-changed',
+        data: {
+          recipientName: person.name,
+          groupName: settings.general.name,
+          title: activity.title,
+          shiftTitle: shift.title,
+          change: date === null ? 'cancelled' : 'moved',
+          before: at(shift.date, shift),
+          when: date === null ? null : at(date, shift),
+          activityLink: `${deps.config.publicUrl}/platform/activities/${activity.id}`,
+        },
+      },
+    });
+  }
 }
