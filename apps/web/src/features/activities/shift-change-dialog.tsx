@@ -68,6 +68,14 @@ export function ShiftChangeDialog({ question, pendingMode, onChoose, onCancel }:
               );
             })}
           </ul>
+          {canMove ? null : (
+            <p>
+              <Trans>
+                The shifts cannot move with the activity: moved, a shift would still fall outside it, or one is already
+                worked.
+              </Trans>
+            </p>
+          )}
           <dl className="flex flex-col gap-2">
             {canMove ? (
               <div>
@@ -80,14 +88,7 @@ export function ShiftChangeDialog({ question, pendingMode, onChoose, onCancel }:
                   </Trans>
                 </dd>
               </div>
-            ) : (
-              <p>
-                <Trans>
-                  The shifts cannot move with the activity: moved, a shift would still fall outside it, or one is
-                  already worked.
-                </Trans>
-              </p>
-            )}
+            ) : null}
             <div>
               <dt className="font-medium text-fg">
                 <Trans>Cancel the shifts</Trans>
