@@ -16,6 +16,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { sql } from '@lug/db';
+import { exhibitLimits } from '@lug/domain/exhibits-helpers';
 import type { AppDeps, Auth, RequestContext } from './context';
 import { clientAddress } from './auth/client-address';
 import { isCrossSiteMutation, resolveAuth } from './auth/request-auth';
@@ -109,10 +110,16 @@ export function createApp(deps: AppDeps) {
   });
 
   // Authentication and the cross-site check, once, for both API surfaces.
-  const limitBody = bodyLimit({
-    maxSize: 2 * 1024 * 1024,
-    onError: (c) => jsonError(c, 413, httpMessages.bodyTooLarge, 'PAYLOAD_TOO_LARGE'),
+  const bodyTooLarge = (c: HonoContext) => jsonError(c, 413, httpMessages.bodyTooLarge, 'PAYLOAD_TOO_LARGE');
+  const limitSmallBody = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: bodyTooLarge });
+  // An exhibit photo is sent as base64 in JSON: 12 MB of image is 16 MB of body (decision 0039).
+  const limitPhotoBody = bodyLimit({
+    maxSize: Math.ceil(exhibitLimits.photoBytesMax / 3) * 4 + 64 * 1024,
+    onError: bodyTooLarge,
   });
+  const limitBody = createMiddleware<Env>((c, next) =>
+    isPhotoUpload(c.req.method, c.req.path) ? limitPhotoBody(c, next) : limitSmallBody(c, next),
+  );
   const authenticate = createMiddleware<Env>(async (c, next) => {
     let auth: Auth | null;
     try {
@@ -262,4 +269,10 @@ export function createApp(deps: AppDeps) {
   }
 
   return app;
+}
+
+/** The photo upload, on either surface: `PUT /api/exhibits/{id}/photo` or tRPC `exhibits.setPhoto`. */
+function isPhotoUpload(method: string, path: string): boolean {
+  if (method === 'PUT' && /^\/api\/exhibits\/[^/]+\/photo\/?$/.test(path)) return true;
+  return method === 'POST' && path.startsWith('/trpc/') && path.slice('/trpc/'.length).split(',').includes('exhibits.setPhoto');
 }

@@ -21,6 +21,7 @@ import {
 } from './activities-helpers';
 import { activityExhibitFields, activityExhibitFormFields } from './exhibits';
 import { activityRsvpFields, activityRsvpFormFields } from './rsvp';
+import { shiftDateChangeModes } from './shifts-helpers';
 import { issue } from './words';
 
 // The zod-free constants and rules (the web screens import them from there).
@@ -143,6 +144,13 @@ export const updateActivityInput = z
           'schema.field.participationChangeMustBeRemoveOrConvert',
           'participation_change must be "remove" or "convert"',
         ),
+      )
+      .optional(),
+    /** What becomes of shifts a change of dates would leave outside the activity (decision 0039). */
+    shift_change: z
+      .enum(
+        shiftDateChangeModes,
+        issue('schema.field.shiftChangeMustBeMoveOrCancel', 'shift_change must be "move" or "cancel"'),
       )
       .optional(),
   })

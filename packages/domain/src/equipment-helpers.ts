@@ -23,6 +23,14 @@ export const equipmentMessages = /* @__PURE__ */ messages('equipment', {
       left,
     }),
   ),
+  shortOnNewDates: withValues(
+    'Not enough equipment on the new dates ({short}): change the bookings first',
+    (short: string) => ({ short }),
+  ),
+  shortItem: withValues(
+    '{name}: {booked} booked, {left} free on {date}',
+    (name: string, booked: number, left: number, date: string) => ({ name, booked, left, date }),
+  ),
   quantityBelowBooked: withValues(
     '{booked, plural, one {# is} other {# are}} booked on one day: the quantity cannot be lower',
     (booked: number) => ({ booked }),
@@ -87,4 +95,25 @@ export function bookingProblem(
 export function quantityProblem(quantity: number, bookings: readonly DatedBooking[]): string | null {
   const peak = peakBooked(bookings);
   return quantity < peak ? equipmentMessages.quantityBelowBooked(peak) : null;
+}
+
+/**
+ * The days of `range` on which `booked` more (an activity's booking moved onto `range`) would pass
+ * the stock, with what is left on each: empty when the booking fits (decision 0039).
+ */
+export function stockShortDays(
+  quantity: number,
+  others: readonly DatedBooking[],
+  range: DateRange,
+  booked: number,
+): Array<{ date: string; left: number }> {
+  const short: Array<{ date: string; left: number }> = [];
+  const day = new Date(`${range.start_date}T00:00:00Z`);
+  for (let date = range.start_date; date <= range.end_date;) {
+    const left = Math.max(0, quantity - bookedOn(others, date));
+    if (booked > left) short.push({ date, left });
+    day.setUTCDate(day.getUTCDate() + 1);
+    date = day.toISOString().slice(0, 10);
+  }
+  return short;
 }

@@ -20,6 +20,11 @@ export const errorStatuses = {
   CONFLICT: 409,
   /** An activity change would leave participation records outside it: `details.affected` says how many. */
   PARTICIPATION_CHANGE_REQUIRED: 409,
+  /**
+   * An activity's new dates would leave shifts outside it: `details.shifts` names them,
+   * `details.choices` the answers (`shift_change`: move, cancel) that are possible.
+   */
+  SHIFT_CHANGE_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

@@ -24,8 +24,14 @@ export const exhibitLimits = {
   reasonMax: 500,
   studsMax: 10_000,
   socketsMax: 20,
-  /** The photo: 1 MB at most. */
-  photoBytesMax: 1_048_576,
+  /** The photo as sent: 12 MB at most (a phone's photo); it is stored re-encoded (decision 0039). */
+  photoBytesMax: 12 * 1_048_576,
+  /** Pixels a photo's header may declare (an 8000 × 6000 phone camera): more is refused undecoded. */
+  photoPixelsMax: 50_000_000,
+  /** The stored photo's longer side, in pixels. */
+  photoLongSide: 1600,
+  /** The stored photo: 1 MB at most (the database checks the same). */
+  photoStoredBytesMax: 1_048_576,
 } as const;
 
 /** 1 stud = 8 mm. */
@@ -57,7 +63,12 @@ export const exhibitMessages = /* @__PURE__ */ messages('exhibits', {
   socketsWithoutPower: 'Sockets are only for an exhibit that needs power',
   photoType: 'The photo must be a JPEG, PNG or WebP image',
   photoTypeMismatch: 'The photo is not the type it says it is',
-  photoTooLarge: 'The photo must be 1 MB or less',
+  photoTooLarge: 'The photo must be 12 MB or less',
+  photoTooManyPixels: withValues(
+    'The photo has too many pixels: {megapixels} megapixels at most',
+    (megapixels: number) => ({ megapixels }),
+  ),
+  photoUnreadable: 'The photo could not be read: it may be damaged',
   photoEmpty: 'The photo is empty',
   photoEncoding: 'The photo must be base64',
   noPhoto: 'This exhibit has no photo',

@@ -149,7 +149,7 @@ export type ReviewExhibitInput = z.output<typeof reviewExhibitInput>;
 export const exhibitPhotoInput = z.object({
   organization_id: organizationId.optional(),
   id,
-  /** Base64 of the image bytes; 1 MB of image at most. */
+  /** Base64 of the image bytes; 12 MB of image at most, stored re-encoded (decision 0039). */
   data: z
     .string(issue('schema.field.dataIsRequired', 'data is required'))
     .min(1, exhibitMessages.photoEmpty)

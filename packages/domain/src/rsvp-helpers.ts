@@ -29,6 +29,10 @@ export const rsvpMessages = /* @__PURE__ */ messages('rsvp', {
     start,
     end,
   })),
+  selfTodayOnly: withValues(
+    'You can check yourself in for today ({today}) only: a manager records other days at the kiosk',
+    (today: string) => ({ today }),
+  ),
   wrongCode: 'This check-in code is not valid (any more)',
   checkinRoleOtherGroup: 'Choose a participation role of this organization',
   checkInOneWay: 'Send either user_id (a manager checking a member in) or code (checking yourself in)',

@@ -21,6 +21,7 @@ export const shiftMessages = /* @__PURE__ */ messages('shifts', {
   full: 'This shift is full',
   started: 'This shift has started: sign-ups and cancellations are closed',
   confirmed: 'This shift is confirmed as worked: ask a manager to change it',
+  notStarted: 'This shift has not started yet: it can be confirmed as worked once it has',
   slotsBelowTaken: withValues(
     '{taken, plural, one {# member has} other {# members have}} signed up: the slots cannot be fewer',
     (taken: number) => ({ taken }),
@@ -30,6 +31,16 @@ export const shiftMessages = /* @__PURE__ */ messages('shifts', {
   roleInactive: "The shift's participation role is inactive",
   roleOtherGroup: 'Choose a participation role of this organization',
   inactive: 'Only active members can sign up for shifts',
+  strandedByDates: withValues(
+    '{count, plural, one {# shift would be} other {# shifts would be}} outside the new dates: move the shifts with the activity, or cancel them',
+    (count: number) => ({ count }),
+  ),
+  strandedCancelOnly: withValues(
+    '{count, plural, one {# shift would be} other {# shifts would be}} outside the new dates: they can only be cancelled',
+    (count: number) => ({ count }),
+  ),
+  moveNotPossible:
+    'The shifts cannot move with the activity: a shift would still fall outside it, or is already worked',
 });
 
 export interface ShiftTimes {
@@ -125,4 +136,69 @@ export function shiftsByDay<T extends ShiftTimes & { id: number }>(
     else days.push({ date: shift.date, shifts: [shift] });
   }
   return days;
+}
+
+// ---------------------------------------------------------------------------------------------
+// An activity's new dates (decision 0039)
+
+/** What becomes of shifts left outside an activity's new dates: moved with it, or cancelled. */
+export const shiftDateChangeModes = ['move', 'cancel'] as const;
+export type ShiftDateChangeMode = (typeof shiftDateChangeModes)[number];
+
+export interface ScheduledShift {
+  id: number;
+  title: string;
+  date: string;
+  start_time: string;
+  /** Members signed up, and how many of them are confirmed as worked. */
+  signups: number;
+  confirmed: number;
+}
+
+export interface ShiftDateChangePlan {
+  /** The shifts whose day falls outside the new dates, in day order. */
+  stranded: ScheduledShift[];
+  /**
+   * The answers possible: `move` when every shift, moved by as many days as the start moved, falls
+   * within the new dates and none is worked yet; `cancel` always (when any shift is stranded).
+   */
+  choices: ShiftDateChangeMode[];
+  /** `move`: every shift's new day. */
+  moves: Array<{ id: number; date: string }>;
+  /** `cancel`: the stranded shifts, deleted with their sign-ups. */
+  cancels: number[];
+}
+
+function plusDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * What an activity's change of dates does to its shifts. Nothing when every shift stays within the
+ * new dates; otherwise the stranded shifts and the two answers: `move` keeps the schedule (each
+ * shift keeps its distance from the first day), `cancel` deletes the stranded shifts.
+ */
+export function planShiftDateChange(
+  shifts: readonly ScheduledShift[],
+  before: ActivityDays,
+  after: ActivityDays,
+): ShiftDateChangePlan {
+  const within = (date: string) => date >= after.start_date && date <= after.end_date;
+  const stranded = shifts
+    .filter((s) => !within(s.date))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.id - b.id);
+  if (stranded.length === 0) return { stranded, choices: [], moves: [], cancels: [] };
+  const offset = Math.round(
+    (Date.parse(`${after.start_date}T00:00:00Z`) - Date.parse(`${before.start_date}T00:00:00Z`)) / 86_400_000,
+  );
+  const moves = shifts.map((s) => ({ id: s.id, date: plusDays(s.date, offset) }));
+  const movable = offset !== 0 && moves.every((m) => within(m.date)) && shifts.every((s) => s.confirmed === 0);
+  return {
+    stranded,
+    choices: movable ? ['move', 'cancel'] : ['cancel'],
+    moves: movable ? moves : [],
+    cancels: stranded.map((s) => s.id),
+  };
 }

@@ -4,6 +4,7 @@ import {
   cancelShiftSignup,
   createShiftInput,
   freeSlots,
+  planShiftDateChange,
   shiftChangeProblem,
   shiftMessages,
   shiftMinutes,
@@ -18,6 +19,7 @@ import {
   bookingProblem,
   peakBooked,
   quantityProblem,
+  stockShortDays,
   type DatedBooking,
 } from '../src/equipment';
 
@@ -163,5 +165,93 @@ describe('equipment stock', () => {
     const june = { start_date: '2026-06-06', end_date: '2026-06-07', quantity: 20 };
     expect(availableFor(20, [june], { start_date: '2026-06-13', end_date: '2026-06-14' })).toBe(20);
     expect(availableFor(20, [june], { start_date: '2026-06-07', end_date: '2026-06-08' })).toBe(0);
+  });
+});
+
+describe('an activity’s new dates (decision 0039)', () => {
+  it('a booking short on some day of the new dates is exactly one that bookingProblem refuses', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 12 }),
+        fc.array(booking, { maxLength: 12 }),
+        booking,
+        (quantity, others, moved) => {
+          const short = stockShortDays(quantity, others, moved, moved.quantity);
+          expect(short.length > 0).toBe(bookingProblem(quantity, others, moved, moved.quantity) !== null);
+          for (const { date, left } of short) {
+            expect(date >= moved.start_date && date <= moved.end_date).toBe(true);
+            expect(left).toBe(Math.max(0, quantity - bookedOn(others, date)));
+            expect(moved.quantity).toBeGreaterThan(left);
+          }
+        },
+      ),
+    );
+  });
+
+  const shift = fc.record({
+    id: fc.integer({ min: 1, max: 1000 }),
+    day: dayNumber,
+    confirmed: fc.constantFrom(0, 0, 1),
+  });
+  it('never leaves a shift outside the activity: moved shifts all fit, cancelled ones are the stranded', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(shift, { selector: (s) => s.id, maxLength: 8 }),
+        dayNumber,
+        dayNumber,
+        dayNumber,
+        dayNumber,
+        (raw, a, b, c, d) => {
+          const before = { start_date: isoOf(Math.min(a, b)), end_date: isoOf(Math.max(a, b)) };
+          const after = { start_date: isoOf(Math.min(c, d)), end_date: isoOf(Math.max(c, d)) };
+          const shifts = raw.map((s) => ({
+            id: s.id,
+            title: 'S',
+            date: isoOf(Math.min(Math.max(s.day, Math.min(a, b)), Math.max(a, b))),
+            start_time: '09:00',
+            signups: 1,
+            confirmed: s.confirmed,
+          }));
+          const plan = planShiftDateChange(shifts, before, after);
+          const within = (date: string) => date >= after.start_date && date <= after.end_date;
+          expect(plan.stranded.map((s) => s.id).sort()).toEqual(
+            shifts
+              .filter((s) => !within(s.date))
+              .map((s) => s.id)
+              .sort(),
+          );
+          if (plan.stranded.length === 0) {
+            expect(plan.choices).toEqual([]);
+            return;
+          }
+          expect(plan.choices).toContain('cancel');
+          expect(plan.cancels.sort()).toEqual(plan.stranded.map((s) => s.id).sort());
+          if (plan.choices.includes('move')) {
+            expect(plan.moves).toHaveLength(shifts.length);
+            for (const m of plan.moves) expect(within(m.date)).toBe(true);
+            expect(shifts.every((s) => s.confirmed === 0)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+
+  it('moving a two-day show by a week moves its shifts by a week; shortening it offers only cancel', () => {
+    const shifts = [
+      { id: 1, title: 'Setup', date: '2026-06-06', start_time: '09:00', signups: 2, confirmed: 0 },
+      { id: 2, title: 'Teardown', date: '2026-06-07', start_time: '17:00', signups: 1, confirmed: 0 },
+    ];
+    const weekend = { start_date: '2026-06-06', end_date: '2026-06-07' };
+    expect(planShiftDateChange(shifts, weekend, { start_date: '2026-06-13', end_date: '2026-06-14' })).toMatchObject({
+      choices: ['move', 'cancel'],
+      moves: [
+        { id: 1, date: '2026-06-13' },
+        { id: 2, date: '2026-06-14' },
+      ],
+    });
+    expect(planShiftDateChange(shifts, weekend, { start_date: '2026-06-06', end_date: '2026-06-06' })).toMatchObject({
+      choices: ['cancel'],
+      cancels: [2],
+    });
   });
 });

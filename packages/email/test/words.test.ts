@@ -54,6 +54,19 @@ const samples: EmailMessage[] = [
     template: 'rsvp-promoted',
     data: { recipientName: '11', groupName: '22', title: '55', when: '2026-11-22', location: '66', activityLink: link },
   },
+  ...(['moved', 'cancelled'] as const).map((change): EmailMessage => ({
+    template: 'shift-changed',
+    data: {
+      recipientName: '11',
+      groupName: '22',
+      title: '55',
+      shiftTitle: '33',
+      change,
+      before: '2026-11-22 09:00',
+      when: change === 'moved' ? '2026-11-29 09:00' : null,
+      activityLink: link,
+    },
+  })),
   {
     template: 'rsvp-reminder',
     data: { ...person, title: '55', when: '2026-11-22', location: '66', activityLink: link, icsFileName: '55.ics' },

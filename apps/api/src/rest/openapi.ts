@@ -226,7 +226,7 @@ export function buildOpenApiDocument(options: { publicUrl: string; routes?: Rest
               additionalProperties: { type: 'string' },
               description: 'With INVALID_INPUT (and some conflicts): every field at fault and its message',
             },
-            details: { type: 'object', description: 'Facts of the refusal, e.g. `affected` and `preview` (what each answer keeps, converts and removes: `keep`, `remove.removed`, `convert.converted`/`into`/`removed`, each `{ count, days, full_event }`) with PARTICIPATION_CHANGE_REQUIRED' },
+            details: { type: 'object', description: 'Facts of the refusal, e.g. `affected` and `preview` (what each answer keeps, converts and removes: `keep`, `remove.removed`, `convert.converted`/`into`/`removed`, each `{ count, days, full_event }`) with PARTICIPATION_CHANGE_REQUIRED; `shifts` and `choices` with SHIFT_CHANGE_REQUIRED; `short` (items and days short) when new dates pass the equipment stock' },
           },
           required: ['error', 'code'],
         },

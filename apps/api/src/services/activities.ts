@@ -31,7 +31,9 @@ import type { OrgScope, Unscoped } from './authorization';
 import { requireCategoryReference } from './categories';
 import { lockActivityParticipation } from './locks';
 import { participationsWithRole } from './participation/records';
+import { requireBookingsFitDates } from './equipment';
 import { applyCapacity, requireCheckinRole } from './rsvp';
+import { applyShiftDateChange } from './shifts';
 
 /** `activities a` with their category `c` (whose columns are null when the activity has none). */
 export function activitiesWithCategory(db: DB) {
@@ -290,7 +292,9 @@ const updatableFields = [
 /**
  * Updates the fields the input names. A change of dates or participation type that leaves
  * participation records outside the activity is refused (409) unless `participation_change` says
- * whether to remove or convert them.
+ * whether to remove or convert them; new dates that leave shifts outside the activity are refused
+ * (409) unless `shift_change` says whether to move or cancel them, and new dates on which the
+ * activity's equipment bookings pass the stock are refused (409) (decision 0039).
  */
 export async function updateActivity(
   deps: AppDeps,
@@ -369,6 +373,14 @@ export async function updateActivity(
       }
     }
 
+    // New dates re-check what is planned on the days: shifts must not be left outside the activity,
+    // bookings must fit the stock on the new days (decision 0039).
+    let shifts: Record<string, unknown> | undefined;
+    if (before.start_date !== after.start_date || before.end_date !== after.end_date) {
+      shifts = await applyShiftDateChange(trx, deps, actor, existing, after, input.shift_change);
+      await requireBookingsFitDates(trx, organizationId, existing.id, after);
+    }
+
     if (Object.keys(changes).length > 0) {
       await trx
         .updateTable('activities')
@@ -381,7 +393,12 @@ export async function updateActivity(
       action: 'activity.update',
       entity: 'activity',
       entityId: input.id,
-      details: { changes, ...(participation ? { participation } : {}), ...(promoted.length > 0 ? { promoted } : {}) },
+      details: {
+        changes,
+        ...(participation ? { participation } : {}),
+        ...(shifts ? { shifts } : {}),
+        ...(promoted.length > 0 ? { promoted } : {}),
+      },
     });
     return findActivity(trx, organizationId, input.id);
   });

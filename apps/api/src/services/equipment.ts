@@ -21,7 +21,7 @@ import {
   type EquipmentItem,
   type UpdateEquipmentInput,
 } from '@lug/domain/equipment';
-import { availableFor } from '@lug/domain/equipment-helpers';
+import { availableFor, stockShortDays, type DateRange } from '@lug/domain/equipment-helpers';
 import { conflict, invalidField, notFound } from '@lug/domain/errors';
 import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
@@ -99,6 +99,39 @@ async function datedBookings(trx: DB, organizationId: number, equipmentId: numbe
     .where('b.equipment_id', '=', equipmentId);
   if (exceptActivity !== undefined) query = query.where('b.activity_id', '<>', exceptActivity);
   return (await query.execute()) satisfies DatedBooking[];
+}
+
+/**
+ * An activity's change of dates (services/activities.ts, which holds the activity's lock): each of
+ * its bookings must fit the stock on every one of its new days, counted with the other activities
+ * running then (decision 0031). Takes each booked item's lock (activity, then item, as a booking
+ * does). Refused (409) with `details.short`: per item, what is booked and the days short with what
+ * is left on each; the manager changes the bookings first (decision 0039).
+ */
+export async function requireBookingsFitDates(trx: DB, organizationId: number, activityId: number, range: DateRange) {
+  const bookings = await trx
+    .selectFrom('equipment_bookings as b')
+    .innerJoin('equipment as e', (join) =>
+      join.onRef('e.organization_id', '=', 'b.organization_id').onRef('e.id', '=', 'b.equipment_id'),
+    )
+    .select(['b.equipment_id', 'e.name', 'b.quantity'])
+    .where('b.organization_id', '=', organizationId)
+    .where('b.activity_id', '=', activityId)
+    .orderBy('b.equipment_id')
+    .execute();
+  const short: Array<{ equipment_id: number; name: string; booked: number; days: Array<{ date: string; left: number }> }> =
+    [];
+  for (const booking of bookings) {
+    const item = await lockEquipment(trx, organizationId, booking.equipment_id);
+    if (!item) continue;
+    const others = await datedBookings(trx, organizationId, item.id, activityId);
+    const days = stockShortDays(item.quantity, others, range, booking.quantity);
+    if (days.length > 0) short.push({ equipment_id: item.id, name: item.name, booked: booking.quantity, days });
+  }
+  if (short.length > 0) {
+    const named = short.map((s) => equipmentMessages.shortItem(s.name, s.booked, s.days[0]!.left, s.days[0]!.date));
+    throw conflict(equipmentMessages.shortOnNewDates(named.join('; ')), { details: { short } });
+  }
 }
 
 /** `PUT /equipment/{id}` (`activities.manage`): every field; a quantity below what one day has booked is 409. */

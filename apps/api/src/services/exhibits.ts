@@ -48,6 +48,7 @@ import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityExhibits } from './locks';
 import { reached } from './audience';
 import { enqueueEmail } from './outbox';
+import { processPhoto } from './photos';
 import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
 
@@ -403,7 +404,7 @@ async function emailReviewed(
 // ---------------------------------------------------------------------------------------------
 // Photos
 
-/** Decodes and checks a photo: base64, 1 MB at most, JPEG/PNG/WebP by its magic bytes (and as declared). */
+/** Decodes and checks a photo: base64, 12 MB at most, JPEG/PNG/WebP by its magic bytes (and as declared). */
 export function decodePhoto(input: Pick<ExhibitPhotoInput, 'data' | 'content_type'>) {
   const text = input.data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0)
@@ -419,9 +420,14 @@ export function decodePhoto(input: Pick<ExhibitPhotoInput, 'data' | 'content_typ
   return { bytes, type };
 }
 
-/** `PUT /exhibits/{id}/photo`: the owner sets (or replaces) the photo; it does not change the review. */
+/**
+ * `PUT /exhibits/{id}/photo`: the owner sets (or replaces) the photo; it does not change the review.
+ * What is stored is the photo re-encoded without metadata (services/photos.ts), made before the
+ * transaction so the exhibit's lock is not held while the image is processed.
+ */
 export async function setPhoto(deps: AppDeps, scope: OrgScope, input: Unscoped<ExhibitPhotoInput>): Promise<Exhibit> {
-  const { bytes, type } = decodePhoto(input);
+  const sent = decodePhoto(input);
+  const { bytes, content_type: type } = await processPhoto(sent.bytes);
   return deps.db.transaction().execute(async (trx) => {
     const { row } = await ownExhibitLocked(trx, deps, scope, input.id);
     await trx
@@ -437,7 +443,7 @@ export async function setPhoto(deps: AppDeps, scope: OrgScope, input: Unscoped<E
       action: 'exhibit.photo',
       entity: 'exhibit',
       entityId: row.id,
-      details: { title: row.title, content_type: type, bytes: bytes.length },
+      details: { title: row.title, content_type: type, bytes: bytes.length, sent_bytes: sent.bytes.length },
     });
     return readExhibit(trx, scope, row.id);
   });

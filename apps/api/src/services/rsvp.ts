@@ -271,9 +271,10 @@ function sameCode(stored: string | null, given: string): boolean {
 }
 
 /**
- * `POST /activities/{id}/check-in`: `{user_id}` by a manager (`participation.manage`) or `{code}` by
- * the member themself. Writes the participation record of the activity's check-in role for the
- * day (daily) or the whole event (full); checking in twice answers the same record.
+ * `POST /activities/{id}/check-in`: `{user_id}` by a manager (`participation.manage`, any day of the
+ * activity) or `{code}` by the member themself (the group's today only). Writes the participation
+ * record of the activity's check-in role for the day (daily) or the whole event (full); checking in
+ * twice answers the same record.
  */
 export async function checkIn(
   deps: AppDeps,
@@ -292,11 +293,19 @@ export async function checkIn(
     }
     if (activity.checkin_role_id === null) throw conflict(rsvpMessages.noCheckinRole);
     const now = await groupNow(trx, deps, organizationId);
-    const day = checkInRecordDate(activity, input.date ?? now.date);
+    // A member checking themself in is here today: only a manager records another day
+    // (docs/decisions/0039-show-day-rules.md).
+    if (input.code !== undefined && input.date !== undefined && input.date !== now.date) {
+      const problem = rsvpMessages.selfTodayOnly(now.date);
+      throw conflict(problem, { fields: { date: problem } });
+    }
+    const date = input.date ?? now.date;
+    const day = checkInRecordDate(activity, date);
     if (!day.ok) throw conflict(day.problem, { fields: { date: day.problem } });
     if (!(await isActiveMember(trx, organizationId, userId))) throw conflict(rsvpMessages.inactive);
-    // The member's shifts of that day become participation records with their roles (decision 0031).
-    await recordShiftsOnCheckIn(trx, deps, scope, activity, userId, input.date ?? now.date);
+    // The member's shifts of that day that have started become participation records with their
+    // roles (decisions 0031 and 0039).
+    await recordShiftsOnCheckIn(trx, deps, scope, activity, userId, date, now);
 
     const role = await trx
       .selectFrom('participation_roles')

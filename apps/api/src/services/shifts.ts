@@ -12,15 +12,20 @@
  *   when it turns the member's shifts of that day into records.
  */
 import { activityRuleMessages } from '@lug/domain/activities-helpers';
-import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
+import { conflict, DomainError, forbidden, invalidField, notFound } from '@lug/domain/errors';
+import { formatDate } from '@lug/domain/settings';
 import { checkInRecordDate } from '@lug/domain/rsvp-helpers';
 import {
   shiftChangeProblem,
   shiftMessages,
   shiftSlotsProblem,
+  shiftStarted,
   shiftTimesProblem,
+  planShiftDateChange,
   signUpForShift,
+  type ActivityDays,
   type CreateShiftInput,
+  type ShiftDateChangeMode,
   type ShiftConfirmResult,
   type ShiftList,
   type ShiftView,
@@ -33,7 +38,8 @@ import { activityVisible, requireActivityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps, lockShift } from './locks';
 import { ensureParticipationRecord } from './participation/records';
-import { groupNow } from './settings';
+import { enqueueEmail } from './outbox';
+import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
 
 type LockedActivity = Awaited<ReturnType<typeof lockActivityRsvps>>;
@@ -347,17 +353,24 @@ export async function cancelSignup(deps: AppDeps, scope: OrgScope, shiftId: numb
   return viewOf(deps.db, scope, shift);
 }
 
-/** Marks a sign-up worked and writes its participation record; the caller holds the participation lock. */
+type GroupNow = Awaited<ReturnType<typeof groupNow>>;
+
+/**
+ * Marks a sign-up worked and writes its participation record; the caller holds the participation
+ * lock. A shift that has not started on the group's clock is not worked yet (409, decision 0039).
+ */
 async function recordWorked(
   trx: DB,
   deps: AppDeps,
   scope: OrgScope,
   activity: LockedActivity,
-  shift: { id: number; date: string; participation_role_id: number },
+  shift: { id: number; date: string; start_time: string; end_time: string; participation_role_id: number },
   signupId: number,
   userId: number,
   by: 'manager' | 'check_in',
+  now: GroupNow,
 ) {
+  if (!shiftStarted(shift, now)) throw conflict(shiftMessages.notStarted);
   const day = checkInRecordDate(activity, shift.date);
   if (!day.ok) throw conflict(day.problem, { fields: { date: day.problem } });
   const record = await ensureParticipationRecord(
@@ -379,8 +392,8 @@ async function recordWorked(
 }
 
 /**
- * `POST /shifts/{id}/signups/{user_id}/confirm` (`activities.manage`): the member worked the shift.
- * Writes the participation record of the shift's role on the shift's day (the whole event on a
+ * `POST /shifts/{id}/signups/{user_id}/confirm` (`activities.manage`): the member worked the shift,
+ * once it has started (409 before). Writes the participation record of the shift's role on the shift's day (the whole event on a
  * full-event activity) through the participation service, under the activity's participation lock;
  * confirming again answers the same record.
  */
@@ -407,6 +420,7 @@ export async function confirmSignup(
       .where('id', '=', shift.participation_role_id)
       .executeTakeFirstOrThrow();
     if (role.status !== 'active') throw conflict(shiftMessages.roleInactive);
+    const now = await groupNow(trx, deps, organizationId);
     await auditMemberChange(trx, scope, {
       action: 'shift.confirm',
       entity: 'shift',
@@ -418,19 +432,28 @@ export async function confirmSignup(
       deps,
       scope,
       activity,
-      { id: shift.id, date: shift.date, participation_role_id: shift.participation_role_id },
+      {
+        id: shift.id,
+        date: shift.date,
+        start_time: shift.start_time,
+        end_time: shift.end_time,
+        participation_role_id: shift.participation_role_id,
+      },
       signup.id,
       userId,
       'manager',
+      now,
     );
   });
 }
 
 /**
- * A check-in (services/rsvp.ts) on `date`: the member's shifts of that activity on that day become
- * participation records with each shift's role. The caller holds the activity's participation lock
- * and passes the activity as locked. Shifts without a role, or whose role is inactive, are left for
- * a manager. Returns how many sign-ups were newly confirmed.
+ * A check-in (services/rsvp.ts) on `date`: the member's shifts of that activity on that day that
+ * have started by `now` (the group's clock) become participation records with each shift's role;
+ * a shift of another day, or one later that day, is not worked yet and stays as it is (checking in
+ * again once it has started confirms it; decision 0039). The caller holds the activity's
+ * participation lock and passes the activity as locked. Shifts without a role, or whose role is
+ * inactive, are left for a manager. Returns how many sign-ups were newly confirmed.
  */
 export async function recordShiftsOnCheckIn(
   trx: DB,
@@ -439,6 +462,7 @@ export async function recordShiftsOnCheckIn(
   activity: LockedActivity,
   userId: number,
   date: string,
+  now: GroupNow,
 ): Promise<number> {
   const organizationId = scope.organizationId;
   // The shifts' locks, after the activity's (the order every writer keeps), so a cancellation
@@ -471,7 +495,15 @@ export async function recordShiftsOnCheckIn(
     .innerJoin('participation_roles as r', (join) =>
       join.onRef('r.organization_id', '=', 's.organization_id').onRef('r.id', '=', 's.participation_role_id'),
     )
-    .select(['ss.id as signup_id', 'ss.confirmed_at', 's.id', 's.date', 's.participation_role_id'])
+    .select([
+      'ss.id as signup_id',
+      'ss.confirmed_at',
+      's.id',
+      's.date',
+      's.start_time',
+      's.end_time',
+      's.participation_role_id',
+    ])
     .where('ss.organization_id', '=', organizationId)
     .where('ss.user_id', '=', userId)
     .where('s.activity_id', '=', activity.id)
@@ -482,18 +514,169 @@ export async function recordShiftsOnCheckIn(
     .execute();
   let confirmed = 0;
   for (const row of rows) {
-    if (row.participation_role_id === null) continue;
+    if (row.participation_role_id === null || !shiftStarted(row, now)) continue;
     await recordWorked(
       trx,
       deps,
       scope,
       activity,
-      { id: row.id, date: row.date, participation_role_id: row.participation_role_id },
+      { ...row, participation_role_id: row.participation_role_id },
       row.signup_id,
       userId,
       'check_in',
+      now,
     );
     if (row.confirmed_at === null) confirmed += 1;
   }
   return confirmed;
+}
+
+/** A member to tell about a shift the activity's new dates moved (to `date`) or cancelled (`date` null). */
+interface ShiftChangeNotice {
+  userId: number;
+  shift: { title: string; date: string; start_time: string; end_time: string };
+  date: string | null;
+}
+
+/**
+ * An activity's change of dates (services/activities.ts, which holds the activity's participation
+ * lock): shifts left outside the new dates are never kept there (decision 0039). Without `mode`
+ * the change is refused with 409 `SHIFT_CHANGE_REQUIRED`, `details.shifts` (the stranded shifts
+ * with their sign-ups) and `details.choices`; `move` moves every shift by as many days as the
+ * start moved (offered only when they all fit and none is worked yet), `cancel` deletes the
+ * stranded shifts with their sign-ups (records already written stay, as when a manager deletes a
+ * shift). Each member signed up for a moved or cancelled shift is emailed. Returns what was done,
+ * for the audit log, or undefined when no shift was stranded.
+ */
+export async function applyShiftDateChange(
+  trx: DB,
+  deps: AppDeps,
+  scope: OrgScope,
+  activity: { id: number; title: string } & ActivityDays,
+  after: ActivityDays,
+  mode: ShiftDateChangeMode | undefined,
+): Promise<Record<string, unknown> | undefined> {
+  const organizationId = scope.organizationId;
+  const ids = await trx
+    .selectFrom('shifts')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('activity_id', '=', activity.id)
+    .orderBy('id')
+    .execute();
+  if (ids.length === 0) return undefined;
+  // The shifts' locks after the activity's: no sign-up or cancellation slips in between.
+  for (const { id } of ids) await lockShift(trx, organizationId, id);
+  const rows = await trx
+    .selectFrom('shifts as s')
+    .leftJoin('shift_signups as ss', (join) =>
+      join.onRef('ss.organization_id', '=', 's.organization_id').onRef('ss.shift_id', '=', 's.id'),
+    )
+    .select(['s.id', 's.title', 's.date', 's.start_time', 's.end_time', 'ss.user_id', 'ss.confirmed_at'])
+    .where('s.organization_id', '=', organizationId)
+    .where('s.activity_id', '=', activity.id)
+    .execute();
+  const shifts = new Map<
+    number,
+    { id: number; title: string; date: string; start_time: string; end_time: string; members: number[]; confirmed: number }
+  >();
+  for (const row of rows) {
+    const shift = shifts.get(row.id) ?? { ...row, members: [], confirmed: 0 };
+    shifts.set(row.id, shift);
+    if (row.user_id !== null) shift.members.push(row.user_id);
+    if (row.confirmed_at !== null) shift.confirmed += 1;
+  }
+  const scheduled = [...shifts.values()].map((s) => ({
+    id: s.id,
+    title: s.title,
+    date: s.date,
+    start_time: s.start_time.slice(0, 5),
+    signups: s.members.length,
+    confirmed: s.confirmed,
+  }));
+  const plan = planShiftDateChange(scheduled, activity, after);
+  if (plan.stranded.length === 0) return undefined;
+  if (mode === undefined || !plan.choices.includes(mode)) {
+    const message =
+      mode === 'move'
+        ? shiftMessages.moveNotPossible
+        : plan.choices.includes('move')
+          ? shiftMessages.strandedByDates(plan.stranded.length)
+          : shiftMessages.strandedCancelOnly(plan.stranded.length);
+    throw new DomainError('SHIFT_CHANGE_REQUIRED', message, {
+      details: { shifts: plan.stranded, choices: plan.choices },
+    });
+  }
+  const told: ShiftChangeNotice[] = [];
+  if (mode === 'move') {
+    for (const move of plan.moves) {
+      const shift = shifts.get(move.id)!;
+      if (move.date === shift.date) continue;
+      await trx
+        .updateTable('shifts')
+        .set({ date: move.date })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', move.id)
+        .execute();
+      for (const userId of shift.members) told.push({ userId, shift, date: move.date });
+    }
+  } else {
+    for (const id of plan.cancels) {
+      const shift = shifts.get(id)!;
+      for (const userId of shift.members) told.push({ userId, shift, date: null });
+    }
+    await trx.deleteFrom('shifts').where('organization_id', '=', organizationId).where('id', 'in', plan.cancels).execute();
+  }
+  await emailShiftChanges(trx, deps, organizationId, activity, told);
+  return {
+    mode,
+    ...(mode === 'move' ? { moved: plan.moves.length } : { cancelled: plan.cancels }),
+    members_told: new Set(told.map((t) => t.userId)).size,
+  };
+}
+
+/** Queues one email per member and moved or cancelled shift, in the caller's transaction. */
+async function emailShiftChanges(
+  trx: DB,
+  deps: AppDeps,
+  organizationId: number,
+  activity: { id: number; title: string },
+  told: readonly ShiftChangeNotice[],
+) {
+  if (told.length === 0) return;
+  const settings = await loadSettings(trx, organizationId);
+  const people = await trx
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', memberName.as('name')])
+    .where('u.id', 'in', [...new Set(told.map((t) => t.userId))])
+    .where('u.password_hash', 'is not', null)
+    .execute();
+  const format = settings.general.date_format;
+  const at = (date: string, shift: { start_time: string; end_time: string }) =>
+    `${formatDate(date, format)} ${shift.start_time.slice(0, 5)}-${shift.end_time.slice(0, 5)}`;
+  for (const { userId, shift, date } of told) {
+    const person = people.find((p) => p.id === userId);
+    if (!person) continue;
+    await enqueueEmail(trx, {
+      organizationId,
+      to: person.email,
+      toUserId: person.id,
+      toName: person.name,
+      from: settings.notifications.from_email,
+      replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
+      message: {
+        template: 'shift-changed',
+        data: {
+          recipientName: person.name,
+          groupName: settings.general.name,
+          title: activity.title,
+          shiftTitle: shift.title,
+          change: date === null ? 'cancelled' : 'moved',
+          before: at(shift.date, shift),
+          when: date === null ? null : at(date, shift),
+          activityLink: `${deps.config.publicUrl}/platform/activities/${activity.id}`,
+        },
+      },
+    });
+  }
 }

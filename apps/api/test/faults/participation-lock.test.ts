@@ -141,7 +141,8 @@ describe.each(kinds)('writers of one activity on %s', (kind) => {
         return activity.id;
       },
       [
-        (id) => api('PUT', `/activities/${id}`, { end_date: '2026-09-02', participation_change: 'remove' }),
+        // The day goes with its shift (decision 0039: new dates never leave a shift outside).
+        (id) => api('PUT', `/activities/${id}`, { end_date: '2026-09-02', participation_change: 'remove', shift_change: 'cancel' }),
         () => api('POST', `/shifts/${shiftId}/signups/${members[0]}/confirm`),
         () => api('POST', `/shifts/${shiftId}/signups/${members[1]}/confirm`),
       ],

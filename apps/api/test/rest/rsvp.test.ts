@@ -365,6 +365,70 @@ describe('POST /api/activities/{id}/check-in', () => {
   });
 });
 
+describe('self check-in takes the group’s today only (decision 0039)', () => {
+  it('refuses a member checking themself in for a day ahead: no points, no shift confirmed', async () => {
+    const role = await createParticipationRole(h, admin.token, org, { points: 5 });
+    const crew = await createParticipationRole(h, admin.token, org, { name: 'Crew', points: 8 });
+    const activity = await createActivity(h, admin.token, org, {
+      start_date: day(0),
+      end_date: day(30),
+      checkin_role_id: role.id,
+    });
+    const shift = await h.api('POST', `/api/activities/${activity.id}/shifts`, {
+      token: admin.token,
+      body: {
+        title: 'Setup',
+        date: day(30),
+        start_time: '09:00',
+        end_time: '11:00',
+        slots: 2,
+        participation_role_id: crew.id,
+      },
+    });
+    expect(shift.status).toBe(201);
+    const [m] = await members(1);
+    expect((await h.api('POST', `/api/shifts/${shift.body.id}/signup`, { token: m!.token })).status).toBe(200);
+    const { code } = (await h.api('POST', `/api/activities/${activity.id}/check-in-code`, { token: admin.token })).body;
+
+    // The attack of issue 26: the code of today's door, and a day a month ahead.
+    const ahead = await h.api('POST', `/api/activities/${activity.id}/check-in`, {
+      token: m!.token,
+      body: { code, date: day(30) },
+    });
+    expect(ahead.status).toBe(409);
+    expect(ahead.body.code).toBe('CONFLICT');
+    expect(ahead.body.fields).toEqual({ date: rsvpMessages.selfTodayOnly(day(0)) });
+    const yesterday = await h.api('POST', `/api/activities/${activity.id}/check-in`, {
+      token: m!.token,
+      body: { code, date: day(-1) },
+    });
+    expect(yesterday.status).toBe(409);
+    expect(await participationsOf(h, activity.id)).toEqual([]);
+    const signup = await h.deps.db
+      .selectFrom('shift_signups')
+      .select('confirmed_at')
+      .where('shift_id', '=', shift.body.id)
+      .executeTakeFirstOrThrow();
+    expect(signup.confirmed_at).toBeNull();
+    // Still theirs to cancel.
+    expect((await h.api('DELETE', `/api/shifts/${shift.body.id}/signup`, { token: m!.token })).status).toBe(200);
+
+    // Today, named or not, is theirs to record; a manager still records another day at the kiosk.
+    const today = await h.api('POST', `/api/activities/${activity.id}/check-in`, {
+      token: m!.token,
+      body: { code, date: day(0) },
+    });
+    expect(today.status).toBe(200);
+    expect(today.body.date).toBe(day(0));
+    const byManager = await h.api('POST', `/api/activities/${activity.id}/check-in`, {
+      token: admin.token,
+      body: { user_id: m!.user.id, date: day(1) },
+    });
+    expect(byManager.status).toBe(200);
+    expect(byManager.body.date).toBe(day(1));
+  });
+});
+
 describe('GET /api/me/signups', () => {
   it("lists the member's answers to activities that have not ended, with the waitlist position", async () => {
     const [m, n] = await members(2);

@@ -62,6 +62,20 @@ async function addShift(activityId: number, fields: Record<string, unknown> = {}
   return response.body as { id: number };
 }
 
+/**
+ * Runs `body` with the clock at `time` (UTC, the group's zone) on the day `days` from now, and sets
+ * it back after: whether a shift has started depends on the time of day.
+ */
+async function at<T>(days: number, time: string, body: () => Promise<T>): Promise<T> {
+  const before = h.clock.now;
+  h.clock.now = new Date(`${day(days)}T${time}:00Z`);
+  try {
+    return await body();
+  } finally {
+    h.clock.now = before;
+  }
+}
+
 const signUp = (token: string, shiftId: number) => h.api('POST', `/api/shifts/${shiftId}/signup`, { token });
 const cancel = (token: string, shiftId: number) => h.api('DELETE', `/api/shifts/${shiftId}/signup`, { token });
 
@@ -260,12 +274,17 @@ describe('shifts', () => {
     expect(byMember.status).toBe(403);
     const notIn = await h.api('POST', `/api/shifts/${shift.id}/signups/${n!.user.id}/confirm`, { token: admin.token });
     expect(notIn.status).toBe(404);
-    const confirmed = await h.api('POST', `/api/shifts/${shift.id}/signups/${m!.user.id}/confirm`, {
-      token: admin.token,
-    });
+    const confirm = () =>
+      h.api('POST', `/api/shifts/${shift.id}/signups/${m!.user.id}/confirm`, { token: admin.token });
+    // Not before the shift has started (09:00 on its day, on the group's clock).
+    const early = await at(11, '08:59', confirm);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(shiftMessages.notStarted);
+    expect(await participationsOf(h, activity.id)).toEqual([]);
+    const confirmed = await at(11, '09:00', confirm);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ participation_id: expect.any(Number), date: day(11), role_id: role.id });
-    const again = await h.api('POST', `/api/shifts/${shift.id}/signups/${m!.user.id}/confirm`, { token: admin.token });
+    const again = await at(12, '10:00', confirm);
     expect(again.body).toEqual(confirmed.body);
     expect(await participationsOf(h, activity.id)).toEqual([
       expect.objectContaining({ user_id: m!.user.id, role_id: role.id, participation_date: day(11), points: 4 }),
@@ -282,13 +301,13 @@ describe('shifts', () => {
     const full = await show({ participation_type: 'full' });
     const fullShift = await addShift(full.id);
     await signUp(m!.token, fullShift.id);
-    const whole = await h.api('POST', `/api/shifts/${fullShift.id}/signups/${m!.user.id}/confirm`, {
-      token: admin.token,
-    });
+    const whole = await at(10, '12:00', () =>
+      h.api('POST', `/api/shifts/${fullShift.id}/signups/${m!.user.id}/confirm`, { token: admin.token }),
+    );
     expect(whole.body).toMatchObject({ date: null, role_id: role.id });
   });
 
-  it('checking in on the shift’s day turns the member’s shifts of that day into participation records', async () => {
+  it('checking in on the shift’s day turns the member’s shifts of that day that have started into participation records', async () => {
     const checkin = await createParticipationRole(h, admin.token, org, { name: 'Visitor', points: 1 });
     const crew = await createParticipationRole(h, admin.token, org, { name: 'Crew', points: 6 });
     const activity = await createActivity(h, admin.token, org, {
@@ -298,23 +317,24 @@ describe('shifts', () => {
     });
     const morning = await addShift(activity.id, {
       date: day(0),
-      start_time: '23:58',
-      end_time: '23:59',
+      start_time: '09:00',
+      end_time: '11:00',
       participation_role_id: crew.id,
     });
+    const evening = await addShift(activity.id, { date: day(0), start_time: '18:00', end_time: '20:00' });
     const tomorrow = await addShift(activity.id, { date: day(1), start_time: '09:00', end_time: '10:00' });
     const [m] = await members(1);
     // Sign-ups are written directly: on the check-in day the shift may already have started.
-    for (const shiftId of [morning.id, tomorrow.id]) {
+    for (const shiftId of [morning.id, evening.id, tomorrow.id]) {
       await h.deps.db
         .insertInto('shift_signups')
         .values({ organization_id: org, shift_id: shiftId, user_id: m!.user.id })
         .execute();
     }
-    const checked = await h.api('POST', `/api/activities/${activity.id}/check-in`, {
-      token: admin.token,
-      body: { user_id: m!.user.id },
-    });
+    const checkIn = () =>
+      h.api('POST', `/api/activities/${activity.id}/check-in`, { token: admin.token, body: { user_id: m!.user.id } });
+    // At noon: the morning shift has started, the evening one has not.
+    const checked = await at(0, '12:00', checkIn);
     expect(checked.status).toBe(200);
     expect(await participationsOf(h, activity.id)).toEqual([
       expect.objectContaining({ user_id: m!.user.id, role_id: checkin.id, participation_date: day(0), points: 1 }),
@@ -328,14 +348,41 @@ describe('shifts', () => {
       .execute();
     expect(signups.map((s) => [s.shift_id, s.confirmed_at !== null])).toEqual([
       [morning.id, true],
+      [evening.id, false],
       [tomorrow.id, false],
     ]);
-    // Checking in again changes nothing.
-    await h.api('POST', `/api/activities/${activity.id}/check-in`, {
-      token: admin.token,
-      body: { user_id: m!.user.id },
-    });
+    // Checking in again before the evening changes nothing; once it has started, it is confirmed.
+    await at(0, '17:59', checkIn);
     expect(await participationsOf(h, activity.id)).toHaveLength(2);
+    await at(0, '18:05', checkIn);
+    const after = await h.deps.db
+      .selectFrom('shift_signups')
+      .select(['shift_id', 'confirmed_at'])
+      .where('user_id', '=', m!.user.id)
+      .orderBy('shift_id')
+      .execute();
+    expect(after.map((s) => [s.shift_id, s.confirmed_at !== null])).toEqual([
+      [morning.id, true],
+      [evening.id, true],
+      [tomorrow.id, false],
+    ]);
+    // A manager recording tomorrow at the kiosk today does not make tomorrow's shift worked.
+    const ahead = await at(0, '18:10', () =>
+      h.api('POST', `/api/activities/${activity.id}/check-in`, {
+        token: admin.token,
+        body: { user_id: m!.user.id, date: day(1) },
+      }),
+    );
+    expect(ahead.status).toBe(200);
+    expect(
+      (
+        await h.deps.db
+          .selectFrom('shift_signups')
+          .select('confirmed_at')
+          .where('shift_id', '=', tomorrow.id)
+          .executeTakeFirstOrThrow()
+      ).confirmed_at,
+    ).toBeNull();
     expect(await totalsMismatches(h)).toEqual([]);
     expect(await recordsOutsideTheirActivity(h)).toEqual([]);
   });

@@ -23,6 +23,7 @@ import {
 import type { RenderedEmail } from './layout';
 import { renderRsvpPromotedEmail, type RsvpPromotedEmailData } from './rsvp';
 import { renderExhibitReviewedEmail, type ExhibitReviewedEmailData } from './exhibits';
+import { renderShiftChangedEmail, type ShiftChangedEmailData } from './shifts';
 import { renderPasswordResetEmail, type PasswordResetEmailData } from './password-reset';
 import { renderWelcomeEmail, type WelcomeEmailData } from './welcome';
 
@@ -34,6 +35,7 @@ export type { DeliveryTestEmailData } from './delivery-test';
 export type { EmailChangedNoticeData, InvitationEmailData, VerifyEmailData } from './accounts';
 export type { RsvpPromotedEmailData } from './rsvp';
 export type { ExhibitReviewedEmailData } from './exhibits';
+export type { ShiftChangedEmailData } from './shifts';
 export type {
   MembershipStatusEmailData,
   NewActivityEmailData,
@@ -59,6 +61,7 @@ export interface EmailTemplateDataMap {
   invitation: InvitationEmailData;
   'delivery-test': DeliveryTestEmailData;
   'rsvp-promoted': RsvpPromotedEmailData;
+  'shift-changed': ShiftChangedEmailData;
   'rsvp-reminder': RsvpReminderEmailData;
   'exhibit-reviewed': ExhibitReviewedEmailData;
 }
@@ -82,6 +85,7 @@ export const emailTemplates: {
   invitation: renderInvitationEmail,
   'delivery-test': renderDeliveryTestEmail,
   'rsvp-promoted': renderRsvpPromotedEmail,
+  'shift-changed': renderShiftChangedEmail,
   'rsvp-reminder': renderRsvpReminderEmail,
   'exhibit-reviewed': renderExhibitReviewedEmail,
 };

@@ -410,7 +410,7 @@ function PhotoButton({
     const file = files?.[0];
     if (!file) return;
     if (file.size > exhibitLimits.photoBytesMax) {
-      toast.error(t`The photo is too large`, t`A photo may be 1 MB at most.`, { durationMs: longToastMs });
+      toast.error(t`The photo is too large`, t`A photo may be 12 MB at most.`, { durationMs: longToastMs });
       return;
     }
     try {

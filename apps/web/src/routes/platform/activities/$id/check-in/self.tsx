@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { localDateTime } from '@lug/domain/rsvp-helpers';
 import { screenError } from '../../../../../components/screen-error';
 import { Button } from '../../../../../components/ui/button';
 import { PageHeader } from '../../../../../components/page-header';
@@ -10,6 +11,7 @@ import { ButtonLink } from '../../../../../components/ui/link';
 import { activityQueries } from '../../../../../features/activities/api';
 import { activityLoadFailure } from '../../../../../features/activities/messages';
 import { participationRoleQueries } from '../../../../../features/participation-roles/api';
+import { useDateTimeStyle, useFormatDate } from '../../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../../features/organizations/use-organization';
 import { useCheckIn } from '../../../../../features/rsvp/api';
 import { loadRow, numericIdParams } from '../../../../../lib/route-loader';
@@ -18,7 +20,9 @@ import { titleHead } from '../../../../../lib/title';
 
 /**
  * The page the kiosk's QR code opens (`?code=`): one button that checks the signed-in member in
- * with the activity's current code, and a plain answer (docs/product/activities.md#self-check-in).
+ * with the activity's current code for the group's today, and a plain answer
+ * (docs/product/activities.md#self-check-in). On a day outside the activity it says when check-in
+ * is open instead of offering a button the server would refuse (decision 0039).
  */
 export const Route = createFileRoute('/platform/activities/$id/check-in/self')({
   params: numericIdParams,
@@ -41,6 +45,11 @@ function SelfCheckInPage() {
   const roles = useQuery({ ...participationRoleQueries.list(organizationId), enabled: checkIn.isSuccess });
   const role = checkIn.data ? roles.data?.find((r) => r.id === checkIn.data.role_id) : undefined;
   const problem = checkIn.error?.message;
+  const { timeZone } = useDateTimeStyle();
+  const formatDate = useFormatDate();
+  const today = localDateTime(new Date(), timeZone).date;
+  const start = formatDate(activity.start_date);
+  const end = formatDate(activity.end_date);
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
@@ -50,6 +59,14 @@ function SelfCheckInPage() {
           {!code ? (
             <p role="alert" className="text-danger-text">
               <Trans>This link has no check-in code. Scan the QR code at the door again.</Trans>
+            </p>
+          ) : !checkIn.isSuccess && today < activity.start_date ? (
+            <p role="status" className="rounded-xl bg-surface-2 p-4">
+              <Trans>Check-in opens on {start}, the activity's first day.</Trans>
+            </p>
+          ) : !checkIn.isSuccess && today > activity.end_date ? (
+            <p role="status" className="rounded-xl bg-surface-2 p-4">
+              <Trans>This activity ended on {end}: check-in is closed.</Trans>
             </p>
           ) : checkIn.isSuccess ? (
             <div role="status" className="flex flex-col gap-1 rounded-xl bg-success-soft p-4 text-success-text">
@@ -63,7 +80,7 @@ function SelfCheckInPage() {
           ) : (
             <>
               <p className="text-fg-muted">
-                <Trans>Tap the button to record that you are here.</Trans>
+                <Trans>Tap the button to record that you are here today.</Trans>
               </p>
               <Button
                 size="lg"
