@@ -85,6 +85,7 @@ export const visibilitySpecs: Record<string, VisibilitySpec> = {
   'auditLog.list': { names: true, shows: ['reader'], because: 'needs settings.manage' },
   'notifications.preferences': noActivity('the member’s email preferences'),
   'notifications.renewalRemindersPreview': noActivity('members due a renewal reminder'),
+  'notifications.audience': noActivity('how many members each kind of email reaches (figures)'),
   'members.list': noActivity('members'),
   'members.get': noActivity('a member'),
   'members.exportCsv': noActivity('members'),
