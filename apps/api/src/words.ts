@@ -11,7 +11,7 @@ export const apiMessages = messages('api', {
   currentPasswordIncorrect: 'Current password is incorrect',
   accountExists: 'An account with this email already exists',
   accountUnconfirmed:
-    'An account with this email was made but nobody has confirmed the address yet. A link to set its password is waiting to be sent to the address: using it makes the account yours.',
+    'An account with this email was made but nobody has confirmed the address yet. To make it yours, ask for a link with “Forgot password”: it goes to the address, and using it sets your password.',
   noDuesAmount: withValues('No dues amount is set for {year}', (year: number) => ({ year: String(year) })),
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
   csvUnreadable: withValues('The CSV file could not be read: {reason}', (reason: string) => ({ reason })),

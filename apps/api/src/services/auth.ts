@@ -45,10 +45,9 @@ export async function signup(deps: AppDeps, input: SignupInput, client: ClientIn
   const holder = await findUserByEmail(deps.db, input.email);
   if (holder?.email_verified_at === null) {
     // Nobody has proved this address yet, so its owner may claim the account that holds it
-    // (decision 0036): the link to set its password goes to the address, and using it ends every
-    // session of whoever made the account. Nothing the groups gave the address is lost.
-    await requestPasswordReset(deps, input.email, client);
-    throw conflict(apiMessages.accountUnconfirmed, { fields: { email: apiMessages.accountUnconfirmed }, details: { claim: 'link-queued' } });
+    // (decision 0036) with "Forgot password": the link goes to the address, and using it ends every
+    // session of whoever made the account. A refusal changes nothing, so no link is queued here.
+    throw conflict(apiMessages.accountUnconfirmed, { fields: { email: apiMessages.accountUnconfirmed }, details: { claim: 'reset-password' } });
   }
   return deps.db.transaction().execute(async (trx) => {
     const user = await insertUser(

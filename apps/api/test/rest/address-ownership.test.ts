@@ -87,11 +87,13 @@ describe('the reported attack', () => {
     expect(await rpc(squatter.token).invitations.mine.query()).toEqual([]);
     expect(await isMember(target, squatter.user.id)).toBe(false);
 
-    // 3. The real owner can get in: signing up with the address queues a link to it (nobody has
-    // confirmed it), which sets their password and confirms the address.
+    // 3. The real owner can get in: signing up with the address is refused with the way to claim it
+    // (nobody has confirmed it), and "Forgot password" sends the link that sets their password and
+    // confirms the address.
     const signup = await h.api('POST', '/api/auth/signup', { body: { email: victim, password: 'correct horse battery', first_name: 'Real', last_name: 'Owner' } });
     expect(signup.status).toBe(409);
-    expect(signup.body).toMatchObject({ error: apiMessages.accountUnconfirmed, details: { claim: 'link-queued' } });
+    expect(signup.body).toMatchObject({ error: apiMessages.accountUnconfirmed, details: { claim: 'reset-password' } });
+    expect((await h.api('POST', '/api/auth/password-reset/request', { body: { email: victim } })).status).toBeLessThan(300);
     const claimed = await h.api('POST', '/api/auth/password-reset/confirm', { body: { token: await resetTokenFor(victim), password: 'my own quiet river' } });
     expect(claimed.status).toBe(204);
     const signedIn = await h.api('POST', '/api/auth/login', { body: { email: victim, password: 'my own quiet river' } });
@@ -208,6 +210,7 @@ describe('invitations belong to whoever proves the address', () => {
     // The owner claims the address: the squatter's sessions end, the invitation waits for the owner.
     const signup = await h.api('POST', '/api/auth/signup', { body: { email: victim, password: 'correct horse battery', first_name: 'Real', last_name: 'Owner' } });
     expect(signup.status).toBe(409);
+    expect((await h.api('POST', '/api/auth/password-reset/request', { body: { email: victim } })).status).toBeLessThan(300);
     expect((await h.api('POST', '/api/auth/password-reset/confirm', { body: { token: await resetTokenFor(victim), password: 'my own quiet river' } })).status).toBe(204);
     expect((await h.api('GET', '/api/auth/me', { token: squatToken })).status).toBe(401);
     const owner = await h.api('POST', '/api/auth/login', { body: { email: victim, password: 'my own quiet river' } });
