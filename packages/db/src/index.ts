@@ -26,6 +26,7 @@ import * as rsvp from './migrations/2026_11_24_1900_rsvp';
 import * as rsvpReminders from './migrations/2026_11_24_2000_rsvp_reminders';
 import * as shows from './migrations/2026_11_25_0100_shows';
 import * as tablePlans from './migrations/2026_11_25_0200_table_plans';
+import * as duesPayments from './migrations/2026_11_28_0300_dues_payments';
 
 export type { Database } from './schema';
 export { prepared } from './prepared';
@@ -145,6 +146,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0100_shows': shows,
   // the table plan of a show (docs/decisions/0030-exhibits-and-table-plan.md)
   '2026_11_25_0200_table_plans': tablePlans,
+  // payments towards a member's dues, several per year (docs/decisions/0043-books-that-balance.md)
+  '2026_11_28_0300_dues_payments': duesPayments,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

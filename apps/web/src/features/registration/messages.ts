@@ -22,6 +22,7 @@ export const registrationBadges: Record<keyof typeof serverRegistrationBadges, M
   registered: msg`Registered`,
   notRegistered: msg`Not Registered`,
   paid: msg`Paid`,
+  part_paid: msg`Part paid`,
   gift_in_lieu: msg`Gift-in-Lieu`,
   none: msg`Unpaid`,
 };
@@ -31,6 +32,7 @@ export const duesFigureLabels: Record<DuesFigure, MessageDescriptor> = {
   members: msg`Active members`,
   registered: msg`Registered`,
   paid: msg`Paid`,
+  partPaid: msg`Part paid`,
   giftInLieu: msg`Gift-in-Lieu`,
   unpaid: msg`Unpaid`,
 };
@@ -38,12 +40,13 @@ export const duesFigureLabels: Record<DuesFigure, MessageDescriptor> = {
 export const duesAmountLabels: Record<keyof DuesAmounts, MessageDescriptor> = {
   received: msg`Received`,
   expected: msg`Expected`,
+  outstanding: msg`Outstanding`,
 };
 
 /** "Paid 23 · Gift-in-Lieu 5 · Unpaid 12": the dues split in one line, each figure named. */
 export function describeDues(
   counts: DuesCounts,
-  figures: readonly DuesFigure[] = ['paid', 'giftInLieu', 'unpaid'],
+  figures: readonly DuesFigure[] = ['paid', 'partPaid', 'giftInLieu', 'unpaid'],
 ): string {
   return figures.map((figure) => `${i18n._(duesFigureLabels[figure])} ${counts[figure]}`).join(' · ');
 }

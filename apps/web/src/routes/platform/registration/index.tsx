@@ -3,7 +3,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { countDues, sumDuesAmounts } from '@lug/domain/dues-figures';
+import { duesFigures } from '@lug/domain/dues-figures';
 import { formatMoney } from '@lug/domain/dues-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { registrationYears } from '@lug/domain/years';
@@ -94,8 +94,8 @@ function RegistrationPage() {
     () => data.filter((row) => members.selected.has(row.user_id)).map((row) => row.user_id),
     [data, members.selected],
   );
-  const counts = useMemo(() => countDues(data), [data]);
-  const amounts = useMemo(() => sumDuesAmounts(data, fee?.amount_minor ?? null), [data, fee]);
+  // The figures of the dashboard and the exports (decision 43): gifts in lieu in no money figure.
+  const { counts, amounts } = useMemo(() => duesFigures(data, fee?.amount_minor ?? null), [data, fee]);
   const { registered, members: memberCount } = counts;
   const shownCount = shown.length;
 
@@ -117,9 +117,10 @@ function RegistrationPage() {
       </FilterBar>
 
       <section aria-label={t`Dues figures ${year}`} className="flex flex-col gap-2">
-        <Figures className="lg:grid-cols-4">
+        <Figures className="lg:grid-cols-5">
           <Figure label={t(duesFigureLabels.registered)} value={t`${registered} of ${memberCount}`} />
           <Figure label={t(duesFigureLabels.paid)} value={counts.paid} />
+          <Figure label={t(duesFigureLabels.partPaid)} value={counts.partPaid} />
           <Figure label={t(duesFigureLabels.giftInLieu)} value={counts.giftInLieu} />
           <Figure label={t(duesFigureLabels.unpaid)} value={counts.unpaid} />
         </Figures>
@@ -130,17 +131,24 @@ function RegistrationPage() {
             <Figure
               label={t(duesAmountLabels.expected)}
               value={formatMoney(amounts.expected ?? 0, fee.currency)}
-              hint={plural(memberCount, { one: 'The fee × # member', other: 'The fee × # members' })}
+              hint={plural(memberCount - counts.giftInLieu, {
+                one: 'The fee × # member (no gift in lieu)',
+                other: 'The fee × # members (no gift in lieu)',
+              })}
             />
+            <Figure label={t(duesAmountLabels.outstanding)} value={formatMoney(amounts.outstanding ?? 0, fee.currency)} />
           </Figures>
         ) : null}
         <p className="text-xs text-fg-muted">
           <Trans>
-            All active members in {year}; each is counted once as Paid, Gift-in-Lieu or Unpaid (a gift in lieu is not
-            counted as paid).
+            All active members in {year}; each is counted once as Paid, Part paid, Gift-in-Lieu or Unpaid (a gift in
+            lieu is not counted as paid).
           </Trans>{' '}
           {fee ? (
-            <Trans>Received adds up the amounts received; Expected is the fee times the active members.</Trans>
+            <Trans>
+              Expected is the fee times the active members who are not a gift in lieu; Received adds up their payments;
+              Outstanding is what they still owe.
+            </Trans>
           ) : (
             <Trans>
               No dues amount is set for {year}:{' '}
