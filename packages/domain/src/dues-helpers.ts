@@ -121,7 +121,7 @@ export const duesMessages = /* @__PURE__ */ messages('dues', {
   paymentRemoved: 'Payment removed',
   method: 'Choose how the money came: cash, bank transfer, card or other',
   receivedOn: 'Enter the day the money came',
-  amountPositive: 'Enter an amount above 0',
+  amountPositive: 'Enter an amount above 0, such as 20 or 20,50',
   feeInUse: withValues(
     'Amounts received for {year} are recorded against this amount; change it instead of removing it',
     (year: number) => ({ year: String(year) }),

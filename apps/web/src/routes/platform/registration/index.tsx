@@ -22,7 +22,11 @@ import { duesAmountLabels, duesFigureLabels, registrationMessages } from '../../
 import { RegistrationActions } from '../../../features/registration/registration-actions';
 import { EditDuesDialog } from '../../../features/registration/edit-dues-dialog';
 import { ExportRegistrationButtons } from '../../../features/registration/export-registration-buttons';
-import { RegistrationTable, type RegistrationRow } from '../../../features/registration/registration-table';
+import {
+  RegistrationCards,
+  RegistrationTable,
+  type RegistrationRow,
+} from '../../../features/registration/registration-table';
 import { searchInt } from '../../../lib/search-params';
 import { filterBySearch, searchKey, selectAllState, useSelection } from '../../../lib/selection';
 import { i18n } from '../../../lib/i18n';
@@ -98,6 +102,7 @@ function RegistrationPage() {
   const { counts, amounts } = useMemo(() => duesFigures(data, fee?.amount_minor ?? null), [data, fee]);
   const { registered, members: memberCount } = counts;
   const shownCount = shown.length;
+  const emptyMessage = memberCount === 0 ? t`This group has no active members yet.` : t`No members match the search.`;
 
   return (
     <div className="flex flex-col gap-6">
@@ -167,20 +172,44 @@ function RegistrationPage() {
             : plural(memberCount, { one: `${shownCount} of # member`, other: `${shownCount} of # members` })}
           {query !== deferredQuery ? <Spinner size="sm" aria-hidden className="ms-2 inline" /> : null}
         </p>
-        <RegistrationTable
-          rows={shown}
-          shownIds={shownIds}
-          selected={members.selected}
-          selectAll={selectAll}
-          onToggle={members.toggle}
-          onToggleShown={members.toggleShown}
-          formatDate={formatDate}
-          currency={fee?.currency ?? null}
-          onEdit={setEditing}
-          emptyMessage={memberCount === 0 ? t`This group has no active members yet.` : t`No members match the search.`}
-        />
+        <div className="hidden md:block">
+          <RegistrationTable
+            rows={shown}
+            shownIds={shownIds}
+            selected={members.selected}
+            selectAll={selectAll}
+            onToggle={members.toggle}
+            onToggleShown={members.toggleShown}
+            formatDate={formatDate}
+            currency={fee?.currency ?? null}
+            feeMinor={fee?.amount_minor ?? null}
+            onEdit={setEditing}
+            emptyMessage={emptyMessage}
+          />
+        </div>
+        <div className="md:hidden">
+          <RegistrationCards
+            rows={shown}
+            shownIds={shownIds}
+            selected={members.selected}
+            selectAll={selectAll}
+            onToggle={members.toggle}
+            onToggleShown={members.toggleShown}
+            formatDate={formatDate}
+            currency={fee?.currency ?? null}
+            feeMinor={fee?.amount_minor ?? null}
+            onEdit={setEditing}
+            emptyMessage={emptyMessage}
+          />
+        </div>
       </div>
-      <EditDuesDialog organizationId={organizationId} row={editing} fee={fee} onClose={() => setEditing(null)} />
+      <EditDuesDialog
+        organizationId={organizationId}
+        row={editing}
+        fee={fee}
+        formatDate={formatDate}
+        onClose={() => setEditing(null)}
+      />
     </div>
   );
 }
