@@ -17,7 +17,7 @@ import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
 import { feeForYear } from './dues';
 import { lockArea } from './locks';
-import { requireYear } from './member-status';
+import { loadStatuses, requireYear } from './member-status';
 import { inactiveOrMissing } from './memberships';
 import { notifyMembershipChanges } from './notifications';
 
@@ -56,22 +56,8 @@ export async function listPayments(
 }
 
 async function loadStatus(trx: DB, organizationId: number, userId: number, year: number): Promise<MemberStatus> {
-  const row = await trx
-    .selectFrom('member_statuses')
-    .select([
-      'user_id',
-      'year',
-      'registration_complete',
-      'dues_type',
-      'registration_date',
-      'amount_received_minor',
-      'paid_on',
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId)
-    .where('year', '=', year)
-    .executeTakeFirst();
-  return (row as MemberStatus | undefined) ?? defaultMemberStatus(userId, year);
+  const stored = await loadStatuses(trx, organizationId, [{ user_id: userId, year }]);
+  return stored.get(`${userId}:${year}`) ?? defaultMemberStatus(userId, year);
 }
 
 /**

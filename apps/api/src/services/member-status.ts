@@ -117,7 +117,8 @@ async function upsert(trx: DB, organizationId: number, actorUserId: number, rows
     .execute();
 }
 
-async function loadStatuses(trx: DB, organizationId: number, keys: Array<{ user_id: number; year: number }>) {
+/** The stored rows of the members' years (read inside the caller's transaction). */
+export async function loadStatuses(trx: DB, organizationId: number, keys: Array<{ user_id: number; year: number }>) {
   const years = [...new Set(keys.map((k) => k.year))];
   const users = [...new Set(keys.map((k) => k.user_id))];
   const stored = await trx

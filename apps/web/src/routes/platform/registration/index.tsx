@@ -102,7 +102,20 @@ function RegistrationPage() {
   const { counts, amounts } = useMemo(() => duesFigures(data, fee?.amount_minor ?? null), [data, fee]);
   const { registered, members: memberCount } = counts;
   const shownCount = shown.length;
-  const emptyMessage = memberCount === 0 ? t`This group has no active members yet.` : t`No members match the search.`;
+  // The table (from 768 px) and the cards (a phone) show the same rows and selection.
+  const listProps = {
+    rows: shown,
+    shownIds,
+    selected: members.selected,
+    selectAll,
+    onToggle: members.toggle,
+    onToggleShown: members.toggleShown,
+    formatDate,
+    currency: fee?.currency ?? null,
+    feeMinor: fee?.amount_minor ?? null,
+    onEdit: setEditing,
+    emptyMessage: memberCount === 0 ? t`This group has no active members yet.` : t`No members match the search.`,
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -173,34 +186,10 @@ function RegistrationPage() {
           {query !== deferredQuery ? <Spinner size="sm" aria-hidden className="ms-2 inline" /> : null}
         </p>
         <div className="hidden md:block">
-          <RegistrationTable
-            rows={shown}
-            shownIds={shownIds}
-            selected={members.selected}
-            selectAll={selectAll}
-            onToggle={members.toggle}
-            onToggleShown={members.toggleShown}
-            formatDate={formatDate}
-            currency={fee?.currency ?? null}
-            feeMinor={fee?.amount_minor ?? null}
-            onEdit={setEditing}
-            emptyMessage={emptyMessage}
-          />
+          <RegistrationTable {...listProps} />
         </div>
         <div className="md:hidden">
-          <RegistrationCards
-            rows={shown}
-            shownIds={shownIds}
-            selected={members.selected}
-            selectAll={selectAll}
-            onToggle={members.toggle}
-            onToggleShown={members.toggleShown}
-            formatDate={formatDate}
-            currency={fee?.currency ?? null}
-            feeMinor={fee?.amount_minor ?? null}
-            onEdit={setEditing}
-            emptyMessage={emptyMessage}
-          />
+          <RegistrationCards {...listProps} />
         </div>
       </div>
       <EditDuesDialog
