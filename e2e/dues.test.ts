@@ -44,11 +44,6 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
 }
 
-function todayIso() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 describe('dues a treasurer can reconcile', () => {
   it('sets a fee, marks a member paid, changes amount and date, exports CSV and XLSX, and shows dues and points', async () => {
     const { adaId } = await seed();
@@ -69,32 +64,40 @@ describe('dues a treasurer can reconcile', () => {
       await checkAccessible(page);
       await shoot(page, 'dues-settings');
 
-      // Registration & Dues: mark Ada paid; the fee and today fill in.
+      // Registration & Dues: recording Ada's payment starts empty (decision 43).
       await page.goto('/platform/registration');
       await page.getByRole('heading', { name: 'Registration & Dues Manager' }).waitFor();
       await page.getByText('No dues amount').waitFor({ state: 'detached' });
-      await page.getByRole('checkbox', { name: 'Ada Lovelace' }).check();
-      await page.getByRole('radio', { name: 'Paid' }).click({ force: true });
-      await page.getByRole('button', { name: 'Apply Payment Type' }).click();
       const adaRow = page.getByRole('row', { name: /Ada Lovelace/ });
-      await adaRow.getByRole('cell', { name: '€25.50' }).waitFor();
-      const received = page.getByRole('region', { name: `Dues figures ${year}` });
-      expect(await received.getByText('€25.50').count()).toBeGreaterThanOrEqual(2);
-      await received.getByText('€76.50').waitFor(); // Expected: the fee × 3 active members
-
-      // The treasurer changes the amount and the date received.
       await adaRow.getByRole('button', { name: 'Edit dues of Ada Lovelace' }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('textbox', { name: 'Amount received (EUR)' }).inputValue()).resolves.toBe('25.50');
-      await expect(dialog.getByLabel('Date received').inputValue()).resolves.toBe(todayIso());
-      await dialog.getByRole('textbox', { name: 'Amount received (EUR)' }).fill('20');
+      const amount = dialog.getByRole('textbox', { name: 'Amount received (EUR)' });
+      await expect(amount.inputValue()).resolves.toBe('');
+      await expect(dialog.getByLabel('Date received').inputValue()).resolves.toBe('');
+      expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(0);
+      // Nothing chosen: refused in place, nothing recorded.
+      await dialog.getByRole('button', { name: 'Record payment' }).click();
+      await dialog.getByText('Enter the day the money came').waitFor();
+      // A decimal comma is read as the group writes it: 20,00 is twenty euros.
+      await amount.fill('20,00');
       await dialog.getByLabel('Date received').fill(`${year}-01-15`);
+      await dialog.getByRole('radio', { name: 'Cash' }).click({ force: true });
       await checkAccessible(page);
-      await dialog.getByRole('button', { name: 'Save dues' }).click();
+      await dialog.getByRole('button', { name: 'Record payment' }).click();
+      await dialog.getByText(`€20.00 · `).waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await adaRow.getByRole('cell', { name: '€20.00' }).waitFor();
+      // Part paid: €20.00 of €25.50 received, €5.50 still owed.
+      await adaRow.getByText('Part paid').waitFor();
+      await adaRow.getByRole('cell', { name: '€5.50' }).waitFor();
+      const figures = page.getByRole('region', { name: `Dues figures ${year}` });
+      await figures.getByText('€76.50').waitFor(); // Expected: the fee × 3 active members
+      await figures.getByText('€56.50').waitFor(); // Outstanding: 76.50 − 20.00
       await shoot(page, 'dues-registration');
-      await page.getByRole('checkbox', { name: 'Ada Lovelace' }).uncheck();
+      // A phone: one card per member, the money in each.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' }).getByText('€5.50').waitFor();
+      await page.setViewportSize({ width: 1366, height: 900 });
 
       // The year as CSV and XLSX.
       const csv = await download(page, 'Export CSV');
@@ -104,9 +107,11 @@ describe('dues a treasurer can reconcile', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Member,Email,Registered,Registration date,Dues type,Amount (EUR),Date received');
-      expect(lines).toContain(`Ada Lovelace,ada@treasury.example,No,,Paid,20.00,${year}-01-15`);
-      expect(lines).toContain('Bob Builder,bob@treasury.example,No,,Unpaid,,');
+      expect(lines[0]).toBe(
+        'Member,Email,Registered,Registration date,Dues type,Amount (EUR),Date received,Due (EUR),Outstanding (EUR)',
+      );
+      expect(lines).toContain(`Ada Lovelace,ada@treasury.example,No,,Part paid,20.00,${year}-01-15,25.50,5.50`);
+      expect(lines).toContain('Bob Builder,bob@treasury.example,No,,Unpaid,,,25.50,25.50');
 
       const xlsx = await download(page, 'Export XLSX');
       expect(xlsx.name).toBe(`treasury-lug-registration-${year}.xlsx`);
@@ -114,7 +119,7 @@ describe('dues a treasurer can reconcile', () => {
       await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0]!;
       const ada = [2, 3, 4].map((n) => sheet.getRow(n)).find((row) => row.getCell(1).value === 'Ada Lovelace')!;
-      expect(ada.getCell(5).value).toBe('Paid');
+      expect(ada.getCell(5).value).toBe('Part paid');
       expect(ada.getCell(6).value).toBe(20);
       expect((ada.getCell(7).value as Date).toISOString().slice(0, 10)).toBe(`${year}-01-15`);
 
@@ -145,7 +150,7 @@ describe('dues a treasurer can reconcile', () => {
         'dues_year,registered,dues,amount_received,currency,paid_on,points_this_year,points_total',
       );
       expect(memberLines.find((line) => line.startsWith('Ada,Lovelace'))).toMatch(
-        new RegExp(`,${year},No,Paid,20\\.00,EUR,${year}-01-15,0,0$`),
+        new RegExp(`,${year},No,Part paid,20\\.00,EUR,${year}-01-15,0,0$`),
       );
       expect(errors).toEqual([]);
     } finally {

@@ -27,6 +27,7 @@ import * as rsvpReminders from './migrations/2026_11_24_2000_rsvp_reminders';
 import * as shows from './migrations/2026_11_25_0100_shows';
 import * as tablePlans from './migrations/2026_11_25_0200_table_plans';
 import * as resetLinksShown from './migrations/2026_11_28_0100_reset_links_shown';
+import * as duesPayments from './migrations/2026_11_28_0300_dues_payments';
 
 export type { Database } from './schema';
 export { prepared } from './prepared';
@@ -149,6 +150,8 @@ const migrations: Record<string, Migration> = {
   // a set-password link shown to an administrator does not confirm the address
   // (docs/decisions/0036-one-way-to-change-an-address.md)
   '2026_11_28_0100_reset_links_shown': resetLinksShown,
+  // payments towards a member's dues, several per year (docs/decisions/0043-books-that-balance.md)
+  '2026_11_28_0300_dues_payments': duesPayments,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

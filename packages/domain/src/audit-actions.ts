@@ -24,6 +24,8 @@ export const auditActionKeys = [
   'dues_fee.create',
   'dues_fee.update',
   'dues_fee.delete',
+  'dues_payment.record',
+  'dues_payment.remove',
   'equipment.create',
   'equipment.update',
   'equipment.delete',

@@ -36,9 +36,19 @@ export const dashboard = z.object({
         members: z.number(),
         registered: z.number(),
         paid: z.number(),
+        partPaid: z.number(),
         giftInLieu: z.number(),
         unpaid: z.number(),
       }),
+      /** The year's money (./dues-figures, gifts in lieu in none of it); null when the year has no fee. */
+      money: z
+        .object({
+          currency: z.string(),
+          expected: z.number().nullable(),
+          received: z.number(),
+          outstanding: z.number().nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
   /** The group's next five activities that have not ended, for every member (they answer their RSVP there). */

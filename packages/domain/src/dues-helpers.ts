@@ -114,8 +114,33 @@ export const duesMessages = /* @__PURE__ */ messages('dues', {
     'Amounts received for {year} are recorded in {currency}; the currency of that year cannot change',
     (year: number, currency: string) => ({ year: String(year), currency }),
   ),
+  giftOwesNothing: 'A gift in lieu owes nothing: set the dues to unpaid before recording a payment',
+  paymentNotFound: 'Payment not found',
+  belowPayments: 'The payments recorded add up to more: remove a payment to lower what was received',
+  paymentRecorded: 'Payment recorded',
+  paymentRemoved: 'Payment removed',
+  method: 'Choose how the money came: cash, bank transfer, card or other',
+  receivedOn: 'Enter the day the money came',
+  amountPositive: 'Enter an amount above 0, such as 20 or 20,50',
   feeInUse: withValues(
     'Amounts received for {year} are recorded against this amount; change it instead of removing it',
     (year: number) => ({ year: String(year) }),
   ),
 });
+
+/** How a payment came (`dues_payments.method`). */
+export const paymentMethods = ['cash', 'bank_transfer', 'card', 'other'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** A payment towards a member's dues of a year (`dues.payments`), in the year's fee currency. */
+export interface DuesPayment {
+  id: number;
+  user_id: number;
+  year: number;
+  amount_minor: number;
+  /** `yyyy-mm-dd`: the day the money came. */
+  received_on: string;
+  method: PaymentMethod;
+  /** Who recorded it (their display name), null when that account is gone. */
+  recorded_by: string | null;
+}

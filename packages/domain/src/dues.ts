@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, organizationId, year } from './common';
-import { duesMessages, isCurrencyCode } from './dues-helpers';
+import { duesMessages, isCurrencyCode, paymentMethods } from './dues-helpers';
 import { issue } from './words';
 
 // The zod-free money rules and messages (the web screens import them from there).
@@ -82,3 +82,33 @@ export const memberDuesSummary = z.object({
   points: z.object({ year: z.number(), total: z.number() }),
 });
 export type MemberDuesSummary = z.infer<typeof memberDuesSummary>;
+
+/** `GET /dues/payments?organization_id=&user_id=&year=`: a member's payments of a year, oldest first. */
+export const duesPaymentsInput = z.object({ organization_id: organizationId, user_id: id, year });
+
+export const duesPayment = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  year: z.number(),
+  amount_minor: z.number(),
+  received_on: z.string(),
+  method: z.enum(paymentMethods),
+  recorded_by: z.string().nullable(),
+});
+
+/**
+ * `POST /dues/payments`: a payment towards a member's dues of a year (decision 43). Every field is
+ * required: nothing is filled in for the treasurer.
+ */
+export const recordDuesPaymentInput = z.object({
+  organization_id: organizationId,
+  user_id: id,
+  year,
+  amount_minor: amountMinor.refine((minor) => minor > 0, duesMessages.amountPositive),
+  received_on: z.iso.date({ error: duesMessages.receivedOn }),
+  method: z.enum(paymentMethods, { error: duesMessages.method }),
+});
+export type RecordDuesPaymentInput = z.infer<typeof recordDuesPaymentInput>;
+
+/** `DELETE /dues/payments/{id}`: a payment recorded by mistake. */
+export const removeDuesPaymentInput = z.object({ organization_id: organizationId, id });

@@ -35,9 +35,12 @@ export interface MemberStatus {
   registration_complete: boolean;
   dues_type: DuesType;
   registration_date: string | null;
-  /** What was received, in minor units of the year's fee currency; only when `dues_type` is `paid`. */
+  /**
+   * What was received, in minor units of the year's fee currency: the sum of the year's payments
+   * (`dues_payments`, kept in step by the service; decision 43); null when none is recorded.
+   */
   amount_received_minor: number | null;
-  /** The day the dues (or the gift in lieu) were received, `yyyy-mm-dd`; null when unpaid. */
+  /** The day of the latest payment (or of the gift in lieu), `yyyy-mm-dd`; null when nothing came. */
   paid_on: string | null;
 }
 
@@ -55,10 +58,11 @@ export function defaultMemberStatus(userId: number, year: number): MemberStatus 
 
 /**
  * A bulk status applied to one member's year: `registered` completes registration (dated today
- * when it had no date), `unregistered` clears it. `paid` sets the dues type with the amount
- * received (kept when already paid, else the year's fee, `feeMinor`, when one is set) and the day
- * received (kept, else today); `gift_in_lieu` has no amount and keeps or sets the day; `unpaid`
- * clears the dues type, the amount and the day.
+ * when it had no date), `unregistered` clears it. `paid` sets the dues type and brings what was
+ * received up to the year's fee (`feeMinor`, when one is set; the service records the difference as
+ * one payment) and the day received (kept, else today); `gift_in_lieu` has no amount and keeps or
+ * sets the day; `unpaid` clears the dues type, the amount and the day (the service removes the
+ * year's payments, listed in the audit log).
  */
 export function applyBulkStatus(
   current: MemberStatus,
@@ -75,7 +79,8 @@ export function applyBulkStatus(
       return {
         ...current,
         dues_type: 'paid',
-        amount_received_minor: current.dues_type === 'paid' ? current.amount_received_minor : feeMinor,
+        // What is still owed is received now (the service records it as one payment, decision 43).
+        amount_received_minor: paidInFull(current.amount_received_minor, feeMinor),
         paid_on: current.paid_on ?? today,
       };
     case 'gift_in_lieu':
@@ -83,6 +88,12 @@ export function applyBulkStatus(
     case 'unpaid':
       return { ...current, dues_type: 'none', amount_received_minor: null, paid_on: null };
   }
+}
+
+/** What a member has received once marked paid: at least the fee (null without a fee or a payment). */
+export function paidInFull(received: number | null, feeMinor: number | null): number | null {
+  if (feeMinor === null) return received;
+  return Math.max(received ?? 0, feeMinor);
 }
 
 /** What is wrong with a registration year, or null. */
@@ -95,6 +106,7 @@ export const registrationBadges = {
   registered: 'Registered',
   notRegistered: 'Not Registered',
   paid: 'Paid',
+  part_paid: 'Part paid',
   gift_in_lieu: 'Gift-in-Lieu',
   none: 'Unpaid',
 } as const;

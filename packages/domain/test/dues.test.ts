@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDues, sumDuesAmounts } from '../src/dues-figures';
+import { duesFigures } from '../src/dues-figures';
 import { currencyDigits, formatMoney, isCurrencyCode, minorToText, parseAmount } from '../src/dues-helpers';
 import { applyBulkStatus, defaultMemberStatus } from '../src/member-status-helpers';
 
@@ -34,22 +34,23 @@ describe('amounts in minor units', () => {
 });
 
 describe('the dues figures of money', () => {
-  it('received adds the amounts; expected is the fee times the members counted', () => {
+  it('received adds the amounts; expected is the fee times the members who are not a gift in lieu', () => {
     const rows = [
       { ...defaultMemberStatus(1, 2026), dues_type: 'paid' as const, amount_received_minor: 2500 },
       { ...defaultMemberStatus(2, 2026), dues_type: 'paid' as const, amount_received_minor: 2000 },
       { ...defaultMemberStatus(3, 2026), dues_type: 'gift_in_lieu' as const },
       defaultMemberStatus(4, 2026),
     ];
-    expect(sumDuesAmounts(rows, 2500)).toEqual({ received: 4500, expected: 10_000 });
-    expect(sumDuesAmounts(rows, null)).toEqual({ received: 4500, expected: null });
-    expect(countDues(rows).members).toBe(4);
+    // The gift in lieu owes nothing: 3 members expected, the part paid one owes 5, the unpaid one the fee.
+    expect(duesFigures(rows, 2500).amounts).toEqual({ received: 4500, expected: 7500, outstanding: 3000 });
+    expect(duesFigures(rows, null).amounts).toEqual({ received: 4500, expected: null, outstanding: null });
+    expect(duesFigures(rows, 2500).counts.members).toBe(4);
   });
 });
 
 describe('a bulk status and the amounts', () => {
   const today = '2026-03-01';
-  it('paid fills the fee and today, keeps what a paid member has; gift in lieu has no amount; unpaid clears', () => {
+  it('paid brings what was received up to the fee and keeps the day; gift in lieu has no amount; unpaid clears', () => {
     const paid = applyBulkStatus(defaultMemberStatus(1, 2026), 'paid', today, 2500);
     expect(paid).toMatchObject({ dues_type: 'paid', amount_received_minor: 2500, paid_on: today });
     const again = applyBulkStatus(
@@ -58,7 +59,8 @@ describe('a bulk status and the amounts', () => {
       '2026-04-04',
       2500,
     );
-    expect(again).toMatchObject({ amount_received_minor: 1000, paid_on: '2026-01-02' });
+    // Part paid (10 of 25) and marked paid: what is still owed comes in, the day is kept.
+    expect(again).toMatchObject({ amount_received_minor: 2500, paid_on: '2026-01-02' });
     const gift = applyBulkStatus(paid, 'gift_in_lieu', today, 2500);
     expect(gift).toMatchObject({ dues_type: 'gift_in_lieu', amount_received_minor: null, paid_on: today });
     expect(applyBulkStatus(paid, 'unpaid', today, 2500)).toMatchObject({

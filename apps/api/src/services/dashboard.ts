@@ -1,10 +1,11 @@
 /** The member's own dashboard in one organisation, plus an at-a-glance panel for those who run it. */
 import { rankAmong, type Dashboard } from '@lug/domain/dashboard';
-import { duesCountsFromTotals } from '@lug/domain/dues-figures';
+import { duesFiguresFromTotals } from '@lug/domain/dues-figures';
 import { levelFor, nextRenewal } from '@lug/domain/settings';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { activityVisible } from './activity-visibility';
+import { feeForYear } from './dues';
 import { hasPermission, type OrgScope } from './authorization';
 import { loadSettings } from './settings';
 
@@ -123,7 +124,7 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
 }
 
 async function overview(db: DB, organizationId: number, year: number) {
-  const [active, statuses] = await Promise.all([
+  const [active, statuses, fee] = await Promise.all([
     db
       .selectFrom('memberships')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -132,25 +133,33 @@ async function overview(db: DB, organizationId: number, year: number) {
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('member_statuses as s')
-      .innerJoin('memberships as m', (join) => join.onRef('m.organization_id', '=', 's.organization_id').onRef('m.user_id', '=', 's.user_id'))
-      // Stored rows of active members per dues type; duesCountsFromTotals sorts them into the figures.
+      .innerJoin('memberships as m', (join) =>
+        join.onRef('m.organization_id', '=', 's.organization_id').onRef('m.user_id', '=', 's.user_id'),
+      )
+      // Stored rows of active members grouped alike; duesFiguresFromTotals sorts them into the
+      // figures, the same reading as the Registration & Dues screen's (decision 43).
       .select([
         's.dues_type',
+        's.amount_received_minor',
+        's.registration_complete',
         sql<number>`count(*)::int`.as('rows'),
-        sql<number>`count(*) filter (where s.registration_complete)::int`.as('registered'),
       ])
       .where('s.organization_id', '=', organizationId)
       .where('s.year', '=', year)
       .where('m.status', '=', 'active')
-      .groupBy('s.dues_type')
+      .groupBy(['s.dues_type', 's.amount_received_minor', 's.registration_complete'])
       .execute(),
+    feeForYear(db, organizationId, year),
   ]);
   const activeMembers = Number(active.n);
+  const figures = duesFiguresFromTotals(
+    activeMembers,
+    statuses.map((s) => ({ ...s, rows: Number(s.rows) })),
+    fee?.amount_minor ?? null,
+  );
   return {
     activeMembers,
-    dues: duesCountsFromTotals(
-      activeMembers,
-      statuses.map((s) => ({ dues_type: s.dues_type, rows: Number(s.rows), registered: Number(s.registered) })),
-    ),
+    dues: figures.counts,
+    money: fee ? { currency: fee.currency, ...figures.amounts } : null,
   };
 }

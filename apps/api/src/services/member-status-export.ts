@@ -4,6 +4,7 @@
  * exceljs. One row per active member, in the list's order; the amount in the year's currency.
  */
 import { minorToText, currencyDigits, majorUnits, type ExportFormat, type MemberStatusExport } from '@lug/domain/dues';
+import { duesLine, standingBadge } from '@lug/domain/dues-figures';
 import { registrationBadges } from '@lug/domain/member-status';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { spreadsheetSafeCell } from '@lug/domain/csv';
@@ -23,6 +24,10 @@ export const statusExportColumns = (currency: string | null) =>
     'Dues type',
     currency ? `Amount (${currency})` : 'Amount',
     'Date received',
+    // Decision 43: what each member owes and still owes (gift in lieu: 0; paying more than the fee
+    // owes 0, as in the Outstanding figure), at the end so scripts reading by position keep working.
+    currency ? `Due (${currency})` : 'Due',
+    currency ? `Outstanding (${currency})` : 'Outstanding',
   ] as const;
 
 export async function exportMemberStatuses(
@@ -38,18 +43,25 @@ export async function exportMemberStatuses(
   ]);
   const currency = fee?.currency ?? null;
   const header = statusExportColumns(currency);
+  // The figures of ./dues-figures, the same as the screen's and the dashboard's.
+  const lines = rows.map((row) => ({ row, line: duesLine(row, fee?.amount_minor ?? null) }));
+  const text = (minor: number | null) => (minor !== null && currency ? minorToText(minor, currency) : null);
+  const owing = (balance: number | null) => (balance === null ? null : Math.max(balance, 0));
+  const number = (minor: number | null) => (minor !== null && currency ? majorUnits(minor, currency) : null);
   const filename = `${fileSlug(organization.name, 'organization')}-registration-${year}.${format}`;
   if (format === 'csv') {
     const csv = writeCsv(
       header,
-      rows.map((row) => [
+      lines.map(({ row, line }) => [
         memberDisplayName(row),
         row.email,
         row.registration_complete ? 'Yes' : 'No',
         row.registration_date,
-        registrationBadges[row.dues_type],
-        row.amount_received_minor !== null && currency ? minorToText(row.amount_received_minor, currency) : null,
+        registrationBadges[standingBadge[line.standing]],
+        text(row.amount_received_minor),
         row.paid_on,
+        text(line.due),
+        text(owing(line.balance)),
       ]),
     );
     return { filename, media_type: 'text/csv; charset=utf-8', encoding: 'utf-8', data: csv };
@@ -61,7 +73,7 @@ export async function exportMemberStatuses(
   const sheet = workbook.addWorksheet(`Registration ${year}`);
   sheet.columns = header.map((title, index) => ({
     header: title,
-    width: [28, 32, 12, 18, 14, 16, 16][index],
+    width: [28, 32, 12, 18, 14, 16, 16, 16, 16][index],
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
@@ -70,20 +82,24 @@ export async function exportMemberStatuses(
       ? '#,##0'
       : `#,##0.${'0'.repeat(currencyDigits(currency))}`
     : '0';
-  for (const row of rows) {
+  for (const { row, line } of lines) {
     const added = sheet.addRow([
       // Strings stay strings in XLSX (never formulas); the apostrophe keeps the two files alike.
       spreadsheetSafeCell(memberDisplayName(row)),
       spreadsheetSafeCell(row.email),
       row.registration_complete ? 'Yes' : 'No',
       row.registration_date ? new Date(`${row.registration_date}T00:00:00Z`) : null,
-      registrationBadges[row.dues_type],
-      row.amount_received_minor !== null && currency ? majorUnits(row.amount_received_minor, currency) : null,
+      registrationBadges[standingBadge[line.standing]],
+      number(row.amount_received_minor),
       row.paid_on ? new Date(`${row.paid_on}T00:00:00Z`) : null,
+      number(line.due),
+      number(owing(line.balance)),
     ]);
     added.getCell(4).numFmt = 'yyyy-mm-dd';
     added.getCell(6).numFmt = amountFormat;
     added.getCell(7).numFmt = 'yyyy-mm-dd';
+    added.getCell(8).numFmt = amountFormat;
+    added.getCell(9).numFmt = amountFormat;
   }
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   return {

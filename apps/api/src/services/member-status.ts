@@ -7,6 +7,7 @@ import { memberMessages } from '@lug/domain/members-helpers';
 import {
   applyBulkStatus,
   defaultMemberStatus,
+  paidInFull,
   describeStatusChange,
   statusYearProblem,
   type BulkMemberStatusInput,
@@ -18,6 +19,7 @@ import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
 import { feeForYear, groupToday } from './dues';
+import { removeAllPayments, syncReceived } from './dues-payments';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockArea } from './locks';
 import { inactiveOrMissing, requireActiveMembers } from './memberships';
@@ -30,7 +32,8 @@ export interface MemberStatusRow extends MemberStatus {
   email: string;
 }
 
-function requireYear(deps: AppDeps, year: number) {
+/** Refuses a year registration is not kept for (400). */
+export function requireYear(deps: AppDeps, year: number) {
   const now = deps.now();
   const problem = statusYearProblem(year, now.getUTCFullYear(), now.getUTCMonth() + 1);
   if (problem) throw invalidField('year', problem, problem);
@@ -114,7 +117,8 @@ async function upsert(trx: DB, organizationId: number, actorUserId: number, rows
     .execute();
 }
 
-async function loadStatuses(trx: DB, organizationId: number, keys: Array<{ user_id: number; year: number }>) {
+/** The stored rows of the members' years (read inside the caller's transaction). */
+export async function loadStatuses(trx: DB, organizationId: number, keys: Array<{ user_id: number; year: number }>) {
   const years = [...new Set(keys.map((k) => k.year))];
   const users = [...new Set(keys.map((k) => k.user_id))];
   const stored = await trx
@@ -136,10 +140,12 @@ async function loadStatuses(trx: DB, organizationId: number, keys: Array<{ user_
 }
 
 /**
- * The amount and day received after one member's change (docs/product/registration.md#dues-amounts):
- * paid keeps or takes what was sent, else keeps what was stored when already paid, else the year's
- * fee and today; a gift in lieu has a day and no amount; unpaid has neither. An amount needs the
- * year's fee (its currency).
+ * The amount and day received after one member's change (docs/product/registration.md#dues-amounts,
+ * decision 43): paid brings what was received up to what was sent, else up to the year's fee (one
+ * payment of the difference, dated the day sent or today); it never lowers what the payments add
+ * up to (remove a payment for that). A gift in lieu has a day and no amount. Unpaid keeps the
+ * payments of a member who was not marked paid (part paid stays part paid) and clears those of a
+ * member marked paid or a gift in lieu. An amount needs the year's fee (its currency).
  */
 function duesReceived(
   current: MemberStatus,
@@ -153,9 +159,7 @@ function duesReceived(
       const amount =
         input.amount_received_minor !== undefined
           ? input.amount_received_minor
-          : settled
-            ? current.amount_received_minor
-            : (fee?.amount_minor ?? null);
+          : paidInFull(current.amount_received_minor, fee?.amount_minor ?? null);
       if (amount !== null && !fee) {
         throw invalidField(
           'amount_received_minor',
@@ -163,9 +167,12 @@ function duesReceived(
           duesMessages.noFeeForAmount(input.year),
         );
       }
+      if ((amount ?? 0) < (current.amount_received_minor ?? 0)) {
+        throw invalidField('amount_received_minor', duesMessages.belowPayments, duesMessages.belowPayments);
+      }
       return {
         amount_received_minor: amount,
-        paid_on: input.paid_on !== undefined ? input.paid_on : settled ? current.paid_on : today,
+        paid_on: input.paid_on !== undefined ? input.paid_on : settled ? (current.paid_on ?? today) : today,
       };
     }
     case 'gift_in_lieu':
@@ -181,8 +188,68 @@ function duesReceived(
         const field = input.amount_received_minor != null ? 'amount_received_minor' : 'paid_on';
         throw invalidField(field, duesMessages.unpaidHasNoPayment, duesMessages.unpaidHasNoPayment);
       }
-      return { amount_received_minor: null, paid_on: null };
+      return settled
+        ? { amount_received_minor: current.amount_received_minor, paid_on: current.paid_on }
+        : { amount_received_minor: null, paid_on: null };
   }
+}
+
+/**
+ * Brings the payments in line with the rows about to be stored: a row whose amount went up gets
+ * one payment of the difference (method `other`: marked paid), a row whose amount went away loses
+ * its payments. Answers the payments removed and added, for the audit log.
+ */
+async function reconcilePayments(
+  trx: DB,
+  actor: OrgScope,
+  changes: ReadonlyArray<{ before: MemberStatus; after: MemberStatus }>,
+  today: string,
+  now: Date,
+) {
+  const { organizationId } = actor;
+  const removed: unknown[] = [];
+  const added: Array<{ user_id: number; year: number; amount_minor: number; received_on: string }> = [];
+  const byYear = new Map<number, number[]>();
+  for (const { before, after } of changes) {
+    const was = before.amount_received_minor ?? 0;
+    const is = after.amount_received_minor ?? 0;
+    if (after.amount_received_minor === null && was > 0) {
+      byYear.set(after.year, [...(byYear.get(after.year) ?? []), after.user_id]);
+    } else if (is > was) {
+      added.push({
+        user_id: after.user_id,
+        year: after.year,
+        amount_minor: is - was,
+        // Dated the day sent with the change (one member's dues), else today.
+        received_on: after.paid_on !== before.paid_on && after.paid_on ? after.paid_on : today,
+      });
+    }
+  }
+  for (const [year, userIds] of byYear) removed.push(...(await removeAllPayments(trx, organizationId, year, userIds)));
+  if (added.length > 0) {
+    await trx
+      .insertInto('dues_payments')
+      .values(
+        added.map((payment) => ({
+          organization_id: organizationId,
+          ...payment,
+          method: 'other' as const,
+          recorded_by: actor.userId,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+  return { removed, added };
+}
+
+/** After the rows are stored: the day received of rows with payments is the day of the latest. */
+async function syncTouched(trx: DB, organizationId: number, rows: readonly MemberStatus[]) {
+  const byYear = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.amount_received_minor !== null) byYear.set(row.year, [...(byYear.get(row.year) ?? []), row.user_id]);
+  }
+  for (const [year, userIds] of byYear) await syncReceived(trx, organizationId, year, userIds);
 }
 
 export async function setMemberStatus(
@@ -211,12 +278,14 @@ export async function setMemberStatus(
         : null,
       ...duesReceived(current, input, fee, today),
     };
+    const payments = await reconcilePayments(trx, actor, [{ before: current, after: next }], today, deps.now());
     await upsert(trx, organizationId, actor.userId, [next], deps.now());
+    await syncTouched(trx, organizationId, [next]);
     await auditMemberChange(trx, actor, {
       action: 'member_status.update',
       entity: 'member_status',
       entityId: `${input.user_id}:${input.year}`,
-      details: { before: current, after: next },
+      details: { before: current, after: next, payments_added: payments.added, payments_removed: payments.removed },
     });
     const sentences = describeStatusChange(current, next);
     if (sentences.length > 0)
@@ -255,7 +324,18 @@ export async function bulkUpdateMemberStatuses(
     }
     const touched = new Set(input.updates.map((u) => `${u.user_id}:${u.year}`));
     const rows = [...touched].map((key) => current.get(key)!);
+    const payments = await reconcilePayments(
+      trx,
+      actor,
+      rows.map((after) => ({
+        before: before.get(`${after.user_id}:${after.year}`) ?? defaultMemberStatus(after.user_id, after.year),
+        after,
+      })),
+      today,
+      deps.now(),
+    );
     await upsert(trx, organizationId, actor.userId, rows, deps.now());
+    await syncTouched(trx, organizationId, rows);
     await auditMemberChange(trx, actor, {
       action: 'member_status.bulk_update',
       entity: 'member_status',
@@ -266,6 +346,8 @@ export async function bulkUpdateMemberStatuses(
         years: [...new Set(input.updates.map((u) => u.year))].sort((a, b) => a - b),
         statuses: [...new Set(input.updates.map((u) => u.status))],
         user_ids: [...new Set(input.updates.map((u) => u.user_id))].slice(0, 100),
+        payments_added: payments.added.length,
+        payments_removed: payments.removed.slice(0, 100),
       },
     });
     const changes = new Map<number, string[]>();

@@ -123,6 +123,13 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   'dues.fees': { access: 'member', scope: 'field:organization_id', input: org },
   'dues.setFee': { access: 'perm:settings.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), year, amount_minor: 2500, currency: 'EUR' }) },
   'dues.removeFee': { access: 'perm:settings.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), year }) },
+  'dues.payments': { access: 'perm:registration.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), user_id: t.member, year }) },
+  'dues.recordPayment': {
+    access: 'perm:registration.manage',
+    scope: 'field:organization_id',
+    input: (t) => ({ ...org(t), user_id: t.member, year, amount_minor: 1000, received_on: `${year}-01-15`, method: 'cash' }),
+  },
+  'dues.removePayment': { access: 'perm:registration.manage', scope: 'field:organization_id', input: (t) => ({ ...org(t), id: 1 }) },
 
   'participation.history': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), member_id: t.member }) },
   'participation.years': { access: 'member', scope: 'field:organization_id', input: org },

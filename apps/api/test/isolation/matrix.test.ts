@@ -44,6 +44,7 @@ async function snapshotOfA(): Promise<string> {
     'role_assignments',
     'memberships',
     'member_statuses',
+    'dues_payments',
     'feedback',
     'invitations',
     'shifts',

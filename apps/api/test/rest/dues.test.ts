@@ -123,18 +123,30 @@ describe('amount and day received per member', () => {
       paid_on: todayIn('Pacific/Kiritimati'),
     });
 
-    const changed = await setStatus(alice.user.id, {
+    // Marking paid recorded one payment of the fee (decision 43); it cannot be lowered by a mark.
+    const payments = await h.api(
+      'GET',
+      `/api/dues/payments?organization_id=${orgId}&user_id=${alice.user.id}&year=${year}`,
+      {
+        token: admin.token,
+      },
+    );
+    expect(payments.body).toMatchObject([
+      { amount_minor: 2500, method: 'other', received_on: todayIn('Pacific/Kiritimati') },
+    ]);
+    const lowered = await setStatus(alice.user.id, {
       dues_type: 'paid',
       amount_received_minor: 2000,
       paid_on: `${year}-01-15`,
     });
-    expect(changed.body).toMatchObject({ amount_received_minor: 2000, paid_on: `${year}-01-15` });
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.fields).toHaveProperty('amount_received_minor');
     // A later change of registration only keeps what was received.
     await setStatus(alice.user.id, { registration_complete: false, dues_type: 'paid' });
     expect((await list()).find((row) => row.user_id === alice.user.id)).toMatchObject({
       registration_complete: false,
-      amount_received_minor: 2000,
-      paid_on: `${year}-01-15`,
+      amount_received_minor: 2500,
+      paid_on: todayIn('Pacific/Kiritimati'),
     });
     const audit = await h.deps.db
       .selectFrom('audit_log')
@@ -143,9 +155,10 @@ describe('amount and day received per member', () => {
       .where('action', '=', 'member_status.update')
       .orderBy('id')
       .execute();
-    expect(audit[1]!.details).toMatchObject({
-      before: { amount_received_minor: 2500 },
-      after: { amount_received_minor: 2000, paid_on: `${year}-01-15` },
+    expect(audit[0]!.details).toMatchObject({
+      before: { amount_received_minor: null },
+      after: { amount_received_minor: 2500 },
+      payments_added: [{ amount_minor: 2500 }],
     });
   });
 
@@ -172,7 +185,7 @@ describe('amount and day received per member', () => {
     expect((await setStatus(alice.user.id, { dues_type: 'none', paid_on: `${year}-01-01` })).status).toBe(400);
   });
 
-  it('bulk "mark paid" fills the fee and today, keeps what paid members have, and "unpaid" clears it', async () => {
+  it('bulk "mark paid" receives what is still owed today, and "unpaid" clears the payments', async () => {
     const { admin, alice, bob, setFee, setStatus, bulk, list } = await treasurerClub();
     await setFee(2500);
     await setStatus(bob.user.id, { dues_type: 'paid', amount_received_minor: 1200, paid_on: `${year}-01-02` });
@@ -184,9 +197,10 @@ describe('amount and day received per member', () => {
       amount_received_minor: 2500,
       paid_on: today,
     });
+    // Bob had paid 12.00 of 25.00: the 13.00 still owed came today, in a second payment.
     expect(rows.find((row) => row.user_id === bob.user.id)).toMatchObject({
-      amount_received_minor: 1200,
-      paid_on: `${year}-01-02`,
+      amount_received_minor: 2500,
+      paid_on: [today, `${year}-01-02`].sort().at(-1),
     });
     await bulk([alice.user.id], 'gift_in_lieu');
     expect((await list()).find((row) => row.user_id === alice.user.id)).toMatchObject({
@@ -235,13 +249,15 @@ describe('GET /api/member-status/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Member,Email,Registered,Registration date,Dues type,Amount (EUR),Date received');
+    expect(lines[0]).toBe(
+      'Member,Email,Registered,Registration date,Dues type,Amount (EUR),Date received,Due (EUR),Outstanding (EUR)',
+    );
     const email = (
       await h.deps.db.selectFrom('users').select('email').where('id', '=', alice.user.id).executeTakeFirstOrThrow()
     ).email;
-    expect(lines).toContain(`'=SUM(A1) Alpha,${email},Yes,${year}-01-20,Paid,25.50,${year}-02-03`);
+    expect(lines).toContain(`'=SUM(A1) Alpha,${email},Yes,${year}-01-20,Paid,25.50,${year}-02-03,25.50,0.00`);
     expect(lines).toHaveLength(4);
-    expect(lines.filter((line) => line.endsWith(',No,,Unpaid,,'))).toHaveLength(2);
+    expect(lines.filter((line) => line.endsWith(',No,,Unpaid,,,25.50,25.50'))).toHaveLength(2);
   });
 
   it('answers the year as XLSX with numbers and dates a spreadsheet can add up', async () => {
@@ -271,12 +287,16 @@ describe('GET /api/member-status/export', () => {
       'Dues type',
       'Amount (EUR)',
       'Date received',
+      'Due (EUR)',
+      'Outstanding (EUR)',
     ]);
     const rows = [2, 3, 4].map((n) => sheet.getRow(n));
     const alpha = rows.find((row) => row.getCell(1).value === "'=SUM(A1) Alpha")!;
     expect(alpha.getCell(3).value).toBe('Yes');
     expect(alpha.getCell(5).value).toBe('Paid');
     expect(alpha.getCell(6).value).toBe(25.5);
+    expect(alpha.getCell(8).value).toBe(25.5);
+    expect(alpha.getCell(9).value).toBe(0);
     expect((alpha.getCell(7).value as Date).toISOString().slice(0, 10)).toBe(`${year}-02-03`);
     expect((alpha.getCell(4).value as Date).toISOString().slice(0, 10)).toBe(`${year}-01-20`);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countDues, describeDues } from '@lug/domain/dues-figures';
+import { describeDues, duesFigures } from '@lug/domain/dues-figures';
 import { addMember, createActivity, createCategory, createParticipationRole } from '../support/factories-catalogue';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
 
@@ -192,13 +192,13 @@ describe('dues figures', () => {
     const dashboard = await h.api('GET', `/api/dashboard?organization_id=${org}`, { token: treasurer.token });
     expect(dashboard.status).toBe(200);
     // 7 active: the treasurer and six members (one of them without any row).
-    expect(dashboard.body.overview).toMatchObject({ activeMembers: 7, dues: { members: 7, registered: 3, paid: 2, giftInLieu: 2, unpaid: 3 } });
+    expect(dashboard.body.overview).toMatchObject({ activeMembers: 7, dues: { members: 7, registered: 3, paid: 2, partPaid: 0, giftInLieu: 2, unpaid: 3 } });
 
     const list = await h.api('GET', `/api/member-status?organization_id=${org}&year=2026`, { token: treasurer.token });
-    expect(countDues(list.body)).toEqual(dashboard.body.overview.dues);
+    expect(duesFigures(list.body, null).counts).toEqual(dashboard.body.overview.dues);
     const lastYear = await h.api('GET', `/api/member-status?organization_id=${org}&year=2025`, { token: treasurer.token });
-    expect(countDues(lastYear.body)).toEqual({ members: 7, registered: 1, paid: 1, giftInLieu: 0, unpaid: 6 });
-    expect(describeDues(dashboard.body.overview.dues)).toBe('Paid 2 · Gift-in-Lieu 2 · Unpaid 3');
+    expect(duesFigures(lastYear.body, null).counts).toEqual({ members: 7, registered: 1, paid: 1, partPaid: 0, giftInLieu: 0, unpaid: 6 });
+    expect(describeDues(dashboard.body.overview.dues)).toBe('Paid 2 · Part paid 0 · Gift-in-Lieu 2 · Unpaid 3');
   });
 });
 

@@ -9,7 +9,7 @@ export interface MemberStatusesTable {
   registration_complete: Generated<boolean>;
   registration_date: CalendarDate | null;
   dues_type: Generated<'paid' | 'gift_in_lieu' | 'none'>;
-  /** Minor units received (paid only); migration 2026_11_24_1600. */
+  /** The sum of the year's payments in minor units (`dues_payments`, kept by the service); decision 43. */
   amount_received_minor: number | null;
   paid_on: CalendarDate | null;
   updated_at: Generated<Timestamp>;
@@ -26,7 +26,21 @@ export interface DuesFeesTable {
   updated_by: number | null;
 }
 
+/** A payment towards a member's dues of a year (migration 2026_11_28_0300, decision 43). */
+export interface DuesPaymentsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  year: number;
+  amount_minor: number;
+  received_on: CalendarDate;
+  method: 'cash' | 'bank_transfer' | 'card' | 'other';
+  recorded_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface RegistrationTables {
   member_statuses: MemberStatusesTable;
   dues_fees: DuesFeesTable;
+  dues_payments: DuesPaymentsTable;
 }

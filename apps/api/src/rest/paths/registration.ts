@@ -36,4 +36,9 @@ export const registrationPaths: RestRoute[] = [
   { method: 'GET', path: '/dues/fees', procedure: 'dues.fees' },
   { method: 'PUT', path: '/dues/fees/:year', procedure: 'dues.setFee' },
   { method: 'DELETE', path: '/dues/fees/:year', procedure: 'dues.removeFee', status: 204 },
+
+  // Payments towards a member's dues of a year (decision 43)
+  { method: 'GET', path: '/dues/payments', procedure: 'dues.payments' },
+  { method: 'POST', path: '/dues/payments', procedure: 'dues.recordPayment', status: 201 },
+  { method: 'DELETE', path: '/dues/payments/:id', procedure: 'dues.removePayment', status: 204 },
 ];

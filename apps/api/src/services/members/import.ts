@@ -20,6 +20,7 @@ import {
 } from '@lug/domain/members';
 import { addMember } from '@lug/domain/permission-roles';
 import { minorToText } from '@lug/domain/dues';
+import { duesLine, standingBadge } from '@lug/domain/dues-figures';
 import { registrationBadges } from '@lug/domain/member-status-helpers';
 import { sql, type UserRow, type DB } from '@lug/db';
 import type { AppDeps } from '../../context';
@@ -219,7 +220,12 @@ export async function exportMembersCsv(deps: AppDeps, viewer: OrgScope): Promise
       m.last_login,
       year,
       status?.registration_complete ? 'Yes' : 'No',
-      registrationBadges[status?.dues_type ?? 'none'],
+      // The standing as the books count it (decision 43): part paid says so.
+      registrationBadges[
+        standingBadge[
+          duesLine(status ?? { dues_type: 'none', amount_received_minor: null }, fee?.amount_minor ?? null).standing
+        ]
+      ],
       amount !== null && fee ? minorToText(amount, fee.currency) : null,
       amount !== null && fee ? fee.currency : null,
       status?.paid_on ?? null,

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { duesFee, duesFeesInput, removeDuesFeeInput, setDuesFeeInput } from '@lug/domain/dues';
+import {
+  duesFee,
+  duesFeesInput,
+  duesPayment,
+  duesPaymentsInput,
+  recordDuesPaymentInput,
+  removeDuesFeeInput,
+  removeDuesPaymentInput,
+  setDuesFeeInput,
+} from '@lug/domain/dues';
 import * as dues from '../../services/dues';
+import * as payments from '../../services/dues-payments';
 import { router } from '../init';
 import { scopedProcedure } from '../scope';
 
@@ -19,6 +29,22 @@ export const duesRouter = router({
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       await dues.removeFee(ctx, ctx.scope, input.year);
+      return { success: true as const };
+    }),
+
+  /** A member's payments of a year, oldest first (decision 43). */
+  payments: scopedProcedure(duesPaymentsInput, { field: 'organization_id' }, 'registration.manage')
+    .output(z.array(duesPayment))
+    .query(({ ctx, input }) => payments.listPayments(ctx.db, ctx.scope.organizationId, input.user_id, input.year)),
+
+  recordPayment: scopedProcedure(recordDuesPaymentInput, { field: 'organization_id' }, 'registration.manage')
+    .output(duesPayment)
+    .mutation(({ ctx, input }) => payments.recordPayment(ctx, ctx.scope, input)),
+
+  removePayment: scopedProcedure(removeDuesPaymentInput, { field: 'organization_id' }, 'registration.manage')
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await payments.removePayment(ctx, ctx.scope, input.id);
       return { success: true as const };
     }),
 });

@@ -241,6 +241,18 @@ function duesFee({ who, id, d }: Context): string {
     : t`${who} set the dues for ${year} to ${after}`;
 }
 
+/** "Alex recorded CHF 20.00 (cash, 2026-03-01) from member #7 for 2026" (decision 43). */
+function duesPayment(who: string, d: Record<string, unknown>, kind: 'record' | 'remove'): string {
+  const payment = record(d.payment);
+  const amount = fee({ amount_minor: payment.amount_minor, currency: d.currency }) ?? t`a payment`;
+  const subject = memberRef(payment.user_id);
+  const day = text(payment.received_on) ?? '?';
+  const year = num(payment.year) ?? '?';
+  return kind === 'record'
+    ? t`${who} recorded ${amount} received on ${day} from ${subject} for ${year}`
+    : t`${who} removed a payment of ${amount} received on ${day} from ${subject} for ${year}`;
+}
+
 function settingsUpdate({ who, d }: Context): string {
   const changed = Object.keys(record(d.changed));
   if (changed.length > 0) {
@@ -375,6 +387,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const year = id ?? t`a year`;
     return was ? t`${who} removed the dues for ${year} (${was})` : t`${who} removed the dues for ${year}`;
   },
+  'dues_payment.record': ({ who, d }) => duesPayment(who, d, 'record'),
+  'dues_payment.remove': ({ who, d }) => duesPayment(who, d, 'remove'),
   'equipment.create': ({ who, d }) => {
     const name = text(d.name) ?? t`equipment`;
     const quantity = num(d.quantity) ?? 0;

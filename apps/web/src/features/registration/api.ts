@@ -9,6 +9,9 @@ export const registrationQueries = {
     trpc.memberStatus.list.queryOptions({ organization_id: organizationId, year }),
   /** The group's dues fee per year, newest first (any member reads them). */
   fees: (organizationId: number) => trpc.dues.fees.queryOptions({ organization_id: organizationId }),
+  /** A member's payments of a year, oldest first (decision 43). */
+  payments: (organizationId: number, userId: number, year: number) =>
+    trpc.dues.payments.queryOptions({ organization_id: organizationId, user_id: userId, year }),
   /** A member's registration, dues and points of a year (the dues only for themself and managers). */
   summary: (organizationId: number, memberId: number, year: number) =>
     trpc.memberStatus.summary.queryOptions({ organization_id: organizationId, id: memberId, year }),
@@ -62,6 +65,28 @@ export function useRemoveDuesFee() {
 export function useSetMemberStatus() {
   const queryClient = useQueryClient();
   return useMutation(trpc.memberStatus.set.mutationOptions({ onSuccess: () => invalidateDues(queryClient) }));
+}
+
+/** Records a payment towards a member's dues (the Edit dues dialog; decision 43). */
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.dues.recordPayment.mutationOptions({
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries(trpc.dues.payments.pathFilter()), invalidateDues(queryClient)]),
+    }),
+  );
+}
+
+/** Removes a payment recorded by mistake. */
+export function useRemovePayment() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.dues.removePayment.mutationOptions({
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries(trpc.dues.payments.pathFilter()), invalidateDues(queryClient)]),
+    }),
+  );
 }
 
 /** The year's registration and dues as a file from the server (CSV text or XLSX bytes). */

@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberStatus } from '@lug/domain/member-status-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { formatMoney } from '@lug/domain/dues-helpers';
+import { duesLine, standingBadge } from '@lug/domain/dues-figures';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { NativeCheckbox } from '../../components/ui/native-checkbox';
 import { PlainCell, PlainHeaderCell, PlainRow } from '../../components/ui/plain-table';
 import { MemberRowHeader, SelectableMembersTable } from '../members/member-table-parts';
 import { registrationBadges } from './messages';
@@ -29,6 +31,8 @@ interface RegistrationTableProps {
   formatDate: (date: string | null) => string;
   /** The year's fee currency (amounts are in it), or null when the year has no fee. */
   currency: string | null;
+  /** The year's fee in minor units (what each member owes), or null. */
+  feeMinor: number | null;
   onEdit: (row: RegistrationRow) => void;
 }
 
@@ -39,6 +43,7 @@ export function RegistrationTable({
   onToggle,
   formatDate,
   currency,
+  feeMinor,
   onEdit,
   ...table
 }: RegistrationTableProps) {
@@ -51,24 +56,21 @@ export function RegistrationTable({
       header={
         <>
           <PlainHeaderCell scope="col" className="uppercase">
-            <Trans>Email</Trans>
-          </PlainHeaderCell>
-          <PlainHeaderCell scope="col" className="uppercase">
             <Trans>Registration</Trans>
-          </PlainHeaderCell>
-          <PlainHeaderCell scope="col" className="whitespace-nowrap uppercase">
-            <Trans>Registered On</Trans>
           </PlainHeaderCell>
           <PlainHeaderCell scope="col" className="uppercase">
             <Trans>Dues</Trans>
           </PlainHeaderCell>
           <PlainHeaderCell scope="col" className="text-end uppercase">
-            <Trans>Amount</Trans>
+            <Trans>Due</Trans>
           </PlainHeaderCell>
-          <PlainHeaderCell scope="col" className="whitespace-nowrap uppercase">
-            <Trans>Received On</Trans>
+          <PlainHeaderCell scope="col" className="text-end uppercase">
+            <Trans>Received</Trans>
           </PlainHeaderCell>
-          <PlainHeaderCell scope="col" pinnedEnd>
+          <PlainHeaderCell scope="col" className="text-end uppercase">
+            <Trans>Balance</Trans>
+          </PlainHeaderCell>
+          <PlainHeaderCell scope="col">
             <span className="sr-only">
               <Trans>Actions</Trans>
             </span>
@@ -84,6 +86,7 @@ export function RegistrationTable({
           onToggle={onToggle}
           formatDate={formatDate}
           currency={currency}
+          feeMinor={feeMinor}
           onEdit={onEdit}
         />
       ))}
@@ -91,49 +94,53 @@ export function RegistrationTable({
   );
 }
 
-const duesVariant = { paid: 'success', gift_in_lieu: 'accent', none: 'warning' } as const;
+const duesVariant = { paid: 'success', part_paid: 'warning', gift_in_lieu: 'accent', unpaid: 'warning' } as const;
 
-const StatusRow = memo(function StatusRow({
-  row,
-  isSelected,
-  onToggle,
-  formatDate,
-  currency,
-  onEdit,
-}: {
+interface RowProps {
   row: RegistrationRow;
   isSelected: boolean;
   onToggle: (userId: number, on: boolean) => void;
   formatDate: (date: string | null) => string;
   currency: string | null;
+  feeMinor: number | null;
   onEdit: (row: RegistrationRow) => void;
-}) {
+}
+
+/** A member's dues as the books count them (decision 43): standing, due, received, balance. */
+function useDuesCells({ row, currency, feeMinor, formatDate }: Omit<RowProps, 'isSelected' | 'onToggle' | 'onEdit'>) {
+  const { t } = useLingui();
+  const line = duesLine(row, feeMinor);
+  const money = (minor: number | null) => (minor !== null && currency ? formatMoney(minor, currency) : '—');
+  return {
+    registration: row.registration_complete ? (
+      <Badge variant="success">{t(registrationBadges.registered)}</Badge>
+    ) : (
+      <Badge>{t(registrationBadges.notRegistered)}</Badge>
+    ),
+    standing: <Badge variant={duesVariant[line.standing]}>{t(registrationBadges[standingBadge[line.standing]])}</Badge>,
+    due: money(line.due),
+    received: line.received > 0 ? money(line.received) : '—',
+    receivedOn: row.paid_on ? formatDate(row.paid_on) : null,
+    balance: money(line.balance),
+  };
+}
+
+const StatusRow = memo(function StatusRow({ row, isSelected, onToggle, onEdit, ...rest }: RowProps) {
   const { t } = useLingui();
   const name = memberDisplayName(row);
+  const cells = useDuesCells({ row, ...rest });
   return (
     <PlainRow>
       <MemberRowHeader id={row.user_id} name={name} isSelected={isSelected} onToggle={onToggle} />
-      <PlainCell className="text-fg-muted">{row.email}</PlainCell>
-      <PlainCell>
-        {row.registration_complete ? (
-          <Badge variant="success">{t(registrationBadges.registered)}</Badge>
-        ) : (
-          <Badge>{t(registrationBadges.notRegistered)}</Badge>
-        )}
-      </PlainCell>
-      <PlainCell className="whitespace-nowrap text-fg-muted tabular-nums">
-        {row.registration_date ? formatDate(row.registration_date) : '—'}
-      </PlainCell>
-      <PlainCell>
-        <Badge variant={duesVariant[row.dues_type]}>{t(registrationBadges[row.dues_type])}</Badge>
-      </PlainCell>
+      <PlainCell>{cells.registration}</PlainCell>
+      <PlainCell>{cells.standing}</PlainCell>
+      <PlainCell className="text-end whitespace-nowrap tabular-nums">{cells.due}</PlainCell>
       <PlainCell className="text-end whitespace-nowrap tabular-nums">
-        {row.amount_received_minor !== null && currency ? formatMoney(row.amount_received_minor, currency) : '—'}
+        {cells.received}
+        {cells.receivedOn ? <span className="block text-xs text-fg-muted">{cells.receivedOn}</span> : null}
       </PlainCell>
-      <PlainCell className="whitespace-nowrap text-fg-muted tabular-nums">
-        {row.paid_on ? formatDate(row.paid_on) : '—'}
-      </PlainCell>
-      <PlainCell pinnedEnd className="py-1">
+      <PlainCell className="text-end whitespace-nowrap tabular-nums">{cells.balance}</PlainCell>
+      <PlainCell className="py-1">
         <Button variant="ghost" size="sm" aria-label={t`Edit dues of ${name}`} onPress={() => onEdit(row)}>
           <Trans>Edit dues</Trans>
         </Button>
@@ -141,3 +148,79 @@ const StatusRow = memo(function StatusRow({
     </PlainRow>
   );
 });
+
+/** One card per member on a phone (docs/product/registration.md#registration-and-dues-manager). */
+const StatusCard = memo(function StatusCard({ row, isSelected, onToggle, onEdit, ...rest }: RowProps) {
+  const { t } = useLingui();
+  const name = memberDisplayName(row);
+  const cells = useDuesCells({ row, ...rest });
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-border bg-bg p-3">
+      <div className="flex items-center justify-between gap-2">
+        <NativeCheckbox checked={isSelected} onChange={(on) => onToggle(row.user_id, on)}>
+          <span className="font-medium">{name}</span>
+        </NativeCheckbox>
+        <Button variant="secondary" size="sm" aria-label={t`Edit dues of ${name}`} onPress={() => onEdit(row)}>
+          <Trans>Edit dues</Trans>
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {cells.registration}
+        {cells.standing}
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm tabular-nums">
+        <div>
+          <dt className="text-xs text-fg-muted">
+            <Trans>Due</Trans>
+          </dt>
+          <dd>{cells.due}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-fg-muted">
+            <Trans>Received</Trans>
+          </dt>
+          <dd>{cells.received}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-fg-muted">
+            <Trans>Balance</Trans>
+          </dt>
+          <dd>{cells.balance}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+});
+
+/** The members as cards, for a phone: the table's rows without scrolling sideways. */
+export function RegistrationCards({
+  rows,
+  shownIds,
+  selected,
+  selectAll,
+  onToggle,
+  onToggleShown,
+  emptyMessage,
+  ...rest
+}: RegistrationTableProps) {
+  const { t } = useLingui();
+  if (rows.length === 0) return <p className="text-sm text-fg-muted">{emptyMessage}</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <NativeCheckbox checked={selectAll.isSelected} onChange={(on) => onToggleShown(shownIds, on)}>
+        {t`Select all members`}
+      </NativeCheckbox>
+      <ul className="flex flex-col gap-2">
+        {rows.map((row) => (
+          <StatusCard
+            key={row.user_id}
+            row={row}
+            isSelected={selected.has(row.user_id)}
+            onToggle={onToggle}
+            {...rest}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -78,7 +78,7 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
             <Stat
               label={t`${paid} in ${year}`}
               value={overview.dues.paid}
-              hint={(['giftInLieu', 'unpaid'] as const).map((figure) => describeDues(overview.dues, [figure]))}
+              hint={(['partPaid', 'giftInLieu', 'unpaid'] as const).map((figure) => describeDues(overview.dues, [figure]))}
             />
             <UpcomingActivities
               className="col-span-3 lg:col-span-2"

@@ -3,7 +3,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { countDues, sumDuesAmounts } from '@lug/domain/dues-figures';
+import { duesFigures } from '@lug/domain/dues-figures';
 import { formatMoney } from '@lug/domain/dues-helpers';
 import { memberDisplayName } from '@lug/domain/member-name';
 import { registrationYears } from '@lug/domain/years';
@@ -22,7 +22,11 @@ import { duesAmountLabels, duesFigureLabels, registrationMessages } from '../../
 import { RegistrationActions } from '../../../features/registration/registration-actions';
 import { EditDuesDialog } from '../../../features/registration/edit-dues-dialog';
 import { ExportRegistrationButtons } from '../../../features/registration/export-registration-buttons';
-import { RegistrationTable, type RegistrationRow } from '../../../features/registration/registration-table';
+import {
+  RegistrationCards,
+  RegistrationTable,
+  type RegistrationRow,
+} from '../../../features/registration/registration-table';
 import { searchInt } from '../../../lib/search-params';
 import { filterBySearch, searchKey, selectAllState, useSelection } from '../../../lib/selection';
 import { i18n } from '../../../lib/i18n';
@@ -94,10 +98,24 @@ function RegistrationPage() {
     () => data.filter((row) => members.selected.has(row.user_id)).map((row) => row.user_id),
     [data, members.selected],
   );
-  const counts = useMemo(() => countDues(data), [data]);
-  const amounts = useMemo(() => sumDuesAmounts(data, fee?.amount_minor ?? null), [data, fee]);
+  // The figures of the dashboard and the exports (decision 43): gifts in lieu in no money figure.
+  const { counts, amounts } = useMemo(() => duesFigures(data, fee?.amount_minor ?? null), [data, fee]);
   const { registered, members: memberCount } = counts;
   const shownCount = shown.length;
+  // The table (from 768 px) and the cards (a phone) show the same rows and selection.
+  const listProps = {
+    rows: shown,
+    shownIds,
+    selected: members.selected,
+    selectAll,
+    onToggle: members.toggle,
+    onToggleShown: members.toggleShown,
+    formatDate,
+    currency: fee?.currency ?? null,
+    feeMinor: fee?.amount_minor ?? null,
+    onEdit: setEditing,
+    emptyMessage: memberCount === 0 ? t`This group has no active members yet.` : t`No members match the search.`,
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -117,9 +135,10 @@ function RegistrationPage() {
       </FilterBar>
 
       <section aria-label={t`Dues figures ${year}`} className="flex flex-col gap-2">
-        <Figures className="lg:grid-cols-4">
+        <Figures className="lg:grid-cols-5">
           <Figure label={t(duesFigureLabels.registered)} value={t`${registered} of ${memberCount}`} />
           <Figure label={t(duesFigureLabels.paid)} value={counts.paid} />
+          <Figure label={t(duesFigureLabels.partPaid)} value={counts.partPaid} />
           <Figure label={t(duesFigureLabels.giftInLieu)} value={counts.giftInLieu} />
           <Figure label={t(duesFigureLabels.unpaid)} value={counts.unpaid} />
         </Figures>
@@ -130,17 +149,24 @@ function RegistrationPage() {
             <Figure
               label={t(duesAmountLabels.expected)}
               value={formatMoney(amounts.expected ?? 0, fee.currency)}
-              hint={plural(memberCount, { one: 'The fee × # member', other: 'The fee × # members' })}
+              hint={plural(memberCount - counts.giftInLieu, {
+                one: 'The fee × # member (no gift in lieu)',
+                other: 'The fee × # members (no gift in lieu)',
+              })}
             />
+            <Figure label={t(duesAmountLabels.outstanding)} value={formatMoney(amounts.outstanding ?? 0, fee.currency)} />
           </Figures>
         ) : null}
         <p className="text-xs text-fg-muted">
           <Trans>
-            All active members in {year}; each is counted once as Paid, Gift-in-Lieu or Unpaid (a gift in lieu is not
-            counted as paid).
+            All active members in {year}; each is counted once as Paid, Part paid, Gift-in-Lieu or Unpaid (a gift in
+            lieu is not counted as paid).
           </Trans>{' '}
           {fee ? (
-            <Trans>Received adds up the amounts received; Expected is the fee times the active members.</Trans>
+            <Trans>
+              Expected is the fee times the active members who are not a gift in lieu; Received adds up their payments;
+              Outstanding is what they still owe.
+            </Trans>
           ) : (
             <Trans>
               No dues amount is set for {year}:{' '}
@@ -159,20 +185,20 @@ function RegistrationPage() {
             : plural(memberCount, { one: `${shownCount} of # member`, other: `${shownCount} of # members` })}
           {query !== deferredQuery ? <Spinner size="sm" aria-hidden className="ms-2 inline" /> : null}
         </p>
-        <RegistrationTable
-          rows={shown}
-          shownIds={shownIds}
-          selected={members.selected}
-          selectAll={selectAll}
-          onToggle={members.toggle}
-          onToggleShown={members.toggleShown}
-          formatDate={formatDate}
-          currency={fee?.currency ?? null}
-          onEdit={setEditing}
-          emptyMessage={memberCount === 0 ? t`This group has no active members yet.` : t`No members match the search.`}
-        />
+        <div className="hidden md:block">
+          <RegistrationTable {...listProps} />
+        </div>
+        <div className="md:hidden">
+          <RegistrationCards {...listProps} />
+        </div>
       </div>
-      <EditDuesDialog organizationId={organizationId} row={editing} fee={fee} onClose={() => setEditing(null)} />
+      <EditDuesDialog
+        organizationId={organizationId}
+        row={editing}
+        fee={fee}
+        formatDate={formatDate}
+        onClose={() => setEditing(null)}
+      />
     </div>
   );
 }
