@@ -49,6 +49,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       EMAIL_FROM: 'LUG Platform <no-reply@lug.test>',
       LOG_LEVEL: 'warn',
       BETA_INBOX: 'beta@lug.test',
+      // A test run: passwords hashed at argon2's smallest cost (docs/decisions/0037-fast-feedback.md).
+      NODE_ENV: 'test',
+      LUG_TEST_PASSWORD_HASHING: 'cheap',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
