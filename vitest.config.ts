@@ -81,6 +81,7 @@ projects.push({
     name: 'e2e',
     root: './e2e',
     include: ['**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
