@@ -70,6 +70,7 @@ if (faultsAsked) {
       root: './apps/api',
       include: ['test/faults/**/*.test.ts'],
       globalSetup: [`../../${dbSetup.slice(2)}`],
+      env: cheapHashing,
       testTimeout: 180_000,
       hookTimeout: 120_000,
       fileParallelism: false,
