@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { linguiMacros } from './apps/web/lingui.vite.ts';
 
@@ -5,8 +6,19 @@ const dbSetup = './packages/db/src/testing-global-setup.ts';
 
 /**
  * One `vitest run` covers every package. The API integration suite runs twice when a PostgreSQL is
- * configured (TEST_DATABASE_URL or a testcontainer): once on PGlite, once on PostgreSQL.
+ * configured (TEST_DATABASE_URL or a testcontainer): once on PGlite, once on PostgreSQL. In CI
+ * (CI=true) a missing TEST_DATABASE_URL fails the run: the PostgreSQL half never vanishes unseen.
+ * Speed (docs/decisions/0037-fast-feedback.md): one worker per core, not Vitest's default of one
+ * fewer; every project's files share the workers, browser files included.
  */
+if (process.env.CI && process.env.CI !== 'false' && !process.env.TEST_DATABASE_URL) {
+  throw new Error(
+    'CI=true but TEST_DATABASE_URL is not set: the api-postgres project would be left out. Start a PostgreSQL and set it.',
+  );
+}
+const workers = Math.max(2, availableParallelism());
+/** Test runs hash passwords at argon2's smallest cost (src/auth/passwords.ts; refused outside NODE_ENV=test). */
+const cheapHashing = { LUG_TEST_PASSWORD_HASHING: 'cheap' };
 const apiOn = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -14,7 +26,7 @@ const apiOn = (name: string, env: Record<string, string>): TestProjectInlineConf
     include: ['test/**/*.test.ts'],
     exclude: ['test/faults/**'],
     globalSetup: [`../../${dbSetup.slice(2)}`],
-    env,
+    env: { ...cheapHashing, ...env },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -58,6 +70,7 @@ if (faultsAsked) {
       root: './apps/api',
       include: ['test/faults/**/*.test.ts'],
       globalSetup: [`../../${dbSetup.slice(2)}`],
+      env: cheapHashing,
       testTimeout: 180_000,
       hookTimeout: 120_000,
       fileParallelism: false,
@@ -69,15 +82,16 @@ projects.push({
     name: 'e2e',
     root: './e2e',
     include: ['**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
   },
 });
 
 export default defineConfig({
   test: {
     projects,
+    maxWorkers: workers,
     passWithNoTests: false,
     onConsoleLog: undefined,
   },

@@ -1,9 +1,10 @@
 /**
  * Starts the built product as a user would run it (`node apps/api/dist/main.js`) on a fresh
- * embedded database, with the real Resend SDK pointed at a local stand-in so tests can read mail.
+ * embedded database (a copy of the global setup's migrated one), with the real Resend SDK pointed
+ * at a local stand-in so tests can read mail.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,9 +31,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { startWithinMs = 60_000 } = {}): Promise<RunningServer> {
   const mail = await startResendStandIn();
   const dataDir = await mkdtemp(join(tmpdir(), 'lug-e2e-'));
+  // A copy of the migrated template the global setup made (support/global-setup.ts), unless the
+  // test brings its own DATA_DIR.
+  const template = process.env.LUG_E2E_DATA_TEMPLATE;
+  if (template && env.DATA_DIR === undefined) await cp(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
@@ -49,6 +54,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       EMAIL_FROM: 'LUG Platform <no-reply@lug.test>',
       LOG_LEVEL: 'warn',
       BETA_INBOX: 'beta@lug.test',
+      // A test run: passwords hashed at argon2's smallest cost (docs/decisions/0037-fast-feedback.md).
+      NODE_ENV: 'test',
+      LUG_TEST_PASSWORD_HASHING: 'cheap',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // A start that fails (the server exits or never answers) kills what was started, so no server
   // outlives the test that wanted it.
   try {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + startWithinMs;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
       try {
@@ -68,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`the server did not start within 60 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the server did not start within ${startWithinMs / 1000} s:\n${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   } catch (error) {

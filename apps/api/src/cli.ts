@@ -1,109 +1,13 @@
 /**
- * The `lug` command: chores an operator runs next to the server.
- *   lug org create --name N --admin-email E --admin-password P [--admin-first F --admin-last L]
- *   lug demo
- *   lug backup
- * and, through the typed client against a running server (cli/remote-commands.ts):
- *   lug login | logout | whoami, lug members list|export|import, lug report member-stats, lug activities list
+ * The `lug` command (cli/program.ts) on this process's arguments, environment and streams.
  */
-import { Command, CommanderError } from 'commander';
-import { createOrganizationInput } from '@lug/domain/organizations';
-import { email as emailSchema } from '@lug/domain/common';
-import { password as passwordSchema } from '@lug/domain/auth';
-import { ZodError } from 'zod';
-import type { OpenDatabase } from './database';
-import type { AppDeps } from './context';
-import { addRemoteCommands, CliError } from './cli/remote-commands';
-import { cliWords } from './cli/words';
+import { runLug } from './cli/program';
 
-// The database and the services load only for the commands that use them (dynamic imports), so
-// the commands that talk to a server, and --help, start quickly.
-async function withDeps<T>(fn: (deps: AppDeps, database: OpenDatabase) => Promise<T>): Promise<T> {
-  const [{ loadConfig }, { createLogger }, { migrate, openDatabase }] = await Promise.all([
-    import('./env'),
-    import('./logger'),
-    import('./database'),
-  ]);
-  const config = loadConfig();
-  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
-  const database = await openDatabase(config, logger);
-  try {
-    await migrate(database, logger);
-    return await fn({ db: database.db, config, logger, now: () => new Date() }, database);
-  } finally {
-    await database.close();
-  }
-}
-
-const program = new Command('lug').description(cliWords.programDescription).showHelpAfterError().exitOverride();
-
-const org = program.command('org').description(cliWords.orgDescription);
-org
-  .command('create')
-  .description(cliWords.orgCreateDescription)
-  .requiredOption('--name <name>', cliWords.orgNameOption)
-  .requiredOption('--admin-email <email>', cliWords.adminEmailOption)
-  .requiredOption('--admin-password <password>', cliWords.adminPasswordOption)
-  .option('--admin-first <first>', cliWords.adminFirstOption, 'Admin')
-  .option('--admin-last <last>', cliWords.adminLastOption, 'User')
-  .option('--contact-email <email>', cliWords.contactEmailOption)
-  .action(async (opts: Record<string, string>) => {
-    const adminEmail = emailSchema.parse(opts.adminEmail);
-    const adminPassword = passwordSchema.parse(opts.adminPassword);
-    const input = createOrganizationInput.parse({ name: opts.name, contact_email: opts.contactEmail ?? adminEmail });
-    const id = await withDeps(async (deps) => {
-      const [{ ensureUser }, { createOrganization }] = await Promise.all([
-        import('./services/users-admin'),
-        import('./services/organizations'),
-      ]);
-      const user = await ensureUser(deps, {
-        email: adminEmail,
-        password: adminPassword,
-        first_name: opts.adminFirst!,
-        last_name: opts.adminLast!,
-      });
-      return (await createOrganization(deps, user.id, input)).id;
-    });
-    process.stdout.write(`${id}\n`);
-  });
-
-program
-  .command('demo')
-  .description(cliWords.demoDescription)
-  .action(async () => {
-    const result = await withDeps(async (deps) => (await import('./demo/index')).seedDemo(deps));
-    process.stdout.write(
-      `${cliWords.demoCreated(result.organization.name, result.organization.id, result.admin.email, result.admin.password)}\n`,
-    );
-  });
-
-program
-  .command('backup')
-  .description(cliWords.backupDescription)
-  .action(async () => {
-    const path = await withDeps(async (_deps, database) => {
-      if (database.kind !== 'pglite') throw new Error(cliWords.backupPgliteOnly);
-      return (await import('./database')).backupPglite(database, 'manual');
-    });
-    process.stdout.write(`${path}\n`);
-  });
-
-// The commands that talk to a running server (login, members, report, activities).
-addRemoteCommands(program, { env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
-
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  // Help and version exit 0; any other complaint of commander's is a usage error.
-  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
-  if (error instanceof CliError) {
-    console.error(`lug: ${error.message}`);
-    process.exit(error.exitCode);
-  }
-  if (error instanceof ZodError) {
-    console.error(`lug: ${error.issues.map((i) => i.message).join('; ')}`);
-    process.exit(2);
-  }
-  console.error(`lug: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+const code = await runLug(process.argv.slice(2), {
+  env: process.env,
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+});
+// A success ends when its output is written; a failure ends at once with its code.
+if (code !== 0) process.exit(code);

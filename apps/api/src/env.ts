@@ -85,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Refuses the test-only cheap password hashing outside a test run (docs/decisions/0037-fast-feedback.md).
+  cheapTestHashing(env);
   if (e.SESSION_IDLE_TIMEOUT > e.SESSION_MAX_LIFETIME) {
     throw new Error('Invalid configuration:\n  SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_LIFETIME');
   }
@@ -109,4 +111,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMs: e.SESSION_IDLE_TIMEOUT, absoluteMs: e.SESSION_MAX_LIFETIME },
     webDist: e.WEB_DIST,
   };
+}
+
+/**
+ * Test runs only (docs/decisions/0037-fast-feedback.md): `LUG_TEST_PASSWORD_HASHING=cheap` together
+ * with `NODE_ENV=test` makes auth/passwords.ts hash at argon2's smallest cost, so the thousands of
+ * sign-ups in the suites take a millisecond each instead of 30-100 ms. Anywhere else the variable is
+ * refused, never ignored: `loadConfig` throws at start-up, so a production server cannot pick it up
+ * by accident, and so does every hash.
+ */
+export const testHashingVariable = 'LUG_TEST_PASSWORD_HASHING';
+
+export function cheapTestHashing(env: NodeJS.ProcessEnv = process.env): boolean {
+  const asked = env[testHashingVariable];
+  if (asked === undefined || asked === '') return false;
+  if (asked !== 'cheap' || env.NODE_ENV !== 'test') {
+    throw new Error(`Invalid configuration:\n  ${testHashingVariable}: for test runs only (the value "cheap" with NODE_ENV=test); unset it`);
+  }
+  return true;
 }

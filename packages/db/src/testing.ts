@@ -1,6 +1,7 @@
 /**
  * Hands each test file a fresh, migrated database:
- * - PostgreSQL from TEST_DATABASE_URL: a new database per call, dropped on close;
+ * - PostgreSQL from TEST_DATABASE_URL: a new database per call, dropped on close, copied from the
+ *   migrated template the global setup made (LUG_POSTGRES_TEMPLATE) when there is one;
  * - else (set up once by the global setup) a testcontainers PostgreSQL when a Docker engine answers;
  * - else in-memory PGlite, loaded from a migrated template when the global setup made one.
  * LUG_TEST_DB=pglite forces PGlite even when PostgreSQL is configured, so one run covers both.
@@ -27,13 +28,15 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = process.env.LUG_POSTGRES_TEMPLATE;
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
+  // A template may predate a migration added since (or there is none): bring it up to date.
   await migrateToLatest(handle.db);
   return {
     ...handle,

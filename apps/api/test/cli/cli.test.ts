@@ -1,8 +1,11 @@
 /**
- * The typed client (`@lug/api/client`) and every `lug` command that talks to a server, run as a
- * real process against a real server on a real port.
+ * The typed client (`@lug/api/client`) and every `lug` command that talks to a server, against a
+ * real server on a real port. The commands run in-process (`runLug` with its own environment and
+ * streams: a `tsx` process costs seconds on a busy machine, docs/decisions/0037-fast-feedback.md);
+ * one test runs `src/cli.ts` as its own process, as a user does.
  */
 import { spawn } from 'node:child_process';
+import { Readable, Writable } from 'node:stream';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +14,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLugClient, httpStatusOf } from '../../src/client';
+import { runLug } from '../../src/cli/program';
 import { createHarness, type Harness } from '../support/harness';
 import { createClub, joinClub, type Club } from '../support/factories-members';
 import { createActivity, createParticipationRole, recordParticipation } from '../support/factories-catalogue';
@@ -70,14 +74,37 @@ interface Run {
   stderr: string;
 }
 
-/** Runs `lug ...args` as its own process; `input` is typed on its standard input. */
-function lug(args: string[], options: { input?: string; env?: Record<string, string | undefined> } = {}): Promise<Run> {
-  const env: Record<string, string | undefined> = { ...process.env, XDG_CONFIG_HOME: configHome, LOG_LEVEL: 'silent', ...options.env };
+function lugEnv(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...process.env, XDG_CONFIG_HOME: configHome, LOG_LEVEL: 'silent' };
   delete env.LUG_URL;
   delete env.LUG_TOKEN;
-  Object.assign(env, options.env);
+  return Object.assign(env, extra);
+}
+
+/** Collects what is written to it. */
+function capture(): { stream: Writable; text(): string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/** Runs `lug ...args` in this process with its own environment and streams; `input` is typed on its standard input. */
+async function lug(args: string[], options: { input?: string; env?: Record<string, string | undefined> } = {}): Promise<Run> {
+  const stdout = capture();
+  const stderr = capture();
+  const code = await runLug(args, { env: lugEnv(options.env), stdin: Readable.from([options.input ?? '']), stdout: stdout.stream, stderr: stderr.stream });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** Runs `lug ...args` as its own process, as a user does. */
+function lugProcess(args: string[], options: { input?: string; env?: Record<string, string | undefined> } = {}): Promise<Run> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: apiRoot, env: env as NodeJS.ProcessEnv });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: apiRoot, env: lugEnv(options.env) as NodeJS.ProcessEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -105,8 +132,22 @@ describe('the typed client', () => {
   });
 });
 
-// Each run starts a Node process; on a busy machine that takes seconds.
-describe('the lug command', { timeout: 180_000 }, () => {
+describe('the lug command', () => {
+  // The one run as a real process: the entry point reads the process's arguments, environment and
+  // standard input, writes its streams and exits with the command's code.
+  it('runs as its own process: signs in from standard input, then exits 3 once signed out', { timeout: 120_000 }, async () => {
+    const login = await lugProcess(['login', '--url', baseUrl], { input: `${club.user.email}\ncorrect horse battery\n` });
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stdout).toContain(`Signed in to ${baseUrl} as ${club.user.email}`);
+    const whoami = await lugProcess(['whoami']);
+    expect(whoami.code, whoami.stderr).toBe(0);
+    expect(whoami.stdout).toContain(club.user.email);
+    expect((await lugProcess(['logout'])).code).toBe(0);
+    const signedOut = await lugProcess(['whoami']);
+    expect(signedOut.code).toBe(3);
+    expect(signedOut.stderr).toContain('Not signed in. Run `lug login` first (or set LUG_TOKEN).');
+  });
+
   it('offers --help on every command', async () => {
     const commands = [[], ['login'], ['logout'], ['whoami'], ['members', 'export'], ['members', 'import'], ['report', 'member-stats'], ['activities', 'list'], ['members', 'list']];
     const runs: Run[] = [];

@@ -15,6 +15,7 @@ import { createLogger } from '../../src/logger';
 import { openDatabase } from '../../src/database';
 import {
   call,
+  cannotRunHere,
   createScratchDatabase,
   expectStatus,
   postgresForProcessTests,
@@ -91,7 +92,6 @@ describe('the email provider failing', () => {
     let server: ServerProcess | undefined;
     beforeAll(async () => {
       postgres = await postgresForProcessTests();
-      if (!postgres) console.warn('faults: no PostgreSQL (TEST_DATABASE_URL or server binaries): the PostgreSQL outbox test is skipped');
     });
     afterAll(async () => {
       await server?.stop();
@@ -100,7 +100,7 @@ describe('the email provider failing', () => {
     });
 
     it('keeps the email pending with its error, retries with backoff, delivers it once', async (context) => {
-      if (!postgres) return context.skip();
+      if (!postgres) return cannotRunHere(context, 'no PostgreSQL (TEST_DATABASE_URL or server binaries) for the PostgreSQL outbox test');
       mail.reset();
       database = await createScratchDatabase(postgres.adminUrl);
       server = await startServerProcess({ databaseUrl: database.url, resendUrl: mail.url, env: { OUTBOX_BACKOFF_BASE_MS: String(backoffBaseMs) } });

@@ -9,6 +9,7 @@ import { startResendStandIn, type ResendStandIn } from '@lug/email/testing/resen
 import { signInThrottle } from '@lug/domain/throttle';
 import {
   call,
+  cannotRunHere,
   createScratchDatabase,
   expectStatus,
   postgresForProcessTests,
@@ -19,6 +20,8 @@ import {
   type ScratchDatabase,
   type ServerProcess,
 } from './support/processes';
+
+const noPostgres = 'no PostgreSQL (TEST_DATABASE_URL or server binaries) for the two-server tests';
 
 describe('two server processes on one PostgreSQL', () => {
   let postgres: Awaited<ReturnType<typeof postgresForProcessTests>>;
@@ -31,7 +34,6 @@ describe('two server processes on one PostgreSQL', () => {
     mail = await startResendStandIn();
     postgres = await postgresForProcessTests();
     if (!postgres) {
-      console.warn('faults: no PostgreSQL (TEST_DATABASE_URL or server binaries): the two-server tests are skipped');
       return;
     }
     database = await createScratchDatabase(postgres.adminUrl);
@@ -48,7 +50,7 @@ describe('two server processes on one PostgreSQL', () => {
   });
 
   it('a session made on one server works on the other', async (context) => {
-    if (!postgres) return context.skip();
+    if (!postgres) return cannotRunHere(context, noPostgres);
     const admin = await signUpAdmin(a.url, 'two-servers');
     expect((await call(b.url, 'GET', '/api/auth/me', { token: admin.token })).body).toMatchObject({ user: { email: admin.email } });
     // The other way round: logged in on B, used on A, logged out on A, refused on B.
@@ -71,7 +73,7 @@ describe('two server processes on one PostgreSQL', () => {
   });
 
   it('the outbox delivers each email exactly once although both workers poll it', async (context) => {
-    if (!postgres) return context.skip();
+    if (!postgres) return cannotRunHere(context, noPostgres);
     mail.reset();
     // A slow provider keeps both workers busy at the same time.
     mail.setLatency(150);
@@ -133,7 +135,7 @@ describe('two server processes on one PostgreSQL', () => {
   });
 
   it('the sign-in throttle holds across both servers (decision 19)', async (context) => {
-    if (!postgres) return context.skip();
+    if (!postgres) return cannotRunHere(context, noPostgres);
     const target = await signUpAdmin(a.url, 'rate-limit');
     const wrong = { email: target.email, password: 'not the password at all' };
     // The free failures, alternating between the servers: each is an ordinary 401.

@@ -12,7 +12,9 @@
  * exactly as it was (rate_limit_events and sessions excepted: failed logins are counted, and the
  * test mints sessions). Object.prototype must come out of the run untouched.
  *
- * Reproduce or widen a run with FUZZ_SEED=<number> and FUZZ_RUNS=<runs per endpoint>.
+ * Each run draws a new seed and prints it (`fuzz: seed N`), so every run explores new input
+ * (docs/decisions/0037-fast-feedback.md). Replay a run with FUZZ_SEED=<that number>; widen one with
+ * FUZZ_RUNS=<runs per endpoint>.
  */
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -36,7 +38,9 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Run size and reproducibility
 
-const baseSeed = Number(process.env.FUZZ_SEED ?? 20261122);
+const baseSeed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+if (!Number.isSafeInteger(baseSeed)) throw new Error(`FUZZ_SEED must be a whole number, not ${process.env.FUZZ_SEED}`);
+console.log(`fuzz: seed ${baseSeed} (replay with FUZZ_SEED=${baseSeed})`);
 const runsOverride = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
 /** Runs per endpoint: about 170 endpoints, so the file stays near a minute on PGlite. */
 const defaultRuns = { rest: 20, trpc: 14, batch: 40 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itRaces } from '../support/races';
 import { runMembershipAutoUpdate } from '../../src/jobs/membership-auto-update';
 import { runPointsDigests } from '../../src/jobs/points-digest';
 import { addMember, createActivity, createParticipationRole } from '../support/factories-catalogue';
@@ -97,7 +98,7 @@ describe('points digest', () => {
     expect(await outbox('points-digest', member.user.email)).toHaveLength(2); // nothing new: nothing sent
   });
 
-  it('two servers running the job at once send each digest once', async () => {
+  itRaces('two servers running the job at once send each digest once', async () => {
     const admin = await notifyClub();
     const orgId = admin.organization.id;
     await settings(admin, { notifications: { points_awarded: true } });

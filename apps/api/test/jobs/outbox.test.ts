@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@lug/db/testing';
 import { createResendTransport, type EmailMessage, type EmailTransport } from '@lug/email';
 import { startResendStandIn, type ResendStandIn } from '@lug/email/testing/resend-stand-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { itRaces } from '../support/races';
 import { enqueueEmail } from '../../src/services/outbox';
 import {
   createOutboxWorker,
@@ -383,7 +384,7 @@ describe('outbox worker', () => {
     expect(logged.some((entry) => entry.level === 'warn' && /claim expired/.test(entry.msg ?? ''))).toBe(true);
   });
 
-  it('delivers each email exactly once with two workers running at the same time', async () => {
+  itRaces('delivers each email exactly once with two workers running at the same time', async () => {
     const names = Array.from({ length: 12 }, (_, index) => `Member${index + 1}`);
     for (const name of names) await enqueuePasswordReset(name);
     startClock();

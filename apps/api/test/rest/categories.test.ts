@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import { itRaces } from '../support/races';
 import {
   addMember,
   auditActions,
@@ -170,7 +171,7 @@ describe('PUT /api/categories/{id}', () => {
     expect(fine.status).toBe(200);
   });
 
-  it('never lets two concurrent moves close a loop together', async () => {
+  itRaces('never lets two concurrent moves close a loop together', async () => {
     const a = await createCategory(h, admin.token, org, { name: 'Loop A' });
     const b = await createCategory(h, admin.token, org, { name: 'Loop B' });
     const [first, second] = await Promise.all([

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitMessages } from '@lug/domain/exhibits-helpers';
 import { drawableText, pdfCanDraw } from '../../src/services/pdf-fonts';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import { itRaces } from '../support/races';
 import { addMember, auditActions, createActivity } from '../support/factories-catalogue';
 import { pdfTitle, pdfWords } from '../support/pdf-words';
 
@@ -268,7 +269,7 @@ describe('review', () => {
     );
   });
 
-  it('never passes the area limit when two approvals race for the last area', async () => {
+  itRaces('never passes the area limit when two approvals race for the last area', async () => {
     const activity = await show({ exhibits_area_studs: 1000 });
     const members = await Promise.all([addMember(h, org), addMember(h, org), addMember(h, org), addMember(h, org)]);
     const ids: number[] = [];
@@ -281,7 +282,7 @@ describe('review', () => {
     expect(list.body.totals).toMatchObject({ approved: 2, approved_area_studs: 800 });
   });
 
-  it('never passes the per-member limit when two registrations race for the last slot', async () => {
+  itRaces('never passes the per-member limit when two registrations race for the last slot', async () => {
     const activity = await show({ exhibits_per_member: 2 });
     const member = await addMember(h, org);
     expect((await register(member.token, activity.id, { title: 'First' })).status).toBe(201);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUp, signUpWithOrganization, type Harness } from '../support/harness';
+import { itRaces } from '../support/races';
 import { addMember } from '../support/factories-catalogue';
 
 let h: Harness;
@@ -205,7 +206,7 @@ describe('POST /api/member-status/bulk', () => {
     expect(forbidden.status).toBe(403);
   });
 
-  it('parallel bulk updates of the same members lose nothing', async () => {
+  itRaces('parallel bulk updates of the same members lose nothing', async () => {
     const { admin, members, list, update } = await duesClub();
     const ids = members.map((m) => m.id);
     await Promise.all([

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionKeys } from '@lug/domain/permissions';
 import { createHarness, signUp, type Harness } from '../support/harness';
+import { itRaces } from '../support/races';
 import { createClub, createRole, defaultRoles, joinClub, rolesByUser } from '../support/factories-members';
 
 let h: Harness;
@@ -528,7 +529,7 @@ describe('PUT /api/permission-roles/{id}/set-default', () => {
     expect(refused.status).toBe(403);
   });
 
-  it('concurrent set-default calls leave exactly one default role', async () => {
+  itRaces('concurrent set-default calls leave exactly one default role', async () => {
     const club = await createClub(h);
     const ids = [club.roles.administrator];
     for (const name of ['A', 'B', 'C', 'D', 'E']) ids.push(await createRole(h, club, name));
@@ -548,7 +549,7 @@ describe('PUT /api/permission-roles/{id}/set-default', () => {
     }
   });
 
-  it('concurrent role changes never leave a member without exactly one role', async () => {
+  itRaces('concurrent role changes never leave a member without exactly one role', async () => {
     const club = await createClub(h);
     const a = await createRole(h, club, 'A');
     const b = await createRole(h, club, 'B');

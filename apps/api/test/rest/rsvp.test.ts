@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rsvpMessages } from '@lug/domain/rsvp-helpers';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import { itRaces } from '../support/races';
 import {
   addMember,
   auditActions,
@@ -104,7 +105,7 @@ describe('PUT /api/activities/{id}/rsvp', () => {
     expect(await auditActions(h, org, 'activity', activity.id)).toContain('activity.rsvp');
   });
 
-  it('never exceeds the capacity when several members answer for the last seat at once', async () => {
+  itRaces('never exceeds the capacity when several members answer for the last seat at once', async () => {
     const activity = await rsvpActivity({ capacity: 3 });
     const [first, ...rest] = await members(7);
     await answer(first!.token, activity.id, 'going');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipmentMessages } from '@lug/domain/equipment-helpers';
 import { shiftMessages } from '@lug/domain/shifts-helpers';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import { itRaces } from '../support/races';
 import {
   addMember,
   auditActions,
@@ -248,7 +249,7 @@ describe('shifts', () => {
     expect(late.status).toBe(409);
   });
 
-  it('gives the last slot to exactly one of several members signing up at once; the others get 409', async () => {
+  itRaces('gives the last slot to exactly one of several members signing up at once; the others get 409', async () => {
     const activity = await show();
     const shift = await addShift(activity.id, { slots: 3 });
     const [first, second, ...rest] = await members(9);

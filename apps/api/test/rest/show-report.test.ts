@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showReportCsvColumns, showReportMessages } from '@lug/domain/show-report';
 import { createHarness, signUpWithOrganization, type Harness } from '../support/harness';
+import { itRaces } from '../support/races';
 import {
   addMember,
   auditActions,
@@ -263,7 +264,7 @@ describe('GET and PUT /api/activities/{id}/report', () => {
     ).toBe(404);
   });
 
-  it('keeps one report when managers save at once (the activity lock), never a 500', async () => {
+  itRaces('keeps one report when managers save at once (the activity lock), never a 500', async () => {
     const show = await createActivity(h, admin.token, org);
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@lug/domain/auth';
 import { signInThrottle } from '@lug/domain/throttle';
 import { createHarness, signUp, type Harness } from '../support/harness';
+import { itRaces } from '../support/races';
 
 let h: Harness;
 beforeAll(async () => {
@@ -108,7 +109,7 @@ describe('no lock-out', () => {
     expect((await login(innocent.user.email, password)).status).toBe(200);
   });
 
-  it('a burst of parallel guesses gets at most the free failures checked', async () => {
+  itRaces('a burst of parallel guesses gets at most the free failures checked', async () => {
     const { user } = await signUp(h, { password });
     const ip = '203.0.113.50';
     const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => login(user.email, `${wrong} ${i}`, ip)));

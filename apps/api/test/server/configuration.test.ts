@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addressKey, clientAddress, normalizeAddress } from '../../src/auth/client-address';
+import { hashPassword, verifyPassword } from '../../src/auth/passwords';
 import { loadConfig } from '../../src/env';
 
 describe('TRUST_PROXY', () => {
@@ -27,6 +28,28 @@ describe('session lifetimes', () => {
     });
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '30' })).toThrow(/SESSION_IDLE_TIMEOUT must be a duration/);
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '2d', SESSION_MAX_LIFETIME: '1d' })).toThrow(/must not be longer than SESSION_MAX_LIFETIME/);
+  });
+});
+
+describe('the test-only cheap password hashing (LUG_TEST_PASSWORD_HASHING)', () => {
+  it('stops a start that is not a test run, whatever NODE_ENV says otherwise', () => {
+    for (const NODE_ENV of [undefined, 'production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, LUG_TEST_PASSWORD_HASHING: 'cheap' })).toThrow(/LUG_TEST_PASSWORD_HASHING: for test runs only/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', LUG_TEST_PASSWORD_HASHING: 'yes' })).toThrow(/LUG_TEST_PASSWORD_HASHING/);
+    expect(loadConfig({ NODE_ENV: 'test', LUG_TEST_PASSWORD_HASHING: 'cheap' }).port).toBe(3000);
+    expect(loadConfig({ NODE_ENV: 'production' }).port).toBe(3000);
+  });
+
+  it('hashes at the smallest cost in this run, and a hash of either cost verifies', async () => {
+    const cheap = await hashPassword('correct horse battery');
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    expect(await verifyPassword(cheap, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(cheap, 'wrong horse battery')).toBe(false);
+    // Made by a production server (m=19 MiB, t=2).
+    const production = '$argon2id$v=19$m=19456,t=2,p=1$foBHc0lLOGj9bYj/dLeQXg$GIk6qxBKlTsoZk072/b3Q6EuLbqa0143UDRyiwWV+GU';
+    expect(await verifyPassword(production, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(production, 'wrong horse battery')).toBe(false);
   });
 });
 

@@ -1,15 +1,27 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/env';
 import { createLogger } from '../../src/logger';
 import { backupPglite, DataDirLockedError, migrate, openDatabase } from '../../src/database';
+import { runLug } from '../../src/cli/program';
 
-const run = promisify(execFile);
-const apiRoot = resolve(import.meta.dirname, '../..');
+/** Runs `lug ...args` in this process (cli/program.ts; test/cli runs it as a process too) on DATA_DIR. */
+async function lug(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out = { stdout: '', stderr: '' };
+  const sink = (name: 'stdout' | 'stderr') =>
+    new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        out[name] += chunk.toString();
+        done();
+      },
+    });
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const code = await runLug(args, { env, stdin: Readable.from(['']), stdout: sink('stdout'), stderr: sink('stderr') });
+  return { code, ...out };
+}
 /** Each test's own DATA_DIR, inside one folder removed at the end. */
 let dataDirs: string;
 let dataDir: string;
@@ -26,7 +38,9 @@ afterAll(async () => {
 
 const logger = createLogger('silent');
 
-describe.skipIf(process.env.LUG_TEST_DB !== 'pglite')('the embedded database', () => {
+// Each test creates an embedded database on disk (initdb and every migration): on a busy machine
+// that alone can take most of the default 30 s.
+describe.skipIf(process.env.LUG_TEST_DB !== 'pglite')('the embedded database', { timeout: 120_000 }, () => {
   it('is locked to one process: a second open is refused with a clear message', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = await openDatabase(config, logger);
@@ -60,12 +74,8 @@ describe.skipIf(process.env.LUG_TEST_DB !== 'pglite')('the embedded database', (
   });
 
   it('`lug org create` prints the new organisation id and the admin can then sign in', async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', 'org', 'create', '--name', 'Brickville LUG', '--admin-email', 'boss@brickville.example', '--admin-password', 'a long password'],
-      { cwd: apiRoot, env },
-    );
+    const { code, stdout, stderr } = await lug(['org', 'create', '--name', 'Brickville LUG', '--admin-email', 'boss@brickville.example', '--admin-password', 'a long password']);
+    expect(code, stderr).toBe(0);
     expect(stdout.trim()).toMatch(/^\d+$/);
     const handle = await openDatabase(loadConfig({ DATA_DIR: dataDir }), logger);
     try {
@@ -85,13 +95,8 @@ describe.skipIf(process.env.LUG_TEST_DB !== 'pglite')('the embedded database', (
   });
 
   it('`lug org create` refuses a bad email with exit code 2 and a message', async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    const failure = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', 'org', 'create', '--name', 'X', '--admin-email', 'nope', '--admin-password', 'a long password'],
-      { cwd: apiRoot, env },
-    ).catch((error: { code: number; stderr: string }) => error);
-    expect(failure).toMatchObject({ code: 2 });
-    expect((failure as { stderr: string }).stderr).toMatch(/Enter a valid email address/);
+    const failure = await lug(['org', 'create', '--name', 'X', '--admin-email', 'nope', '--admin-password', 'a long password']);
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toMatch(/Enter a valid email address/);
   });
 });

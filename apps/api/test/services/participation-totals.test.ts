@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itRaces } from '../support/races';
 import { sql } from '@lug/db';
 import { totalsMismatches } from '../support/participation-invariants';
 import { createHarness, type Harness } from '../support/harness';
@@ -164,7 +165,7 @@ describe('participation running totals (migration 0600)', () => {
     expect(years.body).toEqual(truth.rows.map((r) => Number(r.year)));
   });
 
-  it('stay right under concurrent bulk updates of the same members', async () => {
+  itRaces('stay right under concurrent bulk updates of the same members', async () => {
     const { club, members, roles } = await totalsClub();
     const fresh = await createActivity(h, club.token, club.organization.id, { start_date: '2026-05-01', end_date: '2026-05-02', participation_type: 'daily' });
     const alive = members.slice(0, 4);

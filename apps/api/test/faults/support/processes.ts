@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { beforeEach } from 'vitest';
+import { noRaceOnPglite } from '../../support/races';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../../../../..');
@@ -316,4 +318,33 @@ export async function postgresForProcessTests(): Promise<{ adminUrl: string; sou
   if (!bin) return null;
   const cluster = await startPrivatePostgres(bin);
   return { adminUrl: cluster.url, source: `a private cluster (${bin})`, close: () => cluster.destroy() };
+}
+
+/** True in CI (CI set and not "false"), where a fault test may not skip. */
+export const inCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+
+/**
+ * A fault test that cannot run on this machine skips with the reason; in CI it fails instead, so the
+ * suite never weakens unseen (docs/decisions/0037-fast-feedback.md).
+ */
+export function cannotRunHere(context: { skip(note?: string): void }, reason: string): void {
+  if (inCi) throw new Error(`${reason}: a fault test may not skip in CI (CI=true)`);
+  context.skip(reason);
+}
+
+/** The engines a race suite is declared on: both, so the count of tests never depends on the machine. */
+export const raceEngines: Array<'pglite' | 'postgres'> = ['pglite', 'postgres'];
+
+/**
+ * Call inside a `describe.each(raceEngines)`: on PGlite, which runs one transaction at a time, every
+ * test skips with that reason; on PostgreSQL without TEST_DATABASE_URL it skips, or fails in CI.
+ * Returns whether the suite runs, for its beforeAll.
+ */
+export function racesOn(kind: 'pglite' | 'postgres'): boolean {
+  const why = kind === 'pglite' ? noRaceOnPglite : process.env.TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL is not set: no PostgreSQL to race on';
+  beforeEach((context) => {
+    if (kind === 'pglite' && why) context.skip(why);
+    else if (why) cannotRunHere(context, why);
+  });
+  return why === undefined;
 }
