@@ -57,12 +57,17 @@ export async function listAuditLog(db: DB, scope: OrgScope, input: Unscoped<Audi
   };
 }
 
-/** Entries about a member name them by user id: in `details.user_id`, `details.after.user_id`, or as the entity. */
+/** Entries about a member name them by user id: in `details.user_id`, `.after.user_id`, `.payment.user_id`, or as the entity. */
 const memberEntities = new Set(['member', 'user']);
 
 function subjectOf(row: { entity: string; entity_id: string | null; details: unknown }): number | null {
-  const details = (row.details ?? {}) as { user_id?: unknown; after?: { user_id?: unknown } };
-  const candidates = [details.user_id, details.after?.user_id, memberEntities.has(row.entity) ? Number(row.entity_id) : null];
+  const details = (row.details ?? {}) as { user_id?: unknown; after?: { user_id?: unknown }; payment?: { user_id?: unknown } };
+  const candidates = [
+    details.user_id,
+    details.after?.user_id,
+    details.payment?.user_id,
+    memberEntities.has(row.entity) ? Number(row.entity_id) : null,
+  ];
   const id = candidates.find((value): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0);
   return id ?? null;
 }

@@ -242,10 +242,10 @@ function duesFee({ who, id, d }: Context): string {
 }
 
 /** "Alex recorded CHF 20.00 (cash, 2026-03-01) from member #7 for 2026" (decision 43). */
-function duesPayment(who: string, d: Record<string, unknown>, kind: 'record' | 'remove'): string {
+function duesPayment({ who, d, person }: Context, kind: 'record' | 'remove'): string {
   const payment = record(d.payment);
   const amount = fee({ amount_minor: payment.amount_minor, currency: d.currency }) ?? t`a payment`;
-  const subject = memberRef(payment.user_id);
+  const subject = person(payment.user_id);
   const day = text(payment.received_on) ?? '?';
   const year = num(payment.year) ?? '?';
   return kind === 'record'
@@ -387,8 +387,8 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const year = id ?? t`a year`;
     return was ? t`${who} removed the dues for ${year} (${was})` : t`${who} removed the dues for ${year}`;
   },
-  'dues_payment.record': ({ who, d }) => duesPayment(who, d, 'record'),
-  'dues_payment.remove': ({ who, d }) => duesPayment(who, d, 'remove'),
+  'dues_payment.record': (context) => duesPayment(context, 'record'),
+  'dues_payment.remove': (context) => duesPayment(context, 'remove'),
   'equipment.create': ({ who, d }) => {
     const name = text(d.name) ?? t`equipment`;
     const quantity = num(d.quantity) ?? 0;
