@@ -145,6 +145,7 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
  */
 export const personalRecordTables = [
   'activity_rsvps',
+  'dues_payments',
   'exhibits',
   'invitations',
   'member_statuses',

@@ -54,6 +54,7 @@ export const visibilitySpecs: Record<string, VisibilitySpec> = {
   'memberStatus.export': noActivity('members’ registration and dues'),
   'memberStatus.summary': noActivity('a member’s registration and dues'),
   'dues.fees': noActivity('the dues fees'),
+  'dues.payments': noActivity('a member’s dues payments for a year'),
   // Without a member the plain member reads their own records; the reader reads everyone's.
   'participation.history': { names: true, shows: both, input: (t) => ({ ...org(t), limit: 100 }) },
   'participation.years': noActivity('years with records (figures)'),
