@@ -439,7 +439,7 @@ describe('registration and dues', () => {
       const paidStat = page.locator(`dl:has(dt:text-is("Paid in ${year}"))`);
       await expect(paidStat.getByRole('definition').allTextContents()).resolves.toEqual([
         '1',
-        'Gift-in-Lieu 1 · Unpaid 2',
+        'Part paid 0 · Gift-in-Lieu 1 · Unpaid 2',
       ]);
       await expectAccessible(page);
       await shoot(page, 'dashboard');

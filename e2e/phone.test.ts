@@ -94,15 +94,18 @@ describe('on a phone', () => {
       await signIn(page, group.email);
       const role = 'Exhibition, train layout and public outreach team';
 
-      for (const [path, heading, row] of [
-        ['/platform/members', 'Members', /Maximiliana/],
-        ['/platform/activities', 'Activities', /Summer Brick Expo/],
-        ['/platform/permission-roles', 'Permission Roles', new RegExp(role)],
-        ['/platform/registration', 'Registration & Dues Manager', /Maximiliana/],
+      // Tables show rows; Registration & Dues shows one card per member on a phone (decision 0043).
+      for (const [path, heading, row, shape] of [
+        ['/platform/members', 'Members', /Maximiliana/, 'row'],
+        ['/platform/activities', 'Activities', /Summer Brick Expo/, 'row'],
+        ['/platform/permission-roles', 'Permission Roles', new RegExp(role), 'row'],
+        ['/platform/registration', 'Registration & Dues Manager', /Maximiliana/, 'listitem'],
       ] as const) {
         await page.goto(path);
         await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-        await page.getByRole('row', { name: row }).first().waitFor();
+        await (shape === 'row' ? page.getByRole('row', { name: row }) : page.getByRole('listitem').filter({ hasText: row }))
+          .first()
+          .waitFor();
         await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
           phone.width,
         );

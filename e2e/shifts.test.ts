@@ -112,6 +112,15 @@ describe('shifts and equipment', () => {
       await kaiPage.page.getByText('Your sign-up is cancelled').waitFor();
       await teardown.getByText('4 of 4 free').waitFor();
 
+      // Show day comes: the show is moved to yesterday and today, its shifts with it (decision 0039),
+      // so Setup has started and can be confirmed as worked (never before it starts).
+      const showDay = dayFromToday(-1);
+      await suite.api(`/activities/${activity.id}`, {
+        method: 'PUT',
+        token: group.token,
+        body: { start_date: showDay, end_date: dayFromToday(0), shift_change: 'move' },
+      });
+
       // Sam sees who signed up and confirms Lin worked the shift: a participation record.
       await page.reload();
       await setup.getByText('Lin Member').waitFor();
@@ -124,7 +133,7 @@ describe('shifts and equipment', () => {
         `/activities/${activity.id}`,
         { token: group.token },
       );
-      expect(detail.Participations).toEqual([expect.objectContaining({ user_id: lin.id, participation_date: first })]);
+      expect(detail.Participations).toEqual([expect.objectContaining({ user_id: lin.id, participation_date: showDay })]);
       await page.goto(`/platform/activities/${activity.id}`);
       await page.getByRole('heading', { name: 'Participants' }).waitFor();
       await page.getByText('Lin Member').first().waitFor();
