@@ -41,6 +41,7 @@ import { ensureParticipationRecord } from './participation/records';
 import { enqueueEmail } from './outbox';
 import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
+import { reached } from './audience';
 
 type LockedActivity = Awaited<ReturnType<typeof lockActivityRsvps>>;
 
@@ -645,11 +646,10 @@ async function emailShiftChanges(
 ) {
   if (told.length === 0) return;
   const settings = await loadSettings(trx, organizationId);
-  const people = await trx
-    .selectFrom('users as u')
-    .select(['u.id', 'u.email', memberName.as('name')])
-    .where('u.id', 'in', [...new Set(told.map((t) => t.userId))])
-    .where('u.password_hash', 'is not', null)
+  // Whom the group's emails reach (decision 38): active, with an address; signed in or not.
+  const people = await reached(trx, organizationId, null)
+    .select('u.id')
+    .where('m.user_id', 'in', [...new Set(told.map((t) => t.userId))])
     .execute();
   const format = settings.general.date_format;
   const at = (date: string, shift: { start_time: string; end_time: string }) =>

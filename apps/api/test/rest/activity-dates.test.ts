@@ -144,6 +144,8 @@ describe('shifts on new dates', () => {
       [teardown.id, day(11)],
     ]);
 
+    // The member never set a password (imported, decision 0038): the group's email reaches them all the same.
+    await h.deps.db.updateTable('users').set({ password_hash: null }).where('id', '=', member.user.id).execute();
     const moved = await move(activity.id, { ...week, shift_change: 'move' });
     expect(moved.status).toBe(200);
     expect(await shiftDays(activity.id)).toEqual([
