@@ -47,7 +47,7 @@ import { activityPublic, requireActivityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityExhibits } from './locks';
 import { reached } from './audience';
-import { enqueueEmail } from './outbox';
+import { enqueueMemberEmail } from './outbox';
 import { processPhoto } from './photos';
 import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
@@ -378,14 +378,7 @@ async function emailReviewed(
   const person = await reached(trx, organizationId, null).select('u.id').where('m.user_id', '=', row.user_id).executeTakeFirst();
   if (!person) return 'none';
   const settings = await loadSettings(trx, organizationId);
-  await enqueueEmail(trx, {
-    organizationId,
-    to: person.email,
-    toUserId: person.id,
-    toName: person.name,
-    from: settings.notifications.from_email,
-    replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
-    message: {
+  await enqueueMemberEmail(trx, organizationId, settings, person, {
       template: 'exhibit-reviewed',
       data: {
         recipientName: person.name,
@@ -396,7 +389,6 @@ async function emailReviewed(
         reason: input.reason,
         exhibitsLink: `${deps.config.publicUrl}/platform/activities/${activity.id}/exhibits`,
       },
-    },
   });
   return 'queued';
 }

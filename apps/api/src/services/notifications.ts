@@ -19,7 +19,7 @@ import type { AppDeps } from '../context';
 import { generateSecretToken } from '../auth/tokens';
 import type { OrgScope } from './authorization';
 import { writeAudit } from './audit';
-import { enqueueEmail } from './outbox';
+import { enqueueMemberEmail } from './outbox';
 import { loadSettings } from './settings';
 import { audience, reached, summarize } from './audience';
 import { apiMessages } from '../words';
@@ -97,16 +97,8 @@ export async function sendNotifications(
 ) {
   for (const recipient of to) {
     const link = await unsubscribeLink(trx, deps, organizationId, recipient.user_id, kind);
-    await enqueueEmail(trx, {
-      organizationId,
-      to: recipient.email,
-      toUserId: recipient.user_id,
-      toName: recipient.name,
-      from: settings.notifications.from_email,
-      replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
-      message: message(recipient, link),
-      ...(attachments ? { attachments } : {}),
-    });
+    const member = { id: recipient.user_id, email: recipient.email, name: recipient.name };
+    await enqueueMemberEmail(trx, organizationId, settings, member, message(recipient, link), attachments);
   }
 }
 

@@ -4,6 +4,7 @@
  * commits. The worker that delivers it is jobs/outbox.ts.
  */
 import type { DB } from '@lug/db';
+import type { OrganizationSettings } from '@lug/domain/settings';
 import { renderEmail, type EmailAttachment, type EmailMessage } from '@lug/email';
 
 export interface EnqueueEmailInput {
@@ -51,3 +52,27 @@ export async function enqueueEmail(executor: DB, input: EnqueueEmailInput): Prom
   return id;
 }
 
+/**
+ * The group's email to one of its members, from the group's sender with its reply-to address
+ * (settings -> notifications, else the group's contact address). Whom to write to is the caller's
+ * (the one audience, services/audience.ts).
+ */
+export function enqueueMemberEmail(
+  executor: DB,
+  organizationId: number,
+  settings: OrganizationSettings,
+  member: { id: number; email: string; name: string },
+  message: EmailMessage,
+  attachments?: readonly EmailAttachment[],
+): Promise<number> {
+  return enqueueEmail(executor, {
+    organizationId,
+    to: member.email,
+    toUserId: member.id,
+    toName: member.name,
+    from: settings.notifications.from_email,
+    replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
+    message,
+    ...(attachments ? { attachments } : {}),
+  });
+}

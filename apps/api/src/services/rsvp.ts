@@ -39,7 +39,7 @@ import { activityVisible, activityVisibleInAny, requireActivityVisible, viewersO
 import { hasPermission, type OrgScope } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps } from './locks';
 import { reached } from './audience';
-import { enqueueEmail } from './outbox';
+import { enqueueMemberEmail } from './outbox';
 import { groupNow, loadSettings } from './settings';
 import { recordShiftsOnCheckIn } from './shifts';
 import { memberName } from './users';
@@ -90,14 +90,7 @@ async function emailPromoted(
       ? `${formatDate(activity.start_date, format)}${activity.start_time ? ` at ${activity.start_time}` : ''}`
       : `${formatDate(activity.start_date, format)} to ${formatDate(activity.end_date, format)}`;
   for (const person of people) {
-    await enqueueEmail(trx, {
-      organizationId,
-      to: person.email,
-      toUserId: person.id,
-      toName: person.name,
-      from: settings.notifications.from_email,
-      replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
-      message: {
+    await enqueueMemberEmail(trx, organizationId, settings, person, {
         template: 'rsvp-promoted',
         data: {
           recipientName: person.name,
@@ -107,7 +100,6 @@ async function emailPromoted(
           location: activity.location,
           activityLink: `${deps.config.publicUrl}/platform/activities/${activity.id}`,
         },
-      },
     });
   }
 }

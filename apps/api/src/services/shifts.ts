@@ -38,7 +38,7 @@ import { activityVisible, requireActivityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { lockActivityParticipation, lockActivityRsvps, lockShift } from './locks';
 import { ensureParticipationRecord } from './participation/records';
-import { enqueueEmail } from './outbox';
+import { enqueueMemberEmail } from './outbox';
 import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
 import { reached } from './audience';
@@ -657,14 +657,7 @@ async function emailShiftChanges(
   for (const { userId, shift, date } of told) {
     const person = people.find((p) => p.id === userId);
     if (!person) continue;
-    await enqueueEmail(trx, {
-      organizationId,
-      to: person.email,
-      toUserId: person.id,
-      toName: person.name,
-      from: settings.notifications.from_email,
-      replyTo: settings.notifications.reply_to_email ?? settings.general.contact_email,
-      message: {
+    await enqueueMemberEmail(trx, organizationId, settings, person, {
         template: 'shift-changed',
         data: {
           recipientName: person.name,
@@ -676,7 +669,6 @@ async function emailShiftChanges(
           when: date === null ? null : at(date, shift),
           activityLink: `${deps.config.publicUrl}/platform/activities/${activity.id}`,
         },
-      },
     });
   }
 }
