@@ -6,6 +6,8 @@ export interface Choices {
   activityId: number;
   reportMemberId: number;
   bulkMemberIds: number[];
+  /** A public activity of the organisation: changing it makes the public feed rebuild. */
+  feedActivityId: number;
 }
 
 export interface Endpoint {
@@ -79,11 +81,14 @@ export async function chooseTargets(query: (sql: string) => Promise<Array<Record
   const bulk = await query(`
     select user_id from memberships where organization_id = ${orgId} and status = 'active' and user_id <> ${adminUserId}
     order by user_id limit 1000`);
-  if (!activity || !member || bulk.length < 1000) throw new Error('The seeded installation is too small for the benchmark');
+  const [publicActivity] = await query(`
+    select id from activities where organization_id = ${orgId} and not is_private order by start_date desc, id limit 1`);
+  if (!activity || !member || !publicActivity || bulk.length < 1000) throw new Error('The seeded installation is too small for the benchmark');
   return {
     year,
     activityId: Number(activity.id),
     reportMemberId: Number(member.user_id),
     bulkMemberIds: bulk.map((r) => Number(r.user_id)),
+    feedActivityId: Number(publicActivity.id),
   };
 }

@@ -24,7 +24,7 @@ import { captureRead, inProcessApi, loggingKysely, pgTypes, summarize, timeSeria
 import { openPglite, preparePglite, preparePostgres, reusePostgres, type SeedReport } from './databases';
 import { chooseTargets, endpoints, expectedStatus, headersFor, type Choices, type Endpoint } from './endpoints';
 import { adminEmail, benchPassword, bigOrganizationId, fullScale, scaled, type SeedScale } from './seed';
-import { benchDir, buildApp, login, startServer } from './server';
+import { benchDir, buildApp, login, startServer, type Server } from './server';
 
 const env = process.env;
 const databaseUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lug_bench';
@@ -50,6 +50,21 @@ interface Run {
   endpoints: EndpointResult[];
   bulk_assign_ms: number;
   server_rss_mb: number;
+  /** The event loop's delay (p99, ms) in the worst phase of the run (bench/loop-probe.mjs). */
+  event_loop_p99_ms: number;
+  feed_rebuild: FeedRebuild;
+}
+
+/** The public feed rebuilt after a change, while a member's report is read beside it. */
+interface FeedRebuild {
+  /** Median over the rebuilds: from the change's answer to the last byte of the new feed. */
+  rebuild_ms: number;
+  /** The report's p99 when no rebuild runs, and during the rebuilds. */
+  reads_p99_ms: number;
+  reads_p99_during_ms: number;
+  /** How much longer the slowest read during a rebuild took than the reads' median outside them. */
+  worst_delay_ms: number;
+  event_loop_p99_ms: number;
 }
 
 /** What the console table shows beyond results.json. */
@@ -60,6 +75,8 @@ interface Detail {
   errors: number;
   /** The server's peak RSS during this read's phases. */
   rss_mb: number;
+  /** The event loop's delay (p99, ms) during this read's phases. */
+  loop_p99_ms: number;
 }
 
 interface SqlTiming {
@@ -166,6 +183,81 @@ async function benchBulkAssign(baseUrl: string, token: string, choices: Choices)
   return { median: summarize(runs).p50, runs };
 }
 
+/** A member's report asked one at a time until `stop()`: each request's start and end (ms, performance.now). */
+function readContinuously(url: string, headers: Record<string, string>) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const reads: Array<{ start: number; end: number }> = [];
+  let running = true;
+  const once = () =>
+    new Promise<void>((resolveRequest, reject) => {
+      const start = performance.now();
+      const req = request(url, { agent, headers }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => {
+          reads.push({ start, end: performance.now() });
+          if (res.statusCode === 200) resolveRequest();
+          else reject(new Error(`${url}: status ${res.statusCode}`));
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const done = (async () => {
+    while (running) await once();
+  })();
+  return {
+    reads,
+    async stop() {
+      running = false;
+      await done;
+      agent.destroy();
+    },
+  };
+}
+
+/**
+ * Issue 33: a change to a public activity makes the next feed request rebuild the organisation's
+ * public calendar (~1.2 MB); meanwhile a member's report is read one request at a time. Five
+ * rebuilds, half a second apart; the reads that overlapped a rebuild are compared with the others.
+ */
+async function benchFeedRebuild(server: Server, token: string, choices: Choices): Promise<FeedRebuild> {
+  const feedUrl = `${server.baseUrl}/api/organizations/${orgId}/calendar.ics`;
+  const report = endpoints.find((e) => e.name === "a member's report")!;
+  const reader = readContinuously(`${server.baseUrl}${report.path(choices)}`, headersFor(report, token));
+  const pause = () => new Promise((r) => setTimeout(r, 500));
+  const windows: Array<{ start: number; end: number }> = [];
+  await server.loopDelay();
+  try {
+    await pause();
+    for (let i = 0; i < 5; i++) {
+      await api(server.baseUrl, token, 'PUT', `/api/activities/${choices.feedActivityId}`, { organization_id: orgId, title: `Bench show, version ${Date.now()}-${i}` });
+      const start = performance.now();
+      const response = await fetch(feedUrl, { headers: { 'accept-encoding': 'gzip' } });
+      await response.arrayBuffer();
+      const end = performance.now();
+      if (response.status !== 200) throw new Error(`feed rebuild: status ${response.status}`);
+      windows.push({ start, end });
+      await pause();
+    }
+  } finally {
+    await reader.stop();
+  }
+  const loop = await server.loopDelay();
+  const overlaps = (read: { start: number; end: number }) => windows.some((w) => read.start < w.end && read.end > w.start);
+  const durations = (reads: Array<{ start: number; end: number }>) => reads.map((r) => r.end - r.start);
+  const during = durations(reader.reads.filter(overlaps));
+  const alone = durations(reader.reads.filter((r) => !overlaps(r)));
+  const aloneSummary = summarize(alone);
+  return {
+    rebuild_ms: round(summarize(windows.map((w) => w.end - w.start)).p50),
+    reads_p99_ms: round(aloneSummary.p99, 2),
+    reads_p99_during_ms: round(during.length ? summarize(during).p99 : 0, 2),
+    worst_delay_ms: round(Math.max(0, ...during.map((d) => d - aloneSummary.p50)), 1),
+    event_loop_p99_ms: loop.p99,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; details: Detail[]; seedReport: SeedReport; scale: SeedScale }> {
@@ -215,6 +307,7 @@ async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; d
   const endpointsOut: EndpointResult[] = [];
   const details: Detail[] = [];
   let bulk: { median: number; runs: number[] };
+  let feedRebuild: FeedRebuild;
   try {
     const token = await login(server.baseUrl, adminEmail, benchPassword);
     const timeout = database === 'pglite' ? 120 : 30;
@@ -242,8 +335,10 @@ async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; d
       if (probe.status !== status) throw new Error(`${endpoint.name}: ${probe.status}, expected ${status}`);
       server.rss.phaseMaxMb = 0;
       await load(url, headers, status, 4, 2, timeout); // warm-up
+      await server.loopDelay();
       const single = await serialLatency(url, headers, status, Math.max(2000, duration * 500));
       const loaded = await load(url, headers, status, connections, duration, timeout);
+      const loop = await server.loopDelay();
       const sql = sqlTimings.find((t) => t.name === endpoint.name)!;
       const overhead = sql.p50 > 0 ? single.p50 / sql.p50 : 0;
       endpointsOut.push({
@@ -259,11 +354,15 @@ async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; d
         sql_p50_ms: round(sql.p50, 2),
         errors: loaded.errors,
         rss_mb: round(server.rss.phaseMaxMb),
+        loop_p99_ms: loop.p99,
       });
       log(`  ${endpoint.name.padEnd(28)} ${(probeBytes / 1024).toFixed(0).padStart(6)} KB${probe.headers.get('content-encoding') ? ` (${probe.headers.get('content-encoding')})` : ''}  ` +
-        `32 conn: p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, ${loaded.rps.toFixed(1)} req/s | 1 conn: p50 ${single.p50.toFixed(2)} ms | SQL p50 ${sql.p50.toFixed(2)} ms | RSS ${server.rss.phaseMaxMb.toFixed(0)} MB` +
+        `32 conn: p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, ${loaded.rps.toFixed(1)} req/s | 1 conn: p50 ${single.p50.toFixed(2)} ms | SQL p50 ${sql.p50.toFixed(2)} ms | RSS ${server.rss.phaseMaxMb.toFixed(0)} MB | loop p99 ${loop.p99} ms` +
         (loaded.errors ? ` | ${loaded.errors} errors` : ''));
     }
+    feedRebuild = await benchFeedRebuild(server, token, choices);
+    log(`  feed rebuild: ${feedRebuild.rebuild_ms} ms (median); a member's report beside it p99 ${feedRebuild.reads_p99_during_ms} ms ` +
+      `(${feedRebuild.reads_p99_ms} ms without a rebuild), the slowest ${feedRebuild.worst_delay_ms} ms late; loop p99 ${feedRebuild.event_loop_p99_ms} ms`);
     bulk = await benchBulkAssign(server.baseUrl, token, choices);
     log(`  bulk assign of 3,000 records: ${bulk.runs.map((r) => r.toFixed(0)).join(', ')} ms (median ${bulk.median.toFixed(0)} ms)`);
   } finally {
@@ -271,7 +370,14 @@ async function benchmark(database: 'postgres' | 'pglite'): Promise<{ run: Run; d
   }
   if (pgliteDataDir) await rm(pgliteDataDir, { recursive: true, force: true });
   return {
-    run: { database, endpoints: endpointsOut, bulk_assign_ms: round(bulk.median), server_rss_mb: round(server.rss.maxMb) },
+    run: {
+      database,
+      endpoints: endpointsOut,
+      bulk_assign_ms: round(bulk.median),
+      server_rss_mb: round(server.rss.maxMb),
+      event_loop_p99_ms: Math.max(feedRebuild.event_loop_p99_ms, ...details.map((d) => d.loop_p99_ms)),
+      feed_rebuild: feedRebuild,
+    },
     details,
     seedReport,
     scale,
@@ -295,10 +401,12 @@ function printTable(run: Run, details: Detail[]) {
       'SQL p50 ms': d.sql_p50_ms,
       overhead: e.overhead_ratio,
       'RSS MB': d.rss_mb,
+      'loop p99 ms': d.loop_p99_ms,
       errors: d.errors,
     };
   });
-  log(`\n${run.database}: bulk assign ${run.bulk_assign_ms} ms, server RSS (max) ${run.server_rss_mb} MB`);
+  log(`\n${run.database}: bulk assign ${run.bulk_assign_ms} ms, server RSS (max) ${run.server_rss_mb} MB, event loop p99 (worst phase) ${run.event_loop_p99_ms} ms`);
+  log(`feed rebuild ${run.feed_rebuild.rebuild_ms} ms; a report beside it p99 ${run.feed_rebuild.reads_p99_during_ms} ms (alone ${run.feed_rebuild.reads_p99_ms} ms), at worst ${run.feed_rebuild.worst_delay_ms} ms late`);
   console.table(rows);
 }
 
@@ -323,6 +431,10 @@ function checkTargets(run: Run): string[] {
   }
   if (run.bulk_assign_ms >= 150) missed.push(`bulk assign ${run.bulk_assign_ms} ms (target < 150)`);
   if (run.server_rss_mb >= 250) missed.push(`server RSS ${run.server_rss_mb} MB (target < 250)`);
+  // Issue 33: nothing blocks the event loop; a feed rebuild is short and delays no one.
+  if (run.event_loop_p99_ms >= 20) missed.push(`event loop delay p99 ${run.event_loop_p99_ms} ms in the worst phase (target < 20, issue 33)`);
+  if (run.feed_rebuild.rebuild_ms >= 100) missed.push(`feed rebuild ${run.feed_rebuild.rebuild_ms} ms (target < 100, issue 33)`);
+  if (run.feed_rebuild.worst_delay_ms > 20) missed.push(`a read beside a feed rebuild ${run.feed_rebuild.worst_delay_ms} ms late (target <= 20, issue 33)`);
   return missed;
 }
 

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,10 +36,20 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The event loop's delay in milliseconds over a stretch of the run (bench/loop-probe.mjs). */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+  samples: number;
+}
+
 export interface Server {
   child: ChildProcess;
   baseUrl: string;
   rss: { maxMb: number; lastMb: number; phaseMaxMb: number; stop(): void };
+  /** The event loop's delay since the previous call (or the start), and starts a new stretch. */
+  loopDelay(): Promise<LoopDelay>;
   stop(): Promise<void>;
 }
 
@@ -58,8 +68,10 @@ export async function startServer(database: { url: string } | { pgliteDataDir: s
   delete childEnv.DATA_DIR;
   delete childEnv.RESEND_API_KEY;
   // Node's options for the server alone (`--max-old-space-size=128`: bench/README.md, memory).
-  delete childEnv.NODE_OPTIONS;
-  if (process.env.BENCH_SERVER_NODE_OPTIONS) childEnv.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
+  // The event loop's delay is sampled inside the server by a preloaded probe (bench/loop-probe.mjs).
+  const loopFile = join(dataDir, `loop-${name}.json`);
+  childEnv.BENCH_LOOP_FILE = loopFile;
+  childEnv.NODE_OPTIONS = [`--import=${join(benchDir, 'loop-probe.mjs')}`, process.env.BENCH_SERVER_NODE_OPTIONS].filter(Boolean).join(' ');
   if ('url' in database) childEnv.DATABASE_URL = database.url;
   else childEnv.DATA_DIR = database.pgliteDataDir;
   await mkdir(dataDir, { recursive: true });
@@ -93,10 +105,24 @@ export async function startServer(database: { url: string } | { pgliteDataDir: s
   };
   await sample();
   const timer = setInterval(() => void sample(), 200);
+  const loopDelay = async (): Promise<LoopDelay> => {
+    await rm(loopFile, { force: true });
+    child.kill('SIGUSR2');
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      try {
+        return JSON.parse(await readFile(loopFile, 'utf8')) as LoopDelay;
+      } catch {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    throw new Error('the server did not report its event loop delay (bench/loop-probe.mjs)');
+  };
+  await loopDelay();
   return {
     child,
     baseUrl,
     rss,
+    loopDelay,
     async stop() {
       rss.stop();
       child.kill('SIGTERM');
