@@ -134,8 +134,26 @@ export function foldLines(content: string): string {
   return lines.join('\r\n');
 }
 
+/**
+ * One event as its folded lines, ready to be put in a file. Folding is line by line, so an event's
+ * lines are the same alone as in a whole file: a feed rebuilt after one change keeps the others'.
+ */
+export interface RenderedEvent {
+  zone: string | null;
+  lines: string;
+}
+
+export function renderEvent(event: CalendarEvent): RenderedEvent {
+  return { zone: event.zone, lines: foldLines(eventText(event)) };
+}
+
 /** The calendar as an iCalendar file, with a VTIMEZONE for every zone its events use. */
 export function calendarText(file: CalendarFile): string {
+  return renderedCalendarText({ ...file, events: file.events.map(renderEvent) });
+}
+
+/** The same, of events rendered before (`renderEvent`). */
+export function renderedCalendarText(file: Omit<CalendarFile, 'events'> & { events: readonly RenderedEvent[] }): string {
   const parts: string[] = [`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-${productId}\r\n`];
   if (file.method) parts.push(`METHOD:${file.method}\r\n`);
   const name = escapeText(file.name);
@@ -148,7 +166,5 @@ export function calendarText(file: CalendarFile): string {
   }
   const refresh = duration(file.refreshSeconds);
   parts.push(`REFRESH-INTERVAL;VALUE=DURATION:${refresh}\r\nX-PUBLISHED-TTL:${refresh}\r\n`);
-  for (const event of file.events) parts.push(eventText(event));
-  parts.push('END:VCALENDAR');
-  return foldLines(parts.join(''));
+  return `${foldLines(parts.join(''))}${file.events.map((event) => event.lines).join('')}END:VCALENDAR`;
 }

@@ -27,7 +27,7 @@ import { generateSecretToken, hashToken } from '../auth/tokens';
 import { activitiesWithCategory, activityEventColumns } from './activities';
 import { activityPublic, activityVisibleInAny, viewersOf } from './activity-visibility';
 import { writeAudit } from './audit';
-import { calendarText, type CalendarEvent, type CalendarMoment } from './calendar-text';
+import { calendarText, renderEvent, renderedCalendarText, type CalendarEvent, type CalendarMoment, type RenderedEvent } from './calendar-text';
 
 /** How often calendar apps are asked to refresh. */
 const refreshInterval = 60 * 60; // seconds
@@ -194,9 +194,16 @@ export async function organizationFeedVersion(deps: AppDeps, organizationId: num
  * for leaving first.
  */
 const feedCacheSize = 4;
-const feedCaches = new WeakMap<DB, Map<number, { etag: string; body: string }>>();
 
-function feedCache(db: DB): Map<number, { etag: string; body: string }> {
+interface KeptFeed {
+  etag: string;
+  body: string;
+  /** Each activity's event as written, with what it was written from (`eventSource`). */
+  events: Map<number, { source: string; event: RenderedEvent }>;
+}
+const feedCaches = new WeakMap<DB, Map<number, KeptFeed>>();
+
+function feedCache(db: DB): Map<number, KeptFeed> {
   let cache = feedCaches.get(db);
   if (!cache) feedCaches.set(db, (cache = new Map()));
   return cache;
@@ -222,14 +229,42 @@ export async function organizationCalendar(deps: AppDeps, organizationId: number
     cache.set(organizationId, cached);
     return cached.body;
   }
-  const body = await buildOrganizationCalendar(deps, organizationId);
+  const { body, events } = await buildOrganizationCalendar(deps, organizationId, cached?.events);
   cache.delete(organizationId);
-  cache.set(organizationId, { etag: version.etag, body });
+  cache.set(organizationId, { etag: version.etag, body, events });
   while (cache.size > feedCacheSize) cache.delete(cache.keys().next().value!);
   return body;
 }
 
-async function buildOrganizationCalendar(deps: AppDeps, organizationId: number): Promise<string> {
+/** Everything an activity's event in the public feed is written from, as one string. */
+function eventSource(deps: AppDeps, activity: FeedActivity): string {
+  return [
+    deps.config.publicUrl,
+    activity.title,
+    activity.description,
+    activity.start_date,
+    activity.end_date,
+    activity.start_time,
+    activity.end_time,
+    activity.location,
+    activity.organizer,
+    activity.external_url,
+    activity.category_name,
+    activity.time_zone,
+    activity.updated_at.getTime(),
+  ].join('\u0000');
+}
+
+/**
+ * Builds the feed, writing again only the events whose activity changed since the feed kept before
+ * (`previous`): after one change, a big group's feed costs its query and the join, not 3,000
+ * events written and folded on the event loop (issue 33).
+ */
+async function buildOrganizationCalendar(
+  deps: AppDeps,
+  organizationId: number,
+  previous: KeptFeed['events'] | undefined,
+): Promise<Pick<KeptFeed, 'body' | 'events'>> {
   const organization = await deps.db
     .selectFrom('organizations')
     .select(['id', 'name'])
@@ -240,12 +275,19 @@ async function buildOrganizationCalendar(deps: AppDeps, organizationId: number):
     .where('a.organization_id', '=', organizationId)
     .where(activityPublic())
     .execute();
-  return calendarText({
+  const events: KeptFeed['events'] = new Map();
+  for (const activity of activities) {
+    const source = eventSource(deps, activity);
+    const kept = previous?.get(activity.id);
+    events.set(activity.id, kept?.source === source ? kept : { source, event: renderEvent(activityEvent(deps, activity, false)) });
+  }
+  const body = renderedCalendarText({
     name: organization.name,
     description: `Activities of ${organization.name}`,
     refreshSeconds: refreshInterval,
-    events: activities.map((activity) => activityEvent(deps, activity, false)),
+    events: [...events.values()].map((kept) => kept.event),
   });
+  return { body, events };
 }
 
 /**

@@ -212,6 +212,21 @@ describe("the organisation's feed for calendar apps that poll it", () => {
     feed = await currentTag(path, etag);
     expect(feed.text).toContain('Polled LUG e.V.');
 
+    // The feed rebuilt after a change writes again only what changed: an event it kept must still
+    // follow the group's time zone when that changes.
+    const timed = await createActivity(h, pollOrg.token, org, { title: 'Evening meet', start_date: '2026-10-02', end_date: '2026-10-02', start_time: '19:00' });
+    ({ etag } = feed);
+    feed = await currentTag(path, etag);
+    expect(feed.text).toContain('DTSTART:20261002T190000Z');
+    await sql`update organizations set settings = jsonb_set(settings, '{general}', '{"time_zone": "Europe/Zurich"}'::jsonb) where id = ${org}`.execute(h.deps.db);
+    ({ etag } = feed);
+    feed = await currentTag(path, etag);
+    expect(feed.text).toContain('DTSTART;TZID=Europe/Zurich:20261002T190000');
+    expect((await h.api('DELETE', `/api/activities/${timed.id}`, { token: pollOrg.token })).status).toBe(204);
+    ({ etag } = feed);
+    feed = await currentTag(path, etag);
+    expect(feed.text).not.toContain('Evening meet');
+
     // A private activity is not in the feed: the copy calendar apps have stays current.
     await createActivity(h, pollOrg.token, org, { title: 'Board meeting', is_private: true });
     expect((await poll(path, { 'if-none-match': feed.etag })).status).toBe(304);
