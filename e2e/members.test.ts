@@ -1,12 +1,14 @@
 /**
  * Members and permission roles, driven as a user would: add a member, copy their link, set their
  * password through it and sign in as them; create a role, make it default, assign users, remove
- * one; import a CSV with one bad row.
+ * one; import a CSV with one bad row; import files as people make them (a semicolon CSV with German
+ * headers, an Excel workbook with a column to map).
  */
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkAccessible, shoot } from './support/shots';
-import { browserSuite, signUpWithOrganization } from './support/suite';
+import { browserSuite, choose, signUpWithOrganization } from './support/suite';
 
 const suite = browserSuite();
 
@@ -278,10 +280,11 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
         'jon@brickville.example,Jon,Jensen',
       ].join('\n');
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Choose CSV file' }).click();
+      await page.getByRole('button', { name: 'Choose file' }).click();
       await (await chooser).setFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByText('1 row has errors and will not be imported.', { exact: false }).waitFor();
-      await page.getByText('Enter a valid email address').waitFor();
+      // The problem is listed by line above the rows (and again in its row).
+      await page.getByRole('alert').getByText('Enter a valid email address').waitFor();
       await checkAccessible(page);
       await page.getByRole('button', { name: 'Import 2 members' }).click();
       await toast(page, 'Members imported');
@@ -296,6 +299,69 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
       await page.getByRole('button', { name: 'Export CSV' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^brickville-lug-members-\d{4}-\d\d-\d\d\.csv$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+  it('imports a semicolon CSV with German headers and an Excel workbook whose column is mapped by hand', async () => {
+    const { context, page, errors } = await suite.newPage();
+    try {
+      await signUpWithOrganization(page, { email: 'grace@brickville.example', first: 'Grace', last: 'Admin' });
+      await page.goto('/platform/members/import');
+      await page.getByRole('heading', { name: 'Import Members' }).waitFor();
+      const upload = async (name: string, mimeType: string, buffer: Buffer) => {
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: 'Choose file' }).click();
+        await (await chooser).setFiles({ name, mimeType, buffer });
+      };
+
+      // A file that is no workbook: the problem shows in place and the page stays.
+      await upload('broken.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', Buffer.from('not a zip'));
+      await page.getByText('The file could not be read as an Excel workbook (.xlsx).').waitFor();
+      await page.getByRole('heading', { name: '1. Choose a file' }).waitFor();
+
+      // Excel in Switzerland or Germany: semicolons, a byte order mark, CRLF, German headers, accents.
+      const csv = [
+        'Vorname;Nachname;E-Mail;Telefon',
+        'Zoë;Müller;zoe@brickville.example;+41 44 123 45 67',
+        'Łukasz;Wiśniewski;lukasz@brickville.example;',
+        'Fehler;Zeile;keine-adresse;',
+        'Émile;Lefèvre, fils;emile@brickville.example;',
+      ].join('\r\n');
+      await upload('Mitglieder.csv', 'text/csv', Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'));
+      await page.getByRole('heading', { name: '2. Match the columns' }).waitFor();
+      // Problems first: the list by line, above the rows.
+      const problems = page.getByRole('alert').filter({ hasText: '1 row has errors and will not be imported.' });
+      await problems.getByText('Line 4:').waitFor();
+      await problems.getByText('Enter a valid email address', { exact: false }).waitFor();
+      await checkAccessible(page);
+      await shoot(page, 'import-semicolon-preview');
+      await page.getByRole('button', { name: 'Import 3 members' }).click();
+      await toast(page, 'Members imported');
+      await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+
+      // An Excel workbook whose email column has a header no rule knows: the person maps it.
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Mitglieder');
+      sheet.addRow(['Voornaam', 'Achternaam', 'Kontakt']);
+      sheet.addRow(['Anouk', 'Müller', { text: 'anouk@brickville.example', hyperlink: 'mailto:anouk@brickville.example' }]);
+      sheet.addRow(['Noé', 'de Vries', 'noe@brickville.example']);
+      workbook.addWorksheet('Notizen').addRow(['not', 'read']);
+      const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+      await upload('leden.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsx);
+      const mapping = page.getByRole('alert').filter({ hasText: 'Choose which column holds: Email.' });
+      await mapping.getByText('The headers found in the file: Voornaam, Achternaam, Kontakt.').waitFor();
+      await checkAccessible(page);
+      await shoot(page, 'import-xlsx-mapping');
+      await choose(page, /Kontakt/, 'Email');
+      await page.getByRole('button', { name: 'Import 2 members' }).click();
+      await toast(page, 'Members imported');
+      await page.getByRole('link', { name: 'Go to Members' }).click();
+      for (const name of ['Zoë Müller', 'Łukasz Wiśniewski', 'Émile Lefèvre, fils', 'Anouk Müller', 'Noé de Vries']) {
+        await page.getByRole('rowheader', { name: new RegExp(name) }).waitFor();
+      }
+      await expect(page.getByRole('rowheader', { name: /Fehler/ }).count()).resolves.toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -17,6 +17,10 @@ export const apiMessages = messages('api', {
   csvUnreadable: withValues('The CSV file could not be read: {reason}', (reason: string) => ({ reason })),
   csvEmpty: 'The CSV file is empty',
   csvNoRows: 'The CSV file has no member rows',
+  csvMissingColumns: withValues(
+    'The CSV file needs a header row with the columns {required} (and optionally display_name); missing: {missing}. The headers found: {found}',
+    (required: string, missing: string, found: string) => ({ required, missing, found: found || '—' }),
+  ),
   csvTooManyRows: withValues('The CSV file has more than {max} rows', (max: number) => ({ max: String(max) })),
   notACursor: 'Not a cursor this API gave out',
   ownReportOnly: 'You can only see your own report',

@@ -123,31 +123,7 @@ export const requiredImportColumns: readonly ImportColumn[] = ['email', 'first_n
 export const importMaxRows = 2000;
 export const importMaxBytes = 1024 * 1024;
 
-const headerAliases: Record<string, ImportColumn> = {
-  email: 'email',
-  e_mail: 'email',
-  email_address: 'email',
-  first_name: 'first_name',
-  firstname: 'first_name',
-  given_name: 'first_name',
-  last_name: 'last_name',
-  lastname: 'last_name',
-  surname: 'last_name',
-  family_name: 'last_name',
-  display_name: 'display_name',
-  displayname: 'display_name',
-  nickname: 'display_name',
-};
-
-/** 'First Name', 'first-name' and 'FIRST_NAME' all name `first_name`; unknown headers give null. */
-export function importColumnFor(header: string): ImportColumn | null {
-  const key = header
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  return headerAliases[key] ?? null;
-}
+// Which header is which column: member-import-headers.ts (the header rules as data).
 
 export type ImportAction = 'create' | 'invite' | 'skip' | 'error';
 

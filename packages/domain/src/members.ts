@@ -11,7 +11,9 @@ import { emailChangeRefusals } from './rights';
 import {
   biographyMax,
   displayNameMax,
+  importColumns,
   importMaxBytes,
+  importMaxRows,
   isHttpUrl,
   isSocialHandle,
   memberSearchMax,
@@ -26,6 +28,7 @@ import { issue } from './words';
 
 // The zod-free constants, messages and helpers (the web screens import them from there).
 export * from './members-helpers';
+export * from './member-import-headers';
 
 export const membershipStatus = z.enum(
   membershipStatuses,
@@ -295,15 +298,40 @@ export type ResendWelcomeResult = z.infer<typeof resendWelcomeResult>;
 // CSV import and export
 // ---------------------------------------------------------------------------------------------
 
-export const importCsvInput = z.object({
-  organization_id: organizationId,
-  csv: z
-    .string(issue('schema.field.csvTheFileContentsAreRequired', 'csv: the file contents are required'))
-    .min(1, issue('schema.theCsvFileIsEmpty', 'The CSV file is empty'))
-    .max(importMaxBytes, issue('schema.theCsvFileMustBeMbOrSmaller', 'The CSV file must be 1 MB or smaller')),
-  /** Send the welcome email (with a set-password link) to each new member; default true. */
-  send_welcome: z.boolean().optional(),
+/** A row the import screen read and mapped itself (a CSV or XLSX file, decision 0044). */
+export const importRecord = z.object({
+  /** The row's line (CSV) or row number (XLSX) in the file; the header is line 1. */
+  line: z.number().int().min(2).max(1_000_000),
+  values: z.object(
+    Object.fromEntries(importColumns.map((column) => [column, z.string().max(1000).optional()])) as Record<
+      ImportColumn,
+      z.ZodOptional<z.ZodString>
+    >,
+  ),
 });
+
+export const importCsvInput = z
+  .object({
+    organization_id: organizationId,
+    /** The file's text: comma, semicolon or tab between cells; the first row names the columns. */
+    csv: z
+      .string(issue('schema.field.csvTheFileContentsAreRequired', 'csv: the file contents are required'))
+      .min(1, issue('schema.theCsvFileIsEmpty', 'The CSV file is empty'))
+      .max(importMaxBytes, issue('schema.theCsvFileMustBeMbOrSmaller', 'The CSV file must be 1 MB or smaller'))
+      .optional(),
+    /** Or the rows already read and mapped to columns (the import screen sends these). */
+    records: z
+      .array(importRecord)
+      .min(1, issue('schema.theCsvFileHasNoMemberRows', 'The CSV file has no member rows'))
+      .max(importMaxRows, issue('schema.theFileHasMoreThanMaxRows', 'The file has more than {max} rows', { max: importMaxRows }))
+      .optional(),
+    /** Send the welcome email (with a set-password link) to each new member; default true. */
+    send_welcome: z.boolean().optional(),
+  })
+  .refine(
+    (input) => (input.csv === undefined) !== (input.records === undefined),
+    issue('schema.field.csvOrRecords', 'csv: send the file as csv or its rows as records (one of them)'),
+  );
 export type ImportCsvInput = z.infer<typeof importCsvInput>;
 
 export const importRowValues = z.object({

@@ -935,6 +935,63 @@ describe('CSV import', () => {
     expect(await outbox('welcome', 'quiet.import@example.org')).toHaveLength(0);
   });
 
+  it('reads semicolon and tab files with the usual headers in other languages, a byte order mark and CRLF', async () => {
+    const club = await createClub(h);
+    const files = [
+      '\uFEFFVorname;Nachname;E-Mail;Telefon\r\nZoë;Müller;zoe.semicolon@example.org;+41 44 000\r\n\r\nŁukasz;Wiśniewski;lukasz.semicolon@example.org;\r\n',
+      'Prénom\tNom\tCourriel\r\nÉmile\tZola\temile.tab@example.org\r\n',
+      'Voornaam,Achternaam,E-mailadres,Roepnaam\nDaan,de Vries,daan.comma@example.org,Daantje\n',
+    ];
+    const previews = [];
+    for (const csv of files) {
+      previews.push(
+        await h.api('POST', '/api/members/import/preview', { token: club.token, body: { organization_id: club.organization.id, csv } }),
+      );
+    }
+    expect(previews.map((p) => p.status)).toEqual([200, 200, 200]);
+    expect(previews[0]!.body.rows.map((r: { line: number; first_name: string; last_name: string; action: string }) => [r.line, r.first_name, r.last_name, r.action])).toEqual([
+      [2, 'Zoë', 'Müller', 'create'],
+      [4, 'Łukasz', 'Wiśniewski', 'create'],
+    ]);
+    expect(previews[1]!.body.rows[0]).toMatchObject({ first_name: 'Émile', last_name: 'Zola', email: 'emile.tab@example.org' });
+    expect(previews[2]!.body.rows[0]).toMatchObject({ last_name: 'de Vries', display_name: 'Daantje' });
+    const imported = await h.api('POST', '/api/members/import', {
+      token: club.token,
+      body: { organization_id: club.organization.id, csv: files[0], send_welcome: false },
+    });
+    expect(imported.body).toMatchObject({ created: 2, failed: 0 });
+    const members = await h.api('GET', `/api/members?organization_id=${club.organization.id}`, { token: club.token });
+    expect(members.body.find((m: { email: string }) => m.email === 'zoe.semicolon@example.org')).toMatchObject({
+      first_name: 'Zoë',
+      last_name: 'Müller',
+    });
+  });
+
+  it('takes the rows the import screen read and mapped, and refuses both or neither', async () => {
+    const club = await createClub(h);
+    const records = [
+      { line: 2, values: { email: 'emile.records@example.org', first_name: 'Émile', last_name: 'Dupont' } },
+      { line: 3, values: { email: 'not-an-address', first_name: 'X', last_name: 'Y' } },
+      { line: 4, values: { email: 'no.name@example.org' } },
+    ];
+    const post = (path: string, body: Record<string, unknown>) =>
+      h.api('POST', path, { token: club.token, body: { organization_id: club.organization.id, ...body } });
+    const preview = await post('/api/members/import/preview', { records });
+    expect(preview.status).toBe(200);
+    expect(preview.body.rows.map((r: { line: number; action: string }) => [r.line, r.action])).toEqual([
+      [2, 'create'],
+      [3, 'error'],
+      [4, 'error'],
+    ]);
+    expect(preview.body.rows[2].messages).toEqual(['First name is required', 'Last name is required']);
+    const imported = await post('/api/members/import', { records, send_welcome: false });
+    expect(imported.body).toMatchObject({ created: 1, failed: 2 });
+    const both = await post('/api/members/import/preview', { records, csv: 'email,first_name,last_name\na@b.org,A,B' });
+    expect(both.status).toBe(400);
+    expect((await post('/api/members/import/preview', {})).status).toBe(400);
+    expect((await post('/api/members/import/preview', { records: [] })).body.error).toMatch(/no member rows/);
+  });
+
   it('refuses unreadable files and missing columns (400) and non-managers (403)', async () => {
     const club = await createClub(h);
     const post = (body: Record<string, unknown>, token = club.token) =>
@@ -944,6 +1001,12 @@ describe('CSV import', () => {
     expect(noColumns.body.error).toMatch(
       /^The CSV file needs a header row with the columns email, first_name, last_name/,
     );
+    // The refusal names the headers it found, so the person can see which one to rename.
+    const german = await post({ csv: 'Vorname;Name;Mail-Adresse;Telefon\nA;B;a@b.org;1\n' });
+    expect(german.status).toBe(400);
+    expect(german.body.error).toContain('missing: last_name');
+    expect(german.body.error).toContain('The headers found: Vorname, Name, Mail-Adresse, Telefon');
+    expect(german.body.details).toEqual({ missing: ['last_name'], found: ['Vorname', 'Name', 'Mail-Adresse', 'Telefon'] });
     const broken = await post({ csv: 'email,first_name,last_name\n"unclosed,A,B\n' });
     expect(broken.status).toBe(400);
     expect(broken.body.error).toMatch(/^The CSV file could not be read/);

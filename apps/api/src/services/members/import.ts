@@ -1,28 +1,32 @@
 /**
  * Members from and to CSV files. Import is two calls: a preview that reads the file and says what
  * each row would do (with its errors), then the import, which does the same planning again inside
- * one transaction and applies every valid row at once. Export writes the member list with cells
- * made safe for spreadsheet programs (`csv.ts`, shared with the `lug` command). Parsing is csv-parse's job.
+ * one transaction and applies every valid row at once. A script sends the file's text (comma,
+ * semicolon or tab between cells, read by `@lug/domain/member-import-csv`, the same reader as the
+ * import screen's); the import screen sends the rows it read (CSV or XLSX) and mapped (decision
+ * 0044). Export writes the member list with cells made safe for spreadsheet programs (`csv.ts`,
+ * shared with the `lug` command).
  */
-import { parse } from 'csv-parse/sync';
 import { badRequest } from '@lug/domain/errors';
+import { readCsvTable } from '@lug/domain/member-import-csv';
 import {
   exportColumns,
-  importColumnFor,
-  importColumns,
+  guessImportColumns,
   importMaxRows,
+  importRecords,
+  missingImportColumns,
   planMemberImport,
   requiredImportColumns,
-  type ImportColumn,
   type ImportCsvInput,
   type ImportPreview,
+  type ImportRecord,
   type ImportResult,
 } from '@lug/domain/members';
 import { addMember } from '@lug/domain/permission-roles';
 import { minorToText } from '@lug/domain/dues';
 import { duesLine, standingBadge } from '@lug/domain/dues-figures';
 import { registrationBadges } from '@lug/domain/member-status-helpers';
-import { sql, type UserRow, type DB } from '@lug/db';
+import { sql, type DB, type UserRow } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { loadAccessState, lockOrganization, saveAccessState } from '../access';
 import { auditMemberChange } from '../audit';
@@ -35,50 +39,36 @@ import { writeCsv } from '../../csv';
 import { emailDeliveryState } from '../email-delivery';
 import { apiMessages } from '../../words';
 
-interface ParsedRecord {
-  line: number;
-  values: Partial<Record<ImportColumn, string>>;
-}
-
-/** Reads the file: the first row names the columns (in any order, common spellings accepted). */
-export function parseMemberCsv(text: string): ParsedRecord[] {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      trim: true,
-      max_record_size: 64 * 1024,
-    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw badRequest(apiMessages.csvUnreadable(reason));
-  }
-  const [header, ...rows] = records;
-  if (!header) throw badRequest(apiMessages.csvEmpty);
-  const columns = header.record.map(importColumnFor);
-  const missing = requiredImportColumns.filter((column) => !columns.includes(column));
+/**
+ * Reads a script's file: the first row names the columns (in any order, the header rules of
+ * `member-import-headers.ts`). A file whose headers leave a required column unnamed is refused
+ * with the columns missing and the headers found (`details`), so the person can rename them.
+ */
+export function parseMemberCsv(text: string): ImportRecord[] {
+  const read = readCsvTable(text);
+  if (!read.ok && read.reason === 'empty') throw badRequest(apiMessages.csvEmpty);
+  if (!read.ok) throw badRequest(apiMessages.csvUnreadable(`${read.detail} (line ${read.line})`));
+  const { headers } = read.table;
+  const columns = guessImportColumns(headers);
+  const missing = missingImportColumns(columns);
   if (missing.length > 0) {
+    const found = headers.filter((header) => header !== '');
     throw badRequest(
-      `The CSV file needs a header row with the columns ${requiredImportColumns.join(', ')} (and optionally display_name); missing: ${missing.join(', ')}`,
+      apiMessages.csvMissingColumns(requiredImportColumns.join(', '), missing.join(', '), found.join(', ')),
+      { details: { missing, found } },
     );
   }
-  if (rows.length === 0) throw badRequest(apiMessages.csvNoRows);
-  if (rows.length > importMaxRows) throw badRequest(apiMessages.csvTooManyRows(importMaxRows));
-  return rows.map(({ record, info }) => {
-    const values: Partial<Record<ImportColumn, string>> = {};
-    record.forEach((cell, index) => {
-      const column = columns[index];
-      if (column && importColumns.includes(column) && values[column] === undefined) values[column] = cell;
-    });
-    return { line: info.lines, values };
-  });
+  if (read.table.rows.length === 0) throw badRequest(apiMessages.csvNoRows);
+  if (read.table.rows.length > importMaxRows) throw badRequest(apiMessages.csvTooManyRows(importMaxRows));
+  return importRecords(read.table, columns);
 }
 
-async function plan(db: DB, organizationId: number, records: ParsedRecord[]): Promise<ImportPreview> {
+/** The records to plan: the script's file read here, or the rows the import screen read and mapped. */
+function recordsOf(input: Unscoped<ImportCsvInput>): ImportRecord[] {
+  return input.records ?? parseMemberCsv(input.csv ?? '');
+}
+
+async function plan(db: DB, organizationId: number, records: readonly ImportRecord[]): Promise<ImportPreview> {
   const emails = [...new Set(records.map((r) => r.values.email?.trim().toLowerCase()).filter((e): e is string => !!e))];
   const accounts =
     emails.length === 0
@@ -104,7 +94,7 @@ async function plan(db: DB, organizationId: number, records: ParsedRecord[]): Pr
 }
 
 export async function previewMemberImport(deps: AppDeps, scope: OrgScope, input: Unscoped<ImportCsvInput>): Promise<ImportPreview> {
-  return plan(deps.db, scope.organizationId, parseMemberCsv(input.csv));
+  return plan(deps.db, scope.organizationId, recordsOf(input));
 }
 
 /**
@@ -114,7 +104,7 @@ export async function previewMemberImport(deps: AppDeps, scope: OrgScope, input:
  * the default role and (unless `send_welcome` is false) the welcome email with a set-password link.
  */
 export async function importMembers(deps: AppDeps & { ip: string }, actor: OrgScope, input: Unscoped<ImportCsvInput>): Promise<ImportResult> {
-  const records = parseMemberCsv(input.csv);
+  const records = recordsOf(input);
   return deps.db.transaction().execute(async (trx) => {
     const organization = await lockOrganization(trx, actor.organizationId);
     const preview = await plan(trx, organization.id, records);

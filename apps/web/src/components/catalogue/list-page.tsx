@@ -97,6 +97,8 @@ interface ListTableProps<T> {
   actions?: (row: T) => ReactNode;
   /** The rows on screen are the previous page while the next one loads. */
   isBusy?: boolean;
+  /** Classes of a row that needs a look (e.g. a row with a problem). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /**
@@ -109,6 +111,7 @@ export function ListTable<T extends { id: number | string }>({
   empty,
   actions,
   isBusy,
+  rowClassName,
   ...props
 }: ListTableProps<T>) {
   // The actions stay in view at the end while the other columns scroll on a phone.
@@ -142,7 +145,7 @@ export function ListTable<T extends { id: number | string }>({
         renderEmptyState={() => <p className="px-4 py-10 text-center text-sm text-fg-muted">{empty}</p>}
       >
         {(row) => (
-          <Row id={row.id}>
+          <Row id={row.id} className={rowClassName?.(row)}>
             {all.map((column) => (
               <Cell key={column.id} className={column.className} isPinnedEnd={column.isPinnedEnd}>
                 {column.cell(row)}
