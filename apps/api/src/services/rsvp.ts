@@ -42,7 +42,7 @@ import { reached } from './audience';
 import { enqueueMemberEmail } from './outbox';
 import { groupNow, loadSettings } from './settings';
 import { recordShiftsOnCheckIn } from './shifts';
-import { memberName } from './users';
+import { memberName, shownNameKey } from './users';
 
 type ActivityRow = Awaited<ReturnType<typeof lockActivityRsvps>>;
 
@@ -537,7 +537,7 @@ export async function kiosk(deps: AppDeps, scope: OrgScope, activityId: number):
     .select(['m.user_id', memberName.as('display_name'), 'r.status as rsvp'])
     .where('m.organization_id', '=', organizationId)
     .where('m.status', '=', 'active')
-    .orderBy(sql`lower(${memberName})`)
+    .orderBy(shownNameKey)
     .orderBy('m.user_id')
     .execute();
   let checkedIn = new Set<number>();

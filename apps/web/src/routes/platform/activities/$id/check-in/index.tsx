@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { nameKey } from '@lug/domain/name-key';
 import type { KioskView } from '@lug/domain/rsvp';
 import { screenError } from '../../../../../components/screen-error';
 import { Badge } from '../../../../../components/ui/badge';
@@ -114,13 +115,14 @@ function KioskPage() {
   const goingCount = view.members.filter((m) => m.rsvp === 'going').length;
   const checkedIn = view.members.filter(isIn).length;
   const searched = query.trim();
-  const needle = searched.toLowerCase();
+  // The names' keys, the server's rule (decision 0045): `zoe` finds Zoë, `lukasz` Łukasz.
+  const needle = nameKey(searched);
   const date = view.date;
   const role = view.checkin_role;
   const roleName = role?.name;
   const rolePoints = role?.points ?? 0;
   const shown = needle
-    ? view.members.filter((m) => m.display_name.toLowerCase().includes(needle))
+    ? view.members.filter((m) => nameKey(m.display_name).includes(needle))
     : view.members.filter((m) => m.rsvp === 'going' || m.rsvp === 'waitlisted');
   const more = shown.length - shownMax;
 
