@@ -11,6 +11,7 @@ import { Button } from '../../../../../components/ui/button';
 import { ButtonLink } from '../../../../../components/ui/link';
 import { activityLoadFailure } from '../../../../../features/activities/messages';
 import { requirePermission } from '../../../../../features/organizations/guards';
+import { useFormatDate, warmDateFormat } from '../../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../../features/organizations/use-organization';
 import { rsvpQueries, useRotateCheckInCode } from '../../../../../features/rsvp/api';
 import { CheckInQrCode } from '../../../../../features/rsvp/check-in-qr-code';
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/platform/activities/$id/check-in/')({
     // The breadcrumb names the activity from this query (platform-breadcrumbs.tsx).
     queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
     queryClient.ensureQueryData(rsvpQueries.kiosk(organizationId, id)),
+    warmDateFormat(queryClient, organizationId),
   ]),
   head: () => titleHead(t`Check-in`),
   errorComponent: (props) => screenError({ heading: t`Check-in`, ...activityLoadFailure() })(props),
@@ -117,7 +119,8 @@ function KioskPage() {
   const searched = query.trim();
   // The names' keys, the server's rule (decision 0045): `zoe` finds Zoë, `lukasz` Łukasz.
   const needle = nameKey(searched);
-  const date = view.date;
+  const formatDate = useFormatDate();
+  const date = formatDate(view.date);
   const role = view.checkin_role;
   const roleName = role?.name;
   const rolePoints = role?.points ?? 0;
