@@ -41,8 +41,14 @@ export interface UsersTable {
   signed_in_at: Generated<Timestamp | null>;
   /** When the address was confirmed by a link sent to it; null: not yet (migration 2026_11_24_0200). */
   email_verified_at: Generated<Timestamp | null>;
-  /** The name lower-cased without diacritics, for searches; computed by the database (migration 0720). */
+  /**
+   * The keys of the name shown (display name, else first and last), of the last and of the first
+   * name: `nameKey` of @lug/domain/name-key, computed by the database (`name_key`, migration
+   * 2026_11_29_0200, decision 0045). Searches compare and the lists sort by them.
+   */
   name_search: GeneratedAlways<string>;
+  last_name_key: GeneratedAlways<string>;
+  first_name_key: GeneratedAlways<string>;
 }
 
 export interface SessionsTable {

@@ -6,6 +6,7 @@
  * schemas are in ./activities, which re-exports all of this.
  */
 import type { ActivityParticipation } from './activities';
+import { compareNames } from './name-key';
 import { messages, withValues } from './words';
 
 export const participationTypes = ['daily', 'full'] as const;
@@ -126,7 +127,7 @@ export function participantTotals(participations: ActivityParticipation[]): {
     byUser.set(p.user_id, row);
   }
   const participants = [...byUser.values()].sort(
-    (a, b) => b.points - a.points || a.display_name.localeCompare(b.display_name) || a.user_id - b.user_id,
+    (a, b) => b.points - a.points || compareNames(a.display_name, b.display_name) || a.user_id - b.user_id,
   );
   return { participants, uniqueParticipants: participants.length, totalPoints };
 }

@@ -3,6 +3,7 @@
  * amounts received are integer minor units (cents, pence) of an ISO 4217 currency, shown with
  * `Intl.NumberFormat`. The screens import this module; the schemas are in ./dues.
  */
+import { parseScaled } from './number-input';
 import { messages, withValues } from './words';
 
 /** The currency a group starts with until it sets a fee. */
@@ -56,20 +57,13 @@ export function minorToText(minor: number, currency: string): string {
 }
 
 /**
- * What someone typed ("25", "25.5", "25,50", "1 234.00") as minor units, or null when it is not
+ * What someone typed ("25", "25.5", "25,50", "1 234.00", "1’240", "1.240,50") as minor units, or null when it is not
  * an amount of that currency (negative, more decimals than the currency has, not a number).
  */
 export function parseAmount(text: string, currency: string): number | null {
-  const cleaned = text
-    .trim()
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(',', '.');
-  if (!/^\d+(\.\d*)?$/.test(cleaned)) return null;
-  const digits = currencyDigits(currency);
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  if (fraction.length > digits) return null;
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  return Number.isSafeInteger(minor) ? minor : null;
+  // The one reading of typed numbers (number-input.ts): `12,50`, `1’240.50` and `1.240,50` too.
+  const parsed = parseScaled(text, currencyDigits(currency));
+  return parsed.ok ? parsed.value : null;
 }
 
 /** "€25.00", "£12.50", "¥500": minor units in the reader's (or the given) locale. */

@@ -162,7 +162,7 @@ export type ActivityParticipationPageQuery = z.output<typeof activityParticipati
 export const activityParticipationPage = z.object({
   activity: activityParticipationView.shape.activity,
   roles: activityParticipationView.shape.roles,
-  /** The page's members, in the order of the whole list (by display name, any case, then id). */
+  /** The page's members, in the order of the whole list (by the key of the display name, decision 0045, then id). */
   users: activityParticipationView.shape.users,
   /** Members matching the search and filter (every page). */
   total: z.number(),

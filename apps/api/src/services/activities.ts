@@ -192,8 +192,8 @@ export async function getActivity(db: DB, viewer: OrgScope, id: number): Promise
     .where('p.organization_id', '=', viewer.organizationId)
     .where('p.activity_id', '=', id)
     .orderBy(sql`p.participation_date nulls first`)
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
+    .orderBy('u.last_name_key')
+    .orderBy('u.first_name_key')
     .orderBy('p.id')
     .execute();
   return {

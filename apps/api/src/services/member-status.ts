@@ -66,8 +66,8 @@ export async function listMemberStatuses(deps: AppDeps, scope: OrgScope, year: n
     ])
     .where('m.organization_id', '=', organizationId)
     .where('m.status', '=', 'active')
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
+    .orderBy('u.last_name_key')
+    .orderBy('u.first_name_key')
     .orderBy('m.user_id')
     .execute();
   return rows.map((row) => ({

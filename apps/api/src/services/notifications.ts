@@ -11,7 +11,8 @@ import {
   type EmailAudience,
   type NotificationPreferences,
 } from '@lug/domain/notifications';
-import { formatDate, type OrganizationSettings } from '@lug/domain/settings';
+import { activityWhen as formatActivityWhen, type ActivitySpan } from '@lug/domain/activity-when';
+import type { OrganizationSettings } from '@lug/domain/settings';
 import type { NotificationKind } from '@lug/db/schema';
 import type { DB } from '@lug/db';
 import type { EmailAttachment, EmailMessage } from '@lug/email';
@@ -108,19 +109,14 @@ export interface NewActivity extends ActivityPrivacy {
   start_date: string;
   end_date: string;
   start_time: string | null;
+  end_time?: string | null;
   location: string | null;
   description: string | null;
 }
 
-/** An activity's dates as emails say them, in the group's date format ("2027-03-06 at 10:00"). */
-export function activityWhen(
-  activity: Pick<NewActivity, 'start_date' | 'end_date' | 'start_time'>,
-  settings: OrganizationSettings,
-): string {
-  const format = settings.general.date_format;
-  return activity.start_date === activity.end_date
-    ? `${formatDate(activity.start_date, format)}${activity.start_time ? ` at ${activity.start_time}` : ''}`
-    : `${formatDate(activity.start_date, format)} to ${formatDate(activity.end_date, format)}`;
+/** An activity's dates and times as emails say them, in the group's date format ("06.03.2027, 10:00–16:00"). */
+export function activityWhen(activity: ActivitySpan, settings: OrganizationSettings): string {
+  return formatActivityWhen(activity, settings.general.date_format);
 }
 
 /** "New Activity": every active member hears of a new (non-private) activity. */

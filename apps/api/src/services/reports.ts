@@ -19,7 +19,7 @@ import { prepared, sql, type DB } from '@lug/db';
 import { activityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
 import { participationsWithRole } from './participation/records';
-import { memberName } from './users';
+import { memberName, shownNameKey } from './users';
 import { apiMessages } from '../words';
 
 function yearBounds(year: number) {
@@ -102,7 +102,7 @@ export async function memberStats(db: DB, scope: OrgScope, input: Unscoped<Membe
     .where('t.organization_id', '=', organizationId)
     .where('t.year', '=', input.year)
     .orderBy('t.points', 'desc')
-    .orderBy(memberName)
+    .orderBy(shownNameKey)
     .orderBy('u.id')
     .execute();
   return rows.map((row) => ({ ...row, totalActivities: Number(row.totalActivities), totalPoints: Number(row.totalPoints) }));
@@ -112,14 +112,14 @@ export async function memberStats(db: DB, scope: OrgScope, input: Unscoped<Membe
  * One page of every member's totals for a year, sorted in SQL, with the number of members and the
  * sums over all of them (the screen's Total row), in one statement: the sums and the count are one
  * row, the page is joined to it laterally, so an offset past the end still answers the totals.
- * Order: the chosen column in the chosen direction, ties by the name (case-insensitive, A to Z) and
+ * Order: the chosen column in the chosen direction, ties by the name (its key, decision 0045: A to Z) and
  * then the id; sorted by name, the name then the id, both in the chosen direction. The indexes of
  * migration 2026_11_22_0700 serve each order, so a page reads its own rows, not the whole year.
  */
 export async function memberStatsPage(db: DB, scope: OrgScope, input: Unscoped<MemberStatsPageQuery>): Promise<MemberStatsPage> {
   const { organizationId } = scope;
-  // Must stay the expression of the index users_member_name_idx.
-  const sortName = sql<string>`lower(${memberName})`;
+  // The key of the name shown (decision 0045), which users_shown_name_key_idx serves.
+  const sortName = shownNameKey;
   const direction = input.direction;
   let page = db
     .selectFrom('participation_member_years as t')

@@ -24,7 +24,7 @@ export const icsContentType = 'text/calendar; charset=utf-8; method=PUBLISH';
 function dueActivities(trx: DB, organizationId: number, startDate: string) {
   return trx
     .selectFrom('activities')
-    .select(['id', 'title', 'start_date', 'end_date', 'start_time', 'location'])
+    .select(['id', 'title', 'start_date', 'end_date', 'start_time', 'end_time', 'location'])
     .where('organization_id', '=', organizationId)
     .where('rsvp_open', '=', true)
     .where('start_date', '=', startDate)
@@ -82,7 +82,7 @@ export async function sendRsvpReminders(trx: DB, deps: AppDeps, organizationId: 
     const attachments: EmailAttachment[] = ics
       ? [{ filename: icsFileName, contentType: icsContentType, content: Buffer.from(ics, 'utf8').toString('base64') }]
       : [];
-    const when = activityWhen({ ...activity, start_time: activity.start_time?.slice(0, 5) ?? null }, settings);
+    const when = activityWhen(activity, settings);
     await sendNotifications(
       trx,
       deps,

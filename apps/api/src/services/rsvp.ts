@@ -30,7 +30,7 @@ import {
 } from '@lug/domain/rsvp';
 import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
-import { formatDate } from '@lug/domain/settings';
+import { activityWhen } from '@lug/domain/activity-when';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { writeCsv } from '../csv';
@@ -42,7 +42,7 @@ import { reached } from './audience';
 import { enqueueMemberEmail } from './outbox';
 import { groupNow, loadSettings } from './settings';
 import { recordShiftsOnCheckIn } from './shifts';
-import { memberName } from './users';
+import { memberName, shownNameKey } from './users';
 
 type ActivityRow = Awaited<ReturnType<typeof lockActivityRsvps>>;
 
@@ -84,11 +84,7 @@ async function emailPromoted(
     .select('u.id')
     .where('m.user_id', 'in', [...userIds])
     .execute();
-  const format = settings.general.date_format;
-  const when =
-    activity.start_date === activity.end_date
-      ? `${formatDate(activity.start_date, format)}${activity.start_time ? ` at ${activity.start_time}` : ''}`
-      : `${formatDate(activity.start_date, format)} to ${formatDate(activity.end_date, format)}`;
+  const when = activityWhen(activity, settings.general.date_format);
   for (const person of people) {
     await enqueueMemberEmail(trx, organizationId, settings, person, {
         template: 'rsvp-promoted',
@@ -537,7 +533,7 @@ export async function kiosk(deps: AppDeps, scope: OrgScope, activityId: number):
     .select(['m.user_id', memberName.as('display_name'), 'r.status as rsvp'])
     .where('m.organization_id', '=', organizationId)
     .where('m.status', '=', 'active')
-    .orderBy(sql`lower(${memberName})`)
+    .orderBy(shownNameKey)
     .orderBy('m.user_id')
     .execute();
   let checkedIn = new Set<number>();

@@ -15,21 +15,27 @@ export function toSessionUser(user: UserRow): SessionUser {
 
 /**
  * The name a member is shown by (users as `u`): their display name, else first and last name.
- * `users_member_name_idx` (migration 0700) is on this very expression: keep the text as it is.
+ * `u.name_search` holds its key (decision 0045): sort and search by `shownNameKey`, not by this.
  */
 export const memberName = sql<string>`coalesce(nullif(trim(u.display_name), ''), trim(u.first_name || ' ' || u.last_name))`;
 
 /**
- * The member lists' order (users as `u`): last name, then first name, in any case, then id;
- * `users_name_idx` serves it.
+ * The order of lists by the name shown (users as `u`): its key (`nameKey`, decision 0045: without
+ * case or accents, `Émile` between `Emil` and `Eva`), then id; `users_shown_name_key_idx` serves it.
+ */
+export const shownNameKey = sql<string>`u.name_search`;
+
+/**
+ * The member lists' order (users as `u`): the key of the last name, then of the first name
+ * (decision 0045), then id; `users_name_key_idx` serves it.
  */
 export function bySurname<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   direction?: 'asc' | 'desc',
 ): SelectQueryBuilder<DB, TB, O> {
   return query
-    .orderBy(sql`lower(u.last_name)`, direction)
-    .orderBy(sql`lower(u.first_name)`, direction)
+    .orderBy(sql`u.last_name_key`, direction)
+    .orderBy(sql`u.first_name_key`, direction)
     .orderBy(sql.ref('u.id'), direction);
 }
 

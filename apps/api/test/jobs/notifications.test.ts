@@ -203,4 +203,20 @@ describe('new activity announcements', () => {
     expect(await outbox('new-activity', inactive.user.email)).toHaveLength(0);
     expect(await outbox('new-activity', fresh.user.email)).toHaveLength(1);
   });
+
+  it("says the new activity's times in the group's date format (the end time and a multi-day activity's times were dropped)", async () => {
+    const fresh = await notifyClub('Times LUG');
+    const member = await addMember(h, fresh.organization.id);
+    await h.api('PUT', `/api/organizations/${fresh.organization.id}/settings`, {
+      token: fresh.token,
+      body: { notifications: { new_activity: true }, general: { date_format: 'dd.MM.yyyy' } },
+    });
+    const day = { start_date: '2026-05-09', end_date: '2026-05-09', start_time: '10:00', end_time: '16:30' };
+    await createActivity(h, fresh.token, fresh.organization.id, { title: 'Build day', ...day });
+    await createActivity(h, fresh.token, fresh.organization.id, { title: 'Weekend show', ...day, end_date: '2026-05-10' });
+    const texts = (await outbox('new-activity', member.user.email)).map((mail) => mail.text_body);
+    expect(texts).toHaveLength(2);
+    expect(texts.some((text) => text.includes('09.05.2026, 10:00–16:30'))).toBe(true);
+    expect(texts.some((text) => text.includes('09.05.2026 10:00 to 10.05.2026 16:30'))).toBe(true);
+  });
 });

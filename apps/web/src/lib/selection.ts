@@ -4,14 +4,13 @@
  * screens stay cheap to re-render and the rules are testable.
  */
 import { useCallback, useState } from 'react';
+import { nameKey } from '@lug/domain/name-key';
 
-/** Lower case without accents, for matching what a user types: "Zoë" matches "zoe". */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-}
+/**
+ * The key a name is searched by, the server's rule (decision 0045): "Zoë" matches "zoe", "Łukasz"
+ * matches "lukasz".
+ */
+export const searchKey = nameKey;
 
 /**
  * The items whose key contains the query (case- and accent-insensitive); every item for an empty

@@ -7,6 +7,7 @@ import type { ListMembersInput, Member, MemberPage } from '@lug/domain/members';
 import { memberMessages } from '@lug/domain/members';
 import { notFound } from '@lug/domain/errors';
 import { emailChangeRefusal } from '@lug/domain/rights';
+import { nameKey } from '@lug/domain/name-key';
 import { sql, type DB } from '@lug/db';
 import type { OrgScope } from '../authorization';
 import { membersWithRoles } from '../memberships';
@@ -107,10 +108,10 @@ export async function listMembers(db: DB, viewer: OrgScope, query: MemberListQue
     conditions.push(query.neverSignedIn ? sql`u.signed_in_at is null` : sql`u.signed_in_at is not null`);
   }
   if (needle !== '') {
-    const pattern = containsPattern(needle);
-    conditions.push(sql`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
-      or u.display_name ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern}
-      or ${visibleEmail} ilike ${pattern})`);
+    // Names by their keys (decision 0045: `muller` finds Müller), the address as typed.
+    const names = containsPattern(nameKey(needle));
+    conditions.push(sql`(u.name_search like ${names} or (u.first_name_key || ' ' || u.last_name_key) like ${names}
+      or ${visibleEmail} ilike ${containsPattern(needle)})`);
   }
   // Unfiltered, the organisation's count kept by triggers (migration 0730) answers; otherwise the
   // same aliases inside the subquery: the conditions read its rows. Joins only where needed.
@@ -126,7 +127,7 @@ export async function listMembers(db: DB, viewer: OrgScope, query: MemberListQue
   let page = selectMembers(db, organizationId).select(total.as('total'));
   if (conditions.length > 0) page = page.where(sql<boolean>`${sql.join(conditions, sql` and `)}`);
   if (query.sort === 'name') {
-    // Served by users_name_idx: the first page walks the index instead of sorting everyone.
+    // Served by users_name_key_idx: the first page walks the index instead of sorting everyone.
     page = bySurname(page, direction);
   } else {
     const key = query.sort === 'email' ? visibleEmail : sql`m.last_login`;

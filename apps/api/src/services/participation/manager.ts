@@ -11,17 +11,18 @@ import {
   type ActivityParticipationPageQuery,
   type ActivityParticipationView,
 } from '@lug/domain/participation';
+import { nameKey } from '@lug/domain/name-key';
 import { sql, type DB } from '@lug/db';
 import { activityVisible } from '../activity-visibility';
 import type { OrgScope, Unscoped } from '../authorization';
 import { containsPattern } from '../search-pattern';
-import { memberName } from '../users';
+import { memberName, shownNameKey } from '../users';
 
 /**
- * The Participation Manager's order: the name in any case (then the id). `users_member_name_idx`
- * (migration 0700) is on this very expression, so a page walks it instead of sorting every member.
+ * The Participation Manager's order: the key of the name shown (decision 0045), then the id.
+ * `users_shown_name_key_idx` serves it, so a page walks it instead of sorting every member.
  */
-const memberSortKey = sql<string>`lower(${memberName})`;
+const memberSortKey = shownNameKey;
 
 /** The activity, when the one visibility rule lets the manager see it (decision 0035). */
 async function loadActivity(db: DB, scope: OrgScope, activityId: number) {
@@ -80,8 +81,8 @@ function activeRoles(db: DB, organizationId: number, categoryId: number | null) 
 
 /**
  * Which active members the Participation Manager lists, as SQL over `memberships m` (and `users u`
- * when searching): a part of the name, compared without case or diacritics (`users.name_search`,
- * migration 0720), and optionally only the activity's participants.
+ * when searching): a part of the name, compared by the names' keys (`users.name_search`,
+ * decision 0045), and optionally only the activity's participants.
  */
 function activityMembersFilter(
   organizationId: number,
@@ -90,7 +91,7 @@ function activityMembersFilter(
 ) {
   const needle = filter.q?.trim() ?? '';
   const conditions = [sql`m.organization_id = ${organizationId}`, sql`m.status = 'active'`];
-  if (needle !== '') conditions.push(sql`u.name_search like search_fold(${containsPattern(needle)})`);
+  if (needle !== '') conditions.push(sql`u.name_search like ${containsPattern(nameKey(needle))}`);
   if (filter.only_participants) {
     conditions.push(sql`exists (select 1 from participations p
       where p.organization_id = ${organizationId} and p.activity_id = ${activityId} and p.user_id = m.user_id)`);

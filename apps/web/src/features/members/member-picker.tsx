@@ -4,6 +4,7 @@ import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack
 import type { Key } from 'react-aria-components';
 import type { Member } from '@lug/domain/members';
 import { memberDisplayName } from '@lug/domain/member-name';
+import { anyNameMatches } from '@lug/domain/name-key';
 import { ComboBox, ComboBoxItem } from '../../components/ui/combo-box';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -101,14 +102,10 @@ export function MemberPicker({
   const options = useMemo(() => {
     const list: Option[] = [];
     if (allLabel) list.push({ id: allKey, name: allLabel });
-    const needle = typed.toLowerCase();
     const members = (found.data?.members ?? []).filter(
       (m) =>
         answered ||
-        needle === '' ||
-        [m.first_name, m.last_name, m.display_name, m.email, `${m.first_name} ${m.last_name}`].some((text) =>
-          text?.toLowerCase().includes(needle),
-        ),
+        anyNameMatches([m.first_name, m.last_name, m.display_name, m.email, `${m.first_name} ${m.last_name}`], typed),
     );
     // Keep the chosen member in the list while not searching, so the box can show it as chosen.
     if (!searching && selected !== undefined && chosen.data && !members.some((m) => m.id === selected)) {

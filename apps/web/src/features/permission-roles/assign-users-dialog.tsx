@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memberDisplayName } from '@lug/domain/member-name';
+import { anyNameMatches } from '@lug/domain/name-key';
 import { QueryError } from '../../components/query-error';
 import { Badge, roleBadgeColor } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -58,10 +59,8 @@ function AssignUsersBody({
   const [search, setSearch] = useState('');
 
   const users = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (available.data ?? []).filter(
-      (u) =>
-        !needle || [u.first_name, u.last_name, u.display_name, u.email].some((v) => v?.toLowerCase().includes(needle)),
+    return (available.data ?? []).filter((u) =>
+      anyNameMatches([u.first_name, u.last_name, u.display_name, `${u.first_name} ${u.last_name}`, u.email], search),
     );
   }, [available.data, search]);
 

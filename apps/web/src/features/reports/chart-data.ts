@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
+import { compareNames } from '@lug/domain/name-key';
 import type { MemberReportRow, MemberStatsRow } from '@lug/domain/reports';
 
 /** The months as the chart's columns name them, read in the reader's language when a chart is made. */
@@ -36,7 +37,7 @@ export function pointsPerMonth(participations: readonly Pick<MemberReportRow, 'd
 /** The `count` members with the most points (ties by name), most first. */
 export function topMembersByPoints(rows: readonly MemberStatsRow[], count = 10): ChartBar[] {
   return [...rows]
-    .sort((a, b) => b.totalPoints - a.totalPoints || a.memberName.localeCompare(b.memberName))
+    .sort((a, b) => b.totalPoints - a.totalPoints || compareNames(a.memberName, b.memberName))
     .slice(0, count)
     .map((row) => ({ label: row.memberName, points: row.totalPoints }));
 }

@@ -111,7 +111,7 @@ function MySignupsPage() {
                   <span className="font-medium break-words">{signup.activity.title}</span>
                 )}
                 <span className="text-sm text-fg-muted">
-                  {formatActivityWhen(signup.activity)}
+                  {formatActivityWhen(signup.activity, formatDate)}
                   {signup.activity.location ? ` · ${signup.activity.location}` : ''}
                 </span>
                 <span className="text-sm text-fg-subtle">{signup.organization_name}</span>

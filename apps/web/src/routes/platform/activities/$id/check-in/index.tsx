@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { nameKey } from '@lug/domain/name-key';
 import type { KioskView } from '@lug/domain/rsvp';
 import { screenError } from '../../../../../components/screen-error';
 import { Badge } from '../../../../../components/ui/badge';
@@ -10,6 +11,7 @@ import { Button } from '../../../../../components/ui/button';
 import { ButtonLink } from '../../../../../components/ui/link';
 import { activityLoadFailure } from '../../../../../features/activities/messages';
 import { requirePermission } from '../../../../../features/organizations/guards';
+import { useFormatDate, warmDateFormat } from '../../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../../features/organizations/use-organization';
 import { rsvpQueries, useRotateCheckInCode } from '../../../../../features/rsvp/api';
 import { CheckInQrCode } from '../../../../../features/rsvp/check-in-qr-code';
@@ -32,6 +34,7 @@ export const Route = createFileRoute('/platform/activities/$id/check-in/')({
     // The breadcrumb names the activity from this query (platform-breadcrumbs.tsx).
     queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
     queryClient.ensureQueryData(rsvpQueries.kiosk(organizationId, id)),
+    warmDateFormat(queryClient, organizationId),
   ]),
   head: () => titleHead(t`Check-in`),
   errorComponent: (props) => screenError({ heading: t`Check-in`, ...activityLoadFailure() })(props),
@@ -114,13 +117,15 @@ function KioskPage() {
   const goingCount = view.members.filter((m) => m.rsvp === 'going').length;
   const checkedIn = view.members.filter(isIn).length;
   const searched = query.trim();
-  const needle = searched.toLowerCase();
-  const date = view.date;
+  // The names' keys, the server's rule (decision 0045): `zoe` finds Zoë, `lukasz` Łukasz.
+  const needle = nameKey(searched);
+  const formatDate = useFormatDate();
+  const date = formatDate(view.date);
   const role = view.checkin_role;
   const roleName = role?.name;
   const rolePoints = role?.points ?? 0;
   const shown = needle
-    ? view.members.filter((m) => m.display_name.toLowerCase().includes(needle))
+    ? view.members.filter((m) => nameKey(m.display_name).includes(needle))
     : view.members.filter((m) => m.rsvp === 'going' || m.rsvp === 'waitlisted');
   const more = shown.length - shownMax;
 

@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../../../components/ui/link';
 import { activityQueries } from '../../../../../features/activities/api';
 import { activityLoadFailure } from '../../../../../features/activities/messages';
 import { participationRoleQueries } from '../../../../../features/participation-roles/api';
-import { useDateTimeStyle, useFormatDate } from '../../../../../features/organizations/use-format-date';
+import { useDateTimeStyle, useFormatDate, warmDateFormat } from '../../../../../features/organizations/use-format-date';
 import { useOrganization } from '../../../../../features/organizations/use-organization';
 import { useCheckIn } from '../../../../../features/rsvp/api';
 import { loadRow, numericIdParams } from '../../../../../lib/route-loader';
@@ -29,6 +29,7 @@ export const Route = createFileRoute('/platform/activities/$id/check-in/self')({
   validateSearch: (search: Record<string, unknown>): { code?: string } => ({ code: searchString(search.code) }),
   loader: loadRow((queryClient, organizationId, id) => [
     queryClient.ensureQueryData(activityQueries.get(organizationId, id)),
+    warmDateFormat(queryClient, organizationId),
   ]),
   head: () => titleHead(t`Check in`),
   errorComponent: (props) => screenError({ heading: t`Check in`, ...activityLoadFailure() })(props),
@@ -74,7 +75,7 @@ function SelfCheckInPage() {
                 <Trans>You are checked in</Trans>
               </p>
               <p>
-                <CheckedInFor date={checkIn.data.date} role={role} />
+                <CheckedInFor date={checkIn.data.date === null ? null : formatDate(checkIn.data.date)} role={role} />
               </p>
             </div>
           ) : (
