@@ -8,12 +8,7 @@ import { passwordMaxLength } from './auth-helpers';
 import { id, isoDate, organizationId } from './common';
 import { issue, messages } from './words';
 
-/** How long a check-in made at the kiosk may be undone there (the server allows a little more for the queue). */
-export const undoCheckInSeconds = 30;
-/** The server's window: the kiosk's 30 s, and time for a check-in that waited in the kiosk's queue. */
-export const undoCheckInServerSeconds = 120;
-/** How often an open kiosk reads the check-in code again (a manager's "New code" reaches it within this). */
-export const kioskCodeRefreshMs = 5_000;
+export * from './kiosk-helpers';
 
 export const kioskMessages = messages('kiosk', {
   onlyCheckIn: 'This device is a check-in kiosk: it can only check members in to its activity',

@@ -35,7 +35,16 @@ async function managerSession(): Promise<string> {
 
 async function showDay(fields: Record<string, unknown> = {}) {
   const role = await createParticipationRole(h, admin.token, org, { name: `Visitor ${Math.random()}`, points: 1 });
-  return createActivity(h, admin.token, org, { start_date: day(0), end_date: day(1), rsvp_open: true, checkin_role_id: role.id, ...fields });
+  const title = `Show ${Math.random()}`;
+  const activity = await createActivity(h, admin.token, org, {
+    title,
+    start_date: day(0),
+    end_date: day(1),
+    rsvp_open: true,
+    checkin_role_id: role.id,
+    ...fields,
+  });
+  return { ...activity, title, checkin_role_id: role.id };
 }
 
 async function openKiosk(activityId: number) {
