@@ -150,7 +150,7 @@ describe('kiosk devices', () => {
       expect(info).toMatch(/Pages:\s+1\n/);
       expect(info).toMatch(/Page size:.*\(A4\)/);
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-      expect(text).toContain('Check in here');
+      expect(text).toContain('CHECK IN HERE'); // upper case by its style
       expect(text).toContain('Brick Show with a rather long name');
       expect(text).not.toContain('Dashboard');
     } finally {
