@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteRouteImport } from './routes/_public/route'
+import { Route as KioskRouteImport } from './routes/kiosk'
 import { Route as PlatformRouteRouteImport } from './routes/platform/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicBetaSignupRouteImport } from './routes/_public/beta-signup'
@@ -67,11 +68,17 @@ import { Route as PlatformParticipationRolesIdEditRouteImport } from './routes/p
 import { Route as PlatformPermissionRolesIdEditRouteImport } from './routes/platform/permission-roles/$id/edit'
 import { Route as PlatformPermissionRolesIdManageRouteImport } from './routes/platform/permission-roles/$id/manage'
 import { Route as PlatformActivitiesIdCheckInIndexRouteImport } from './routes/platform/activities/$id/check-in/index'
+import { Route as PlatformActivitiesIdCheckInPosterRouteImport } from './routes/platform/activities/$id/check-in/poster'
 import { Route as PlatformActivitiesIdCheckInSelfRouteImport } from './routes/platform/activities/$id/check-in/self'
 import { Route as PlatformActivitiesIdParticipantsAssignRouteImport } from './routes/platform/activities/$id/participants/assign'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskRoute = KioskRouteImport.update({
+  id: '/kiosk',
+  path: '/kiosk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlatformRouteRoute = PlatformRouteRouteImport.update({
@@ -383,6 +390,12 @@ const PlatformActivitiesIdCheckInIndexRoute =
     path: '/activities/$id/check-in/',
     getParentRoute: () => PlatformRouteRoute,
   } as any)
+const PlatformActivitiesIdCheckInPosterRoute =
+  PlatformActivitiesIdCheckInPosterRouteImport.update({
+    id: '/activities/$id/check-in/poster',
+    path: '/activities/$id/check-in/poster',
+    getParentRoute: () => PlatformRouteRoute,
+  } as any)
 const PlatformActivitiesIdCheckInSelfRoute =
   PlatformActivitiesIdCheckInSelfRouteImport.update({
     id: '/activities/$id/check-in/self',
@@ -399,6 +412,7 @@ const PlatformActivitiesIdParticipantsAssignRoute =
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/platform': typeof PlatformRouteRouteWithChildren
+  '/kiosk': typeof KioskRoute
   '/platform/settings': typeof PlatformSettingsRouteRouteWithChildren
   '/beta-signup': typeof PublicBetaSignupRoute
   '/discover': typeof PublicDiscoverRoute
@@ -453,11 +467,13 @@ export interface FileRoutesByFullPath {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/check-in/poster': typeof PlatformActivitiesIdCheckInPosterRoute
   '/platform/activities/$id/check-in/self': typeof PlatformActivitiesIdCheckInSelfRoute
   '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
   '/platform/activities/$id/check-in/': typeof PlatformActivitiesIdCheckInIndexRoute
 }
 export interface FileRoutesByTo {
+  '/kiosk': typeof KioskRoute
   '/beta-signup': typeof PublicBetaSignupRoute
   '/discover': typeof PublicDiscoverRoute
   '/features': typeof PublicFeaturesRoute
@@ -512,6 +528,7 @@ export interface FileRoutesByTo {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/check-in/poster': typeof PlatformActivitiesIdCheckInPosterRoute
   '/platform/activities/$id/check-in/self': typeof PlatformActivitiesIdCheckInSelfRoute
   '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
   '/platform/activities/$id/check-in': typeof PlatformActivitiesIdCheckInIndexRoute
@@ -520,6 +537,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteRouteWithChildren
   '/platform': typeof PlatformRouteRouteWithChildren
+  '/kiosk': typeof KioskRoute
   '/platform/settings': typeof PlatformSettingsRouteRouteWithChildren
   '/_public/beta-signup': typeof PublicBetaSignupRoute
   '/_public/discover': typeof PublicDiscoverRoute
@@ -575,6 +593,7 @@ export interface FileRoutesById {
   '/platform/permission-roles/$id/manage': typeof PlatformPermissionRolesIdManageRoute
   '/platform/activities/$id/': typeof PlatformActivitiesIdIndexRoute
   '/platform/members/$id/': typeof PlatformMembersIdIndexRoute
+  '/platform/activities/$id/check-in/poster': typeof PlatformActivitiesIdCheckInPosterRoute
   '/platform/activities/$id/check-in/self': typeof PlatformActivitiesIdCheckInSelfRoute
   '/platform/activities/$id/participants/assign': typeof PlatformActivitiesIdParticipantsAssignRoute
   '/platform/activities/$id/check-in/': typeof PlatformActivitiesIdCheckInIndexRoute
@@ -584,6 +603,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/platform'
+    | '/kiosk'
     | '/platform/settings'
     | '/beta-signup'
     | '/discover'
@@ -638,11 +658,13 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
     | '/platform/members/$id/'
+    | '/platform/activities/$id/check-in/poster'
     | '/platform/activities/$id/check-in/self'
     | '/platform/activities/$id/participants/assign'
     | '/platform/activities/$id/check-in/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/kiosk'
     | '/beta-signup'
     | '/discover'
     | '/features'
@@ -697,6 +719,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id'
     | '/platform/members/$id'
+    | '/platform/activities/$id/check-in/poster'
     | '/platform/activities/$id/check-in/self'
     | '/platform/activities/$id/participants/assign'
     | '/platform/activities/$id/check-in'
@@ -704,6 +727,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_public'
     | '/platform'
+    | '/kiosk'
     | '/platform/settings'
     | '/_public/beta-signup'
     | '/_public/discover'
@@ -759,6 +783,7 @@ export interface FileRouteTypes {
     | '/platform/permission-roles/$id/manage'
     | '/platform/activities/$id/'
     | '/platform/members/$id/'
+    | '/platform/activities/$id/check-in/poster'
     | '/platform/activities/$id/check-in/self'
     | '/platform/activities/$id/participants/assign'
     | '/platform/activities/$id/check-in/'
@@ -767,6 +792,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   PublicRouteRoute: typeof PublicRouteRouteWithChildren
   PlatformRouteRoute: typeof PlatformRouteRouteWithChildren
+  KioskRoute: typeof KioskRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -776,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk': {
+      id: '/kiosk'
+      path: '/kiosk'
+      fullPath: '/kiosk'
+      preLoaderRoute: typeof KioskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/platform': {
@@ -1177,6 +1210,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformActivitiesIdCheckInIndexRouteImport
       parentRoute: typeof PlatformRouteRoute
     }
+    '/platform/activities/$id/check-in/poster': {
+      id: '/platform/activities/$id/check-in/poster'
+      path: '/activities/$id/check-in/poster'
+      fullPath: '/platform/activities/$id/check-in/poster'
+      preLoaderRoute: typeof PlatformActivitiesIdCheckInPosterRouteImport
+      parentRoute: typeof PlatformRouteRoute
+    }
     '/platform/activities/$id/check-in/self': {
       id: '/platform/activities/$id/check-in/self'
       path: '/activities/$id/check-in/self'
@@ -1288,6 +1328,7 @@ interface PlatformRouteRouteChildren {
   PlatformPermissionRolesIdManageRoute: typeof PlatformPermissionRolesIdManageRoute
   PlatformActivitiesIdIndexRoute: typeof PlatformActivitiesIdIndexRoute
   PlatformMembersIdIndexRoute: typeof PlatformMembersIdIndexRoute
+  PlatformActivitiesIdCheckInPosterRoute: typeof PlatformActivitiesIdCheckInPosterRoute
   PlatformActivitiesIdCheckInSelfRoute: typeof PlatformActivitiesIdCheckInSelfRoute
   PlatformActivitiesIdParticipantsAssignRoute: typeof PlatformActivitiesIdParticipantsAssignRoute
   PlatformActivitiesIdCheckInIndexRoute: typeof PlatformActivitiesIdCheckInIndexRoute
@@ -1332,6 +1373,8 @@ const PlatformRouteRouteChildren: PlatformRouteRouteChildren = {
   PlatformPermissionRolesIdManageRoute: PlatformPermissionRolesIdManageRoute,
   PlatformActivitiesIdIndexRoute: PlatformActivitiesIdIndexRoute,
   PlatformMembersIdIndexRoute: PlatformMembersIdIndexRoute,
+  PlatformActivitiesIdCheckInPosterRoute:
+    PlatformActivitiesIdCheckInPosterRoute,
   PlatformActivitiesIdCheckInSelfRoute: PlatformActivitiesIdCheckInSelfRoute,
   PlatformActivitiesIdParticipantsAssignRoute:
     PlatformActivitiesIdParticipantsAssignRoute,
@@ -1345,6 +1388,7 @@ const PlatformRouteRouteWithChildren = PlatformRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   PublicRouteRoute: PublicRouteRouteWithChildren,
   PlatformRouteRoute: PlatformRouteRouteWithChildren,
+  KioskRoute: KioskRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -29,6 +29,7 @@ import * as tablePlans from './migrations/2026_11_25_0200_table_plans';
 import * as resetLinksShown from './migrations/2026_11_28_0100_reset_links_shown';
 import * as duesPayments from './migrations/2026_11_28_0300_dues_payments';
 import * as nameKeys from './migrations/2026_11_29_0200_name_keys';
+import * as kioskSessions from './migrations/2026_11_29_0400_kiosk_sessions';
 
 export type { Database } from './schema';
 export { prepared } from './prepared';
@@ -155,6 +156,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0300_dues_payments': duesPayments,
   // one key for sorting and searching names, kept by the database (docs/decisions/0045-names-sorted-and-found.md)
   '2026_11_29_0200_name_keys': nameKeys,
+  // kiosk sessions: a session scoped to one activity's check-in (docs/decisions/0047-kiosk-sessions.md)
+  '2026_11_29_0400_kiosk_sessions': kioskSessions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

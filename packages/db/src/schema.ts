@@ -65,6 +65,10 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The client address of the last use. */
   ip: string | null;
+  /** A kiosk session's activity: it may only check members in to it (migration 2026_11_29_0400, decision 0047). */
+  kiosk_activity_id: number | null;
+  /** When a kiosk session ends at the latest; null for every other session. */
+  kiosk_until: Timestamp | null;
 }
 
 export interface PasswordResetTokensTable {

@@ -15,6 +15,8 @@ export const errorStatuses = {
   INVALID_INPUT: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** A kiosk session called something other than its activity's check-in (decision 0047). */
+  KIOSK_SESSION: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

@@ -24,6 +24,11 @@ export interface Session {
   userId: number;
   expiresAt: Date;
   createdAt: Date;
+  /**
+   * A kiosk session (decision 0047): the activity it may check members in to, and when it ends at
+   * the latest. Null for every other session.
+   */
+  kiosk: { activityId: number; until: Date } | null;
 }
 
 export interface SessionClient {
@@ -63,7 +68,38 @@ export async function createSession(
     })
     .returning('public_id')
     .executeTakeFirstOrThrow();
-  return { token, session: { id, publicId: row.public_id, userId, createdAt: now, expiresAt } };
+  return { token, session: { id, publicId: row.public_id, userId, createdAt: now, expiresAt, kiosk: null } };
+}
+
+/**
+ * A kiosk session for `activityId` (decision 0047), signed in as the manager who opens it. It ends
+ * at `until` (or by the manager's password); the idle timeout and the absolute lifetime do not apply.
+ */
+export async function createKioskSession(
+  db: DB,
+  userId: number,
+  kiosk: { activityId: number; until: Date },
+  client: SessionClient | null,
+  now: Date,
+): Promise<{ token: string; session: Session }> {
+  const token = generateSecretToken();
+  const id = hashToken(token);
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: userId,
+      created_at: now,
+      last_used_at: now,
+      expires_at: kiosk.until,
+      user_agent: client?.userAgent?.slice(0, 500) ?? null,
+      ip: client?.ip && client.ip !== 'unknown' ? client.ip : null,
+      kiosk_activity_id: kiosk.activityId,
+      kiosk_until: kiosk.until,
+    })
+    .returning('public_id')
+    .executeTakeFirstOrThrow();
+  return { token, session: { id, publicId: row.public_id, userId, createdAt: now, expiresAt: kiosk.until, kiosk } };
 }
 
 export interface ValidateOptions {
@@ -97,6 +133,8 @@ export async function validateSessionToken(
       'sessions.created_at as session_created_at',
       'sessions.last_used_at as session_last_used_at',
       'sessions.ip as session_ip',
+      'sessions.kiosk_activity_id as session_kiosk_activity_id',
+      'sessions.kiosk_until as session_kiosk_until',
     ])
     .$if(organizationId !== undefined, (qb) => qb.select(membershipSnapshot(organizationId!).as('membership_snapshot')))
     .where('sessions.id', '=', sessionId)
@@ -104,16 +142,31 @@ export async function validateSessionToken(
     .modifyEnd(prepared('session-check'))
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, session_public_id, session_created_at, session_last_used_at, session_ip, membership_snapshot, ...user } = row;
-  // The lifetimes in force now decide, whatever they were when the session began.
-  let expiresAt = endOf(session_created_at, session_last_used_at, policy);
+  const {
+    session_id,
+    session_public_id,
+    session_created_at,
+    session_last_used_at,
+    session_ip,
+    session_kiosk_activity_id,
+    session_kiosk_until,
+    membership_snapshot,
+    ...user
+  } = row;
+  const kiosk =
+    session_kiosk_activity_id === null || session_kiosk_until === null
+      ? null
+      : { activityId: session_kiosk_activity_id, until: session_kiosk_until };
+  // The lifetimes in force now decide, whatever they were when the session began; a kiosk's is its own.
+  const sessionEnd = (lastUsedAt: Date) => kiosk?.until ?? endOf(session_created_at, lastUsedAt, policy);
+  let expiresAt = sessionEnd(session_last_used_at);
   if (now.getTime() >= expiresAt.getTime()) {
     await db.deleteFrom('sessions').where('id', '=', session_id).execute();
     return null;
   }
   const address = ip && ip !== 'unknown' ? ip : null;
   if (now.getTime() - session_last_used_at.getTime() >= sessionLastUsedGranularityMs || (address !== null && address !== session_ip)) {
-    expiresAt = endOf(session_created_at, now, policy);
+    expiresAt = sessionEnd(now);
     await db
       .updateTable('sessions')
       .set({ last_used_at: now, expires_at: expiresAt, ...(address === null ? {} : { ip: address }) })
@@ -121,7 +174,7 @@ export async function validateSessionToken(
       .execute();
   }
   return {
-    session: { id: session_id, publicId: session_public_id, userId: user.id, expiresAt, createdAt: session_created_at },
+    session: { id: session_id, publicId: session_public_id, userId: user.id, expiresAt, createdAt: session_created_at, kiosk },
     user,
     membership: membershipHint(organizationId, membership_snapshot),
   };

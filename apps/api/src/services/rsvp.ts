@@ -29,6 +29,7 @@ import {
   type Signups,
 } from '@lug/domain/rsvp';
 import { activityRuleMessages } from '@lug/domain/activities-helpers';
+import { kioskMessages, undoCheckInServerSeconds } from '@lug/domain/kiosk';
 import { conflict, forbidden, invalidField, notFound } from '@lug/domain/errors';
 import { activityWhen } from '@lug/domain/activity-when';
 import { sql, type DB } from '@lug/db';
@@ -365,6 +366,87 @@ export async function rotateCheckInCode(deps: AppDeps, scope: OrgScope, activity
       details: {},
     });
     return { code };
+  });
+}
+
+/**
+ * `GET /activities/{id}/check-in-code` (`participation.manage`): the activity's current self check-in
+ * code, made on first use. Every kiosk and the poster show this one; reading it never replaces it
+ * (issue 28, decision 0047): only a manager's "New code" does (`rotateCheckInCode`).
+ */
+export async function currentCheckInCode(deps: AppDeps, scope: OrgScope, activityId: number): Promise<{ code: string }> {
+  const existing = await deps.db
+    .selectFrom('activities as a')
+    .select('a.checkin_code')
+    .where('a.organization_id', '=', scope.organizationId)
+    .where('a.id', '=', activityId)
+    .where(activityVisible(scope))
+    .executeTakeFirst();
+  if (!existing) throw notFound(activityRuleMessages.notFound);
+  if (existing.checkin_code !== null) return { code: existing.checkin_code };
+  return deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityRsvps(trx, scope.organizationId, activityId);
+    // Another kiosk may have made it while this one waited for the lock.
+    if (activity.checkin_code !== null) return { code: activity.checkin_code };
+    const code = randomBytes(12).toString('base64url');
+    await trx
+      .updateTable('activities')
+      .set({ checkin_code: code })
+      .where('organization_id', '=', scope.organizationId)
+      .where('id', '=', activity.id)
+      .execute();
+    return { code };
+  });
+}
+
+/**
+ * `POST /activities/{id}/check-in/undo` (`participation.manage`): takes back a check-in made moments
+ * ago at the kiosk (a wrong tap): the check-in role's record of the member for that day goes, if a
+ * check-in made it within `undoCheckInServerSeconds`. An older record is refused (409): it is
+ * changed under Participation, where its history shows. Shift records the check-in wrote stay.
+ */
+export async function undoCheckIn(
+  deps: AppDeps,
+  scope: OrgScope,
+  input: { id: number; user_id: number; date: string },
+): Promise<{ undone: true }> {
+  const organizationId = scope.organizationId;
+  return deps.db.transaction().execute(async (trx) => {
+    const activity = await lockActivityParticipation(trx, organizationId, input.id);
+    if (activity.checkin_role_id === null) throw conflict(rsvpMessages.noCheckinRole);
+    const day = checkInRecordDate(activity, input.date);
+    if (!day.ok) throw conflict(day.problem, { fields: { date: day.problem } });
+    let found = trx
+      .selectFrom('participations')
+      .select(['id', 'created_at'])
+      .where('organization_id', '=', organizationId)
+      .where('activity_id', '=', activity.id)
+      .where('user_id', '=', input.user_id)
+      .where('role_id', '=', activity.checkin_role_id);
+    found =
+      day.participation_date === null
+        ? found.where('participation_date', 'is', null)
+        : found.where('participation_date', '=', day.participation_date);
+    const record = await found.executeTakeFirst();
+    if (!record) throw conflict(kioskMessages.nothingToUndo);
+    const checkedInBy = await trx
+      .selectFrom('audit_log')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('action', '=', 'participation.check_in')
+      .where('entity', '=', 'participation')
+      .where('entity_id', '=', String(record.id))
+      .executeTakeFirst();
+    const age = deps.now().getTime() - new Date(record.created_at).getTime();
+    if (!checkedInBy || age > undoCheckInServerSeconds * 1000) throw conflict(kioskMessages.undoTooLate);
+    await trx.deleteFrom('participations').where('organization_id', '=', organizationId).where('id', '=', record.id).execute();
+    await auditMemberChange(trx, scope, {
+      action: 'participation.check_in_undo',
+      entity: 'participation',
+      entityId: record.id,
+      details: { activity_id: activity.id, user_id: input.user_id, role_id: activity.checkin_role_id, participation_date: day.participation_date },
+    });
+    return { undone: true as const };
   });
 }
 

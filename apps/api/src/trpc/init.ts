@@ -4,6 +4,8 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Permission } from '@lug/domain/permissions';
+import { DomainError } from '@lug/domain/errors';
+import { kioskMessages } from '@lug/domain/kiosk';
 import { nestedTooDeep, wireMessages, respelledFieldMessage, respelledFields } from '@lug/domain/wire';
 import type { RequestContext } from '../context';
 import { retryAfterOf } from '../services/rate-limit';
@@ -103,7 +105,29 @@ const oneSpellingPerField = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-const procedure = t.procedure.use(errorMapping);
+/**
+ * The only procedures a kiosk session may call (docs/decisions/0047-kiosk-sessions.md), and only
+ * for its own activity (the scope resolver, trpc/scope.ts). Every other procedure, public ones
+ * included, refuses it: a procedure added later is refused unless it is named here.
+ */
+export const kioskProcedures: ReadonlySet<string> = new Set([
+  'kiosk.current',
+  'kiosk.close',
+  'rsvp.kiosk',
+  'rsvp.checkInCode',
+  'rsvp.checkIn',
+  'rsvp.undoCheckIn',
+]);
+
+/** Every procedure, before anything else reads the request: a kiosk session only reaches its own few. */
+const kioskOnly = t.middleware(({ ctx, next, path }) => {
+  if (ctx.auth?.session?.kiosk && !kioskProcedures.has(path)) {
+    throw new DomainError('KIOSK_SESSION', kioskMessages.onlyCheckIn);
+  }
+  return next();
+});
+
+const procedure = t.procedure.use(errorMapping).use(kioskOnly);
 
 export const publicProcedure = procedure.use(oneSpellingPerField);
 

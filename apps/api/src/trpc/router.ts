@@ -12,6 +12,7 @@ import { duesRouter } from './routers/dues';
 import { emailDeliveryRouter } from './routers/email-delivery';
 import { feedbackRouter } from './routers/feedback';
 import { invitationsRouter } from './routers/invitations';
+import { kioskRouter } from './routers/kiosk';
 import { memberStatusRouter } from './routers/member-status';
 import { membersRouter } from './routers/members';
 import { notificationsRouter } from './routers/notifications';
@@ -58,6 +59,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   calendar: calendarRouter,
   rsvp: rsvpRouter,
+  kiosk: kioskRouter,
   shifts: shiftsRouter,
   equipment: equipmentRouter,
   showReports: showReportsRouter,

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import { activityRuleMessages } from '@lug/domain/activities-helpers';
 import { categoryRuleMessages } from '@lug/domain/categories-helpers';
 import { exhibitMessages } from '@lug/domain/exhibits-helpers';
-import { badRequest, invalidField, notFound } from '@lug/domain/errors';
+import { badRequest, DomainError, invalidField, notFound } from '@lug/domain/errors';
+import { kioskMessages } from '@lug/domain/kiosk';
 import { invitationMessages } from '@lug/domain/invitations-helpers';
 import { messages } from '@lug/domain/words';
 import { memberMessages } from '@lug/domain/members-helpers';
@@ -35,6 +36,7 @@ import {
   type OrgScope,
   type Unscoped,
 } from '../services/authorization';
+import { endKioskIfOver } from '../services/kiosk-sessions';
 import { authedProcedure, type ProcedureMeta } from './init';
 import { apiMessages } from '../words';
 
@@ -175,6 +177,14 @@ export async function resolveScope<I extends Record<string, unknown>>(
   permission: Permission | undefined,
 ): Promise<OrgScope> {
   const named = namedOrganization(input);
+  // A kiosk session (decision 0047) acts only on its own activity, and only while it has not ended.
+  const kiosk = ctx.auth.session?.kiosk;
+  if (kiosk) {
+    if (!('row' in source) || source.row !== 'activity' || input[source.id] !== kiosk.activityId) {
+      throw new DomainError('KIOSK_SESSION', kioskMessages.otherActivity);
+    }
+    await endKioskIfOver(ctx);
+  }
   if ('field' in source) {
     const organizationId = input[source.field];
     // The schema requires the field; this only guards a schema that forgot to.

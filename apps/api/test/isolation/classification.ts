@@ -272,6 +272,16 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
   'rsvp.mySignups': { access: 'user' },
   'rsvp.standings': { access: 'member', scope: 'field:organization_id', input: (t) => ({ ...org(t), ids: [t.activity] }) },
   'rsvp.kiosk': { access: 'perm:participation.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'rsvp.checkInCode': { access: 'perm:participation.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'rsvp.undoCheckIn': {
+    access: 'perm:participation.manage',
+    scope: 'row:activity:id',
+    input: (t) => ({ ...org(t), id: t.activity, user_id: t.member, date: '2026-06-01' }),
+  },
+  // Kiosk devices (issue 28, decision 0047). `kiosk.close` ends the caller's own (kiosk) session.
+  'kiosk.open': { access: 'perm:participation.manage', scope: 'row:activity:id', input: (t) => ({ ...org(t), id: t.activity }) },
+  'kiosk.current': { access: 'public' },
+  'kiosk.close': { access: 'user', selfOnly: true, input: () => ({ password: 'not the password' }) },
 
   // Shifts and equipment (issue 18, decision 0031): any member reads the shifts of an activity they
   // may see and signs up or cancels for themself; managing them needs activities.manage.

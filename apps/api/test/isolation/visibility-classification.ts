@@ -114,6 +114,8 @@ export const visibilitySpecs: Record<string, VisibilitySpec> = {
   'rsvp.csv': { names: true, shows: [], because: managersOnly },
   'rsvp.standings': { names: true, shows: both },
   'rsvp.kiosk': { names: true, shows: ['reader'], because: 'needs participation.manage' },
+  'rsvp.checkInCode': noActivity('the activity’s check-in code only (404 for an activity the caller may not see)'),
+  'kiosk.current': noActivity('null unless the caller is a kiosk session, which names its own activity'),
   'rsvp.mySignups': { names: true, shows: both },
   'rsvp.mySignupsCalendar': { names: true, shows: both },
   'shifts.list': { names: true, shows: both },

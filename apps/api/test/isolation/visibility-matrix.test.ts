@@ -309,8 +309,8 @@ async function restCall(route: RestRoute, input: Record<string, unknown> | undef
   let error: string | undefined;
   let files: string[] = [];
   if (type.includes('json') && text) {
-    const parsed = JSON.parse(text) as { error?: string };
-    error = typeof parsed.error === 'string' ? parsed.error : undefined;
+    const parsed = JSON.parse(text) as { error?: string } | null;
+    error = typeof parsed?.error === 'string' ? parsed.error : undefined;
     files = await filesIn(parsed);
   }
   return { status: response.status, error, text: [text, ...files].join('\n') };

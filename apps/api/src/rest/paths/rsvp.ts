@@ -30,6 +30,12 @@ export const rsvpPaths: RestRoute[] = [
   },
   { method: 'POST', path: '/activities/:id/check-in', procedure: 'rsvp.checkIn' },
   { method: 'POST', path: '/activities/:id/check-in-code', procedure: 'rsvp.rotateCheckInCode' },
+  { method: 'GET', path: '/activities/:id/check-in-code', procedure: 'rsvp.checkInCode' },
+  { method: 'POST', path: '/activities/:id/check-in/undo', procedure: 'rsvp.undoCheckIn' },
+  // Kiosk devices (issue 28, decision 0047).
+  { method: 'POST', path: '/activities/:id/kiosk', procedure: 'kiosk.open' },
+  { method: 'GET', path: '/kiosk', procedure: 'kiosk.current', input: () => undefined },
+  { method: 'POST', path: '/kiosk/close', procedure: 'kiosk.close', status: 204 },
   {
     method: 'GET',
     path: '/rsvp/standings',

@@ -14,6 +14,7 @@ import {
   rsvpStandingsInput,
   signups,
 } from '@lug/domain/rsvp';
+import { undoCheckInInput, undoCheckInResult } from '@lug/domain/kiosk';
 import { z } from 'zod';
 import { mySignupsCalendar } from '../../services/calendar';
 import { graceDay, myExhibits, myShifts } from '../../services/my-signups';
@@ -41,6 +42,17 @@ export const rsvpRouter = router({
     .output(checkInResult)
     .mutation(({ ctx, input }) => rsvp.checkIn(ctx, ctx.scope, input)),
 
+  /** Takes back a check-in made moments ago at the kiosk (decision 0047). */
+  undoCheckIn: scopedProcedure(undoCheckInInput, { row: 'activity', id: 'id' }, 'participation.manage')
+    .output(undoCheckInResult)
+    .mutation(({ ctx, input }) => rsvp.undoCheckIn(ctx, ctx.scope, input)),
+
+  /** The current self check-in code (made on first use): every kiosk and the poster show it; reading never replaces it. */
+  checkInCode: scopedProcedure(checkInCodeInput, { row: 'activity', id: 'id' }, 'participation.manage')
+    .output(checkInCode)
+    .query(({ ctx, input }) => rsvp.currentCheckInCode(ctx, ctx.scope, input.id)),
+
+  /** "New code": a manager replaces the code; every kiosk shows the new one on its next read. */
   rotateCheckInCode: scopedProcedure(checkInCodeInput, { row: 'activity', id: 'id' }, 'activities.manage')
     .output(checkInCode)
     .mutation(({ ctx, input }) => rsvp.rotateCheckInCode(ctx, ctx.scope, input.id)),

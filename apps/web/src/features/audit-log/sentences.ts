@@ -303,6 +303,14 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     const activityId = id ?? '?';
     return t`${who} made a new check-in code for activity #${activityId}; the old QR code stopped working`;
   },
+  'activity.kiosk_open': ({ who, id }) => {
+    const activityId = id ?? '?';
+    return t`${who} opened a check-in kiosk for activity #${activityId}`;
+  },
+  'activity.kiosk_close': ({ who, id }) => {
+    const activityId = id ?? '?';
+    return t`${who} closed a check-in kiosk of activity #${activityId}`;
+  },
   'api_token.create': ({ who, id, d }) => {
     const token = named('api_token', d.name, id);
     if (d.scope === 'read') return t`${who} made ${token} (read only)`;
@@ -499,6 +507,14 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
     return day
       ? t`${who} checked in ${member} at activity #${activityId} on ${day}`
       : t`${who} checked in ${member} at activity #${activityId}`;
+  },
+  'participation.check_in_undo': ({ who, d, formatDate, person }) => {
+    const activityId = String(num(d.activity_id) ?? '?');
+    const day = dayOf(d.participation_date, formatDate);
+    const member = person(d.user_id);
+    return day
+      ? t`${who} undid the check-in of ${member} at activity #${activityId} on ${day}`
+      : t`${who} undid the check-in of ${member} at activity #${activityId}`;
   },
   'participation.remove': ({ who, id, d, formatDate }) => {
     const records = num(d.count) ?? 0;

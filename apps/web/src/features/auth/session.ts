@@ -1,6 +1,6 @@
 import type { EmailDeliveryState } from '@lug/domain/email-delivery-helpers';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callProcedure } from '../../lib/query-client';
+import { apiErrorCode, callProcedure } from '../../lib/query-client';
 import type { RouterOutputs } from '../../lib/trpc';
 
 /** The signed-in user and their organisations (auth.me), or null when signed out. */
@@ -17,7 +17,14 @@ export const logoutMutationKey = [['auth', 'logout']];
  * fetch, not the tRPC client: every page asks, and the home page loads no tRPC (its 125 KB budget).
  */
 async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
-  return callProcedure<Session | null>('query', 'auth.session', undefined, signal);
+  try {
+    return await callProcedure<Session | null>('query', 'auth.session', undefined, signal);
+  } catch (error) {
+    // A kiosk device (decision 0047) has no session but its kiosk's: every page leads back to it.
+    if (apiErrorCode(error) !== 'KIOSK_SESSION') throw error;
+    if (window.location.pathname !== '/kiosk') window.location.assign('/kiosk');
+    return null;
+  }
 }
 
 /**

@@ -22,6 +22,9 @@ export const rsvpQueries = {
   /** The kiosk's roster: every active member, their answer, checked in today or not. */
   kiosk: (organizationId: number, activityId: number) =>
     trpc.rsvp.kiosk.queryOptions({ organization_id: organizationId, id: activityId }),
+  /** The activity's one self check-in code (made on first read; never replaced by reading). */
+  checkInCode: (organizationId: number, activityId: number) =>
+    trpc.rsvp.checkInCode.queryOptions({ organization_id: organizationId, id: activityId }),
 };
 
 /**
@@ -88,7 +91,33 @@ export function useFetchRsvpCsv() {
     queryClient.fetchQuery({ ...rsvpQueries.csv(organizationId, activityId), staleTime: 0 });
 }
 
-/** A new self check-in code for the kiosk's QR code; older codes stop working. */
+/** "New code": a new self check-in code; older QR codes (and posters) stop working, every kiosk shows the new one. */
 export function useRotateCheckInCode() {
-  return useMutation(trpc.rsvp.rotateCheckInCode.mutationOptions());
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.rsvp.rotateCheckInCode.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.rsvp.checkInCode.pathFilter()),
+    }),
+  );
+}
+
+/** Takes back a check-in made moments ago at the kiosk (decision 0047). */
+export function useUndoCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.rsvp.undoCheckIn.mutationOptions({
+      retry: false,
+      onSuccess: () => queryClient.invalidateQueries(trpc.rsvp.kiosk.pathFilter()),
+    }),
+  );
+}
+
+/** Makes this device a kiosk of the activity: its own session ends (decision 0047). */
+export function useOpenKiosk() {
+  return useMutation(trpc.kiosk.open.mutationOptions());
+}
+
+/** Ends the kiosk on this device with the manager's password. */
+export function useCloseKiosk() {
+  return useMutation(trpc.kiosk.close.mutationOptions({ retry: false }));
 }

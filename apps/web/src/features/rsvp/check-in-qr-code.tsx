@@ -5,17 +5,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 
-export function CheckInQrCode({ url }: { url: string }) {
+/** `large`: the poster's (it grows to the page's width, up to 13 cm on paper). */
+export function CheckInQrCode({ url, large = false }: { url: string; large?: boolean }) {
   const { t } = useLingui();
   return (
     <div role="img" aria-label={t`QR code of the self check-in link`} className="inline-flex rounded-xl bg-white p-3">
       <QRCodeSVG
         value={url}
-        size={224}
+        size={large ? 480 : 224}
         level="M"
         marginSize={1}
         aria-hidden="true"
-        className="h-auto w-full max-w-56"
+        className={large ? 'h-auto w-full max-w-[min(80vw,30rem)] print:max-w-[130mm]' : 'h-auto w-full max-w-56'}
       />
     </div>
   );

@@ -77,5 +77,16 @@ export function useCheckInQueue(
     [flush, update],
   );
 
-  return { waiting: queue, add };
+  /** Takes a check-in out of the queue before it is sent; false when it has gone already. */
+  const remove = useCallback(
+    (item: QueuedCheckIn) => {
+      const waiting = current.current.some((q) => q.user_id === item.user_id && q.date === item.date);
+      if (!waiting || sending.current) return false;
+      update(dequeue(current.current, item));
+      return true;
+    },
+    [update],
+  );
+
+  return { waiting: queue, add, remove };
 }

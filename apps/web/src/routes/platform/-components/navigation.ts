@@ -104,6 +104,7 @@ export const segmentLabels: Record<string, MessageDescriptor> = {
   registration: msg`Registration`,
   reports: msg`Reports`,
   self: msg`Self check-in`,
+  poster: msg`Poster`,
   settings: msg`Settings`,
   shifts: msg`Shifts`,
   signups: msg`My signups`,
