@@ -16,7 +16,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TablePlanView } from '@lug/domain/exhibits';
 import { i18n } from '../../../lib/i18n';
@@ -73,48 +73,59 @@ const focusedLabel = () => document.activeElement?.getAttribute('aria-label');
 const key = (k: string, shiftKey = false) => fireEvent.keyDown(document.activeElement!, { key: k, shiftKey });
 
 afterEach(cleanup);
+// The machine may be busy: first renders of React Aria in happy-dom take seconds there.
+const slowMachine = 30_000;
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('the table plan screen', () => {
-  it('places in free space and keeps the focus on the exhibit through moves and table changes', async () => {
-    renderPlan();
-    fireEvent.click(await screen.findByRole('button', { name: 'Place Castle on the first table' }));
-    await waitFor(() => expect(focusedLabel()).toBe('Castle on Table A at x 0, y 0 studs'));
-    fireEvent.click(screen.getByRole('button', { name: 'Place Moonbase on the first table' }));
-    await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 32, y 0 studs'));
-    expect(screen.getByRole('button', { name: /^Moonbase/ }).textContent).toContain('Zoë Łukasz');
-    key('ArrowRight');
-    key('ArrowDown', true);
-    await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 33, y 8 studs'));
-    key('PageDown');
-    await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table B at x 0, y 0 studs'));
-    key('r');
-    await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table B at x 0, y 0 studs'));
-    key('PageUp');
-    await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 32, y 0 studs'));
-    for (let i = 0; i < 4; i++) key('ArrowLeft', true);
-    await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 0, y 0 studs, overlaps Castle'));
-    const overlaps = screen.getByRole('region', { name: 'Overlapping exhibits' });
-    expect(overlaps.textContent).toContain('Castle and Moonbase on Table A');
-    key('Delete');
-    await waitFor(() => expect(focusedLabel()).toBe('Place Moonbase on the first table'));
-    expect(screen.queryByRole('region', { name: 'Overlapping exhibits' })).toBeNull();
-  });
+  it(
+    'places in free space and keeps the focus on the exhibit through moves and table changes',
+    async () => {
+      renderPlan();
+      fireEvent.click(await screen.findByRole('button', { name: 'Place Castle on the first table' }));
+      await waitFor(() => expect(focusedLabel()).toBe('Castle on Table A at x 0, y 0 studs'));
+      fireEvent.click(screen.getByRole('button', { name: 'Place Moonbase on the first table' }));
+      await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 32, y 0 studs'));
+      expect(screen.getByRole('button', { name: /^Moonbase/ }).textContent).toContain('Zoë Łukasz');
+      key('ArrowRight');
+      key('ArrowDown', true);
+      await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 33, y 8 studs'));
+      key('PageDown');
+      await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table B at x 0, y 0 studs'));
+      key('r');
+      await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table B at x 0, y 0 studs'));
+      key('PageUp');
+      await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 32, y 0 studs'));
+      for (let i = 0; i < 4; i++) key('ArrowLeft', true);
+      await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 0, y 0 studs, overlaps Castle'));
+      const overlaps = screen.getByRole('region', { name: 'Overlapping exhibits' });
+      expect(overlaps.textContent).toContain('Castle and Moonbase on Table A');
+      key('Delete');
+      await waitFor(() => expect(focusedLabel()).toBe('Place Moonbase on the first table'));
+      expect(screen.queryByRole('region', { name: 'Overlapping exhibits' })).toBeNull();
+    },
+    slowMachine,
+  );
 
-  it('asks before a link leaves unsaved changes behind: stay keeps them, leave goes', async () => {
-    const router = renderPlan();
-    fireEvent.click(await screen.findByRole('button', { name: 'Place Castle on the first table' }));
-    await screen.findByText('Unsaved changes');
-    act(() => screen.getByRole('link', { name: 'Back to exhibits' }).click());
-    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    fireEvent.click(screen.getByRole('button', { name: 'Stay and keep editing' }));
-    await waitFor(() => expect(ask.isConnected).toBe(false));
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('button', { name: /^Castle on Table A/ })).toBeTruthy();
+  it(
+    'asks before a link leaves unsaved changes behind: stay keeps them, leave goes',
+    async () => {
+      const router = renderPlan();
+      fireEvent.click(await screen.findByRole('button', { name: 'Place Castle on the first table' }));
+      await screen.findByText('Unsaved changes');
+      act(() => screen.getByRole('link', { name: 'Back to exhibits' }).click());
+      const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+      fireEvent.click(screen.getByRole('button', { name: 'Stay and keep editing' }));
+      await waitFor(() => expect(ask.isConnected).toBe(false));
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.getByRole('button', { name: /^Castle on Table A/ })).toBeTruthy();
 
-    act(() => screen.getByRole('link', { name: 'Back to exhibits' }).click());
-    await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    fireEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
-    await screen.findByRole('heading', { name: 'Exhibits' });
-    expect(router.state.location.pathname).toBe('/exhibits');
-  });
+      act(() => screen.getByRole('link', { name: 'Back to exhibits' }).click());
+      await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+      fireEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
+      await screen.findByRole('heading', { name: 'Exhibits' });
+      expect(router.state.location.pathname).toBe('/exhibits');
+    },
+    slowMachine,
+  );
 });
