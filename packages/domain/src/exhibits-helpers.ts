@@ -77,6 +77,7 @@ export const exhibitMessages = /* @__PURE__ */ messages('exhibits', {
   tablePlanOutside: 'The exhibit does not fit on its table there',
   tablePlanTwice: 'An exhibit can be placed only once',
   tablePlanDuplicateTable: 'Two tables have the same id',
+  tablePlanUnknownEquipment: 'No such equipment in this group',
   tablePlanProblem: withValues('{path}: {problem}', (path: string, problem: string) => ({ path, problem })),
 });
 
@@ -241,12 +242,15 @@ export function imageTypeOf(bytes: Uint8Array): ExhibitImageType | null {
 // ---------------------------------------------------------------------------------------------
 // The table plan
 
+export const tablePlanLimits = { tables: 200, placements: 2000, tableStudsMax: 2000 } as const;
+
 /** Sizes on the plan are studs; a table is `width` × `depth` studs at its place on the floor. */
 export interface PlanTable {
   id: string;
   name: string;
   width_studs: number;
   depth_studs: number;
+  equipment_id?: number | undefined;
 }
 
 /** An exhibit on a table: its top-left corner from the table's top-left, in studs; rotated swaps width and depth. */

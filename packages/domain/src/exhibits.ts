@@ -10,6 +10,7 @@ import {
   exhibitMessages,
   exhibitReviewStatuses,
   exhibitStatuses,
+  tablePlanLimits,
 } from './exhibits-helpers';
 import { issue } from './words';
 
@@ -245,8 +246,6 @@ export type PublicExhibit = z.infer<typeof publicExhibit>;
 // ---------------------------------------------------------------------------------------------
 // The table plan
 
-export const tablePlanLimits = { tables: 200, placements: 2000, tableStudsMax: 2000 } as const;
-
 export const planTable = z.object({
   id: z
     .string()
@@ -260,6 +259,8 @@ export const planTable = z.object({
     .max(60, issue('schema.nameMustBeCharactersOrLess', 'Name must be 60 characters or less')),
   width_studs: wholeNumber('width_studs', 1, tablePlanLimits.tableStudsMax),
   depth_studs: wholeNumber('depth_studs', 1, tablePlanLimits.tableStudsMax),
+  /** The group's equipment item the table was made from (its bookings for the activity), if any. */
+  equipment_id: id.optional(),
 });
 export const planPlacement = z.object({
   exhibit_id: id,
@@ -286,6 +287,8 @@ export const tablePlanView = z.object({
       builder: z.string(),
       width_studs: z.number().int(),
       depth_studs: z.number().int(),
+      /** Sockets the exhibit needs at the table (0: no power): the label's power mark. */
+      sockets: z.number().int(),
     }),
   ),
   updated_at: z.string().nullable(),

@@ -623,6 +623,7 @@ export async function getTablePlan(deps: AppDeps, scope: OrgScope, activityId: n
       builder: r.builder,
       width_studs: r.width_studs,
       depth_studs: r.depth_studs,
+      sockets: r.needs_power ? r.sockets : 0,
     })),
     updated_at: saved ? iso(saved.updated_at) : null,
   };
@@ -641,6 +642,25 @@ export async function saveTablePlan(
     const rows = await approvedOf(trx, organizationId, activity.id);
     const sizes = new Map<number, ExhibitSize>(rows.map((r) => [r.id, r]));
     const problems = tablePlanProblems(plan, sizes);
+    // A table made from equipment names an item of this group, never another group's.
+    const equipmentIds = [...new Set(plan.tables.flatMap((t) => (t.equipment_id ? [t.equipment_id] : [])))];
+    const known = new Set(
+      equipmentIds.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('equipment')
+              .select('id')
+              .where('organization_id', '=', organizationId)
+              .where('id', 'in', equipmentIds)
+              .execute()
+          ).map((r) => r.id),
+    );
+    plan.tables.forEach((t, i) => {
+      if (t.equipment_id && !known.has(t.equipment_id)) {
+        problems[`tables.${i}.equipment_id`] = exhibitMessages.tablePlanUnknownEquipment;
+      }
+    });
     const fields = Object.fromEntries(Object.entries(problems).map(([path, message]) => [`plan.${path}`, message]));
     if (Object.keys(fields).length > 0) {
       const [first] = Object.entries(fields);

@@ -566,4 +566,48 @@ describe('the table plan', () => {
     expect((await h.api('GET', `/api/activities/${activity.id}/table-plan`, { token: member.token })).status).toBe(403);
     expect((await h.api('GET', `/api/activities/${activity.id}/table-plan`, { token: other.token })).status).toBe(404);
   });
+
+  it('answers each exhibit’s sockets for the power mark; a table made from equipment names this group’s item', async () => {
+    const activity = await show();
+    const member = await addMember(h, org);
+    const powered = (await register(member.token, activity.id, { title: 'Train', needs_power: true, sockets: 2 })).body;
+    const plain = (await register(member.token, activity.id, { title: 'Castle' })).body;
+    await reviewAs(admin.token, powered.id, 'approved');
+    await reviewAs(admin.token, plain.id, 'approved');
+    const read = await h.api('GET', `/api/activities/${activity.id}/table-plan`, { token: admin.token });
+    expect(read.body.exhibits.map((e: { title: string; sockets: number }) => [e.title, e.sockets])).toEqual([
+      ['Castle', 0],
+      ['Train', 2],
+    ]);
+
+    const item = await h.api('POST', `/api/organizations/${org}/equipment`, {
+      token: admin.token,
+      body: { name: 'Trestle tables', quantity: 4 },
+    });
+    const theirs = await h.api('POST', `/api/organizations/${other.organization.id}/equipment`, {
+      token: other.token,
+      body: { name: 'Their tables', quantity: 4 },
+    });
+    expect([item.status, theirs.status]).toEqual([201, 201]);
+    const save = (equipmentId: number) =>
+      h.api('PUT', `/api/activities/${activity.id}/table-plan`, {
+        token: admin.token,
+        body: {
+          plan: {
+            tables: [
+              { id: 't1', name: 'Trestle tables 1', width_studs: 228, depth_studs: 95, equipment_id: equipmentId },
+            ],
+            placements: [],
+          },
+        },
+      });
+    const ok = await save(item.body.id);
+    expect(ok.status).toBe(200);
+    expect(ok.body.plan.tables[0].equipment_id).toBe(item.body.id);
+    const foreign = await save(theirs.body.id);
+    expect(foreign.status).toBe(400);
+    expect(Object.keys(foreign.body.fields)).toEqual(['plan.tables.0.equipment_id']);
+    const kept = await h.api('GET', `/api/activities/${activity.id}/table-plan`, { token: admin.token });
+    expect(kept.body.plan.tables[0].equipment_id).toBe(item.body.id);
+  });
 });
