@@ -9,6 +9,7 @@ import type { PerformanceTables } from './tables/performance';
 import type { RsvpTables } from './tables/rsvp';
 import type { ShowTables } from './tables/shows';
 import type { TablePlanTables } from './tables/table-plans';
+import type { PointsTables } from './tables/points';
 export type { ExhibitStatus } from './tables/shows';
 
 /** `timestamptz`: read and written as Date. */
@@ -234,7 +235,8 @@ export interface Database
     PerformanceTables,
     RsvpTables,
     ShowTables,
-    TablePlanTables {}
+    TablePlanTables,
+    PointsTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

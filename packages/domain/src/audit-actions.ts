@@ -73,6 +73,7 @@ export const auditActionKeys = [
   'permission_role.remove_users',
   'permission_role.remove_users_from_current',
   'permission_role.set_default',
+  'points.award',
   'profile.update',
   'renewal_reminders.send',
   'rsvp_reminders.send',

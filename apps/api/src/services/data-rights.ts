@@ -155,6 +155,7 @@ export const personalRecordTables = [
   'participation_member_years',
   'participation_members',
   'participations',
+  'points_awards',
   'points_digests',
   'renewal_reminders_sent',
   'role_assignments',

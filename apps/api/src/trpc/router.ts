@@ -19,6 +19,7 @@ import { organizationsRouter } from './routers/organizations';
 import { participationRouter } from './routers/participation';
 import { participationRolesRouter } from './routers/participation-roles';
 import { permissionRolesRouter } from './routers/permission-roles';
+import { pointsRouter } from './routers/points';
 import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
 import { rsvpRouter } from './routers/rsvp';
@@ -44,6 +45,7 @@ export const appRouter = router({
   dues: duesRouter,
   participation: participationRouter,
   reports: reportsRouter,
+  points: pointsRouter,
   settings: settingsRouter,
   emailDelivery: emailDeliveryRouter,
   dashboard: dashboardRouter,

@@ -206,6 +206,12 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     input: (t) => ({ ...org(t), csv: 'email,first_name,last_name\nz@example.org,Z,Y\n' }),
   },
   'members.exportCsv': { access: 'perm:members.manage', scope: 'field:organization_id', input: org },
+  'points.list': { access: 'member', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
+  'points.award': {
+    access: 'perm:participation.manage',
+    scope: 'member:id',
+    input: (t) => ({ ...org(t), id: t.member, points: 5, reason: 'Helped at the show', date: `${year}-03-01` }),
+  },
   'members.anonymize': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
 
   'invitations.mine': { access: 'user' },

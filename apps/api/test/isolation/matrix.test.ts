@@ -45,6 +45,7 @@ async function snapshotOfA(): Promise<string> {
     'memberships',
     'member_statuses',
     'dues_payments',
+    'points_awards',
     'feedback',
     'invitations',
     'shifts',

@@ -609,6 +609,15 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
       ? t`${who} queued RSVP reminders to ${plural(members, { one: '# member', other: '# members' })} going to ${plural(activities, { one: '# activity', other: '# activities' })} on ${day}`
       : t`${who} queued RSVP reminders to ${plural(members, { one: '# member', other: '# members' })} going to ${plural(activities, { one: '# activity', other: '# activities' })}`;
   },
+  'points.award': ({ who, id, d, formatDate, person }) => {
+    const points = num(d.points) ?? 0;
+    const member = person(id);
+    const day = dayOf(d.date, formatDate) ?? '?';
+    const reason = text(d.reason) ?? '';
+    return points >= 0
+      ? t`${who} awarded ${plural(points, { one: '# point', other: '# points' })} to ${member} on ${day}: ${reason}`
+      : t`${who} removed ${plural(-points, { one: '# point', other: '# points' })} from ${member} on ${day}: ${reason}`;
+  },
   'profile.update': ({ who, d }) => withFields(t`${who} updated their profile`, list(d.fields).map(String)),
   'session.revoke': ({ who }) => t`${who} signed out one of their sessions`,
   'shift.create': ({ who, id, d }) => {
