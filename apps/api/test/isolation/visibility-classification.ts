@@ -89,6 +89,7 @@ export const visibilitySpecs: Record<string, VisibilitySpec> = {
   'notifications.audience': noActivity('how many members each kind of email reaches (figures)'),
   'members.list': noActivity('members'),
   'members.get': noActivity('a member'),
+  'points.list': noActivity('a member’s points awards: points, reason and day'),
   'members.exportCsv': noActivity('members'),
   'invitations.mine': noActivity('the account’s invitations'),
   'invitations.preview': noActivity('an invitation'),
