@@ -29,6 +29,7 @@ import * as tablePlans from './migrations/2026_11_25_0200_table_plans';
 import * as resetLinksShown from './migrations/2026_11_28_0100_reset_links_shown';
 import * as duesPayments from './migrations/2026_11_28_0300_dues_payments';
 import * as pointsAwards from './migrations/2026_11_29_0700_points_awards';
+import * as bulkOrders from './migrations/2026_11_29_0710_bulk_orders';
 
 export type { Database } from './schema';
 export { prepared } from './prepared';
@@ -155,6 +156,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0300_dues_payments': duesPayments,
   // manual points and the points for a year's registration and dues (issue 30)
   '2026_11_29_0700_points_awards': pointsAwards,
+  // the LUGBulk round (docs/decisions/0050-bulk-order-allocation.md)
+  '2026_11_29_0710_bulk_orders': bulkOrders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -10,6 +10,7 @@ import type { RsvpTables } from './tables/rsvp';
 import type { ShowTables } from './tables/shows';
 import type { TablePlanTables } from './tables/table-plans';
 import type { PointsTables } from './tables/points';
+import type { BulkOrderTables } from './tables/bulk-orders';
 export type { ExhibitStatus } from './tables/shows';
 
 /** `timestamptz`: read and written as Date. */
@@ -236,7 +237,8 @@ export interface Database
     RsvpTables,
     ShowTables,
     TablePlanTables,
-    PointsTables {}
+    PointsTables,
+    BulkOrderTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -145,6 +145,9 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
  */
 export const personalRecordTables = [
   'activity_rsvps',
+  'bulk_order_participants',
+  'bulk_order_picks',
+  'bulk_order_requests',
   'dues_payments',
   'exhibits',
   'invitations',

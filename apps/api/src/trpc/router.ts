@@ -2,6 +2,7 @@ import { createCallerFactory, router } from './init';
 import { activitiesRouter } from './routers/activities';
 import { apiTokensRouter } from './routers/api-tokens';
 import { auditLogRouter } from './routers/audit-log';
+import { bulkOrdersRouter } from './routers/bulk-orders';
 import { authRouter } from './routers/auth';
 import { betaRouter } from './routers/beta';
 import { calendarRouter } from './routers/calendar';
@@ -46,6 +47,7 @@ export const appRouter = router({
   participation: participationRouter,
   reports: reportsRouter,
   points: pointsRouter,
+  bulkOrders: bulkOrdersRouter,
   settings: settingsRouter,
   emailDelivery: emailDeliveryRouter,
   dashboard: dashboardRouter,
