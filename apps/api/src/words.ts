@@ -24,6 +24,7 @@ export const apiMessages = messages('api', {
   csvTooManyRows: withValues('The CSV file has more than {max} rows', (max: number) => ({ max: String(max) })),
   notACursor: 'Not a cursor this API gave out',
   ownReportOnly: 'You can only see your own report',
+  ownPointsOnly: 'You can only see your own points awards',
   othersParticipation: "You don't have permission to see other members' participation",
   rolesOfThisOrganization: 'Every role must be an active participation role of this organization',
   roleHeldThatDay: 'This member already holds this role for that day',

@@ -30,6 +30,8 @@ import * as resetLinksShown from './migrations/2026_11_28_0100_reset_links_shown
 import * as duesPayments from './migrations/2026_11_28_0300_dues_payments';
 import * as nameKeys from './migrations/2026_11_29_0200_name_keys';
 import * as kioskSessions from './migrations/2026_11_29_0400_kiosk_sessions';
+import * as pointsAwards from './migrations/2026_11_29_0700_points_awards';
+import * as bulkOrders from './migrations/2026_11_29_0710_bulk_orders';
 
 export type { Database } from './schema';
 export { prepared } from './prepared';
@@ -158,6 +160,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0200_name_keys': nameKeys,
   // kiosk sessions: a session scoped to one activity's check-in (docs/decisions/0047-kiosk-sessions.md)
   '2026_11_29_0400_kiosk_sessions': kioskSessions,
+  // manual points and the points for a year's registration and dues (issue 30)
+  '2026_11_29_0700_points_awards': pointsAwards,
+  // the LUGBulk round (docs/decisions/0050-bulk-order-allocation.md)
+  '2026_11_29_0710_bulk_orders': bulkOrders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

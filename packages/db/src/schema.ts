@@ -9,6 +9,8 @@ import type { PerformanceTables } from './tables/performance';
 import type { RsvpTables } from './tables/rsvp';
 import type { ShowTables } from './tables/shows';
 import type { TablePlanTables } from './tables/table-plans';
+import type { PointsTables } from './tables/points';
+import type { BulkOrderTables } from './tables/bulk-orders';
 export type { ExhibitStatus } from './tables/shows';
 
 /** `timestamptz`: read and written as Date. */
@@ -244,7 +246,9 @@ export interface Database
     PerformanceTables,
     RsvpTables,
     ShowTables,
-    TablePlanTables {}
+    TablePlanTables,
+    PointsTables,
+    BulkOrderTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, optionalText, organizationId, requiredText } from './common';
+import { email, id, optionalText, organizationId, requiredText, wholeNumber } from './common';
 import { dateFormats, defaultDateFormat } from './date-format';
 import { rsvpReminderDays } from './rsvp-reminders';
 import { defaultLevels, feedbackMax, isTimeZone } from './settings-helpers';
@@ -130,6 +130,9 @@ export const membershipSettings = z.object({
     .max(3650, issue('schema.daysMustBeOrLess', 'Days must be 3650 or less')),
   renewal_date: renewalDate,
   meeting_category_ids: z.array(id).max(100),
+  /** Points for a year's completed registration, and for its dues paid or given in lieu (issue 30). */
+  registration_points: wholeNumber('Registration points', 0, 100_000),
+  dues_points: wholeNumber('Dues points', 0, 100_000),
   level_thresholds: z
     .array(levelThreshold)
     .min(1, issue('schema.keepAtLeastOneLevel', 'Keep at least one level'))
@@ -186,6 +189,8 @@ export const defaultMembershipSettings: MembershipSettings = {
   inactive_after_days: 365,
   renewal_date: '01-01',
   meeting_category_ids: [],
+  registration_points: 0,
+  dues_points: 0,
   level_thresholds: defaultLevels,
 };
 

@@ -1,6 +1,7 @@
 /** The REST surface under /api: every area's path table, one line each. */
 import type { RestRoute } from './route';
 import { authPaths } from './paths/auth';
+import { bulkOrderPaths } from './paths/bulk-orders';
 import { cataloguePaths } from './paths/catalogue';
 import { engagementPaths } from './paths/engagement';
 import { exhibitPaths } from './paths/exhibits';
@@ -15,4 +16,4 @@ import { showReportPaths } from './paths/show-reports';
 
 export type { RestRoute, RestRequestParts, HttpMethod } from './route';
 
-export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths, ...rsvpPaths, ...exhibitPaths, ...shiftPaths, ...showReportPaths];
+export const restRoutes: RestRoute[] = [...authPaths, ...organizationPaths, ...cataloguePaths, ...registrationPaths, ...memberPaths, ...participationPaths, ...engagementPaths, ...platformApiPaths, ...rsvpPaths, ...exhibitPaths, ...shiftPaths, ...showReportPaths, ...bulkOrderPaths];

@@ -38,7 +38,9 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
           ? sql<number>`count(distinct p.activity_id) filter (where a.category_id in (${sql.join(meetingCategories)}))::int`
           : sql<number>`0`
         ).as('meetings'),
-        sql<number>`coalesce(sum(p.points), 0)::int`.as('points'),
+        // The year's kept total: the records' points and the awarded ones (issue 30).
+        sql<number>`coalesce((select t.points from participation_member_years t
+          where t.organization_id = ${organizationId} and t.year = ${year} and t.user_id = ${viewer.userId}), 0)::int`.as('points'),
       ])
       .executeTakeFirstOrThrow(),
     db

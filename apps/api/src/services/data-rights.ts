@@ -145,6 +145,9 @@ export async function exportMyData(deps: AppDeps, userId: number): Promise<MyDat
  */
 export const personalRecordTables = [
   'activity_rsvps',
+  'bulk_order_participants',
+  'bulk_order_picks',
+  'bulk_order_requests',
   'dues_payments',
   'exhibits',
   'invitations',
@@ -155,6 +158,7 @@ export const personalRecordTables = [
   'participation_member_years',
   'participation_members',
   'participations',
+  'points_awards',
   'points_digests',
   'renewal_reminders_sent',
   'role_assignments',

@@ -60,6 +60,13 @@ export async function memberReport(
     // Served by (organization_id, user_id, record_date) whatever the member and year.
     .modifyEnd(prepared('member-report'))
     .execute();
+  const kept = await db
+    .selectFrom('participation_member_years')
+    .select('points')
+    .where('organization_id', '=', viewer.organizationId)
+    .where('user_id', '=', input.memberId)
+    .where('year', '=', input.year)
+    .executeTakeFirst();
   const noShows = await db
     .selectFrom('activity_rsvps as v')
     .innerJoin('activities as a', (join) => join.onRef('a.organization_id', '=', 'v.organization_id').onRef('a.id', '=', 'v.activity_id'))
@@ -88,7 +95,8 @@ export async function memberReport(
     // The total counts every record of the member; a row names its activity, so only the ones the
     // one rule lets the viewer see are listed (decision 0035: reports.view reveals no private row).
     participations: rows.filter((row) => row.visible).map(({ totalPoints: _total, visible: _visible, ...row }) => row),
-    totalPoints: Number(rows[0]?.totalPoints ?? 0),
+    // The year's kept total: every record's points and the awarded ones (issue 30).
+    totalPoints: Number(kept?.points ?? rows[0]?.totalPoints ?? 0),
     noShows: Number(noShows.n),
   };
 }

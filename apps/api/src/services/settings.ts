@@ -11,6 +11,7 @@ import type { DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { auditMemberChange } from './audit';
 import type { OrgScope, Unscoped } from './authorization';
+import { refreshStatusPoints } from './points';
 import { isTwoFactorEnabled } from './two-factor';
 import { apiMessages } from '../words';
 
@@ -78,6 +79,13 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
       })
       .where('id', '=', organizationId)
       .execute();
+    // The group's points for registration and dues count in every total at once (issue 30).
+    if (
+      next.membership.registration_points !== before.membership.registration_points ||
+      next.membership.dues_points !== before.membership.dues_points
+    ) {
+      await refreshStatusPoints(trx, organizationId);
+    }
     await auditMemberChange(trx, actor, {
       action: 'settings.update',
       entity: 'organization',

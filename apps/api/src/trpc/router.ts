@@ -2,6 +2,7 @@ import { createCallerFactory, router } from './init';
 import { activitiesRouter } from './routers/activities';
 import { apiTokensRouter } from './routers/api-tokens';
 import { auditLogRouter } from './routers/audit-log';
+import { bulkOrdersRouter } from './routers/bulk-orders';
 import { authRouter } from './routers/auth';
 import { betaRouter } from './routers/beta';
 import { calendarRouter } from './routers/calendar';
@@ -20,6 +21,7 @@ import { organizationsRouter } from './routers/organizations';
 import { participationRouter } from './routers/participation';
 import { participationRolesRouter } from './routers/participation-roles';
 import { permissionRolesRouter } from './routers/permission-roles';
+import { pointsRouter } from './routers/points';
 import { profileRouter } from './routers/profile';
 import { reportsRouter } from './routers/reports';
 import { rsvpRouter } from './routers/rsvp';
@@ -45,6 +47,8 @@ export const appRouter = router({
   dues: duesRouter,
   participation: participationRouter,
   reports: reportsRouter,
+  points: pointsRouter,
+  bulkOrders: bulkOrdersRouter,
   settings: settingsRouter,
   emailDelivery: emailDeliveryRouter,
   dashboard: dashboardRouter,

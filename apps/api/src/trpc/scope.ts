@@ -27,6 +27,7 @@ import { permissionRoleMessages } from '@lug/domain/permission-roles-helpers';
 import type { Permission } from '@lug/domain/permissions';
 import { prepared, sql } from '@lug/db';
 import type { Auth, RequestContext } from '../context';
+import { bulkMessages } from '../services/bulk-orders/messages';
 import {
   checkMembership,
   findMembership,
@@ -87,6 +88,12 @@ export const scopedRows = {
     table: 'exhibits',
     get notFound() {
       return exhibitMessages.notFound;
+    },
+  },
+  bulkOrder: {
+    table: 'bulk_orders',
+    get notFound() {
+      return bulkMessages.notFound;
     },
   },
 } as const;

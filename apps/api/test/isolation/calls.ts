@@ -90,8 +90,18 @@ export async function seedOrganization(h: Harness, owner: Owner, marker: string)
     .values({ organization_id: org, activity_id: activity.id, user_id: member.user.id, title: `${marker} MOC`, width_studs: 32, depth_studs: 32, notes: `${marker} notes` })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const bulkOrder = await h.deps.db
+    .insertInto('bulk_orders')
+    .values({ organization_id: org, year: 2026, title: `${marker} LUGBulk`, currency: 'EUR', member_cap_minor: 20000, group_minimum_minor: 0, distinct_cap: 80, lot_minimum: 50, lot_step: 25, eligibility: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await h.deps.db
+    .insertInto('bulk_order_elements')
+    .values({ organization_id: org, bulk_order_id: bulkOrder.id, element_id: '300121', design_id: '3001', description: `${marker} brick 2x4`, colour: 'Bright Red', price_minor: 10, selected: true, line: 2 })
+    .execute();
   return {
     org,
+    bulkOrder: bulkOrder.id,
     activity: activity.id,
     category: category.id,
     role: role.id,

@@ -31,6 +31,8 @@ export interface Target {
   booking: number;
   /** A member's pending exhibit on the activity (issue 18). */
   exhibit: number;
+  /** A LUGBulk round with one selected element, `300121` (issue 30). */
+  bulkOrder: number;
 }
 
 export interface ProcedureSpec {
@@ -206,6 +208,47 @@ export const procedureSpecs: Record<string, ProcedureSpec> = {
     input: (t) => ({ ...org(t), csv: 'email,first_name,last_name\nz@example.org,Z,Y\n' }),
   },
   'members.exportCsv': { access: 'perm:members.manage', scope: 'field:organization_id', input: org },
+  'points.list': { access: 'member', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
+  'points.award': {
+    access: 'perm:participation.manage',
+    scope: 'member:id',
+    input: (t) => ({ ...org(t), id: t.member, points: 5, reason: 'Helped at the show', date: `${year}-03-01` }),
+  },
+  'bulkOrders.list': { access: 'member', scope: 'field:organization_id', input: org },
+  'bulkOrders.create': {
+    access: 'perm:registration.manage',
+    scope: 'field:organization_id',
+    input: (t) => ({ ...org(t), year, title: 'Taken over', currency: 'EUR', member_cap_minor: 100, group_minimum_minor: 0, distinct_cap: 80, lot_minimum: 50, lot_step: 25 }),
+  },
+  'bulkOrders.get': { access: 'member', scope: 'row:bulkOrder:id', input: (t) => ({ ...org(t), id: t.bulkOrder }) },
+  'bulkOrders.update': { access: 'perm:registration.manage', scope: 'row:bulkOrder:id', input: (t) => ({ ...org(t), id: t.bulkOrder, title: 'Taken over' }) },
+  'bulkOrders.importCatalogue': {
+    access: 'perm:registration.manage',
+    scope: 'row:bulkOrder:id',
+    input: (t) => ({ ...org(t), id: t.bulkOrder, format: 'csv', data: 'Element ID,Design ID,Description,Colour,Price\n999,9,Taken,Black,1.00\n' }),
+  },
+  'bulkOrders.eligibility': { access: 'member', scope: 'row:bulkOrder:id', input: (t) => ({ ...org(t), id: t.bulkOrder }) },
+  'bulkOrders.pick': { access: 'member', scope: 'row:bulkOrder:id', input: (t) => ({ ...org(t), id: t.bulkOrder, element_id: '300121' }) },
+  'bulkOrders.unpick': { access: 'member', scope: 'row:bulkOrder:id', input: (t) => ({ ...org(t), id: t.bulkOrder, element_id: '300121' }) },
+  'bulkOrders.setSelection': { access: 'perm:registration.manage', scope: 'row:bulkOrder:id', input: (t) => ({ ...org(t), id: t.bulkOrder, element_ids: [] }) },
+  'bulkOrders.setRequests': {
+    access: 'member',
+    scope: 'row:bulkOrder:id',
+    input: (t) => ({ ...org(t), id: t.bulkOrder, requests: [{ element_id: '300121', quantity: 500 }] }),
+  },
+  'bulkOrders.allocate': { access: 'perm:registration.manage', scope: 'row:bulkOrder:id', input: (t) => ({ ...org(t), id: t.bulkOrder }) },
+  'bulkOrders.allocation': { access: 'member', scope: 'row:bulkOrder:id', input: (t) => ({ ...org(t), id: t.bulkOrder }) },
+  'bulkOrders.orderCsv': { access: 'perm:registration.manage', scope: 'row:bulkOrder:id', input: (t) => ({ ...org(t), id: t.bulkOrder }) },
+  'bulkOrders.setPayment': {
+    access: 'perm:registration.manage',
+    scope: 'row:bulkOrder:id',
+    input: (t) => ({ ...org(t), id: t.bulkOrder, user_id: t.member, paid_minor: 1000, paid_on: `${year}-05-01` }),
+  },
+  'bulkOrders.setCollected': {
+    access: 'perm:registration.manage',
+    scope: 'row:bulkOrder:id',
+    input: (t) => ({ ...org(t), id: t.bulkOrder, user_id: t.member, collected: true }),
+  },
   'members.anonymize': { access: 'perm:members.manage', scope: 'member:id', input: (t) => ({ ...org(t), id: t.member }) },
 
   'invitations.mine': { access: 'user' },

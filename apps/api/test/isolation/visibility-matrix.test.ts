@@ -211,6 +211,12 @@ beforeAll(async () => {
     body: { visitors_adults: 40, notes: `${MARK} notes` },
   });
   expect(report.status).toBe(200);
+  // A LUGBulk round (issue 30): its reads name no activity.
+  const bulkOrder = await db
+    .insertInto('bulk_orders')
+    .values({ organization_id: org, year, title: 'LUGBulk', currency: 'EUR', member_cap_minor: 20000, group_minimum_minor: 0, distinct_cap: 80, lot_minimum: 50, lot_step: 25, eligibility: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   world = {
     org,
@@ -228,6 +234,7 @@ beforeAll(async () => {
     equipment: equipment.body.id,
     booking: booking.body.id,
     exhibit: exhibit.id,
+    bulkOrder: bulkOrder.id,
   };
   callers.member = { token: member.token, id: member.user.id, feedSecret: await feedSecret(member.token) };
   callers.reader = { token: reader.token, id: reader.user.id, feedSecret: await feedSecret(reader.token) };

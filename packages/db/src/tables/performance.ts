@@ -23,7 +23,10 @@ export interface ParticipationMemberYearsTable {
   /** Distinct activities with at least one record counting for the year. */
   activities: ReadOnly<number>;
   records: ReadOnly<number>;
+  /** The records' points plus `awarded_points`. */
   points: ReadOnly<number>;
+  /** The year's `points_awards` (manual, registration, dues): migration 2026_11_29_0700. */
+  awarded_points: ReadOnly<number>;
 }
 
 export interface ParticipationActivityYearsTable {

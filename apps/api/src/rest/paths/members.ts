@@ -43,6 +43,9 @@ export const memberPaths: RestRoute[] = [
   { method: 'DELETE', path: '/members/invitations/:id', procedure: 'invitations.revoke', status: 204 },
   ...rowPaths('/members', 'members'),
   { method: 'POST', path: '/members/:id/password-reset', procedure: 'members.sendPasswordReset' },
+  // Points beside participation (issue 30): a manager's awards and removals, with a reason and a day.
+  { method: 'GET', path: '/members/:id/points', procedure: 'points.list' },
+  { method: 'POST', path: '/members/:id/points', procedure: 'points.award', status: 201 },
 
   // Permission roles
   { method: 'GET', path: '/permission-roles/default', procedure: 'permissionRoles.getDefault' },

@@ -82,7 +82,8 @@ async function historySummary(db: DB, organizationId: number, filters: HistoryFi
     .select((eb) => [
       sql<number>`coalesce(sum(records), 0)`.as('records'),
       sql<number>`count(*)`.as('activities'),
-      eb.selectFrom('participation_member_years').select(sql<number>`count(*)`.as('n')).where('organization_id', '=', organizationId).where('year', '=', filters.year!).as('participants'),
+      // A year row with only awarded points (issue 30) is no participant.
+      eb.selectFrom('participation_member_years').select(sql<number>`count(*)`.as('n')).where('organization_id', '=', organizationId).where('year', '=', filters.year!).where('records', '>', 0).as('participants'),
     ])
     .where('organization_id', '=', organizationId)
     .where('year', '=', filters.year)

@@ -625,6 +625,50 @@ const sentences: Record<AuditAction, (c: Context) => string> = {
       ? t`${who} queued RSVP reminders to ${plural(members, { one: '# member', other: '# members' })} going to ${plural(activities, { one: '# activity', other: '# activities' })} on ${day}`
       : t`${who} queued RSVP reminders to ${plural(members, { one: '# member', other: '# members' })} going to ${plural(activities, { one: '# activity', other: '# activities' })}`;
   },
+  'bulk_order.create': ({ who, id, d }) => {
+    const round = id ?? '?';
+    const title = text(d.title) ?? '?';
+    return t`${who} started bulk order #${round} (${title})`;
+  },
+  'bulk_order.update': ({ who, id }) => {
+    const round = id ?? '?';
+    return t`${who} changed bulk order #${round}`;
+  },
+  'bulk_order.catalogue': ({ who, id, d }) => {
+    const round = id ?? '?';
+    const count = num(d.imported) ?? 0;
+    return t`${who} imported ${plural(count, { one: '# element', other: '# elements' })} into bulk order #${round}`;
+  },
+  'bulk_order.selection': ({ who, id, d }) => {
+    const round = id ?? '?';
+    const count = num(d.selected) ?? 0;
+    return t`${who} selected ${plural(count, { one: '# element', other: '# elements' })} for bulk order #${round}`;
+  },
+  'bulk_order.allocate': ({ who, id }) => {
+    const round = id ?? '?';
+    return t`${who} allocated bulk order #${round}`;
+  },
+  'bulk_order.payment': ({ who, id, d, person }) => {
+    const round = id ?? '?';
+    const member = person(d.user_id);
+    return t`${who} recorded a payment from ${member} for bulk order #${round}`;
+  },
+  'bulk_order.collected': ({ who, id, d, person }) => {
+    const round = id ?? '?';
+    const member = person(d.user_id);
+    return d.collected === false
+      ? t`${who} marked the share of ${member} in bulk order #${round} as not collected`
+      : t`${who} marked the share of ${member} in bulk order #${round} as collected`;
+  },
+  'points.award': ({ who, id, d, formatDate, person }) => {
+    const points = num(d.points) ?? 0;
+    const member = person(id);
+    const day = dayOf(d.date, formatDate) ?? '?';
+    const reason = text(d.reason) ?? '';
+    return points >= 0
+      ? t`${who} awarded ${plural(points, { one: '# point', other: '# points' })} to ${member} on ${day}: ${reason}`
+      : t`${who} removed ${plural(-points, { one: '# point', other: '# points' })} from ${member} on ${day}: ${reason}`;
+  },
   'profile.update': ({ who, d }) => withFields(t`${who} updated their profile`, list(d.fields).map(String)),
   'session.revoke': ({ who }) => t`${who} signed out one of their sessions`,
   'shift.create': ({ who, id, d }) => {
