@@ -22,8 +22,13 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile whose console errors and page crashes fail the test. */
-export async function newContext(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  /** e.g. `{ timezoneId: 'Europe/Berlin' }`: the browser's own time zone. */
+  options: { timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -18,7 +18,7 @@ export interface BrowserSuite {
   readonly server: RunningServer;
   readonly browser: Browser;
   /** A fresh browser profile on the suite's server; console errors are collected in `errors`. */
-  newPage(): ReturnType<typeof newContext>;
+  newPage(options?: Parameters<typeof newContext>[2]): ReturnType<typeof newContext>;
   /** The suite's REST API, as a script would call it. */
   api<T = Record<string, unknown>>(path: string, options?: ApiOptions): Promise<T>;
 }
@@ -84,7 +84,7 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
     get browser() {
       return started().browser;
     },
-    newPage: () => newContext(started().browser, started().server.url),
+    newPage: (options) => newContext(started().browser, started().server.url, options),
     api: (path, options) => callApi(started().server.url, path, options),
   };
 }

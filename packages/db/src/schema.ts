@@ -166,6 +166,8 @@ export interface OutboxAttachment {
   content_type: string;
   /** The file's bytes in base64. */
   content: string;
+  /** An inline image's `cid` (the renewal reminder's QR code, decision 46); absent for a file. */
+  content_id?: string;
 }
 
 export interface AuditLogTable {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { organizationId } from './common';
+import { duesStandings } from './dues-figures';
 
 export const dashboardInput = z.object({ organization_id: organizationId });
 
@@ -49,6 +50,42 @@ export const dashboard = z.object({
           outstanding: z.number().nullable(),
         })
         .nullable(),
+    })
+    .nullable(),
+  /**
+   * The member's own dues this year (decision 46, from the books: decision 43): due, received,
+   * balance and standing, the reference for a transfer and, when they owe something, the group's
+   * way to pay with the EPC QR code as SVG (euros and an IBAN only).
+   */
+  myDues: z.object({
+    year: z.number(),
+    currency: z.string().nullable(),
+    due: z.number().nullable(),
+    received: z.number(),
+    balance: z.number().nullable(),
+    standing: z.enum(duesStandings),
+    reference: z.string(),
+    howToPay: z
+      .object({
+        instructions: z.string().nullable(),
+        iban: z.string().nullable(),
+        accountHolder: z.string().nullable(),
+        qrSvg: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  /**
+   * A new group's first steps (decision 46), each checked from the data, for those who manage
+   * settings until they put the list away (`settings.setup.checklist_dismissed`); null otherwise.
+   */
+  setup: z
+    .object({
+      timeZone: z.boolean(),
+      duesAmount: z.boolean(),
+      payment: z.boolean(),
+      participationRoles: z.boolean(),
+      members: z.boolean(),
+      invite: z.boolean(),
     })
     .nullable(),
   /** The group's next five activities that have not ended, for every member (they answer their RSVP there). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, id, optionalText, organizationId, requiredText, wholeNumber } from './common';
 import { dateFormats, defaultDateFormat } from './date-format';
 import { rsvpReminderDays } from './rsvp-reminders';
+import { defaultPaymentSettings, normalizeIban } from './payment-helpers';
 import { defaultLevels, feedbackMax, isTimeZone } from './settings-helpers';
 import { issue } from './words';
 
@@ -144,6 +145,29 @@ export const membershipSettings = z.object({
 });
 
 /**
+ * How to pay (decision 46): free text for members, and optionally an IBAN (checked by its checksum,
+ * kept without spaces in capitals) and the account holder's name an EPC QR code carries.
+ */
+const invalidIban = issue('schema.enterAValidIban', 'Enter a valid IBAN, e.g. DE89 3704 0044 0532 0130 00');
+export const paymentSettings = z.object({
+  instructions: optionalText(1000, 'Payment instructions').transform((v) => v ?? null),
+  iban: z
+    .string(invalidIban)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v))
+    .refine((v) => v === null || normalizeIban(v) !== null, invalidIban)
+    .transform((v) => (v === null ? null : normalizeIban(v))),
+  account_holder: optionalText(70, 'Account holder').transform((v) => (v ? v.trim() : null)),
+});
+export type PaymentSettingsInput = z.infer<typeof paymentSettings>;
+
+/** The first steps of a new group (the dashboard's setup checklist): whether it was put away. */
+export const setupSettings = z.object({
+  checklist_dismissed: z.boolean(issue('schema.checklistDismissedMustBeTrueOrFalse', 'checklist_dismissed must be true or false')),
+});
+export type SetupSettings = z.infer<typeof setupSettings>;
+
+/**
  * Security: whether members whose role grants `roles.manage` or `settings.manage` must use
  * two-factor authentication. Until such a member turns it on, none of their role's permissions
  * apply in this organisation (they are asked to set it up on their profile).
@@ -159,6 +183,8 @@ export const organizationSettings = z.object({
   general: generalSettings,
   notifications: notificationSettings,
   membership: membershipSettings,
+  payment: paymentSettings,
+  setup: setupSettings,
   security: securitySettings,
 });
 export type OrganizationSettings = z.infer<typeof organizationSettings>;
@@ -202,6 +228,8 @@ export const updateSettingsInput = z.object({
   general: generalSettings.partial().optional(),
   notifications: notificationSettings.partial().optional(),
   membership: membershipSettings.partial().optional(),
+  payment: paymentSettings.partial().optional(),
+  setup: setupSettings.partial().optional(),
   security: securitySettings.partial().optional(),
 });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
@@ -226,12 +254,16 @@ export function resolveSettings(
   });
   const notifications = notificationSettings.safeParse({ ...defaultNotificationSettings, ...doc.notifications });
   const membership = membershipSettings.safeParse({ ...defaultMembershipSettings, ...doc.membership });
+  const payment = paymentSettings.safeParse({ ...defaultPaymentSettings, ...doc.payment });
+  const setup = setupSettings.safeParse({ checklist_dismissed: false, ...doc.setup });
   return {
     general: general.success
       ? general.data
       : { ...defaultGeneralSettings, name: organization.name, contact_email: organization.contact_email },
     notifications: notifications.success ? notifications.data : defaultNotificationSettings,
     membership: membership.success ? membership.data : defaultMembershipSettings,
+    payment: payment.success ? payment.data : defaultPaymentSettings,
+    setup: setup.success ? setup.data : { checklist_dismissed: false },
     // A column of its own (the access check reads it with the membership), not the document.
     security: { require_two_factor: organization.require_two_factor ?? false },
   };

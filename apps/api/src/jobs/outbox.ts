@@ -167,6 +167,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           filename: a.filename,
           contentType: a.content_type,
           content: a.content,
+          ...(a.content_id ? { contentId: a.content_id } : {}),
         })),
       }));
     } catch (error) {

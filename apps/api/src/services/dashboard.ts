@@ -7,6 +7,7 @@ import type { AppDeps } from '../context';
 import { activityVisible } from './activity-visibility';
 import { feeForYear } from './dues';
 import { hasPermission, type OrgScope } from './authorization';
+import { epcQrSvg, memberPayment } from './payment';
 import { loadSettings } from './settings';
 
 /** The day a record counts for, kept on the row (`coalesce(participation_date, activity start)`). */
@@ -112,6 +113,11 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
       nextRenewal: nextRenewal(today, settings.membership.renewal_date),
     },
     overview: canSeeOverview ? await overview(db, organizationId, year) : null,
+    myDues: await myDues(db, settings, viewer, year),
+    setup:
+      hasPermission(viewer, 'settings.manage') && !settings.setup.checklist_dismissed
+        ? await setupChecklist(db, settings, viewer)
+        : null,
     upcomingActivities: await db
       .selectFrom('activities as a')
       .select(['a.id', 'a.title', 'a.start_date'])
@@ -122,6 +128,53 @@ export async function getDashboard(deps: AppDeps, db: DB, viewer: OrgScope): Pro
       .orderBy('a.id')
       .limit(5)
       .execute(),
+  };
+}
+
+/**
+ * The setup checklist, each step read from the data: a time zone chosen (not the default UTC), a
+ * dues amount, a way to pay, a participation role, a second member (added or imported), and an
+ * invitation sent or another member signed in.
+ */
+async function setupChecklist(db: DB, settings: Awaited<ReturnType<typeof loadSettings>>, viewer: OrgScope) {
+  const org = viewer.organizationId;
+  const counts = await db
+    .selectNoFrom([
+      sql<boolean>`exists (select 1 from dues_fees f where f.organization_id = ${org})`.as('fees'),
+      sql<boolean>`exists (select 1 from participation_roles r where r.organization_id = ${org})`.as('roles'),
+      sql<boolean>`exists (select 1 from memberships m where m.organization_id = ${org} and m.user_id <> ${viewer.userId})`.as(
+        'members',
+      ),
+      sql<boolean>`(exists (select 1 from invitations i where i.organization_id = ${org})
+        or exists (select 1 from memberships m where m.organization_id = ${org} and m.user_id <> ${viewer.userId}
+          and m.last_login is not null))`.as('invite'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    timeZone: settings.general.time_zone !== 'UTC',
+    duesAmount: Boolean(counts.fees),
+    payment: Boolean(settings.payment.instructions || settings.payment.iban),
+    participationRoles: Boolean(counts.roles),
+    members: Boolean(counts.members),
+    invite: Boolean(counts.invite),
+  };
+}
+
+/** The member's own dues card: the books' reading, and how to pay only while they owe something. */
+async function myDues(db: DB, settings: Awaited<ReturnType<typeof loadSettings>>, viewer: OrgScope, year: number) {
+  const { howToPay, ...line } = await memberPayment(db, settings, viewer.organizationId, viewer.userId, year);
+  const owes = line.balance !== null && line.balance > 0;
+  return {
+    ...line,
+    howToPay:
+      owes && howToPay
+        ? {
+            instructions: howToPay.instructions,
+            iban: howToPay.iban,
+            accountHolder: howToPay.accountHolder,
+            qrSvg: howToPay.epcPayload ? await epcQrSvg(howToPay.epcPayload) : null,
+          }
+        : null,
   };
 }
 

@@ -94,12 +94,14 @@ export async function sendNotifications(
   kind: NotificationKind,
   to: readonly Recipient[],
   message: (recipient: Recipient, unsubscribeLink: string) => EmailMessage,
-  attachments?: readonly EmailAttachment[],
+  /** The same files for everyone, or each member's own (the renewal reminder's payment QR code). */
+  attachments?: readonly EmailAttachment[] | ((recipient: Recipient) => readonly EmailAttachment[] | undefined),
 ) {
   for (const recipient of to) {
     const link = await unsubscribeLink(trx, deps, organizationId, recipient.user_id, kind);
     const member = { id: recipient.user_id, email: recipient.email, name: recipient.name };
-    await enqueueMemberEmail(trx, organizationId, settings, member, message(recipient, link), attachments);
+    const files = typeof attachments === 'function' ? attachments(recipient) : attachments;
+    await enqueueMemberEmail(trx, organizationId, settings, member, message(recipient, link), files);
   }
 }
 

@@ -43,7 +43,12 @@ export async function enqueueEmail(executor: DB, input: EnqueueEmailInput): Prom
       attachments:
         input.attachments && input.attachments.length > 0
           ? JSON.stringify(
-              input.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content })),
+              input.attachments.map((a) => ({
+                filename: a.filename,
+                content_type: a.contentType,
+                content: a.content,
+                ...(a.contentId ? { content_id: a.contentId } : {}),
+              })),
             )
           : null,
     })

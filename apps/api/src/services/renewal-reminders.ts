@@ -5,6 +5,7 @@
  * `renewal_reminders_sent` (key: organisation, day, member) is written in the same transaction as
  * the email, so a member is reminded at most once per day set, whatever runs the job and however often.
  */
+import { formatMoney } from '@lug/domain/dues-helpers';
 import { dayIn, nextReminder, reminderYear, type RenewalRemindersPreview } from '@lug/domain/notifications';
 import type { OrganizationSettings } from '@lug/domain/settings';
 import { sql, type DB } from '@lug/db';
@@ -13,7 +14,24 @@ import { writeAudit } from './audit';
 import type { OrgScope } from './authorization';
 import { audience, summarize } from './audience';
 import { sendNotifications, type Recipient } from './notifications';
+import { epcQrPng, memberPayment, type MemberPayment } from './payment';
 import { loadSettings } from './settings';
+
+/** The `cid` of the EPC QR code a reminder shows inline. */
+const qrContentId = 'payment-qr';
+
+/** The reminder's "How to pay": the member's amount due from the books, the reference, the group's account. */
+function reminderPayment(payment: MemberPayment) {
+  const owes = payment.balance !== null && payment.balance > 0 && payment.currency !== null;
+  return {
+    amountDue: owes ? formatMoney(payment.balance!, payment.currency!, 'en') : null,
+    reference: payment.reference,
+    instructions: payment.howToPay?.instructions ?? null,
+    iban: payment.howToPay?.iban ?? null,
+    accountHolder: payment.howToPay?.accountHolder ?? null,
+    qrContentId: payment.howToPay?.epcPayload ? qrContentId : null,
+  };
+}
 
 export interface RenewalReminderRecipient extends Recipient {
   registered: boolean;
@@ -79,6 +97,13 @@ export async function sendRenewalReminders(trx: DB, deps: AppDeps, organizationI
   const mine = new Set(claimed.map((c) => c.user_id));
   const to = candidates.filter((c) => mine.has(c.user_id));
   if (to.length === 0) return 0;
+  // Each member's own amount due and QR code, read in this transaction (decision 46).
+  const payments = new Map<number, { payment: MemberPayment; qr: Buffer | null }>();
+  for (const member of to) {
+    const payment = await memberPayment(trx, settings, organizationId, member.user_id, year);
+    const payload = payment.howToPay?.epcPayload;
+    payments.set(member.user_id, { payment, qr: payload ? await epcQrPng(payload) : null });
+  }
   await sendNotifications(trx, deps, organizationId, settings, 'renewal_reminders', to, (recipient, link) => {
     const member = recipient as RenewalReminderRecipient;
     return {
@@ -93,8 +118,13 @@ export async function sendRenewalReminders(trx: DB, deps: AppDeps, organizationI
           ...(member.paid ? [] : (['dues'] as const)),
         ],
         platformLink: `${deps.config.publicUrl}/platform`,
+        payment: member.paid ? null : reminderPayment(payments.get(member.user_id)!.payment),
       },
     };
+  }, (recipient) => {
+    const qr = payments.get(recipient.user_id)?.qr;
+    if (!qr || (recipient as RenewalReminderRecipient).paid) return undefined;
+    return [{ filename: 'payment-qr.png', contentType: 'image/png', content: qr.toString('base64'), contentId: qrContentId }];
   });
   await writeAudit(trx, {
     organizationId,

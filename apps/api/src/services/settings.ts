@@ -55,6 +55,8 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
       general: { ...before.general, ...input.general },
       notifications: { ...before.notifications, ...input.notifications },
       membership: { ...before.membership, ...input.membership },
+      payment: { ...before.payment, ...input.payment },
+      setup: { ...before.setup, ...input.setup },
       security: { ...before.security, ...input.security },
     };
     // Requiring two factors of others while the actor has none would take their own rights away
@@ -74,7 +76,13 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
       .set({
         name,
         contact_email,
-        settings: JSON.stringify({ general, notifications: next.notifications, membership: next.membership }),
+        settings: JSON.stringify({
+          general,
+          notifications: next.notifications,
+          membership: next.membership,
+          payment: next.payment,
+          setup: next.setup,
+        }),
         require_two_factor: next.security.require_two_factor,
       })
       .where('id', '=', organizationId)
@@ -99,7 +107,7 @@ export async function updateSettings(deps: AppDeps, actor: OrgScope, input: Unsc
 /** The settings that changed, as `section.field: [before, after]`, for the audit log. */
 function diff(before: OrganizationSettings, after: OrganizationSettings): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const section of ['general', 'notifications', 'membership', 'security'] as const) {
+  for (const section of ['general', 'notifications', 'membership', 'payment', 'setup', 'security'] as const) {
     const a = before[section] as Record<string, unknown>;
     const b = after[section] as Record<string, unknown>;
     for (const key of Object.keys(b)) {

@@ -2,7 +2,7 @@
  * The organisation's notifications to its members. Each carries an unsubscribe link that works
  * without signing in, for that kind of notification from that organisation.
  */
-import { markup, oneLine, requireHttpUrl } from './html';
+import { markup, multilineHtml, oneLine, requireHttpUrl } from './html';
 import { actionButton, detailsTable, paragraph, renderLayout, textBody, type RenderedEmail } from './layout';
 import { common, say, sayHtml, whenWhereRows, whenWhereText, words } from './words';
 
@@ -64,6 +64,18 @@ const renewalWords = {
   yourGroup: words('email.renewal.yourGroup', 'Your group: {link}'),
   heading: words('email.renewal.heading', 'Renew your membership for {year}'),
   action: words('email.renewal.action', 'Open {group}'),
+  payHeading: words('email.renewal.payHeading', 'How to pay'),
+  amountDue: words('email.renewal.amountDue', 'Amount due for {year}'),
+  reference: words('email.renewal.reference', 'Reference'),
+  iban: words('email.renewal.iban', 'IBAN'),
+  accountHolder: words('email.renewal.accountHolder', 'Account holder'),
+  line: words('email.renewal.line', '{label}: {value}'),
+  referenceHint: words('email.renewal.referenceHint', 'Please give the reference with your payment.'),
+  qrHint: words(
+    'email.renewal.qrHint',
+    'Or scan this code with your banking app: it fills in the transfer (amount, IBAN and reference) for you.',
+  ),
+  qrAlt: words('email.renewal.qrAlt', 'Payment QR code (EPC) for {amount} to {iban}'),
 } as const;
 
 const rsvpReminderWords = {
@@ -218,6 +230,51 @@ export interface RenewalReminderEmailData extends NotificationBase {
   missing: ReadonlyArray<'registration' | 'dues'>;
   /** Where the member sees their membership (the group's platform). */
   platformLink: string;
+  /**
+   * How to pay (decision 46): the member's own amount due (formatted, null when nothing is owed or
+   * the year has no fee), the reference, the group's instructions and account, and the `cid` of
+   * the attached EPC QR code (null for none: no IBAN, or a fee not in euros).
+   */
+  payment?: {
+    amountDue: string | null;
+    reference: string;
+    instructions: string | null;
+    iban: string | null;
+    accountHolder: string | null;
+    qrContentId: string | null;
+  } | null;
+}
+
+function paymentRows(payment: NonNullable<RenewalReminderEmailData['payment']>, year: string) {
+  return [
+    ...(payment.amountDue ? [[say(renewalWords.amountDue, { year }), payment.amountDue] as const] : []),
+    [say(renewalWords.reference), payment.reference] as const,
+    ...(payment.iban ? [[say(renewalWords.iban), payment.iban] as const] : []),
+    ...(payment.accountHolder ? [[say(renewalWords.accountHolder), oneLine(payment.accountHolder)] as const] : []),
+  ];
+}
+
+function paymentText(payment: RenewalReminderEmailData['payment'], year: string): string | null {
+  if (!payment) return null;
+  const lines = paymentRows(payment, year).map(([label, value]) => say(renewalWords.line, { label, value }));
+  return [say(renewalWords.payHeading), ...lines, payment.instructions, say(renewalWords.referenceHint)]
+    .filter((l): l is string => Boolean(l))
+    .join('\n');
+}
+
+function paymentHtml(payment: RenewalReminderEmailData['payment'], year: string) {
+  if (!payment) return null;
+  const alt = say(renewalWords.qrAlt, { amount: payment.amountDue ?? '', iban: payment.iban ?? '' });
+  return markup`<h2 style="margin:24px 0 12px;font-size:18px;">${say(renewalWords.payHeading)}</h2>
+${detailsTable(paymentRows(payment, year))}
+${payment.instructions ? paragraph(multilineHtml(payment.instructions)) : null}
+${paragraph(say(renewalWords.referenceHint))}
+${
+  payment.qrContentId
+    ? markup`${paragraph(say(renewalWords.qrHint))}
+<p style="margin:0 0 16px;"><img src="cid:${payment.qrContentId}" width="240" height="240" alt="${alt}" style="display:block;"></p>`
+    : null
+}`;
 }
 
 export function renderRenewalReminderEmail(data: RenewalReminderEmailData): RenderedEmail {
@@ -234,6 +291,7 @@ export function renderRenewalReminderEmail(data: RenewalReminderEmailData): Rend
     text: textBody(
       greeting(data),
       sentence,
+      paymentText(data.payment, year),
       contact,
       say(renewalWords.yourGroup, { link }),
       unsubscribeText(unsubscribe, kind),
@@ -243,6 +301,7 @@ export function renderRenewalReminderEmail(data: RenewalReminderEmailData): Rend
       preheader: sentence,
       body: markup`${paragraph(greeting(data))}
 ${paragraph(sentence)}
+${paymentHtml(data.payment, year)}
 ${paragraph(contact)}
 ${actionButton(say(renewalWords.action, { group }), link)}
 ${unsubscribeHtml(unsubscribe, kind)}`,

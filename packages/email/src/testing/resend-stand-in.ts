@@ -13,6 +13,8 @@ export interface ReceivedAttachment {
   filename: string | null;
   contentType: string | null;
   content: string | null;
+  /** Resend's `content_id`: the `cid:` an inline image is shown by; null for a plain file. */
+  contentId: string | null;
 }
 
 export interface ReceivedEmail {
@@ -98,6 +100,7 @@ function attachmentsOf(value: unknown): ReceivedAttachment[] {
       filename: optionalString(item.filename),
       contentType: optionalString(item.content_type),
       content: optionalString(item.content),
+      contentId: optionalString(item.content_id),
     }));
 }
 

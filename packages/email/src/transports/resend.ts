@@ -69,6 +69,7 @@ export function createResendTransport({ apiKey, baseUrl, timeoutMs = 30_000 }: R
                     filename: a.filename,
                     content: a.content,
                     contentType: a.contentType,
+                    ...(a.contentId ? { contentId: a.contentId } : {}),
                   })),
                 }
               : {}),

@@ -5,6 +5,11 @@ export interface EmailAttachment {
   contentType: string;
   /** The file's bytes in base64. */
   content: string;
+  /**
+   * Set for an image the HTML shows inline (`<img src="cid:<contentId>">`, the renewal reminder's
+   * payment QR code; Resend's `content_id`); absent for a file to open.
+   */
+  contentId?: string;
 }
 
 /** One email ready to hand to a provider: already rendered, one recipient. */

@@ -19,8 +19,11 @@ export const settingsRouter = router({
   update: scopedProcedure(updateSettingsInput, { field: 'organization_id' }, 'settings.manage')
     .output(organizationSettings)
     .mutation(({ ctx, input }) => {
-      if (!input.general && !input.notifications && !input.membership && !input.security) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Send at least one section: general, notifications, membership or security' });
+      if (!input.general && !input.notifications && !input.membership && !input.payment && !input.setup && !input.security) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'Send at least one section: general, notifications, membership, payment, setup or security',
+        });
       }
       return settings.updateSettings(ctx, ctx.scope, input);
     }),

@@ -15,7 +15,7 @@ export const settingsMessages = {
   loadFailed: msg`Error loading settings`,
 };
 
-export type SettingsSection = 'general' | 'notifications' | 'membership' | 'security';
+export type SettingsSection = 'general' | 'notifications' | 'membership' | 'payment' | 'setup' | 'security';
 
 /**
  * The whole settings document (the settings screens are for `settings.manage`, who read every

@@ -54,14 +54,23 @@ function HomePage() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             {/* TanStack's Link with the Button's classes: the home page's 125 KB budget (components/ui/plain-styles.ts). */}
-            <Link to="/beta-signup" className={plainButtonLinkClass('primary', 'lg')}>
-              <Trans>Apply for the beta</Trans>
+            <Link to="/signup" className={plainButtonLinkClass('primary', 'lg')}>
+              <Trans>Start your group now</Trans>
               <ArrowRightIcon />
             </Link>
             <Link to="/features" className={plainButtonLinkClass('secondary', 'lg')}>
               <Trans>Explore features</Trans>
             </Link>
           </div>
+          <p className="text-sm text-fg-muted">
+            <Trans>
+              Sign up, name your group and a checklist on your dashboard takes you through the first steps. Rather talk
+              to us first?{' '}
+              <Link to="/beta-signup" className="font-medium text-accent-text underline underline-offset-2">
+                Apply for the beta
+              </Link>
+            </Trans>
+          </p>
         </div>
       </section>
 

@@ -13,6 +13,8 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { useSession } from '../../features/auth/session';
 import { dashboardQueries } from '../../features/dashboard/api';
 import { FeedbackCard } from '../../features/dashboard/feedback-card';
+import { MyDuesCard } from '../../features/dashboard/my-dues-card';
+import { SetupChecklist } from '../../features/dashboard/setup-checklist';
 import { MyInvitationsCard } from '../../features/invitations/my-invitations-card';
 import { MemberStatusBadge } from '../../features/members/member-status-badge';
 import { warmDateFormat, useFormatDate } from '../../features/organizations/use-format-date';
@@ -50,6 +52,7 @@ function DashboardPage() {
         description={t`Welcome back, ${firstName}. Here is what is happening in ${organizationName}.`}
       />
       <MyInvitationsCard formatDate={formatDate} />
+      {dashboard.setup ? <SetupChecklist steps={dashboard.setup} /> : null}
       <DashboardCards dashboard={dashboard} organizationId={organizationId} />
     </div>
   );
@@ -189,6 +192,7 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
           </CardContent>
         </Card>
 
+        <MyDuesCard dues={dashboard.myDues} />
         <FeedbackCard organizationId={organizationId} />
       </div>
     </>

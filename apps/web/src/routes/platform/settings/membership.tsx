@@ -20,6 +20,7 @@ import { categoryMessages } from '../../../features/categories/messages';
 import { registrationQueries } from '../../../features/registration/api';
 import { DuesFeesCard } from '../../../features/registration/dues-fees-card';
 import { useOrganization } from '../../../features/organizations/use-organization';
+import { PaymentSettingsCard } from '../../../features/settings/payment-settings-card';
 import { SettingSwitch } from '../../../features/settings/setting-switch';
 import { SettingsForm, SettingsTab, useSettingsValues } from '../../../features/settings/settings-form';
 import { sectionErrors } from '../../../features/settings/use-settings';
@@ -46,6 +47,7 @@ function MembershipTab() {
     <div className="flex flex-col gap-6">
       <SettingsTab>{(settings) => <MembershipSettingsForm initial={settings.membership} />}</SettingsTab>
       <DuesFeesCard organizationId={organizationId} />
+      <SettingsTab>{(settings) => <PaymentSettingsCard initial={settings.payment} />}</SettingsTab>
     </div>
   );
 }
