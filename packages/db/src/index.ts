@@ -28,6 +28,7 @@ import * as shows from './migrations/2026_11_25_0100_shows';
 import * as tablePlans from './migrations/2026_11_25_0200_table_plans';
 import * as resetLinksShown from './migrations/2026_11_28_0100_reset_links_shown';
 import * as duesPayments from './migrations/2026_11_28_0300_dues_payments';
+import * as effort from './migrations/2026_11_29_0600_effort';
 
 export type { Database } from './schema';
 export { prepared } from './prepared';
@@ -152,6 +153,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0100_reset_links_shown': resetLinksShown,
   // payments towards a member's dues, several per year (docs/decisions/0043-books-that-balance.md)
   '2026_11_28_0300_dues_payments': duesPayments,
+  '2026_11_29_0600_effort': effort,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
