@@ -203,7 +203,7 @@ describe('shifts', () => {
     const full = await signUp(c!.token, shift.id);
     expect(full.status).toBe(409);
     expect(full.body.error).toBe(shiftMessages.full);
-    expect(full.body.details).toEqual({ slots: 2, taken: 2, free: 0 });
+    expect(full.body.details).toEqual({ slots: 2, taken: 2, free: 0, waitlist: 0 });
     // Someone already in may "sign up" again even when full.
     expect((await signUp(b!.token, shift.id)).status).toBe(200);
 
