@@ -95,8 +95,11 @@ describe('shifts and equipment', () => {
       await kaiPage.page.goto(`/platform/activities/${activity.id}/shifts`);
       const kaiSetup = kaiPage.page.getByRole('listitem', { name: 'Setup, 08:00 – 10:00' });
       await kaiSetup.getByText('Full').waitFor();
-      await kaiSetup.getByRole('button', { name: 'Try to sign up' }).click();
-      await kaiPage.page.getByText('This shift is full').waitFor();
+      // A full shift offers its waitlist (decision 0049).
+      await kaiSetup.getByRole('button', { name: 'Join the waitlist' }).click();
+      await kaiSetup.getByText('On the waitlist: number 1').waitFor();
+      await kaiSetup.getByRole('button', { name: 'Leave the waitlist' }).waitFor();
+      await shoot(kaiPage.page, 'shifts-waitlist');
       // Kai takes Teardown instead, then gives it up through the confirm dialog (it opens on "Keep it").
       const teardown = kaiPage.page.getByRole('listitem', { name: 'Teardown, 17:00 – 19:00' });
       await teardown.getByRole('button', { name: 'Sign up' }).click();

@@ -32,6 +32,7 @@ import * as nameKeys from './migrations/2026_11_29_0200_name_keys';
 import * as kioskSessions from './migrations/2026_11_29_0400_kiosk_sessions';
 import * as pointsAwards from './migrations/2026_11_29_0700_points_awards';
 import * as bulkOrders from './migrations/2026_11_29_0710_bulk_orders';
+import * as effort from './migrations/2026_11_29_0600_effort';
 
 export type { Database } from './schema';
 export { prepared } from './prepared';
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_0700_points_awards': pointsAwards,
   // the LUGBulk round (docs/decisions/0050-bulk-order-allocation.md)
   '2026_11_29_0710_bulk_orders': bulkOrders,
+  '2026_11_29_0600_effort': effort,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -103,6 +103,7 @@ export const createActivityInput = z
     exhibits_open: activityExhibitFields.exhibits_open.default(false),
     exhibits_per_member: activityExhibitFields.exhibits_per_member.optional(),
     exhibits_area_studs: activityExhibitFields.exhibits_area_studs.optional(),
+    exhibitor_role_id: activityExhibitFields.exhibitor_role_id.optional(),
   })
   .superRefine(refineSchedule);
 export type CreateActivityInput = z.output<typeof createActivityInput>;
@@ -136,6 +137,8 @@ export const updateActivityInput = z
     /** An area below the approved exhibits' total is refused (409). */
     exhibits_per_member: activityExhibitFields.exhibits_per_member.optional(),
     exhibits_area_studs: activityExhibitFields.exhibits_area_studs.optional(),
+    /** Setting it records the role for the exhibits already approved; changing it moves their records. */
+    exhibitor_role_id: activityExhibitFields.exhibitor_role_id.optional(),
     /** How to handle participation records a change of dates or type would orphan. */
     participation_change: z
       .enum(
@@ -195,6 +198,7 @@ export const activity = z.object({
   exhibits_open: z.boolean(),
   exhibits_per_member: z.number().int().nullable(),
   exhibits_area_studs: z.number().int().nullable(),
+  exhibitor_role_id: rowId.nullable(),
 });
 export type Activity = z.infer<typeof activity>;
 

@@ -21,6 +21,7 @@ export type ExhibitReviewStatus = (typeof exhibitReviewStatuses)[number];
 export const exhibitLimits = {
   titleMax: 100,
   notesMax: 1000,
+  descriptionMax: 1000,
   reasonMax: 500,
   studsMax: 10_000,
   socketsMax: 20,
@@ -40,8 +41,49 @@ export const studMillimetres = 8;
 export const exhibitImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ExhibitImageType = (typeof exhibitImageTypes)[number];
 
+/** The fields whose change keeps an approval: words only (decision 0049). */
+export const exhibitTextFields = ['title', 'description', 'notes'] as const;
+/** The fields whose change needs the organiser's review again: what takes table area or power. */
+export const exhibitReviewFields = ['width_studs', 'depth_studs', 'height_studs', 'needs_power', 'sockets'] as const;
+export type ExhibitChangeField = (typeof exhibitTextFields)[number] | (typeof exhibitReviewFields)[number];
+
+type ExhibitFieldValues = Record<ExhibitChangeField, string | number | boolean | null>;
+
+/**
+ * What an owner's edit changed: the fields (in a fixed order) and whether the exhibit needs review
+ * again (its size or power changed). Words only (title, description, notes) keep an approval.
+ */
+export function exhibitChange(
+  before: ExhibitFieldValues,
+  after: ExhibitFieldValues,
+): { fields: ExhibitChangeField[]; needsReview: boolean } {
+  const fields = [...exhibitTextFields, ...exhibitReviewFields].filter((f) => (before[f] ?? null) !== (after[f] ?? null));
+  return { fields, needsReview: fields.some((f) => (exhibitReviewFields as readonly string[]).includes(f)) };
+}
+
+/** The changed fields since the last review: those already marked, then the new ones, each once, in order. */
+export function mergeChangedFields(marked: readonly string[] | null, fields: readonly ExhibitChangeField[]): string[] | null {
+  const all = new Set([...(marked ?? []), ...fields]);
+  const order: readonly string[] = [...exhibitTextFields, ...exhibitReviewFields];
+  const merged = order.filter((f) => all.has(f));
+  return merged.length === 0 ? null : merged;
+}
+
+/** The exhibit's fields in the organiser's words (the changed-exhibit email). */
+export const exhibitFieldWords = /* @__PURE__ */ messages('exhibits.fields', {
+  title: 'Title',
+  description: 'Description',
+  notes: 'Notes',
+  width_studs: 'Width',
+  depth_studs: 'Depth',
+  height_studs: 'Height',
+  needs_power: 'Power',
+  sockets: 'Sockets',
+});
+
 export const exhibitMessages = /* @__PURE__ */ messages('exhibits', {
   notFound: 'Exhibit not found',
+  exhibitorRoleOtherGroup: 'Choose an active participation role of this organization',
   closed: 'This activity does not take exhibits',
   perMemberLimit: withValues(
     'You have registered {limit, plural, one {# exhibit} other {# exhibits}} for this activity: that is the limit',

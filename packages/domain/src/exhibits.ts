@@ -27,6 +27,8 @@ export const activityExhibitFields = {
   exhibits_per_member: wholeNumber('exhibits_per_member', 1, exhibitsPerMemberMax).nullable(),
   /** The approved exhibits' total table area in studs², at least 1; null for no limit. */
   exhibits_area_studs: wholeNumber('exhibits_area_studs', 1, exhibitsAreaMax).nullable(),
+  /** The participation role an approved exhibit earns its builder on each show day; null: none (decision 0049). */
+  exhibitor_role_id: id.nullable(),
 };
 
 /** A form's text for a whole number: blank is null (no limit), digits a number, anything else left for the schema to refuse. */
@@ -42,6 +44,10 @@ export const activityExhibitFormFields = {
   exhibits_open: activityExhibitFields.exhibits_open.default(false),
   exhibits_per_member: z.preprocess(formNumber, wholeNumber('Exhibits per member', 1, exhibitsPerMemberMax).nullish()),
   exhibits_area_studs: z.preprocess(formNumber, wholeNumber('Table area', 1, exhibitsAreaMax).nullish()),
+  exhibitor_role_id: z.preprocess(
+    (value) => (typeof value === 'string' ? (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null) : value),
+    id.nullish(),
+  ),
 };
 
 const studs = (label: string) => wholeNumber(label, 1, exhibitLimits.studsMax);
@@ -73,6 +79,16 @@ const exhibitFieldsObject = z.object({
       }),
     )
     .nullish(),
+  /** What visitors read on the MOC card (decision 0049); the member writes it. */
+  description: z
+    .string(issue('schema.descriptionMustBeText', 'Description must be text'))
+    .max(
+      exhibitLimits.descriptionMax,
+      issue('schema.descriptionMustBeMaxCharactersOrLess', 'Description must be {max} characters or less', {
+        max: exhibitLimits.descriptionMax,
+      }),
+    )
+    .nullish(),
 });
 
 type ExhibitFieldsOut = z.output<typeof exhibitFieldsObject>;
@@ -99,6 +115,7 @@ function normalise<T extends ExhibitFieldsOut>(value: T) {
     height_studs: value.height_studs ?? null,
     sockets: value.needs_power ? (value.sockets ?? 1) : 0,
     notes: value.notes == null || value.notes.trim() === '' ? null : value.notes,
+    description: value.description == null || value.description.trim() === '' ? null : value.description.trim(),
   };
 }
 
@@ -175,6 +192,8 @@ export const exhibit = z.object({
   needs_power: z.boolean(),
   sockets: z.number().int(),
   notes: z.string().nullable(),
+  /** What visitors read on the MOC card. */
+  description: z.string().nullable(),
   status: z.enum(exhibitStatuses),
   /** The reviewer's reason (required for a rejection). */
   review_reason: z.string().nullable(),
@@ -184,6 +203,11 @@ export const exhibit = z.object({
   has_photo: z.boolean(),
   /** The caller registered it. */
   mine: z.boolean(),
+  /**
+   * The fields the builder changed since the last review (`title`, `width_studs`, …), for
+   * `activities.manage` only (null for others, and when nothing changed): the "changed" mark.
+   */
+  changed_fields: z.array(z.string()).nullable(),
 });
 export type Exhibit = z.infer<typeof exhibit>;
 
@@ -289,6 +313,8 @@ export const tablePlanView = z.object({
       depth_studs: z.number().int(),
       /** Sockets the exhibit needs at the table (0: no power): the label's power mark. */
       sockets: z.number().int(),
+      /** The builder changed it since the last review (decision 0049). */
+      changed: z.boolean(),
     }),
   ),
   updated_at: z.string().nullable(),

@@ -118,6 +118,15 @@ export function shiftMinutes(shift: Pick<ShiftTimes, 'start_time' | 'end_time'>)
   return Math.max(0, minutes(shift.end_time) - minutes(shift.start_time));
 }
 
+/**
+ * The points a worked shift earns (decision 0049): its role's points for every hour it has started,
+ * so a 2-hour shift earns twice what a 1-hour one does, 2 h 30 three times, and the points of a
+ * member's worked shifts follow their hours staffed. A shift always counts at least once.
+ */
+export function shiftPoints(rolePoints: number, shift: Pick<ShiftTimes, 'start_time' | 'end_time'>): number {
+  return rolePoints * Math.max(1, Math.ceil(shiftMinutes(shift) / 60));
+}
+
 /** Shifts grouped by day, in day order; each day's shifts in start-time order. */
 export function shiftsByDay<T extends ShiftTimes & { id: number }>(
   shifts: readonly T[],

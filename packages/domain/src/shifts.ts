@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { id, isoDate, organizationId, requiredText, wholeNumber } from './common';
 import { timeOfDay } from './optional-fields';
 import { shiftMessages, shiftsMax } from './shifts-helpers';
+import { issue } from './words';
 
 export * from './shifts-helpers';
 
@@ -45,6 +46,15 @@ export type UpdateShiftInput = z.output<typeof updateShiftInput>;
 /** `GET /activities/{id}/shifts` (`id`: the activity), and the calls on one shift (`id`: the shift). */
 export const shiftIdInput = z.object({ organization_id: organizationId.optional(), id });
 
+/**
+ * `POST /shifts/{id}/signup`: `waitlist: true` joins the waitlist when the shift is full (decision
+ * 0049); with a slot free it signs up as without it.
+ */
+export const shiftSignupInput = shiftIdInput.extend({
+  waitlist: z.boolean(issue('schema.mustBeTrueOrFalse', 'Must be true or false')).optional(),
+});
+export type ShiftSignupInput = z.output<typeof shiftSignupInput>;
+
 /** `POST /shifts/{id}/signups/{user_id}/confirm` (`activities.manage`). */
 export const confirmShiftInput = z.object({ organization_id: organizationId.optional(), id, user_id: id });
 export type ConfirmShiftInput = z.output<typeof confirmShiftInput>;
@@ -57,6 +67,8 @@ export const shiftSignupView = z.object({
   at: z.string(),
   /** When the shift was confirmed as worked (by a manager, or by checking in that day), else null. */
   confirmed_at: z.string().nullable(),
+  /** Waiting for a slot (decision 0049): listed after those signed up, in waitlist order. */
+  waitlisted: z.boolean(),
 });
 export type ShiftSignupView = z.infer<typeof shiftSignupView>;
 
@@ -71,8 +83,12 @@ export const shiftView = z.object({
   participation_role: z.object({ id: rowId, name: z.string() }).nullable(),
   taken: rowId,
   free: rowId,
-  /** The caller's own sign-up, or null. */
-  mine: z.object({ at: z.string(), confirmed_at: z.string().nullable() }).nullable(),
+  /** Members waiting for a slot (decision 0049). */
+  waitlist: rowId,
+  /** The caller's own sign-up, or null; `position` in the waitlist (1 is next) when waitlisted. */
+  mine: z
+    .object({ at: z.string(), confirmed_at: z.string().nullable(), waitlisted: z.boolean(), position: rowId.nullable() })
+    .nullable(),
   /** Who signed up, in sign-up order: for managers (`activities.manage`) only, else null. */
   signups: z.array(shiftSignupView).nullable(),
 });

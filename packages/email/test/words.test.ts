@@ -83,6 +83,23 @@ const samples: EmailMessage[] = [
       exhibitsLink: link,
     },
   })),
+  ...[true, false].map((needsReview): EmailMessage => ({
+    template: 'exhibit-changed',
+    data: {
+      recipientName: '11',
+      groupName: '22',
+      builderName: '44',
+      exhibitTitle: '33',
+      activityTitle: '55',
+      fields: '66',
+      needsReview,
+      exhibitsLink: link,
+    },
+  })),
+  {
+    template: 'shift-promoted',
+    data: { recipientName: '11', groupName: '22', title: '55', shiftTitle: '33', when: '2026-11-22 09:00-11:00', shiftsLink: link },
+  },
 ];
 
 afterEach(() => serverI18n.activate(serverLocale));

@@ -34,6 +34,7 @@ import { participationsWithRole } from './participation/records';
 import { requireBookingsFitDates } from './equipment';
 import { applyCapacity, requireCheckinRole } from './rsvp';
 import { applyShiftDateChange } from './shifts';
+import { requireExhibitorRole, syncExhibitorRecords } from './exhibitor-records';
 
 /** `activities a` with their category `c` (whose columns are null when the activity has none). */
 export function activitiesWithCategory(db: DB) {
@@ -73,6 +74,7 @@ function selectActivities(db: DB, organizationId: number) {
       'a.exhibits_open',
       'a.exhibits_per_member',
       'a.exhibits_area_studs',
+      'a.exhibitor_role_id',
       'c.name as category_name',
     ])
     .where('a.organization_id', '=', organizationId);
@@ -104,6 +106,7 @@ function toActivity(row: ActivityRow): ActivityWithCategory {
     exhibits_open: row.exhibits_open,
     exhibits_per_member: row.exhibits_per_member,
     exhibits_area_studs: row.exhibits_area_studs,
+    exhibitor_role_id: row.exhibitor_role_id,
     Category: row.category_id !== null && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
   };
 }
@@ -252,9 +255,11 @@ export async function createActivity(
       exhibits_open: input.exhibits_open,
       exhibits_per_member: input.exhibits_per_member ?? null,
       exhibits_area_studs: input.exhibits_area_studs ?? null,
+      exhibitor_role_id: input.exhibitor_role_id ?? null,
     };
     scheduleCheck(values);
     if (values.checkin_role_id !== null) await requireCheckinRole(trx, organizationId, values.checkin_role_id);
+    if (values.exhibitor_role_id !== null) await requireExhibitorRole(trx, organizationId, values.exhibitor_role_id);
     const { id } = await trx.insertInto('activities').values(values).returning('id').executeTakeFirstOrThrow();
     await auditMemberChange(trx, actor, {
       action: 'activity.create',
@@ -287,6 +292,7 @@ const updatableFields = [
   'exhibits_open',
   'exhibits_per_member',
   'exhibits_area_studs',
+  'exhibitor_role_id',
 ] as const;
 
 /**
@@ -316,6 +322,7 @@ export async function updateActivity(
       await requireCategoryReference(trx, organizationId, 'category_id', merged.category_id!);
     }
     if (changes.checkin_role_id != null) await requireCheckinRole(trx, organizationId, merged.checkin_role_id!);
+    if (changes.exhibitor_role_id != null) await requireExhibitorRole(trx, organizationId, merged.exhibitor_role_id!);
     // A capacity below the members going is refused; a larger one seats the waitlist (decision 0025).
     const promoted = 'capacity' in changes ? await applyCapacity(trx, deps, actor, merged, merged.capacity) : [];
     // An area limit below the approved exhibits' total is refused (decision 0030).
@@ -389,6 +396,11 @@ export async function updateActivity(
         .where('id', '=', input.id)
         .execute();
     }
+    // The exhibitor role's records follow the role and the days (decision 0049).
+    let exhibitRecords: { added: number; removed: number } | undefined;
+    if ('exhibitor_role_id' in changes || participationShapeChanged(before, after)) {
+      exhibitRecords = await syncExhibitorRecords(trx, deps, actor, merged);
+    }
     await auditMemberChange(trx, actor, {
       action: 'activity.update',
       entity: 'activity',
@@ -398,6 +410,7 @@ export async function updateActivity(
         ...(participation ? { participation } : {}),
         ...(shifts ? { shifts } : {}),
         ...(promoted.length > 0 ? { promoted } : {}),
+        ...(exhibitRecords && exhibitRecords.added + exhibitRecords.removed > 0 ? { exhibit_records: exhibitRecords } : {}),
       },
     });
     return findActivity(trx, organizationId, input.id);

@@ -13,6 +13,8 @@
  */
 import {
   approvalProblem,
+  exhibitChange,
+  mergeChangedFields,
   exhibitArea,
   exhibitMessages,
   exhibitTotals,
@@ -45,10 +47,12 @@ import { mocCardWords, renderCards } from './exhibit-cards';
 import { isPublicActivity } from '@lug/domain/activity-visibility';
 import { activityPublic, requireActivityVisible } from './activity-visibility';
 import { hasPermission, type OrgScope, type Unscoped } from './authorization';
-import { lockActivityExhibits } from './locks';
+import { lockActivityExhibits, lockArea } from './locks';
+import { syncExhibitorRecords } from './exhibitor-records';
 import { reached } from './audience';
 import { enqueueMemberEmail } from './outbox';
 import { processPhoto } from './photos';
+import { emailChanged } from './exhibit-changes';
 import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
 
@@ -71,6 +75,8 @@ function selectExhibits(trx: DB, organizationId: number) {
       'e.needs_power',
       'e.sockets',
       'e.notes',
+      'e.description',
+      'e.changed_fields',
       'e.status',
       'e.review_reason',
       'e.reviewed_at',
@@ -85,7 +91,9 @@ type ExhibitRow = Awaited<ReturnType<ReturnType<typeof selectExhibits>['executeT
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 
-function toExhibit(row: ExhibitRow, userId: number): Exhibit {
+function toExhibit(row: ExhibitRow, scope: OrgScope): Exhibit {
+  const userId = scope.userId;
+  const changed = Array.isArray(row.changed_fields) ? row.changed_fields.filter((f): f is string => typeof f === 'string') : null;
   return {
     id: row.id,
     activity_id: row.activity_id,
@@ -98,6 +106,7 @@ function toExhibit(row: ExhibitRow, userId: number): Exhibit {
     needs_power: row.needs_power,
     sockets: row.sockets,
     notes: row.notes,
+    description: row.description,
     status: row.status,
     review_reason: row.review_reason,
     reviewed_at: row.reviewed_at === null ? null : iso(row.reviewed_at),
@@ -105,6 +114,7 @@ function toExhibit(row: ExhibitRow, userId: number): Exhibit {
     updated_at: iso(row.updated_at),
     has_photo: Boolean(row.has_photo),
     mine: row.user_id === userId,
+    changed_fields: hasPermission(scope, 'activities.manage') && changed && changed.length > 0 ? changed : null,
   };
 }
 
@@ -169,7 +179,7 @@ async function requireSeen(db: DB, scope: OrgScope, row: { user_id: number; stat
 async function readExhibit(trx: DB, scope: OrgScope, exhibitId: number): Promise<Exhibit> {
   const row = await selectExhibits(trx, scope.organizationId).where('e.id', '=', exhibitId).executeTakeFirst();
   if (!row) throw notFound(exhibitMessages.notFound);
-  return toExhibit(row, scope.userId);
+  return toExhibit(row, scope);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,7 +196,7 @@ export async function listExhibits(deps: AppDeps, scope: OrgScope, activityId: n
     query = query.where((eb) => eb.or([eb('e.user_id', '=', scope.userId), eb('e.status', '=', 'approved')]));
   }
   const rows = await query.orderBy('e.created_at').orderBy('e.id').execute();
-  const exhibits = rows.map((row) => toExhibit(row, scope.userId));
+  const exhibits = rows.map((row) => toExhibit(row, scope));
   const now = await groupNow(deps.db, deps, organizationId);
   const all = await factsOf(deps.db, organizationId, activity.id);
   return {
@@ -230,6 +240,7 @@ export async function register(
         needs_power: input.needs_power,
         sockets: input.sockets,
         notes: input.notes,
+        description: input.description,
         created_at: at,
         updated_at: at,
       })
@@ -252,6 +263,9 @@ export async function register(
 
 /** The exhibit the owner changes, under its activity's exhibits lock; refused after the show started. */
 async function ownExhibitLocked(trx: DB, deps: AppDeps, scope: OrgScope, exhibitId: number) {
+  // The organisation's participation lock first (the order every participation writer keeps): an
+  // exhibit that leaves its approval takes the exhibitor's records with it (decision 0049).
+  await lockArea(trx, 'participation', scope.organizationId);
   const first = await exhibitRow(trx, scope.organizationId, exhibitId);
   const activity = await lockActivityExhibits(trx, scope.organizationId, first.activity_id);
   const row = await exhibitRow(trx, scope.organizationId, exhibitId);
@@ -266,10 +280,24 @@ async function ownExhibitLocked(trx: DB, deps: AppDeps, scope: OrgScope, exhibit
   return { row, activity };
 }
 
-/** `PUT /exhibits/{id}`: the owner replaces the fields; any edit sends it back to `pending` (decision 0030). */
+/**
+ * `PUT /exhibits/{id}`: the owner replaces the fields (decision 0049, amending 0030). A change of
+ * words only (title, description, notes) keeps the review as it is; a change of size or power sends
+ * it back to `pending` (an approval given for a smaller model must not hold for a larger one), and
+ * the exhibitor's records go with the approval. Either way the changed fields are marked for the
+ * organiser until the next review, and an exhibit that had been reviewed tells its reviewer (or,
+ * when there is none, every member who manages activities) by email.
+ */
 export async function update(deps: AppDeps, scope: OrgScope, input: Unscoped<RegisterExhibitInput>): Promise<Exhibit> {
   return deps.db.transaction().execute(async (trx) => {
-    const { row } = await ownExhibitLocked(trx, deps, scope, input.id);
+    const { row, activity } = await ownExhibitLocked(trx, deps, scope, input.id);
+    const change = exhibitChange(row, input);
+    if (change.fields.length === 0) return readExhibit(trx, scope, row.id);
+    const marked = Array.isArray(row.changed_fields) ? row.changed_fields.filter((f): f is string => typeof f === 'string') : null;
+    // Marked once the exhibit has been looked at: a new registration's edits are not news.
+    const wasReviewed = row.reviewed_by !== null || row.status !== 'pending' || marked !== null;
+    const changedFields = wasReviewed ? mergeChangedFields(marked, change.fields) : null;
+    const backToReview = change.needsReview && row.status !== 'pending';
     await trx
       .updateTable('exhibits')
       .set({
@@ -280,10 +308,9 @@ export async function update(deps: AppDeps, scope: OrgScope, input: Unscoped<Reg
         needs_power: input.needs_power,
         sockets: input.sockets,
         notes: input.notes,
-        status: 'pending',
-        review_reason: null,
-        reviewed_by: null,
-        reviewed_at: null,
+        description: input.description,
+        changed_fields: changedFields === null ? null : JSON.stringify(changedFields),
+        ...(change.needsReview ? { status: 'pending' as const, review_reason: null } : {}),
         updated_at: deps.now(),
       })
       .where('organization_id', '=', scope.organizationId)
@@ -293,8 +320,10 @@ export async function update(deps: AppDeps, scope: OrgScope, input: Unscoped<Reg
       action: 'exhibit.update',
       entity: 'exhibit',
       entityId: row.id,
-      details: { title: input.title, activity_id: row.activity_id, before: row.status },
+      details: { title: input.title, activity_id: row.activity_id, before: row.status, changed: change.fields, review_again: backToReview },
     });
+    if (backToReview && row.status === 'approved') await syncExhibitorRecords(trx, deps, scope, activity, [row.user_id]);
+    if (wasReviewed) await emailChanged(trx, deps, scope.organizationId, activity, { ...row, title: input.title }, change);
     return readExhibit(trx, scope, row.id);
   });
 }
@@ -302,7 +331,7 @@ export async function update(deps: AppDeps, scope: OrgScope, input: Unscoped<Reg
 /** `DELETE /exhibits/{id}`: the owner withdraws their exhibit until the show starts. */
 export async function withdraw(deps: AppDeps, scope: OrgScope, exhibitId: number): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const { row } = await ownExhibitLocked(trx, deps, scope, exhibitId);
+    const { row, activity } = await ownExhibitLocked(trx, deps, scope, exhibitId);
     await trx
       .deleteFrom('exhibits')
       .where('organization_id', '=', scope.organizationId)
@@ -314,6 +343,7 @@ export async function withdraw(deps: AppDeps, scope: OrgScope, exhibitId: number
       entityId: row.id,
       details: { title: row.title, activity_id: row.activity_id, status: row.status },
     });
+    await syncExhibitorRecords(trx, deps, scope, activity, [row.user_id]);
   });
 }
 
@@ -332,6 +362,7 @@ export async function review(
 ): Promise<Exhibit & { email: 'queued' | 'none' }> {
   const organizationId = scope.organizationId;
   return deps.db.transaction().execute(async (trx) => {
+    await lockArea(trx, 'participation', organizationId);
     const first = await exhibitRow(trx, organizationId, input.id);
     const activity = await lockActivityExhibits(trx, organizationId, first.activity_id);
     const row = await exhibitRow(trx, organizationId, input.id);
@@ -339,12 +370,13 @@ export async function review(
       const problem = approvalProblem(activity, await factsOf(trx, organizationId, activity.id), row.id);
       if (problem) throw conflict(problem);
     }
-    const unchanged = row.status === input.status && row.review_reason === input.reason;
+    // Reviewing again what a member changed clears the "changed" mark, even with the same answer.
+    const unchanged = row.status === input.status && row.review_reason === input.reason && row.changed_fields === null;
     let email: 'queued' | 'none' = 'none';
     if (!unchanged) {
       await trx
         .updateTable('exhibits')
-        .set({ status: input.status, review_reason: input.reason, reviewed_by: scope.userId, reviewed_at: deps.now() })
+        .set({ status: input.status, review_reason: input.reason, reviewed_by: scope.userId, reviewed_at: deps.now(), changed_fields: null })
         .where('organization_id', '=', organizationId)
         .where('id', '=', row.id)
         .execute();
@@ -360,7 +392,11 @@ export async function review(
           reason: input.reason,
         },
       });
-      email = await emailReviewed(trx, deps, organizationId, activity, row, input);
+      // The member hears when the answer changes, not when an organiser acknowledges a change.
+      if (row.status !== input.status || row.review_reason !== input.reason) {
+        email = await emailReviewed(trx, deps, organizationId, activity, row, input);
+      }
+      await syncExhibitorRecords(trx, deps, scope, activity, [row.user_id]);
     }
     return { ...(await readExhibit(trx, scope, row.id)), email };
   });
@@ -624,6 +660,8 @@ export async function getTablePlan(deps: AppDeps, scope: OrgScope, activityId: n
       width_studs: r.width_studs,
       depth_studs: r.depth_studs,
       sockets: r.needs_power ? r.sockets : 0,
+      // The builder changed it since the last review (decision 0049): the plan marks it.
+      changed: Array.isArray(r.changed_fields) && r.changed_fields.length > 0,
     })),
     updated_at: saved ? iso(saved.updated_at) : null,
   };

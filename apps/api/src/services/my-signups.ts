@@ -69,6 +69,8 @@ export async function myShifts(db: DB, userId: number, since: string): Promise<M
       join.onRef('m.organization_id', '=', 'g.organization_id').onRef('m.user_id', '=', 'g.user_id'),
     )
     .innerJoin('organizations as o', 'o.id', 'g.organization_id')
+    // Waiting for a slot is not a shift to come to (decision 0049).
+    .where('g.waitlisted', '=', false)
     .select([
       'g.organization_id',
       'o.name as organization_name',

@@ -308,7 +308,9 @@ export async function checkIn(
       .where('organization_id', '=', organizationId)
       .where('activity_id', '=', activity.id)
       .where('user_id', '=', userId)
-      .where('role_id', '=', role.id);
+      .where('role_id', '=', role.id)
+      // A worked shift's record is its own contribution, not the check-in (decision 0049).
+      .where('shift_id', 'is', null);
     existing =
       day.participation_date === null
         ? existing.where('participation_date', 'is', null)

@@ -19,6 +19,7 @@ import {
   shiftChangeProblem,
   shiftMessages,
   shiftSlotsProblem,
+  shiftPoints,
   shiftStarted,
   shiftTimesProblem,
   planShiftDateChange,
@@ -42,6 +43,7 @@ import { enqueueMemberEmail } from './outbox';
 import { groupNow, loadSettings } from './settings';
 import { memberName } from './users';
 import { reached } from './audience';
+import { emailShiftPromoted } from './shift-waitlist-email';
 
 type LockedActivity = Awaited<ReturnType<typeof lockActivityRsvps>>;
 
@@ -94,7 +96,7 @@ async function viewsOf(db: DB, scope: OrgScope, activityId: number, shiftId?: nu
   const signups = await db
     .selectFrom('shift_signups as ss')
     .innerJoin('users as u', 'u.id', 'ss.user_id')
-    .select(['ss.shift_id', 'ss.user_id', 'ss.at', 'ss.confirmed_at', memberName.as('display_name')])
+    .select(['ss.shift_id', 'ss.user_id', 'ss.at', 'ss.confirmed_at', 'ss.waitlisted', memberName.as('display_name')])
     .where('ss.organization_id', '=', organizationId)
     .where(
       'ss.shift_id',
@@ -106,8 +108,10 @@ async function viewsOf(db: DB, scope: OrgScope, activityId: number, shiftId?: nu
     .execute();
   const manager = hasPermission(scope, 'activities.manage');
   return shifts.map((s) => {
-    const mineAll = signups.filter((x) => x.shift_id === s.id);
-    const mine = mineAll.find((x) => x.user_id === scope.userId);
+    const all = signups.filter((x) => x.shift_id === s.id);
+    const mineAll = all.filter((x) => !x.waitlisted);
+    const waiting = all.filter((x) => x.waitlisted);
+    const mine = all.find((x) => x.user_id === scope.userId);
     return {
       id: s.id,
       activity_id: s.activity_id,
@@ -120,15 +124,22 @@ async function viewsOf(db: DB, scope: OrgScope, activityId: number, shiftId?: nu
         s.participation_role_id === null ? null : { id: s.participation_role_id, name: s.role_name ?? '' },
       taken: mineAll.length,
       free: Math.max(0, s.slots - mineAll.length),
+      waitlist: waiting.length,
       mine: mine
-        ? { at: iso(mine.at), confirmed_at: mine.confirmed_at === null ? null : iso(mine.confirmed_at) }
+        ? {
+            at: iso(mine.at),
+            confirmed_at: mine.confirmed_at === null ? null : iso(mine.confirmed_at),
+            waitlisted: mine.waitlisted,
+            position: mine.waitlisted ? waiting.indexOf(mine) + 1 : null,
+          }
         : null,
       signups: manager
-        ? mineAll.map((x) => ({
+        ? [...mineAll, ...waiting].map((x) => ({
             user_id: x.user_id,
             display_name: x.display_name,
             at: iso(x.at),
             confirmed_at: x.confirmed_at === null ? null : iso(x.confirmed_at),
+            waitlisted: x.waitlisted,
           }))
         : null,
     };
@@ -210,7 +221,7 @@ async function activityOfShift(db: DB, organizationId: number, shiftId: number) 
 async function signupsOf(trx: DB, organizationId: number, shiftId: number) {
   return trx
     .selectFrom('shift_signups')
-    .select(['id', 'user_id', 'confirmed_at'])
+    .select(['id', 'user_id', 'confirmed_at', 'waitlisted'])
     .where('organization_id', '=', organizationId)
     .where('shift_id', '=', shiftId)
     .orderBy('at')
@@ -234,7 +245,8 @@ export async function updateShift(
     if (fields.participation_role_id !== before.participation_role_id) {
       await requireShiftRole(trx, organizationId, fields.participation_role_id);
     }
-    const taken = (await signupsOf(trx, organizationId, id)).length;
+    const rows = await signupsOf(trx, organizationId, id);
+    const taken = rows.filter((r) => !r.waitlisted).length;
     const problem = shiftSlotsProblem(fields.slots, taken);
     if (problem) throw conflict(problem, { fields: { slots: problem } });
     await trx
@@ -243,6 +255,8 @@ export async function updateShift(
       .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .execute();
+    // More slots seat the waitlist in order (decision 0049), as a larger capacity does for RSVP.
+    const promoted = await promoteWaitlist(trx, deps, organizationId, { ...before, ...fields }, rows);
     await auditMemberChange(trx, scope, {
       action: 'shift.update',
       entity: 'shift',
@@ -258,6 +272,7 @@ export async function updateShift(
           participation_role_id: before.participation_role_id,
         },
         after: fields,
+        ...(promoted.length > 0 ? { promoted } : {}),
       },
     });
     return before;
@@ -296,34 +311,64 @@ async function lockForSignup(trx: DB, scope: OrgScope, shiftId: number) {
 
 /**
  * `POST /shifts/{id}/signup`: the signed-in member signs up for themself while a slot is free and
- * until the shift starts. Signing up again answers the same (idempotent); a full shift is 409.
+ * until the shift starts. Signing up again answers the same (idempotent); a full shift is 409,
+ * unless `waitlist` asks to join its waitlist (decision 0049): the member waits in order (`at`,
+ * then `id`) and is promoted, and emailed, when a slot comes free.
  */
-export async function signUp(deps: AppDeps, scope: OrgScope, shiftId: number): Promise<ShiftView> {
+export async function signUp(deps: AppDeps, scope: OrgScope, shiftId: number, waitlist = false): Promise<ShiftView> {
   const organizationId = scope.organizationId;
   const shift = await deps.db.transaction().execute(async (trx) => {
     const shift = await lockForSignup(trx, scope, shiftId);
     const rows = await signupsOf(trx, organizationId, shift.id);
-    const signedUp = rows.map((r) => r.user_id);
+    if (rows.some((r) => r.user_id === scope.userId)) return shift;
+    const signedUp = rows.filter((r) => !r.waitlisted).map((r) => r.user_id);
     const outcome = signUpForShift(signedUp, shift.slots, scope.userId);
-    if (outcome.ok && !outcome.added) return shift;
     const closed = shiftChangeProblem(shift, await groupNow(trx, deps, organizationId));
     if (closed) throw conflict(closed);
-    if (!outcome.ok) {
-      throw conflict(outcome.problem, { details: { slots: shift.slots, taken: signedUp.length, free: 0 } });
+    if (!outcome.ok && !waitlist) {
+      throw conflict(outcome.problem, {
+        details: { slots: shift.slots, taken: signedUp.length, free: 0, waitlist: rows.length - signedUp.length },
+      });
     }
+    const waiting = !outcome.ok;
     await trx
       .insertInto('shift_signups')
-      .values({ organization_id: organizationId, shift_id: shift.id, user_id: scope.userId, at: deps.now() })
+      .values({ organization_id: organizationId, shift_id: shift.id, user_id: scope.userId, at: deps.now(), waitlisted: waiting })
       .execute();
     await auditMemberChange(trx, scope, {
       action: 'shift.signup',
       entity: 'shift',
       entityId: shift.id,
-      details: { activity_id: shift.activity_id, user_id: scope.userId },
+      details: { activity_id: shift.activity_id, user_id: scope.userId, ...(waiting ? { waitlisted: true } : {}) },
     });
     return shift;
   });
   return viewOf(deps.db, scope, shift);
+}
+
+/**
+ * Seats the waitlist in order while slots are free (the caller holds the shift's lock) and emails
+ * each member promoted, as RSVP's waitlist does (decision 0025). Returns who was promoted.
+ */
+async function promoteWaitlist(
+  trx: DB,
+  deps: AppDeps,
+  organizationId: number,
+  shift: { id: number; activity_id: number; title: string; date: string; start_time: string; end_time: string; slots: number },
+  rows: ReadonlyArray<{ id: number; user_id: number; waitlisted: boolean }>,
+): Promise<number[]> {
+  const free = shift.slots - rows.filter((r) => !r.waitlisted).length;
+  const next = rows.filter((r) => r.waitlisted).slice(0, Math.max(0, free));
+  if (next.length === 0) return [];
+  await trx
+    .updateTable('shift_signups')
+    .set({ waitlisted: false })
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', next.map((r) => r.id))
+    .execute();
+  const promoted = next.map((r) => r.user_id);
+  await emailShiftPromoted(trx, deps, organizationId, shift, promoted);
+  return promoted;
 }
 
 /**
@@ -334,7 +379,8 @@ export async function cancelSignup(deps: AppDeps, scope: OrgScope, shiftId: numb
   const organizationId = scope.organizationId;
   const shift = await deps.db.transaction().execute(async (trx) => {
     const shift = await lockForSignup(trx, scope, shiftId);
-    const mine = (await signupsOf(trx, organizationId, shift.id)).find((r) => r.user_id === scope.userId);
+    const rows = await signupsOf(trx, organizationId, shift.id);
+    const mine = rows.find((r) => r.user_id === scope.userId);
     if (!mine) return shift;
     const closed = shiftChangeProblem(shift, await groupNow(trx, deps, organizationId), mine.confirmed_at !== null);
     if (closed) throw conflict(closed);
@@ -347,8 +393,12 @@ export async function cancelSignup(deps: AppDeps, scope: OrgScope, shiftId: numb
       action: 'shift.cancel',
       entity: 'shift',
       entityId: shift.id,
-      details: { activity_id: shift.activity_id, user_id: scope.userId },
+      details: { activity_id: shift.activity_id, user_id: scope.userId, ...(mine.waitlisted ? { waitlisted: true } : {}) },
     });
+    // The slot that came free goes to the first on the waitlist (decision 0049).
+    if (!mine.waitlisted) {
+      await promoteWaitlist(trx, deps, organizationId, shift, rows.filter((r) => r.id !== mine.id));
+    }
     return shift;
   });
   return viewOf(deps.db, scope, shift);
@@ -379,8 +429,10 @@ async function recordWorked(
     deps,
     scope,
     activity,
-    { user_id: userId, role_id: shift.participation_role_id, participation_date: day.participation_date },
-    { shift_id: shift.id, by },
+    { user_id: userId, role_id: shift.participation_role_id, participation_date: day.participation_date, shift_id: shift.id },
+    { by },
+    // Each worked shift is its own record, worth its role's points per started hour (decision 0049).
+    { origin: 'shift', points: (rolePoints) => shiftPoints(rolePoints, shift) },
   );
   await trx
     .updateTable('shift_signups')
@@ -411,7 +463,7 @@ export async function confirmSignup(
     const activity = await lockActivityParticipation(trx, organizationId, activityId);
     const shift = await lockShift(trx, organizationId, shiftId);
     if (!shift || shift.activity_id !== activity.id) throw notFound(shiftMessages.notFound);
-    const signup = (await signupsOf(trx, organizationId, shift.id)).find((r) => r.user_id === userId);
+    const signup = (await signupsOf(trx, organizationId, shift.id)).find((r) => r.user_id === userId && !r.waitlisted);
     if (!signup) throw notFound(shiftMessages.notSignedUp);
     if (shift.participation_role_id === null) throw conflict(shiftMessages.noRole);
     const role = await trx
@@ -481,7 +533,8 @@ export async function recordShiftsOnCheckIn(
           .select('ss.id')
           .whereRef('ss.organization_id', '=', 's.organization_id')
           .whereRef('ss.shift_id', '=', 's.id')
-          .where('ss.user_id', '=', userId),
+          .where('ss.user_id', '=', userId)
+          .where('ss.waitlisted', '=', false),
       ),
     )
     .orderBy('s.id')
@@ -507,6 +560,7 @@ export async function recordShiftsOnCheckIn(
     ])
     .where('ss.organization_id', '=', organizationId)
     .where('ss.user_id', '=', userId)
+    .where('ss.waitlisted', '=', false)
     .where('s.activity_id', '=', activity.id)
     .where('s.date', '=', date)
     .where('r.status', '=', 'active')

@@ -203,7 +203,7 @@ describe('shifts', () => {
     const full = await signUp(c!.token, shift.id);
     expect(full.status).toBe(409);
     expect(full.body.error).toBe(shiftMessages.full);
-    expect(full.body.details).toEqual({ slots: 2, taken: 2, free: 0 });
+    expect(full.body.details).toEqual({ slots: 2, taken: 2, free: 0, waitlist: 0 });
     // Someone already in may "sign up" again even when full.
     expect((await signUp(b!.token, shift.id)).status).toBe(200);
 
@@ -288,7 +288,8 @@ describe('shifts', () => {
     const again = await at(12, '10:00', confirm);
     expect(again.body).toEqual(confirmed.body);
     expect(await participationsOf(h, activity.id)).toEqual([
-      expect.objectContaining({ user_id: m!.user.id, role_id: role.id, participation_date: day(11), points: 4 }),
+      // 09:00-11:00: the role's 4 points for each of two started hours (decision 0049).
+      expect.objectContaining({ user_id: m!.user.id, role_id: role.id, participation_date: day(11), points: 8 }),
     ]);
     const list = await h.api('GET', `/api/activities/${activity.id}/shifts`, { token: m!.token });
     expect(list.body.shifts[0].mine.confirmed_at).toEqual(expect.any(String));
@@ -339,7 +340,7 @@ describe('shifts', () => {
     expect(checked.status).toBe(200);
     expect(await participationsOf(h, activity.id)).toEqual([
       expect.objectContaining({ user_id: m!.user.id, role_id: checkin.id, participation_date: day(0), points: 1 }),
-      expect.objectContaining({ user_id: m!.user.id, role_id: crew.id, participation_date: day(0), points: 6 }),
+      expect.objectContaining({ user_id: m!.user.id, role_id: crew.id, participation_date: day(0), points: 12 }),
     ]);
     const signups = await h.deps.db
       .selectFrom('shift_signups')

@@ -45,6 +45,8 @@ export interface ActivitiesTable {
   exhibits_per_member: number | null;
   /** The most table area (studs²) the approved exhibits may take together; null: no limit. */
   exhibits_area_studs: number | null;
+  /** The participation role an approved exhibit earns on each show day (migration 2026_11_29_0600); null: none. */
+  exhibitor_role_id: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -72,6 +74,10 @@ export interface ParticipationsTable {
   /** Points awarded when the participation was recorded. */
   points: number;
   created_at: Generated<Timestamp>;
+  /** Who wrote it (migration 2026_11_29_0600): an organiser, an approved exhibit or a worked shift. */
+  origin: Generated<'manual' | 'exhibit' | 'shift'>;
+  /** The worked shift a `shift` record counts (not a reference: the record outlives the shift). */
+  shift_id: number | null;
   /**
    * The day the record counts for: its own day, or its activity's start date for a full-event
    * record. Kept by triggers (migration 0600); never written by the application.

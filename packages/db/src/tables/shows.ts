@@ -17,6 +17,10 @@ export interface ExhibitsTable {
   needs_power: Generated<boolean>;
   sockets: Generated<number>;
   notes: string | null;
+  /** What visitors read on the MOC card, written by the member (migration 2026_11_29_0600). */
+  description: string | null;
+  /** The fields the owner changed since the last review; null: none. */
+  changed_fields: Json<string[] | null>;
   status: Generated<ExhibitStatus>;
   /** Required when rejected; what the member is told. */
   review_reason: string | null;
@@ -57,6 +61,8 @@ export interface ShiftSignupsTable {
   at: Generated<Timestamp>;
   confirmed_at: Timestamp | null;
   confirmed_by: number | null;
+  /** Waiting for a slot (migration 2026_11_29_0600); promoted in order of `at`, then `id`. */
+  waitlisted: Generated<boolean>;
 }
 
 /** Something the group lends (tables, baseplates, power strips): how many it owns. */

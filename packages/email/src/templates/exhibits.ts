@@ -69,3 +69,65 @@ ${actionButton(say(reviewedWords.see), link)}`,
     }),
   };
 }
+
+const changedWords = {
+  subject: words('email.exhibitChanged.subject', '{builder} changed their exhibit: {exhibit}'),
+  heading: words('email.exhibitChanged.heading', 'An exhibit changed'),
+  keptApproved: words(
+    'email.exhibitChanged.keptApproved',
+    '{builder} changed the words of their exhibit "{exhibit}" for {show}. It stays approved.',
+  ),
+  needsReview: words(
+    'email.exhibitChanged.needsReview',
+    '{builder} changed the size or power of their exhibit "{exhibit}" for {show}. It needs your review again.',
+  ),
+  changedLine: words('email.exhibitChanged.changedLine', 'Changed: {fields}'),
+  seeLine: words('email.exhibitChanged.seeLine', 'See the exhibits: {link}'),
+  changed: words('email.exhibitChanged.changed', 'Changed'),
+  see: words('email.exhibitChanged.see', 'See the exhibits'),
+  footer: words('email.exhibitChanged.footer', 'You get this email because you review exhibits for {group}.'),
+} as const;
+
+export interface ExhibitChangedEmailData {
+  recipientName: string;
+  groupName: string;
+  builderName: string;
+  exhibitTitle: string;
+  activityTitle: string;
+  /** The fields changed, in the reader's words (e.g. "Title, Width"). */
+  fields: string;
+  /** Whether the exhibit went back to review (size or power changed). */
+  needsReview: boolean;
+  exhibitsLink: string;
+}
+
+/** An organiser learns that a member changed an exhibit they reviewed (decision 0049). */
+export function renderExhibitChangedEmail(data: ExhibitChangedEmailData): RenderedEmail {
+  const link = requireHttpUrl(data.exhibitsLink, 'exhibitsLink');
+  const values = {
+    exhibit: oneLine(data.exhibitTitle),
+    show: oneLine(data.activityTitle),
+    group: oneLine(data.groupName),
+    builder: oneLine(data.builderName),
+  };
+  const fields = oneLine(data.fields);
+  const greeting = say(common.greeting, { name: oneLine(data.recipientName) });
+  const sentence = say(data.needsReview ? changedWords.needsReview : changedWords.keptApproved, values);
+  return {
+    subject: say(changedWords.subject, values),
+    text: textBody(greeting, sentence, say(changedWords.changedLine, { fields }), say(changedWords.seeLine, { link })),
+    html: renderLayout({
+      heading: say(changedWords.heading),
+      preheader: say(reviewedWords.preheader, values),
+      body: markup`${paragraph(greeting)}
+${paragraph(sentence)}
+${detailsTable([
+  [say(reviewedWords.exhibit), values.exhibit],
+  [say(reviewedWords.show), values.show],
+  [say(changedWords.changed), fields],
+])}
+${actionButton(say(changedWords.see), link)}`,
+      footer: say(changedWords.footer, values),
+    }),
+  };
+}

@@ -22,8 +22,18 @@ import {
 } from './notifications';
 import type { RenderedEmail } from './layout';
 import { renderRsvpPromotedEmail, type RsvpPromotedEmailData } from './rsvp';
-import { renderExhibitReviewedEmail, type ExhibitReviewedEmailData } from './exhibits';
-import { renderShiftChangedEmail, type ShiftChangedEmailData } from './shifts';
+import {
+  renderExhibitChangedEmail,
+  renderExhibitReviewedEmail,
+  type ExhibitChangedEmailData,
+  type ExhibitReviewedEmailData,
+} from './exhibits';
+import {
+  renderShiftChangedEmail,
+  renderShiftPromotedEmail,
+  type ShiftChangedEmailData,
+  type ShiftPromotedEmailData,
+} from './shifts';
 import { renderPasswordResetEmail, type PasswordResetEmailData } from './password-reset';
 import { renderWelcomeEmail, type WelcomeEmailData } from './welcome';
 
@@ -34,8 +44,8 @@ export type { BetaApplicationEmailData } from './beta-application';
 export type { DeliveryTestEmailData } from './delivery-test';
 export type { EmailChangedNoticeData, InvitationEmailData, VerifyEmailData } from './accounts';
 export type { RsvpPromotedEmailData } from './rsvp';
-export type { ExhibitReviewedEmailData } from './exhibits';
-export type { ShiftChangedEmailData } from './shifts';
+export type { ExhibitChangedEmailData, ExhibitReviewedEmailData } from './exhibits';
+export type { ShiftChangedEmailData, ShiftPromotedEmailData } from './shifts';
 export type {
   MembershipStatusEmailData,
   NewActivityEmailData,
@@ -64,6 +74,8 @@ export interface EmailTemplateDataMap {
   'shift-changed': ShiftChangedEmailData;
   'rsvp-reminder': RsvpReminderEmailData;
   'exhibit-reviewed': ExhibitReviewedEmailData;
+  'exhibit-changed': ExhibitChangedEmailData;
+  'shift-promoted': ShiftPromotedEmailData;
 }
 
 export type EmailTemplateName = keyof EmailTemplateDataMap;
@@ -88,6 +100,8 @@ export const emailTemplates: {
   'shift-changed': renderShiftChangedEmail,
   'rsvp-reminder': renderRsvpReminderEmail,
   'exhibit-reviewed': renderExhibitReviewedEmail,
+  'exhibit-changed': renderExhibitChangedEmail,
+  'shift-promoted': renderShiftPromotedEmail,
 };
 
 /** A message to send: the template's name and its data (a union discriminated on `template`). */

@@ -63,3 +63,49 @@ ${actionButton(say(common.seeActivity), link)}`,
     }),
   };
 }
+
+const promotedWords = {
+  subject: words('email.shiftPromoted.subject', 'You have a place on the shift: {shift}, {title}'),
+  heading: words('email.shiftPromoted.heading', 'You have a place on the shift'),
+  place: words(
+    'email.shiftPromoted.place',
+    "A place came free on the shift {shift} at {group}'s {title} on {when}: you were next on the waitlist, so you are now signed up.",
+  ),
+  cancel: words(
+    'email.shiftPromoted.cancel',
+    'If you cannot make it after all, cancel your sign-up so the next person gets the place.',
+  ),
+  seeLine: words('email.shiftPromoted.seeLine', 'See the shifts: {link}'),
+  footer: words('email.shiftPromoted.footer', 'You get this email because you joined a shift’s waitlist at {group}.'),
+} as const;
+
+export interface ShiftPromotedEmailData {
+  recipientName: string;
+  groupName: string;
+  title: string;
+  shiftTitle: string;
+  /** The shift's day and times, formatted in the organisation's date format. */
+  when: string;
+  shiftsLink: string;
+}
+
+/** A member the shift's waitlist promoted learns they are signed up (decision 0049). */
+export function renderShiftPromotedEmail(data: ShiftPromotedEmailData): RenderedEmail {
+  const link = requireHttpUrl(data.shiftsLink, 'shiftsLink');
+  const values = { title: oneLine(data.title), group: oneLine(data.groupName), shift: oneLine(data.shiftTitle), when: oneLine(data.when) };
+  const greeting = say(common.greeting, { name: oneLine(data.recipientName) });
+  const place = say(promotedWords.place, values);
+  return {
+    subject: say(promotedWords.subject, values),
+    text: textBody(greeting, place, say(promotedWords.cancel), say(promotedWords.seeLine, { link })),
+    html: renderLayout({
+      heading: say(promotedWords.heading),
+      preheader: say(shiftWords.preheader, values),
+      body: markup`${paragraph(greeting)}
+${paragraph(place)}
+${paragraph(say(promotedWords.cancel))}
+${actionButton(say(common.seeActivity), link)}`,
+      footer: say(promotedWords.footer, values),
+    }),
+  };
+}

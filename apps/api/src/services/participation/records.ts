@@ -13,7 +13,7 @@ import {
   type ParticipationRecord,
   type UpdateParticipationInput,
 } from '@lug/domain/participation';
-import type { DB } from '@lug/db';
+import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../../context';
 import { auditMemberChange } from '../audit';
 import { requireActivityVisible } from '../activity-visibility';
@@ -84,8 +84,10 @@ export async function bulkUpdateParticipation(
             .execute();
         }
       } else {
-        const byKey = new Map(existing.map((r) => [`${r.user_id}:${r.role_id}`, r.id]));
-        const ids = planned.map((p) => byKey.get(`${p.user_id}:${p.role_id}`)!);
+        // A cell may hold several records (worked shifts of one role that day, decision 0049):
+        // removing the cell removes them all.
+        const removed = new Set(planned.map((p) => `${p.user_id}:${p.role_id}`));
+        const ids = existing.filter((r) => removed.has(`${r.user_id}:${r.role_id}`)).map((r) => r.id);
         for (let i = 0; i < ids.length; i += 10000) {
           await trx.deleteFrom('participations').where('id', 'in', ids.slice(i, i + 10000)).execute();
         }
@@ -107,25 +109,30 @@ export async function bulkUpdateParticipation(
 }
 
 /**
- * One record written for a reason other than the manager's form (a worked shift, decision 0031):
- * the caller holds the activity's participation lock (`lockActivityParticipation`) and passes the
- * activity as locked. The record of `cell` is inserted unless it exists (so writing it twice is
- * harmless) with the role's points; the day must fit the activity, the member and the role must be
- * active. The running totals follow by the table's triggers (decision 0010).
+ * One record written for a reason other than the manager's form (a worked shift, decision 0031; an
+ * approved exhibit, decision 0049): the caller holds the activity's participation lock
+ * (`lockActivityParticipation`) and passes the activity as locked. The record of `cell` is inserted
+ * unless it exists (so writing it twice is harmless) with the role's points (or `points` of them);
+ * the day must fit the activity, the member and the role must be active. A worked shift's record
+ * names its shift (`shift_id`): two shifts of one role on one day are two records. An exhibit's
+ * record is one per member, role and day, and any record already in that cell (an organiser's) is
+ * kept as it is. The running totals follow by the table's triggers (decision 0010).
  */
 export async function ensureParticipationRecord(
   trx: DB,
   deps: AppDeps,
   actor: OrgScope,
   activity: { id: number; start_date: string; end_date: string; participation_type: 'daily' | 'full' },
-  cell: { user_id: number; role_id: number; participation_date: string | null },
+  cell: { user_id: number; role_id: number; participation_date: string | null; shift_id?: number | null },
   details: Record<string, unknown>,
+  how: { origin?: 'manual' | 'exhibit' | 'shift'; points?: (rolePoints: number) => number } = {},
 ): Promise<{ id: number; added: boolean }> {
   const organizationId = actor.organizationId;
   const problem = bulkDateProblem(activity, cell.participation_date);
   if (problem) throw conflict(problem, { fields: { date: problem } });
   await requireActiveMembers(trx, organizationId, 'user_id', [cell.user_id]);
   const points = await requireActiveRoles(trx, organizationId, [cell.role_id]);
+  const shiftId = cell.shift_id ?? null;
   let query = trx
     .selectFrom('participations')
     .select('id')
@@ -134,18 +141,27 @@ export async function ensureParticipationRecord(
     .where('user_id', '=', cell.user_id)
     .where('role_id', '=', cell.role_id);
   query = cell.participation_date === null ? query.where('participation_date', 'is', null) : query.where('participation_date', '=', cell.participation_date);
+  query = shiftId === null ? query.where('shift_id', 'is', null) : query.where('shift_id', '=', shiftId);
   const existing = await query.executeTakeFirst();
   if (existing) return { id: existing.id, added: false };
-  const row = await trx
-    .insertInto('participations')
-    .values({ ...cell, activity_id: activity.id, organization_id: organizationId, points: points.get(cell.role_id)!, created_at: deps.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const rolePoints = points.get(cell.role_id)!;
+  const values = {
+    user_id: cell.user_id,
+    role_id: cell.role_id,
+    participation_date: cell.participation_date,
+    shift_id: shiftId,
+    origin: how.origin ?? (shiftId === null ? 'manual' : 'shift'),
+    activity_id: activity.id,
+    organization_id: organizationId,
+    points: how.points ? how.points(rolePoints) : rolePoints,
+    created_at: deps.now(),
+  } as const;
+  const row = await trx.insertInto('participations').values(values).returning('id').executeTakeFirstOrThrow();
   await auditMemberChange(trx, actor, {
     action: 'participation.create',
     entity: 'participation',
     entityId: row.id,
-    details: { activity_id: activity.id, ...cell, ...details },
+    details: { activity_id: activity.id, ...cell, origin: values.origin, points: values.points, ...details },
   });
   return { id: row.id, added: true };
 }
@@ -250,7 +266,8 @@ export async function updateParticipationRecord(deps: AppDeps, actor: OrgScope, 
     await requireFreeCell(trx, organizationId, next, before.id);
     await trx
       .updateTable('participations')
-      .set({ role_id: next.role_id, participation_date: next.participation_date, points })
+      // Changed by hand, an exhibit's record becomes the organiser's: it stays if the exhibit goes.
+      .set({ role_id: next.role_id, participation_date: next.participation_date, points, origin: sql`case when origin = 'exhibit' then 'manual' else origin end` })
       .where('organization_id', '=', organizationId)
       .where('id', '=', before.id)
       .execute();

@@ -3,6 +3,7 @@ import {
   createShiftInput,
   shiftConfirmResult,
   shiftIdInput,
+  shiftSignupInput,
   shiftList,
   shiftView,
   updateShiftInput,
@@ -32,9 +33,9 @@ export const shiftsRouter = router({
     .mutation(({ ctx, input }) => shifts.deleteShift(ctx, ctx.scope, input.id)),
 
   /** The signed-in member signs up for themself (idempotent); a full shift is 409. */
-  signUp: scopedProcedure(shiftIdInput, { row: 'shift', id: 'id' })
+  signUp: scopedProcedure(shiftSignupInput, { row: 'shift', id: 'id' })
     .output(shiftView)
-    .mutation(({ ctx, input }) => shifts.signUp(ctx, ctx.scope, input.id)),
+    .mutation(({ ctx, input }) => shifts.signUp(ctx, ctx.scope, input.id, input.waitlist ?? false)),
 
   /** The signed-in member cancels their own sign-up until the shift starts. */
   cancel: scopedProcedure(shiftIdInput, { row: 'shift', id: 'id' })

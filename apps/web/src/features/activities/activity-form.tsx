@@ -55,6 +55,7 @@ export function ActivityForm(props: {
   const [rsvpOpen, setRsvpOpen] = useState(initial?.rsvp_open ?? false);
   const [checkinRoleId, setCheckinRoleId] = useState(initial?.checkin_role_id ?? null);
   const [exhibitsOpen, setExhibitsOpen] = useState(initial?.exhibits_open ?? false);
+  const [exhibitorRoleId, setExhibitorRoleId] = useState(initial?.exhibitor_role_id ?? null);
 
   return (
     <CatalogueForm
@@ -67,6 +68,7 @@ export function ActivityForm(props: {
         rsvp_open: rsvpOpen,
         checkin_role_id: checkinRoleId === null ? '' : String(checkinRoleId),
         exhibits_open: exhibitsOpen,
+        exhibitor_role_id: exhibitorRoleId === null ? '' : String(exhibitorRoleId),
       })}
       save={props.save}
       submitLabel={props.submitLabel}
@@ -151,7 +153,14 @@ export function ActivityForm(props: {
         onCheckinRoleId={setCheckinRoleId}
       />
 
-      <ExhibitsFormCard initial={initial} exhibitsOpen={exhibitsOpen} onExhibitsOpen={setExhibitsOpen} />
+      <ExhibitsFormCard
+        organizationId={props.organizationId}
+        initial={initial}
+        exhibitsOpen={exhibitsOpen}
+        onExhibitsOpen={setExhibitsOpen}
+        exhibitorRoleId={exhibitorRoleId}
+        onExhibitorRoleId={setExhibitorRoleId}
+      />
     </CatalogueForm>
   );
 }

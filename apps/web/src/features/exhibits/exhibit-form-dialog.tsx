@@ -19,10 +19,11 @@ export interface ExhibitDraft {
   needs_power: boolean;
   sockets: number;
   notes: string | null;
+  description?: string | null;
   status?: ExhibitStatus;
 }
 
-const formFields = ['title', 'width_studs', 'depth_studs', 'height_studs', 'sockets', 'notes'] as const;
+const formFields = ['title', 'width_studs', 'depth_studs', 'height_studs', 'sockets', 'notes', 'description'] as const;
 type FormField = (typeof formFields)[number];
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -49,6 +50,7 @@ export function ExhibitFormDialog(props: {
   const [power, setPower] = useState(start?.needs_power ?? false);
   const [sockets, setSockets] = useState(start && start.sockets > 0 ? String(start.sockets) : '1');
   const [notes, setNotes] = useState(start?.notes ?? '');
+  const [description, setDescription] = useState(start?.description ?? '');
   const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
   const register = useRegisterExhibit();
   const update = useUpdateExhibit();
@@ -93,11 +95,23 @@ export function ExhibitFormDialog(props: {
       needs_power: power,
       ...(power ? { sockets: s! } : {}),
       notes: notes.trim() === '' ? null : notes,
+      description: description.trim() === '' ? null : description,
     };
+    // Words only keep an approval; size or power go back to review (decision 0049).
+    const sizeChanged =
+      editing &&
+      (w !== props.initial?.width_studs ||
+        d !== props.initial?.depth_studs ||
+        hgt !== (props.initial?.height_studs ?? null) ||
+        power !== props.initial?.needs_power ||
+        (power ? s : 0) !== props.initial?.sockets);
     try {
       if (editing) {
         await update.mutateAsync({ ...fields, id: props.initial!.id! });
-        toast.success(t`Exhibit saved`, props.initial?.status === 'pending' ? undefined : t`It goes back to review.`);
+        toast.success(
+          t`Exhibit saved`,
+          props.initial?.status === 'pending' || !sizeChanged ? undefined : t`It goes back to review.`,
+        );
       } else {
         await register.mutateAsync({ ...fields, id: props.activityId });
         toast.success(t`Exhibit registered`, t`It waits for an organiser’s review.`);
@@ -201,6 +215,16 @@ export function ExhibitFormDialog(props: {
               />
             ) : null}
           </div>
+          <TextAreaField
+            label={t`Description for visitors`}
+            description={t`Printed on the MOC card at the show.`}
+            value={description}
+            onChange={edit('description', setDescription)}
+            maxLength={exhibitLimits.descriptionMax}
+            showCount
+            rows={3}
+            {...invalid('description')}
+          />
           <TextAreaField
             label={t`Notes`}
             value={notes}

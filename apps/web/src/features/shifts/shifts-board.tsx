@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ShiftList, ShiftView } from '@lug/domain/shifts';
 import { shiftChangeProblem, shiftsByDay } from '@lug/domain/shifts-helpers';
@@ -41,10 +41,15 @@ export function ShiftsBoard({ organizationId, activityId, formatDate }: BoardPro
 
   function join(shift: ShiftView) {
     const title = shift.title;
+    // A full shift offers its waitlist (decision 0049): the member is promoted when a place frees.
+    const waitlist = shift.free === 0;
     signUp.mutate(
-      { organization_id: organizationId, id: shift.id },
+      { organization_id: organizationId, id: shift.id, waitlist },
       {
-        onSuccess: () => toast.success(t`You are signed up`, title),
+        onSuccess: (view) =>
+          view.mine?.waitlisted
+            ? toast.success(t`You are on the waitlist`, title)
+            : toast.success(t`You are signed up`, title),
         onError: (error) => toast.error(t`Could not sign up`, errorMessage(error), { durationMs: longToastMs }),
       },
     );
@@ -187,6 +192,7 @@ function ShiftItem({
   const free = shift.free;
   const slots = shift.slots;
   const role = shift.participation_role?.name ?? null;
+  const waitPosition = shift.mine?.position ?? 0;
   return (
     <li
       aria-label={t`${title}, ${when}`}
@@ -209,7 +215,16 @@ function ShiftItem({
                 </Trans>
               </span>
             )}
-            {shift.mine ? (
+            {shift.waitlist > 0 && !shift.mine?.waitlisted ? (
+              <span className="text-fg-muted">
+                <Plural value={shift.waitlist} one="# waiting" other="# waiting" />
+              </span>
+            ) : null}
+            {shift.mine?.waitlisted ? (
+              <Badge variant="warning">
+                <Trans>On the waitlist: number {waitPosition}</Trans>
+              </Badge>
+            ) : shift.mine ? (
               <Badge variant="success">
                 {shift.mine.confirmed_at ? <Trans>You worked this shift</Trans> : <Trans>You are signed up</Trans>}
               </Badge>
@@ -220,7 +235,7 @@ function ShiftItem({
           {shift.mine ? (
             shift.mine.confirmed_at || started ? null : (
               <Button size="sm" variant="secondary" onPress={onCancel}>
-                <Trans>Cancel sign-up</Trans>
+                {shift.mine.waitlisted ? <Trans>Leave the waitlist</Trans> : <Trans>Cancel sign-up</Trans>}
               </Button>
             )
           ) : started ? (
@@ -233,7 +248,7 @@ function ShiftItem({
             </Button>
           ) : (
             <Button size="sm" variant="secondary" onPress={onSignUp} isPending={pending}>
-              <Trans>Try to sign up</Trans>
+              <Trans>Join the waitlist</Trans>
             </Button>
           )}
           {canManage ? (
@@ -282,7 +297,11 @@ function Signups({ organizationId, shift }: { organizationId: number; shift: Shi
         return (
           <li key={signup.user_id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
             <span className="min-w-0 break-words">{name}</span>
-            {signup.confirmed_at ? (
+            {signup.waitlisted ? (
+              <Badge variant="warning">
+                <Trans>Waitlist</Trans>
+              </Badge>
+            ) : signup.confirmed_at ? (
               <Badge variant="success">
                 <Trans>Worked</Trans>
               </Badge>

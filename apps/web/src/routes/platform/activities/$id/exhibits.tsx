@@ -9,6 +9,7 @@ import { exhibitLimits, studsToCm } from '@lug/domain/exhibits-helpers';
 import { PageHeader } from '../../../../components/page-header';
 import { screenError } from '../../../../components/screen-error';
 import { Badge } from '../../../../components/ui/badge';
+import { ChangedMark } from '../../../../features/exhibits/changed-mark';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card';
 import { ConfirmDialog, Dialog, Modal } from '../../../../components/ui/dialog';
@@ -51,6 +52,7 @@ const emptyDraft: ExhibitDraft = {
   needs_power: false,
   sockets: 0,
   notes: null,
+  description: null,
 };
 
 function StatusBadge({ status }: { status: Exhibit['status'] }) {
@@ -382,7 +384,9 @@ function ExhibitCard({
             </p>
           </div>
         </div>
-        {exhibit.notes ? <p className="text-sm whitespace-pre-line text-fg">{exhibit.notes}</p> : null}
+        <ChangedMark fields={exhibit.changed_fields} />
+        {exhibit.description ? <p className="text-sm whitespace-pre-line text-fg">{exhibit.description}</p> : null}
+        {exhibit.notes ? <p className="text-sm whitespace-pre-line text-fg-muted">{exhibit.notes}</p> : null}
         {exhibit.status === 'rejected' && reason ? (
           <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-text">
             <Trans>Reason: {reason}</Trans>
