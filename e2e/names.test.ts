@@ -29,6 +29,13 @@ describe('names', () => {
         body: { organization_id: group.organizationId, email, first_name: first, last_name: last },
       });
     }
+    // The group writes dates as dd.MM.yyyy: the kiosk's heading follows it.
+    await suite.api(`/organizations/${group.organizationId}/settings`, {
+      token: group.token,
+      method: 'PUT',
+      body: { general: { date_format: 'dd.MM.yyyy' } },
+    });
+    const today = dayFromToday(0);
     const activity = await createRsvpActivity(suite, group, {
       title: 'Accent Meetup',
       start_date: dayFromToday(0),
@@ -62,6 +69,7 @@ describe('names', () => {
       // The kiosk: nobody answered, so the list is empty until a name is typed.
       await page.goto(`/platform/activities/${activity.id}/check-in`);
       await page.getByRole('heading', { name: 'Accent Meetup' }).waitFor();
+      await page.getByText(`Check-in · ${today.slice(8, 10)}.${today.slice(5, 7)}.${today.slice(0, 4)}`).waitFor();
       const find = page.getByLabel('Find your name');
       const shown = () => page.getByRole('button', { name: /^Check in / }).allTextContents();
       await find.fill('lukasz');
