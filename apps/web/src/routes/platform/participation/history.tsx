@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -12,7 +12,6 @@ import { memberQueries } from '../../../features/members/api';
 import { warmDateFormat } from '../../../features/organizations/use-format-date';
 import { Figure, Figures } from '../../../features/members/figures';
 import { FilterBar, YearSelect } from '../../../features/members/manager-filters';
-import { MemberPicker } from '../../../features/members/member-picker';
 import { useOrganization } from '../../../features/organizations/use-organization';
 import { participationQueries } from '../../../features/participation/api';
 import { HistoryTable } from '../../../features/participation/history-table';
@@ -59,6 +58,12 @@ export const Route = createFileRoute('/platform/participation/history')({
     })(props),
   component: ParticipationHistoryPage,
 });
+
+/**
+ * The member filter is for those who see everyone's records; it loads with them (its combobox is a
+ * few KB of every other reader's page: the browser budget, scripts/check-bundle-budget.mjs).
+ */
+const MemberPicker = lazy(() => import('../../../features/members/member-picker').then((m) => ({ default: m.MemberPicker })));
 
 function ParticipationHistoryPage() {
   const { i18n, t } = useLingui();
@@ -110,14 +115,16 @@ function ParticipationHistoryPage() {
           onChange={(year) => void navigate({ search: (prev) => ({ ...prev, year }) })}
         />
         {everyone ? (
-          <MemberPicker
-            organizationId={organizationId}
-            className="sm:w-72"
-            allLabel={t`All Members`}
-            value={memberId}
-            onChange={(member) => void navigate({ search: (prev) => ({ ...prev, member }) })}
-            loadErrorMessage={t(participationMessages.membersFailed)}
-          />
+          <Suspense fallback={<div className="h-10 sm:w-72" aria-hidden />}>
+            <MemberPicker
+              organizationId={organizationId}
+              className="sm:w-72"
+              allLabel={t`All Members`}
+              value={memberId}
+              onChange={(member) => void navigate({ search: (prev) => ({ ...prev, member }) })}
+              loadErrorMessage={t(participationMessages.membersFailed)}
+            />
+          </Suspense>
         ) : null}
       </FilterBar>
 
