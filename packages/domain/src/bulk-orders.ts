@@ -12,7 +12,6 @@ export * from './bulk-order-rules';
 const money = (label: string) => wholeNumber(label, 0, 1_000_000_000);
 const elementId = z
   .string(issue('schema.elementIdIsRequired', 'Element id is required'))
-  .trim()
   .min(1, issue('schema.elementIdIsRequired', 'Element id is required'))
   .max(40, issue('schema.elementIdIsTooLong', 'Element id must be 40 characters or less'))
   .regex(/^\d+$/, issue('schema.elementIdMustBeDigits', 'Element id must be digits'));
