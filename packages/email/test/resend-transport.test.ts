@@ -93,8 +93,11 @@ describe('Resend transport (real SDK against the stand-in)', () => {
         filename: 'brick-night.ics',
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: Buffer.from(ics).toString('base64'),
+        // A file to open, not an inline image (decision 46): no content_id sent.
+        contentId: null,
       },
     ]);
+    expect(withFile!.body.attachments).toEqual([expect.not.objectContaining({ content_id: expect.anything() })]);
     expect(without!.attachments).toEqual([]);
     expect(without!.body).not.toHaveProperty('attachments');
   });

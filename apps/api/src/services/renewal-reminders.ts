@@ -23,6 +23,8 @@ const qrContentId = 'payment-qr';
 /** The reminder's "How to pay": the member's amount due from the books, the reference, the group's account. */
 function reminderPayment(payment: MemberPayment) {
   const owes = payment.balance !== null && payment.balance > 0 && payment.currency !== null;
+  // Nothing to say without an amount or a way to pay (no fee set, no instructions).
+  if (!owes && !payment.howToPay) return null;
   return {
     amountDue: owes ? formatMoney(payment.balance!, payment.currency!, 'en') : null,
     reference: payment.reference,

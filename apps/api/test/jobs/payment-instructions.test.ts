@@ -185,3 +185,23 @@ describe('the setup checklist', () => {
     expect(await read()).toBeNull();
   });
 });
+
+describe('a reminder with nothing to say about paying', () => {
+  it('has no How to pay when the group set neither a fee nor a way to pay', async () => {
+    h.clock.now = new Date('2027-01-10T09:00:00Z');
+    const admin = await signUpWithOrganization(h, 'Quiet Bricks');
+    await putSettings(admin, { notifications: { renewal_reminders: true, renewal_reminder_dates: ['01-15'] } });
+    const member = await addMember(h, admin.organization.id);
+    h.clock.now = new Date('2027-01-15T08:00:00Z');
+    await runRenewalReminders(h.deps);
+    const row = await h.deps.db
+      .selectFrom('email_outbox')
+      .select(['text_body', 'attachments'])
+      .where('template', '=', 'renewal-reminder')
+      .where('to_user_id', '=', member.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.text_body).toContain('your registration and your dues for 2027 are not recorded yet');
+    expect(row.text_body).not.toContain('How to pay');
+    expect(row.attachments).toBeNull();
+  });
+});

@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { Detail } from '../../components/ui/detail';
 import { registrationBadges } from '../registration/messages';
 
-const standingVariant = { paid: 'success', part_paid: 'warning', gift_in_lieu: 'accent', unpaid: 'warning' } as const;
+export const standingVariant = { paid: 'success', part_paid: 'warning', gift_in_lieu: 'accent', unpaid: 'warning' } as const;
 
 export function MyDuesCard({ dues }: { dues: Dashboard['myDues'] }) {
   const { t } = useLingui();

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Dashboard } from '@lug/domain/dashboard';
+import { standingBadge } from '@lug/domain/dues-figures';
 import { PageHeader } from '../../components/page-header';
 import { screenError } from '../../components/screen-error';
 import { Badge } from '../../components/ui/badge';
@@ -13,7 +14,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { useSession } from '../../features/auth/session';
 import { dashboardQueries } from '../../features/dashboard/api';
 import { FeedbackCard } from '../../features/dashboard/feedback-card';
-import { MyDuesCard } from '../../features/dashboard/my-dues-card';
+import { MyDuesCard, standingVariant } from '../../features/dashboard/my-dues-card';
 import { SetupChecklist } from '../../features/dashboard/setup-checklist';
 import { MyInvitationsCard } from '../../features/invitations/my-invitations-card';
 import { MemberStatusBadge } from '../../features/members/member-status-badge';
@@ -174,16 +175,9 @@ function DashboardCards({ dashboard, organizationId }: { dashboard: Dashboard; o
                   <Badge variant={membership.registered ? 'success' : 'neutral'}>
                     {t(membership.registered ? registrationBadges.registered : registrationBadges.notRegistered)}
                   </Badge>
-                  <Badge
-                    variant={
-                      membership.duesType === 'paid'
-                        ? 'success'
-                        : membership.duesType === 'gift_in_lieu'
-                          ? 'accent'
-                          : 'warning'
-                    }
-                  >
-                    {t(registrationBadges[membership.duesType])}
+                  {/* The standing as the books count it (decision 43), the same as My dues: "Part paid". */}
+                  <Badge variant={standingVariant[dashboard.myDues.standing]}>
+                    {t(registrationBadges[standingBadge[dashboard.myDues.standing]])}
                   </Badge>
                 </span>
               </Detail>
