@@ -5,6 +5,7 @@
  * approves; Sam downloads the MOC cards and lays out a table, placing the exhibit with the keyboard
  * and the pointer, and saves the plan.
  */
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, signIn } from './support/suite';
 import { checkAccessible, shoot } from './support/shots';
@@ -93,6 +94,24 @@ describe('exhibits', () => {
       const photo = m.getByRole('img', { name: 'Photo of Moonbase' });
       await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
       await m.getByRole('button', { name: 'Photo for Moonbase' }).getByText('Replace photo').waitFor();
+      // A phone's photo (4000 × 3000, several MB of JPEG) is reduced in the browser before it is
+      // sent (issue 28): what travels is a ~1600 px JPEG, far under the original.
+      const phone = await sharp({
+        create: { width: 4000, height: 3000, channels: 3, background: '#789', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      })
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      expect(phone.length).toBeGreaterThan(4_000_000);
+      const sent: number[] = [];
+      const listen = (request: { url(): string; postData(): string | null }) => {
+        if (request.url().includes('exhibits.setPhoto')) sent.push(request.postData()?.length ?? 0);
+      };
+      m.on('request', listen);
+      await m.locator('input[type=file]').setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: phone });
+      await expect.poll(() => sent.length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 30_000 }).toBe(1600);
+      m.off('request', listen);
+      expect(sent[0]).toBeLessThan(phone.length / 4);
       await m.getByRole('button', { name: 'Register an exhibit' }).click();
       await m.getByRole('dialog', { name: 'Register an exhibit' }).getByLabel('Title').fill('Train');
       await m.getByRole('dialog').getByLabel('Width (studs)').fill('16');

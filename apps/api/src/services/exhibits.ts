@@ -467,6 +467,13 @@ export async function setPhoto(deps: AppDeps, scope: OrgScope, input: Unscoped<E
       .insertInto('exhibit_photos')
       .values({ organization_id: scope.organizationId, exhibit_id: row.id, content_type: type, bytes })
       .execute();
+    // A new `updated_at` gives the photo's address a new version: screens show the new photo.
+    await trx
+      .updateTable('exhibits')
+      .set({ updated_at: deps.now() })
+      .where('organization_id', '=', scope.organizationId)
+      .where('id', '=', row.id)
+      .execute();
     await auditMemberChange(trx, scope, {
       action: 'exhibit.photo',
       entity: 'exhibit',

@@ -220,7 +220,7 @@ describe('shift points', () => {
 describe('shift waitlist', () => {
   it('a full shift takes a waitlist in order; a cancellation or more slots promote the next and email them', async () => {
     const crew = await createParticipationRole(h, admin.token, org, { name: 'Door crew', points: 1 });
-    const activity = await createActivity(h, admin.token, org, { start_date: day(10), end_date: day(10) });
+    const activity = await createActivity(h, admin.token, org, { title: 'Spring show', start_date: day(10), end_date: day(10) });
     const created = await h.api('POST', `/api/activities/${activity.id}/shifts`, {
       token: admin.token,
       body: { title: 'Door', date: day(10), start_time: '09:00', end_time: '10:00', slots: 1, participation_role_id: crew.id },
@@ -252,7 +252,7 @@ describe('shift waitlist', () => {
     expect((await h.api('DELETE', `/api/shifts/${shiftId}/signup`, { token: a.token })).status).toBe(200);
     const seenByB = await h.api('GET', `/api/activities/${activity.id}/shifts`, { token: b.token });
     expect(seenByB.body.shifts[0]).toMatchObject({ taken: 1, waitlist: 1, mine: { waitlisted: false, position: null } });
-    expect(await promoted(b.user.id)).toEqual([{ subject: `You have a place on the shift: Door, ${activity.title}` }]);
+    expect(await promoted(b.user.id)).toEqual([{ subject: 'You have a place on the shift: Door, Spring show' }]);
     const seenByC = await h.api('GET', `/api/activities/${activity.id}/shifts`, { token: c.token });
     expect(seenByC.body.shifts[0].mine).toMatchObject({ waitlisted: true, position: 1 });
     expect(await promoted(c.user.id)).toEqual([]);

@@ -64,7 +64,7 @@ export async function downloadCards(organizationId: number, activityId: number) 
 }
 
 /** A file as base64 (without the `data:` prefix), for the photo upload. */
-export function fileAsBase64(file: File): Promise<string> {
+export function fileAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
