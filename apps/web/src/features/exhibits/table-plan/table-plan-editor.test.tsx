@@ -31,8 +31,8 @@ const data: TablePlanView = {
     placements: [],
   },
   exhibits: [
-    { id: 1, title: 'Castle', builder: 'Sam Stud', width_studs: 32, depth_studs: 32, sockets: 0 },
-    { id: 2, title: 'Moonbase', builder: 'Zoë Łukasz', width_studs: 48, depth_studs: 32, sockets: 2 },
+    { id: 1, title: 'Castle', builder: 'Sam Stud', width_studs: 32, depth_studs: 32, sockets: 0, changed: false },
+    { id: 2, title: 'Moonbase', builder: 'Zoë Łukasz', width_studs: 48, depth_studs: 32, sockets: 2, changed: false },
   ],
   updated_at: null,
 };
