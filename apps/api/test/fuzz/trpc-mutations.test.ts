@@ -11,46 +11,18 @@ import {
   batchArb,
   checkOutcome,
   encode,
+  fuzzProcedures,
   fuzzing,
-  procedures,
   runsFor,
   seedFor,
   send,
-  sendTrpc,
   tokenFor,
-  trpcCaseArb,
   useFuzzWorld,
 } from './world';
 
 useFuzzWorld();
 
-const mutations = Object.entries(procedures).filter(([, p]) => p._def.type === 'mutation');
-
-describe('fuzzing every tRPC mutation', () => {
-  for (const [path, procedure] of mutations) {
-    const def = procedure._def;
-    it(`${def.type} ${path} answers hostile input with a clean error or success`, async () => {
-      fuzzing(`trpc ${path}`);
-      await fc.assert(
-        fc.asyncProperty(trpcCaseArb(path, def), async (c) => {
-          const { where, response } = await sendTrpc(path, def, c);
-          if (response.status >= 400) {
-            const error = response.body?.error;
-            expect(response.headers.get('content-type'), `${where}: an error that is not JSON`).toMatch(
-              /application\/json/,
-            );
-            expect(error?.data?.httpStatus, `${where}: not tRPC's error shape: ${JSON.stringify(response.body)}`).toBe(
-              response.status,
-            );
-            expect(typeof error?.data?.code, `${where}: not tRPC's error shape`).toBe('string');
-          }
-          await checkOutcome(where, response.status, response.body?.error?.message);
-        }),
-        { seed: seedFor(path), numRuns: runsFor('trpc') },
-      );
-    });
-  }
-});
+const mutations = fuzzProcedures('mutation');
 
 describe('fuzzing batched tRPC calls', () => {
   it('answers batches of queries and mutations with hostile inputs call by call', async () => {
@@ -93,4 +65,4 @@ describe('fuzzing batched tRPC calls', () => {
   });
 });
 
-afterTheRun({ procedures: mutations.length });
+afterTheRun({ procedures: mutations });

@@ -1063,3 +1063,35 @@ export function batchArb(type: 'query' | 'mutation'): fc.Arbitrary<BatchCall[]> 
   );
   return fc.array(call, { minLength: 1, maxLength: 4 });
 }
+
+/** Fuzzes every tRPC procedure of one type (a test file's half); answers how many there are. */
+export function fuzzProcedures(type: 'query' | 'mutation'): number {
+  const chosen = Object.entries(procedures).filter(([, p]) => p._def.type === type);
+  describe(`fuzzing every tRPC ${type}`, () => {
+    for (const [path, procedure] of chosen) {
+      const def = procedure._def;
+      it(`${def.type} ${path} answers hostile input with a clean error or success`, async () => {
+        fuzzing(`trpc ${path}`);
+        await fc.assert(
+          fc.asyncProperty(trpcCaseArb(path, def), async (c) => {
+            const { where, response } = await sendTrpc(path, def, c);
+            if (response.status >= 400) {
+              const error = response.body?.error;
+              expect(response.headers.get('content-type'), `${where}: an error that is not JSON`).toMatch(
+                /application\/json/,
+              );
+              expect(
+                error?.data?.httpStatus,
+                `${where}: not tRPC's error shape: ${JSON.stringify(response.body)}`,
+              ).toBe(response.status);
+              expect(typeof error?.data?.code, `${where}: not tRPC's error shape`).toBe('string');
+            }
+            await checkOutcome(where, response.status, response.body?.error?.message);
+          }),
+          { seed: seedFor(path), numRuns: runsFor('trpc') },
+        );
+      });
+    }
+  });
+  return chosen.length;
+}
