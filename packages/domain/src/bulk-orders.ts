@@ -102,7 +102,8 @@ export const bulkOrderDetail = bulkOrder.extend({
     }),
   ),
   my_requests: z.array(z.object({ element_id: z.string(), quantity: z.number() })),
-  my_total_minor: z.number(),
+  /** Null for a member who does not see prices (not eligible). */
+  my_total_minor: z.number().nullable(),
   adult_confirmed: z.boolean(),
 });
 export type BulkOrderDetail = z.infer<typeof bulkOrderDetail>;

@@ -435,6 +435,8 @@ async function memberShifts(deps: AppDeps, userId: number, visible: RawBuilder<b
       sql<string | null>`o.settings -> 'general' ->> 'time_zone'`.as('time_zone'),
     ])
     .where('g.user_id', '=', userId)
+    // Waiting for a place is not going (decision 0049): the shift joins the calendar once promoted.
+    .where('g.waitlisted', '=', false)
     .where(visible);
   if (since !== null) query = query.where('s.date', '>=', since);
   return query.orderBy('s.date').orderBy('s.start_time').orderBy('s.id').execute();

@@ -424,7 +424,9 @@ export async function undoCheckIn(
       .where('organization_id', '=', organizationId)
       .where('activity_id', '=', activity.id)
       .where('user_id', '=', input.user_id)
-      .where('role_id', '=', activity.checkin_role_id);
+      .where('role_id', '=', activity.checkin_role_id)
+      // A worked shift of the same role that day is a record of its own (decision 0049), never the check-in.
+      .where('shift_id', 'is', null);
     found =
       day.participation_date === null
         ? found.where('participation_date', 'is', null)

@@ -27,6 +27,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column origin text not null default 'manual' check (origin in ('manual', 'exhibit', 'shift')),
       add column shift_id integer,
       add constraint participations_shift_origin check ((origin = 'shift') = (shift_id is not null))`.execute(db);
+  // Records a worked shift wrote before this migration become that shift's record (their creation's
+  // audit entry names the shift), so confirming such a shift again finds it instead of adding a
+  // second one (and its points twice).
+  await sql`
+    update participations p set origin = 'shift', shift_id = written.shift_id
+    from (
+      select distinct on (a.entity_id) a.entity_id, (a.details ->> 'shift_id')::integer as shift_id
+      from audit_log a
+      where a.entity = 'participation' and a.details ? 'shift_id' and a.details ->> 'shift_id' ~ '^[0-9]{1,9}$'
+      order by a.entity_id, a.id
+    ) written
+    where p.id::text = written.entity_id`.execute(db);
   await sql`alter table participations drop constraint participations_once_key`.execute(db);
   await sql`
     alter table participations add constraint participations_once_key

@@ -41,7 +41,7 @@ export async function setRequests(
 ) {
   const { organizationId, userId } = scope;
   return deps.db.transaction().execute(async (trx) => {
-    const order = await readBulkOrder(trx, organizationId, input.id);
+    const order = await readBulkOrder(trx, organizationId, input.id, 'share');
     if (order.requests_close_on && today > order.requests_close_on) throw conflict(bulkMessages.requestsClosed);
     await lockParticipant(trx, organizationId, input.id, userId);
     if (input.adult_confirmed !== undefined) {

@@ -6,6 +6,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { badRequest, conflict, invalidField, notFound } from '@lug/domain/errors';
+import { parseAmount } from '@lug/domain/dues-helpers';
 import {
   eligibilityRule,
   type BulkOrder,
@@ -35,8 +36,12 @@ export async function lockBulkOrder(trx: DB, organizationId: number, id: number)
   return row;
 }
 
-export async function readBulkOrder(db: DB, organizationId: number, id: number) {
-  const row = await db.selectFrom('bulk_orders').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+export async function readBulkOrder(db: DB, organizationId: number, id: number, lock?: 'share') {
+  let query = db.selectFrom('bulk_orders').selectAll().where('organization_id', '=', organizationId).where('id', '=', id);
+  // A member's requests hold the round still against the organiser's changes (its cap, its closing
+  // day, the selection: `lockBulkOrder`), not against other members' requests.
+  if (lock === 'share') query = query.forShare();
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound(bulkMessages.notFound);
   return row;
 }
@@ -155,7 +160,8 @@ export async function getBulkOrder(deps: AppDeps, scope: OrgScope, id: number): 
       picked_by_me: Boolean(pickOf.get(e.element_id)?.mine),
     })),
     my_requests: requests,
-    my_total_minor: requests.reduce((sum, r) => sum + r.quantity * (price.get(r.element_id) ?? 0), 0),
+    // Prices are for those who take part (issue 30): a member no longer eligible sees no total either.
+    my_total_minor: seesPrices ? requests.reduce((sum, r) => sum + r.quantity * (price.get(r.element_id) ?? 0), 0) : null,
     adult_confirmed: participant?.adult_confirmed ?? false,
   };
 }
@@ -193,36 +199,38 @@ export async function importCatalogue(deps: AppDeps, actor: OrgScope, input: { i
   const col = Object.fromEntries(Object.entries(headers).map(([k, names]) => [k, head.findIndex((h) => names.includes(h))])) as Record<keyof typeof headers, number>;
   const missing = (['element_id', 'design_id', 'description', 'colour', 'price'] as const).filter((k) => col[k] < 0);
   if (missing.length > 0) throw badRequest(bulkMessages.missingColumns(missing.join(', ')));
-  const problems: Array<{ line: number; problem: string }> = [];
-  const elements: Array<{ element_id: string; design_id: string; description: string; colour: string; price_minor: number; baseplate: boolean; line: number }> = [];
-  const seen = new Set<string>();
-  rows.slice(1).forEach((cells, i) => {
-    const line = i + 2;
-    if (cells.every((c) => String(c).trim() === '')) return;
-    const cell = (k: keyof typeof headers) => (col[k] >= 0 ? String(cells[col[k]] ?? '').trim() : '');
-    const elementId = cell('element_id');
-    const price = Number(cell('price').replace(/[^\d.,-]/g, '').replace(',', '.'));
-    if (!/^\d{1,40}$/.test(elementId)) problems.push({ line, problem: 'element_id' });
-    else if (seen.has(elementId)) problems.push({ line, problem: 'duplicate' });
-    else if (!Number.isFinite(price) || price <= 0) problems.push({ line, problem: 'price' });
-    else if (!cell('description')) problems.push({ line, problem: 'description' });
-    else {
-      seen.add(elementId);
-      elements.push({
-        element_id: elementId,
-        design_id: cell('design_id'),
-        description: cell('description').slice(0, 300),
-        colour: cell('colour').slice(0, 100),
-        price_minor: Math.round(price * 100),
-        baseplate: /^(1|y|yes|true|x)$/i.test(cell('baseplate')),
-        line,
-      });
-    }
-  });
-  if (problems.length > 0) throw badRequest(bulkMessages.badRows(problems.map((p) => `${p.line} (${p.problem})`).join(', ')), { details: { rows: problems } });
-  if (elements.length === 0) throw badRequest(bulkMessages.noRows);
   return deps.db.transaction().execute(async (trx) => {
-    await lockBulkOrder(trx, actor.organizationId, input.id);
+    // The prices are read in the round's currency (its minor units), by the one reading of typed
+    // amounts: `1.240,50`, `1’240.50`, `0,65`; a price the currency cannot hold is a bad row.
+    const order = await lockBulkOrder(trx, actor.organizationId, input.id);
+    const problems: Array<{ line: number; problem: string }> = [];
+    const elements: Array<{ element_id: string; design_id: string; description: string; colour: string; price_minor: number; baseplate: boolean; line: number }> = [];
+    const seen = new Set<string>();
+    rows.slice(1).forEach((cells, i) => {
+      const line = i + 2;
+      if (cells.every((c) => String(c).trim() === '')) return;
+      const cell = (k: keyof typeof headers) => (col[k] >= 0 ? String(cells[col[k]] ?? '').trim() : '');
+      const elementId = cell('element_id');
+      const priceMinor = parseAmount(cell('price').replace(/^[^\d.,'’ -]+|[^\d.,'’ -]+$/g, ''), order.currency);
+      if (!/^\d{1,40}$/.test(elementId)) problems.push({ line, problem: 'element_id' });
+      else if (seen.has(elementId)) problems.push({ line, problem: 'duplicate' });
+      else if (priceMinor === null || priceMinor <= 0) problems.push({ line, problem: 'price' });
+      else if (!cell('description')) problems.push({ line, problem: 'description' });
+      else {
+        seen.add(elementId);
+        elements.push({
+          element_id: elementId,
+          design_id: cell('design_id'),
+          description: cell('description').slice(0, 300),
+          colour: cell('colour').slice(0, 100),
+          price_minor: priceMinor,
+          baseplate: /^(1|y|yes|true|x)$/i.test(cell('baseplate')),
+          line,
+        });
+      }
+    });
+    if (problems.length > 0) throw badRequest(bulkMessages.badRows(problems.map((p) => `${p.line} (${p.problem})`).join(', ')), { details: { rows: problems } });
+    if (elements.length === 0) throw badRequest(bulkMessages.noRows);
     await trx.deleteFrom('bulk_order_allocations').where('organization_id', '=', actor.organizationId).where('bulk_order_id', '=', input.id).execute();
     await trx.deleteFrom('bulk_order_elements').where('organization_id', '=', actor.organizationId).where('bulk_order_id', '=', input.id).execute();
     for (let i = 0; i < elements.length; i += 500) {

@@ -145,6 +145,11 @@ export function PlanTables({ state, exhibits, overlapping, dispatch, dragging, d
                       {...dragHandlers(exhibit.id)}
                     >
                       <span className="line-clamp-2 font-medium break-words">{title}</span>
+                      {exhibit.changed ? (
+                        <span className="font-semibold">
+                          <Trans>Changed</Trans>
+                        </span>
+                      ) : null}
                       <span className="line-clamp-1 break-all opacity-80">{builder}</span>
                       {sockets > 0 ? (
                         <span className="font-semibold" title={t`Needs power: ${sockets} sockets`}>

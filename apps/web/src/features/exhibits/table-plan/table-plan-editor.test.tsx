@@ -32,7 +32,7 @@ const data: TablePlanView = {
   },
   exhibits: [
     { id: 1, title: 'Castle', builder: 'Sam Stud', width_studs: 32, depth_studs: 32, sockets: 0, changed: false },
-    { id: 2, title: 'Moonbase', builder: 'Zoë Łukasz', width_studs: 48, depth_studs: 32, sockets: 2, changed: false },
+    { id: 2, title: 'Moonbase', builder: 'Zoë Łukasz', width_studs: 48, depth_studs: 32, sockets: 2, changed: true },
   ],
   updated_at: null,
 };
@@ -87,6 +87,9 @@ describe('the table plan screen', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Place Moonbase on the first table' }));
       await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 32, y 0 studs'));
       expect(screen.getByRole('button', { name: /^Moonbase/ }).textContent).toContain('Zoë Łukasz');
+      // Moonbase was changed by its builder since the last review (decision 0049): its label says so, Castle's does not.
+      expect(screen.getByRole('button', { name: /^Moonbase/ }).textContent).toContain('Changed');
+      expect(screen.getByRole('button', { name: /^Castle/ }).textContent).not.toContain('Changed');
       key('ArrowRight');
       key('ArrowDown', true);
       await waitFor(() => expect(focusedLabel()).toBe('Moonbase on Table A at x 33, y 8 studs'));

@@ -51,6 +51,11 @@ export function UnplacedList({ state, exhibits, dispatch, dragHandlers }: Props)
                   {...dragHandlers(exhibit.id)}
                 >
                   <span className="font-medium break-words">{title}</span>
+                  {exhibit.changed ? (
+                    <span className="text-xs font-semibold text-fg-muted">
+                      <Trans>Changed since the last review</Trans>
+                    </span>
+                  ) : null}
                   <span className="text-xs text-fg-muted tabular-nums">
                     <Trans>
                       {w} × {d} studs, by {builder}
