@@ -69,17 +69,32 @@ export function mergeChangedFields(marked: readonly string[] | null, fields: rea
   return merged.length === 0 ? null : merged;
 }
 
-/** The exhibit's fields in the organiser's words (the changed-exhibit email). */
-export const exhibitFieldWords = /* @__PURE__ */ messages('exhibits.fields', {
+const exhibitFieldMessages = /* @__PURE__ */ messages('exhibits.fields', {
   title: 'Title',
   description: 'Description',
   notes: 'Notes',
-  width_studs: 'Width',
-  depth_studs: 'Depth',
-  height_studs: 'Height',
-  needs_power: 'Power',
+  widthStuds: 'Width',
+  depthStuds: 'Depth',
+  heightStuds: 'Height',
+  needsPower: 'Power',
   sockets: 'Sockets',
 });
+
+const exhibitFieldIds: Record<ExhibitChangeField, keyof typeof exhibitFieldMessages> = {
+  title: 'title',
+  description: 'description',
+  notes: 'notes',
+  width_studs: 'widthStuds',
+  depth_studs: 'depthStuds',
+  height_studs: 'heightStuds',
+  needs_power: 'needsPower',
+  sockets: 'sockets',
+};
+
+/** An exhibit's field in the organiser's words (the changed-exhibit email). */
+export function exhibitFieldWord(field: ExhibitChangeField): string {
+  return exhibitFieldMessages[exhibitFieldIds[field]];
+}
 
 export const exhibitMessages = /* @__PURE__ */ messages('exhibits', {
   notFound: 'Exhibit not found',

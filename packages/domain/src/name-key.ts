@@ -40,6 +40,8 @@ export const nameKeyLetters: Readonly<Record<string, string>> = {
   ɨ: 'i',
   ſ: 's',
   ə: 'e',
+  // Greek final sigma: `ΑΣ`.toLowerCase() is `ας` at a word's end, `σ` elsewhere; one letter for both.
+  ς: 'σ',
   '\u2019': "'",
   '\u2018': "'",
   '\u02bc': "'",

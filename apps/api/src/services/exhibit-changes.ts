@@ -5,7 +5,7 @@
  * who does. It answers the organiser's own review work, so it cannot be turned off (kind null),
  * like the review email the member gets. The builder is never emailed about their own change.
  */
-import { exhibitFieldWords, type ExhibitChangeField } from '@lug/domain/exhibits-helpers';
+import { exhibitFieldWord, type ExhibitChangeField } from '@lug/domain/exhibits-helpers';
 import { sql, type DB } from '@lug/db';
 import type { AppDeps } from '../context';
 import { reached } from './audience';
@@ -43,7 +43,7 @@ export async function emailChanged(
     .select(memberName.as('name'))
     .where('u.id', '=', exhibit.user_id)
     .executeTakeFirstOrThrow();
-  const fields = change.fields.map((f) => exhibitFieldWords[f]).join(', ');
+  const fields = change.fields.map((f) => exhibitFieldWord(f)).join(', ');
   for (const person of people) {
     await enqueueMemberEmail(trx, organizationId, settings, person, {
       template: 'exhibit-changed',

@@ -63,6 +63,7 @@ describe('POST /api/activities', () => {
       // Exhibits (issue 18): closed, no limits unless sent.
       exhibits_open: false,
       exhibits_per_member: null,
+      exhibitor_role_id: null,
       exhibits_area_studs: null,
     });
     expect(await auditActions(h, org, 'activity', response.body.id)).toContain('activity.create');

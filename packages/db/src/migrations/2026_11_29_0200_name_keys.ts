@@ -34,6 +34,8 @@ const letters: Record<string, string> = {
   ɨ: 'i',
   ſ: 's',
   ə: 'e',
+  // Greek final sigma: `ΑΣ`.toLowerCase() is `ας` at a word's end, `σ` elsewhere; one letter for both.
+  ς: 'σ',
   '\u2019': "'",
   '\u2018': "'",
   '\u02bc': "'",
