@@ -307,7 +307,7 @@ describe('members and permission roles', { timeout: 150_000 }, () => {
   it('imports a semicolon CSV with German headers and an Excel workbook whose column is mapped by hand', async () => {
     const { context, page, errors } = await suite.newPage();
     try {
-      await signUpWithOrganization(page, { email: 'grace@brickville.example', first: 'Grace', last: 'Admin' });
+      await signUpWithOrganization(page, { email: 'importer@brickville.example', first: 'Grace', last: 'Admin' });
       await page.goto('/platform/members/import');
       await page.getByRole('heading', { name: 'Import Members' }).waitFor();
       const upload = async (name: string, mimeType: string, buffer: Buffer) => {

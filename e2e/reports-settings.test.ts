@@ -374,6 +374,7 @@ describe('settings', () => {
       await choose(page, /Month$/, 'April');
       await choose(page, /Day$/, '15');
       await page.getByLabel('Minimum Points Required').fill('5');
+      await page.getByLabel('Points for Registering').fill('3');
       await page.locator('label').filter({ hasText: 'Club Meetings' }).click();
       await page.getByRole('button', { name: 'Add level' }).click();
       await page.getByLabel('Level 5 name').fill('Grand Master');
@@ -383,6 +384,7 @@ describe('settings', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Levels' }).waitFor();
       await expect(page.getByLabel('Minimum Points Required').inputValue()).resolves.toBe('5');
+      await expect(page.getByLabel('Points for Registering').inputValue()).resolves.toBe('3');
       await expect(page.getByRole('checkbox', { name: 'Club Meetings' }).isChecked()).resolves.toBe(true);
       await expect(page.getByLabel('Level 5 name').inputValue()).resolves.toBe('Grand Master');
       await page

@@ -84,6 +84,8 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
       minimum_points: initial.minimum_points,
       auto_update_status: initial.auto_update_status,
       inactive_after_days: initial.inactive_after_days,
+      registration_points: initial.registration_points,
+      dues_points: initial.dues_points,
       meeting_category_ids: initial.meeting_category_ids.map(String),
     },
     {
@@ -184,6 +186,28 @@ function MembershipSettingsForm({ initial }: { initial: MembershipSettings }) {
           minValue={1}
           maxValue={3650}
           {...field('inactive_after_days')}
+        />
+      </FormCard>
+
+      <FormCard
+        title={t`Points for the year`}
+        description={t`Counted with the points of activities in rankings, levels and reports.`}
+      >
+        <NumberField
+          label={t`Points for Registering`}
+          description={t`A member gets these once their registration for the year is complete.`}
+          className="sm:max-w-md"
+          minValue={0}
+          maxValue={100_000}
+          {...field('registration_points')}
+        />
+        <NumberField
+          label={t`Points for Dues`}
+          description={t`A member gets these once the year's dues are paid or given in lieu.`}
+          className="sm:max-w-md"
+          minValue={0}
+          maxValue={100_000}
+          {...field('dues_points')}
         />
       </FormCard>
 
